@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Command 1 of the README: install what is missing (Debian 12 packages), build Release, and run
+# the main job (the sample output in out/).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# Build tools and libraries; fonts come from Debian packages listed in fonts/packages.txt;
+# tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript).
+PACKAGES=(build-essential cmake ninja-build pkg-config
+  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev
+  poppler-utils qpdf librsvg2-bin ghostscript qqwing fontconfig)
+if [ -f fonts/packages.txt ]; then
+  while read -r pkg _; do
+    case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac
+  done < fonts/packages.txt
+fi
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}" >&2
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake --preset release ${SP_CMAKE_ARGS:-}
+cmake --build --preset release -j "$(nproc)"
+scripts/main_job.sh build/release/sudokupress

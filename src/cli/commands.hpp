@@ -1,0 +1,15 @@
+// Each sub-command registers itself on the application; run() dispatches.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <memory>
+
+namespace sudokupress::cli {
+
+// A registered command: after parsing, `action` runs and returns the exit code.
+using Action = std::function<int()>;
+
+Action register_solve(CLI::App& app);
+
+}  // namespace sudokupress::cli

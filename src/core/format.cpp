@@ -1,0 +1,535 @@
+#include "core/format.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace sudokupress::core {
+
+namespace {
+
+struct Line {
+  int number;            // 1-based
+  std::string_view text;  // without '\n' and trailing '\r'
+};
+
+std::vector<Line> split_lines(std::string_view text) {
+  std::vector<Line> out;
+  int n = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(pos, end - pos);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    out.push_back({++n, l});
+    pos = end + 1;
+  }
+  return out;
+}
+
+bool blank(std::string_view s) {
+  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
+}
+
+std::vector<std::string_view> tokens(std::string_view s) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < s.size()) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+    size_t j = i;
+    while (j < s.size() && s[j] != ' ' && s[j] != '\t') ++j;
+    if (j > i) out.push_back(s.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+bool all_numbers(const std::vector<std::string_view>& toks) {
+  for (auto t : toks)
+    for (char c : t)
+      if (c < '0' || c > '9') return false;
+  return !toks.empty();
+}
+
+std::string where(std::string_view source, int line) {
+  return std::string(source) + ":" + std::to_string(line);
+}
+
+std::string describe_char(char c) {
+  if (c == '\t') return "TAB";
+  if (static_cast<unsigned char>(c) < 32 || static_cast<unsigned char>(c) > 126) {
+    char buf[8];
+    std::snprintf(buf, sizeof buf, "0x%02X", static_cast<unsigned char>(c));
+    return buf;
+  }
+  return std::string("'") + c + "'";
+}
+
+// Finalises a parsed puzzle: geometry check of the givens.
+ReadItem finish(std::string_view source, int line, Puzzle p) {
+  ReadItem item;
+  item.line = line;
+  if (Status s = check_givens(p); !s) {
+    item.error = where(source, line) + ": " + s.message();
+  } else {
+    item.puzzle = std::move(p);
+  }
+  return item;
+}
+
+ReadItem error_item(std::string_view source, int line, const std::string& msg) {
+  ReadItem item;
+  item.line = line;
+  item.error = where(source, line) + ": " + msg;
+  return item;
+}
+
+// --- line format -------------------------------------------------------------------------
+
+StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::string_view source,
+                                      GeometryPtr geometry, Format format) {
+  ReadResult result;
+  result.format = format;
+  for (const Line& l : lines) {
+    if (blank(l.text) || l.text[0] == '#') continue;
+    std::string_view body = l.text;
+    std::vector<std::string> fields;
+    if (auto tab = body.find('\t'); tab != std::string_view::npos) {
+      std::string_view rest = body.substr(tab + 1);
+      body = body.substr(0, tab);
+      size_t p = 0;
+      while (true) {
+        size_t t = rest.find('\t', p);
+        fields.emplace_back(rest.substr(p, t == std::string_view::npos ? rest.npos : t - p));
+        if (t == std::string_view::npos) break;
+        p = t + 1;
+      }
+    }
+    while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
+    GeometryPtr g = geometry;
+    if (!g) {
+      g = geometry_for_cell_count(static_cast<int>(body.size()));
+      if (!g) {
+        result.items.push_back(error_item(
+            source, l.number,
+            "expected 81 cells, found " + std::to_string(body.size()) +
+                " (no known geometry has that many cells; use --variant)"));
+        continue;
+      }
+      geometry = g;  // the first good line fixes the geometry of the batch
+    }
+    if (static_cast<int>(body.size()) != g->num_cells()) {
+      result.items.push_back(error_item(source, l.number,
+                                        "expected " + std::to_string(g->num_cells()) +
+                                            " cells, found " + std::to_string(body.size())));
+      continue;
+    }
+    Puzzle p(g);
+    p.fields = std::move(fields);
+    std::string bad;
+    for (size_t i = 0; i < body.size(); ++i) {
+      int v = symbol_value(body[i]);
+      if (v < 0 || v > g->size()) {
+        bad = "unknown symbol " + describe_char(body[i]) + " at column " + std::to_string(i + 1);
+        break;
+      }
+      p.cells[i] = static_cast<uint8_t>(v);
+    }
+    if (!bad.empty()) {
+      result.items.push_back(error_item(source, l.number, bad));
+      continue;
+    }
+    result.items.push_back(finish(source, l.number, std::move(p)));
+  }
+  return result;
+}
+
+// --- numbers: grid (9x9, any whitespace) and rows (N rows of N numbers) -------------------
+
+StatusOr<ReadResult> read_numbers(const std::vector<Line>& lines, std::string_view source,
+                                  GeometryPtr geometry, Format format) {
+  ReadResult result;
+  result.format = format;
+  size_t i = 0;
+  while (i < lines.size()) {
+    if (blank(lines[i].text) || lines[i].text[0] == '#') {
+      ++i;
+      continue;
+    }
+    int start = lines[i].number;
+    GeometryPtr g = geometry;
+    if (!g) {
+      int n = static_cast<int>(tokens(lines[i].text).size());
+      if (n == 81) n = 9;  // a whole 9x9 on one line
+      auto gg = geometry_by_name(std::to_string(n));
+      if (!gg) return Status::error(where(source, start) + ": " + gg.status().message());
+      g = *gg;
+    }
+    int need = g->num_cells();
+    std::vector<int> values;
+    std::string bad;
+    // Take whole lines until the puzzle has its cells (blank lines between bands allowed).
+    while (i < lines.size() && static_cast<int>(values.size()) < need) {
+      const Line& l = lines[i++];
+      if (blank(l.text)) continue;
+      if (l.text[0] == '#') break;
+      for (auto t : tokens(l.text)) {
+        int v = 0;
+        auto [p, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+        if (ec != std::errc() || p != t.data() + t.size()) {
+          if (t == ".") {
+            v = 0;
+          } else if (bad.empty()) {
+            bad = where(source, l.number) + ": unknown symbol '" + std::string(t) + "'";
+          }
+        } else if ((v < 0 || v > g->size()) && bad.empty()) {
+          bad = where(source, l.number) + ": value " + std::string(t) + " out of range 0.." +
+                std::to_string(g->size());
+        }
+        values.push_back(v);
+      }
+    }
+    if (!bad.empty()) {
+      ReadItem item;
+      item.line = start;
+      item.error = bad;
+      result.items.push_back(item);
+      continue;
+    }
+    if (static_cast<int>(values.size()) != need) {
+      result.items.push_back(error_item(source, start,
+                                        "expected " + std::to_string(need) + " cells, found " +
+                                            std::to_string(values.size())));
+      continue;
+    }
+    Puzzle p(g);
+    for (int c = 0; c < need; ++c) p.cells[c] = static_cast<uint8_t>(values[c]);
+    result.items.push_back(finish(source, start, std::move(p)));
+  }
+  return result;
+}
+
+// --- character blocks: sdk (N rows of N symbols) and composite grid (canvas rows) ----------
+
+GeometryPtr composite_for_block(const std::vector<std::string_view>& rows) {
+  for (const auto& name : builtin_composite_names()) {
+    auto gg = geometry_by_name(name);
+    if (!gg) continue;
+    const Geometry& g = **gg;
+    if (g.canvas_rows() != static_cast<int>(rows.size())) continue;
+    bool match = true;
+    for (int r = 0; r < g.canvas_rows() && match; ++r)
+      for (int c = 0; c < g.canvas_cols() && match; ++c) {
+        char ch = c < static_cast<int>(rows[r].size()) ? rows[r][c] : ' ';
+        match = (ch == ' ') == (g.cell_at(r, c) < 0);
+      }
+    if (match) return *gg;
+  }
+  return nullptr;
+}
+
+StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::string_view source,
+                                      GeometryPtr geometry, Format format) {
+  ReadResult result;
+  result.format = format;
+  size_t i = 0;
+  while (i < lines.size()) {
+    if (blank(lines[i].text) || lines[i].text[0] == '#') {
+      ++i;
+      continue;
+    }
+    int start = lines[i].number;
+    std::vector<Line> block;
+    while (i < lines.size() && !blank(lines[i].text) && lines[i].text[0] != '#')
+      block.push_back(lines[i++]);
+    std::vector<std::string_view> rows;
+    for (const auto& l : block) rows.push_back(l.text);
+    GeometryPtr g = geometry;
+    if (!g && format == Format::kCompositeGrid) g = composite_for_block(rows);
+    if (!g) {
+      auto gg = geometry_by_name(std::to_string(block.front().text.size()));
+      if (gg) g = *gg;
+    }
+    if (!g) {
+      result.items.push_back(error_item(source, start,
+                                        "cannot tell the grid size from a first row of " +
+                                            std::to_string(block.front().text.size()) +
+                                            " characters"));
+      continue;
+    }
+    if (static_cast<int>(block.size()) != g->canvas_rows()) {
+      result.items.push_back(error_item(source, start,
+                                        "expected " + std::to_string(g->canvas_rows()) +
+                                            " rows, found " + std::to_string(block.size())));
+      continue;
+    }
+    Puzzle p(g);
+    std::string bad;
+    for (int r = 0; r < g->canvas_rows() && bad.empty(); ++r) {
+      std::string_view row = rows[r];
+      while (!row.empty() && row.back() == ' ' &&
+             static_cast<int>(row.size()) > g->canvas_cols())
+        row.remove_suffix(1);
+      if (static_cast<int>(row.size()) > g->canvas_cols()) {
+        bad = where(source, block[r].number) + ": expected " + std::to_string(g->canvas_cols()) +
+              " columns, found " + std::to_string(row.size());
+        break;
+      }
+      for (int c = 0; c < g->canvas_cols(); ++c) {
+        char ch = c < static_cast<int>(row.size()) ? row[c] : ' ';
+        int cell = g->cell_at(r, c);
+        if (cell < 0) {
+          if (ch != ' ') {
+            bad = where(source, block[r].number) + ": symbol " + describe_char(ch) +
+                  " at column " + std::to_string(c + 1) + " where the layout has no cell";
+            break;
+          }
+          continue;
+        }
+        int v = symbol_value(ch);
+        if (v < 0 || v > g->size()) {
+          bad = where(source, block[r].number) + ": unknown symbol " + describe_char(ch) +
+                " at column " + std::to_string(c + 1);
+          break;
+        }
+        p.cells[cell] = static_cast<uint8_t>(v);
+      }
+    }
+    if (!bad.empty()) {
+      ReadItem item;
+      item.line = start;
+      item.error = bad;
+      result.items.push_back(item);
+      continue;
+    }
+    result.items.push_back(finish(source, start, std::move(p)));
+  }
+  return result;
+}
+
+Format detect(const std::vector<Line>& lines, const GeometryPtr& geometry) {
+  bool saw_header = false;
+  for (const Line& l : lines) {
+    if (blank(l.text)) continue;
+    if (l.text[0] == '#') {
+      saw_header = true;
+      continue;
+    }
+    std::string_view first = l.text.substr(0, l.text.find('\t'));
+    auto toks = tokens(first);
+    if (toks.size() > 1 && all_numbers(toks)) {
+      return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 ||
+                     toks.size() == 81
+                 ? Format::kGrid
+                 : Format::kRows;
+    }
+    bool inner_space = first.find(' ') != std::string_view::npos &&
+                       first.find_first_not_of(' ') != std::string_view::npos;
+    size_t len = first.size();
+    if (inner_space || (geometry && geometry->is_composite() &&
+                        static_cast<int>(len) == geometry->canvas_cols()))
+      return Format::kCompositeGrid;
+    if (geometry && static_cast<int>(len) == geometry->num_cells())
+      return geometry->is_composite() ? Format::kCompositeLine : Format::kLine;
+    if (!geometry) {
+      // A line whose length is a cell count and whose symbols fit that geometry is a puzzle
+      // line; otherwise a row of N symbols starts a block (sdk). E.g. 16 characters are a 4x4
+      // line if every symbol is 1..4, else the first row of a 16x16.
+      GeometryPtr g = geometry_for_cell_count(static_cast<int>(len));
+      int max_symbol = 0;
+      for (char ch : first) max_symbol = std::max(max_symbol, symbol_value(ch));
+      if (g && max_symbol <= g->size())
+        return g->is_composite() ? Format::kCompositeLine : Format::kLine;
+      // A short row whose length is a grid size: a block of N rows (sdk).
+      if (len >= 4 && len <= static_cast<size_t>(kMaxCharSymbols) &&
+          geometry_by_name(std::to_string(len)))
+        return Format::kSdk;
+    } else if (static_cast<int>(len) == geometry->size()) {
+      return Format::kSdk;
+    }
+    return saw_header ? Format::kSdk : Format::kLine;
+  }
+  return Format::kAuto;
+}
+
+}  // namespace
+
+std::string_view format_name(Format f) {
+  switch (f) {
+    case Format::kAuto:
+      return "auto";
+    case Format::kLine:
+      return "line";
+    case Format::kGrid:
+      return "grid";
+    case Format::kRows:
+      return "rows";
+    case Format::kSdk:
+      return "sdk";
+    case Format::kCompositeLine:
+      return "composite-line";
+    case Format::kCompositeGrid:
+      return "composite-grid";
+  }
+  return "?";
+}
+
+StatusOr<Format> parse_format(std::string_view name) {
+  for (Format f : {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
+                   Format::kCompositeLine, Format::kCompositeGrid})
+    if (format_name(f) == name) return f;
+  return Status::error("unknown format '" + std::string(name) +
+                       "' (auto, line, grid, rows, sdk, composite-line, composite-grid)");
+}
+
+StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
+                                  const ReadOptions& options) {
+  std::vector<Line> lines = split_lines(text);
+  Format f = options.format;
+  if (f == Format::kAuto) f = detect(lines, options.geometry);
+  switch (f) {
+    case Format::kAuto:
+      return Status::error(std::string(source) + ": empty input");
+    case Format::kLine:
+    case Format::kCompositeLine:
+      return read_line_format(lines, source, options.geometry, f);
+    case Format::kGrid:
+    case Format::kRows:
+      return read_numbers(lines, source, options.geometry, f);
+    case Format::kSdk:
+    case Format::kCompositeGrid:
+      return read_char_blocks(lines, source, options.geometry, f);
+  }
+  return Status::error("unreachable");
+}
+
+StatusOr<std::string> read_file(const std::string& path) {
+  if (path == "-") {
+    std::string s((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    return s;
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return Status::error(path + ": cannot open: " + std::strerror(errno));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) return Status::error(path + ": read error");
+  return ss.str();
+}
+
+StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options) {
+  auto text = read_file(path);
+  if (!text) return text.status();
+  return read_puzzles(*text, path == "-" ? "<stdin>" : path, options);
+}
+
+std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
+  const Geometry& g = p.geo();
+  std::string out;
+  auto fields = [&] {
+    if (with_fields)
+      for (const auto& fl : p.fields) out += "\t" + fl;
+  };
+  switch (f) {
+    case Format::kAuto:
+    case Format::kLine:
+    case Format::kCompositeLine:
+      for (uint8_t v : p.cells) out += symbol_char(v);
+      fields();
+      return out;
+    case Format::kGrid:
+      if (g.size() == 9 && !g.is_composite()) {
+        // spec §9.1 layout: a newline before rows 0, 3, 6; a space before columns 0, 3, 6;
+        // every value followed by a space.
+        for (int r = 0; r < 9; ++r) {
+          if (r % 3 == 0) out += "\n";
+          for (int c = 0; c < 9; ++c) {
+            if (c % 3 == 0) out += " ";
+            out += std::to_string(p.cells[r * 9 + c]) + " ";
+          }
+          out += "\n";
+        }
+        return out;
+      }
+      [[fallthrough]];
+    case Format::kRows: {
+      if (g.is_composite()) return write_puzzle(p, Format::kCompositeGrid, with_fields);
+      int n = g.size();
+      for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+          if (c) out += ' ';
+          out += std::to_string(p.cells[r * n + c]);
+        }
+        out += '\n';
+      }
+      return out;
+    }
+    case Format::kSdk:
+    case Format::kCompositeGrid:
+      for (int r = 0; r < g.canvas_rows(); ++r) {
+        std::string row;
+        for (int c = 0; c < g.canvas_cols(); ++c) {
+          int cell = g.cell_at(r, c);
+          row += cell < 0 ? ' ' : symbol_char(p.cells[cell]);
+        }
+        while (!row.empty() && row.back() == ' ') row.pop_back();
+        out += row + "\n";
+      }
+      return out;
+  }
+  return out;
+}
+
+Status write_file_atomic(const std::string& path, std::string_view content) {
+  if (path == "-") {
+    std::cout << content;
+    std::cout.flush();
+    return std::cout ? Status::ok() : Status::error("<stdout>: write error");
+  }
+  namespace fs = std::filesystem;
+  fs::path target(path);
+  fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");
+  std::string tmpl = (dir / ("." + target.filename().string() + ".tmpXXXXXX")).string();
+  std::vector<char> name(tmpl.begin(), tmpl.end());
+  name.push_back('\0');
+  int fd = mkstemp(name.data());
+  if (fd < 0) return Status::error(path + ": cannot write: " + std::strerror(errno));
+  const char* p = content.data();
+  size_t left = content.size();
+  while (left > 0) {
+    ssize_t w = ::write(fd, p, left);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      int e = errno;
+      ::close(fd);
+      ::unlink(name.data());
+      return Status::error(path + ": write error: " + std::strerror(e));
+    }
+    p += w;
+    left -= static_cast<size_t>(w);
+  }
+  if (::fsync(fd) != 0 || ::close(fd) != 0) {
+    int e = errno;
+    ::unlink(name.data());
+    return Status::error(path + ": write error: " + std::strerror(e));
+  }
+  ::chmod(name.data(), 0644);
+  if (std::rename(name.data(), path.c_str()) != 0) {
+    int e = errno;
+    ::unlink(name.data());
+    return Status::error(path + ": cannot write: " + std::strerror(e));
+  }
+  return Status::ok();
+}
+
+}  // namespace sudokupress::core

@@ -1,0 +1,68 @@
+// Puzzle text formats, read (auto-detected) and written (chosen with --format).
+//
+//   line            one puzzle per line: one symbol per cell (core::symbol_char), '.' or '0'
+//                   empty, optional TAB-separated fields after it kept as metadata.
+//                   9x9 = 81 chars; 16x16 = 256; composites: canvas cells in row-major
+//                   order (double 153, triple 225, quadruple 297, samurai 369).
+//   grid            spec §9.1: 81 whitespace-separated integers (blank lines between bands
+//                   allowed); written with a blank line before bands and a space before stacks.
+//   rows            spec §9.3: N rows of N space-separated numbers, 0 empty (any size).
+//   sdk             '#' header lines, then N rows of N symbol characters ('.' empty).
+//   composite-line  as line, for composites (the same text; named for clarity).
+//   composite-grid  the canvas, one text row per canvas row, ' ' where there is no cell,
+//                   '.' empty (spec §7.5's stdout board).
+// Multi-line formats hold several puzzles one after the other (blank lines between them).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "core/status.hpp"
+
+namespace sudokupress::core {
+
+enum class Format { kAuto, kLine, kGrid, kRows, kSdk, kCompositeLine, kCompositeGrid };
+
+std::string_view format_name(Format f);  // "line", "grid", "rows", "sdk", ...
+StatusOr<Format> parse_format(std::string_view name);
+
+struct ReadOptions {
+  Format format = Format::kAuto;
+  GeometryPtr geometry;  // forced geometry (--variant / --size / --composite); null = detect
+};
+
+// One input record: a puzzle, or the reason it was rejected. In input order.
+struct ReadItem {
+  int line = 0;                 // 1-based line where the record starts
+  std::optional<Puzzle> puzzle;
+  std::string error;            // "file:line: problem" when puzzle is empty
+};
+
+struct ReadResult {
+  Format format = Format::kAuto;  // the detected (or forced) format
+  std::vector<ReadItem> items;
+};
+
+// Parses a whole text. A fatal problem for the whole input (empty input, undetectable format)
+// is returned as a Status; a bad record becomes an item with an error, and reading goes on.
+// Errors: "puzzles.txt:12: expected 81 cells, found 80", "puzzles.txt:3: digit 5 twice in
+// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty input".
+StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
+                                  const ReadOptions& options = {});
+
+// Reads a file ("-" = standard input) and parses it.
+StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options = {});
+
+// Writes one puzzle in the given format (kAuto = line). Line formats end without '\n' and
+// append the metadata fields TAB-separated only when `with_fields`.
+std::string write_puzzle(const Puzzle& p, Format f, bool with_fields = false);
+
+// File helpers: whole-file read; atomic write (temp file in the same folder, then rename),
+// so a failed or interrupted write never leaves a half-written output.
+StatusOr<std::string> read_file(const std::string& path);
+Status write_file_atomic(const std::string& path, std::string_view content);
+
+}  // namespace sudokupress::core

@@ -1,0 +1,231 @@
+#include "core/geometry.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <map>
+#include <sstream>
+
+namespace sudokupress::core {
+
+std::string_view house_kind_name(HouseKind kind) {
+  switch (kind) {
+    case HouseKind::kRow:
+      return "row";
+    case HouseKind::kColumn:
+      return "column";
+    case HouseKind::kBox:
+      return "box";
+  }
+  return "house";
+}
+
+StatusOr<Geometry> Geometry::box_grid(int box_rows, int box_cols) {
+  int n = box_rows * box_cols;
+  if (box_rows < 1 || box_cols < 1 || n < 4 || n > kMaxSymbols) {
+    return Status::error("unsupported box shape " + std::to_string(box_rows) + "x" +
+                         std::to_string(box_cols) + " (grid sizes 4..100)");
+  }
+  Geometry g;
+  g.name_ = std::to_string(n) + "x" + std::to_string(n);
+  g.size_ = n;
+  g.grids_.push_back(Placement{0, 0, box_rows, box_cols});
+  g.finish();
+  return g;
+}
+
+StatusOr<Geometry> Geometry::standard(int n) {
+  if (n < 4 || n > kMaxSymbols) {
+    return Status::error("unsupported grid size " + std::to_string(n) + " (4..100)");
+  }
+  int best_r = 0;
+  for (int r = 1; r * r <= n; ++r)
+    if (n % r == 0) best_r = r;
+  if (best_r < 2) return Status::error("grid size " + std::to_string(n) + " has no box shape");
+  auto g = box_grid(best_r, n / best_r);
+  return g;
+}
+
+const Geometry& Geometry::classic() {
+  static const Geometry kClassic = *box_grid(3, 3);
+  return kClassic;
+}
+
+StatusOr<Geometry> Geometry::composite(std::string name, std::vector<Placement> grids) {
+  if (grids.empty()) return Status::error("a composite needs at least one grid");
+  int n = grids[0].size();
+  for (const auto& p : grids) {
+    if (p.size() != n) return Status::error("all grids of a composite must have the same size");
+    if (p.row < 0 || p.col < 0) return Status::error("grid offsets must be non-negative");
+    if (p.box_rows < 1 || p.box_cols < 1 || n < 4 || n > kMaxSymbols)
+      return Status::error("unsupported grid size in composite");
+  }
+  for (size_t i = 0; i < grids.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (grids[i].row == grids[j].row && grids[i].col == grids[j].col)
+        return Status::error("grids " + std::to_string(j) + " and " + std::to_string(i) +
+                             " are placed at the same offset");
+  Geometry g;
+  g.name_ = std::move(name);
+  g.size_ = n;
+  g.grids_ = std::move(grids);
+  g.finish();
+  return g;
+}
+
+void Geometry::finish() {
+  int n = size_;
+  canvas_rows_ = 0;
+  canvas_cols_ = 0;
+  for (const auto& p : grids_) {
+    canvas_rows_ = std::max(canvas_rows_, p.row + n);
+    canvas_cols_ = std::max(canvas_cols_, p.col + n);
+  }
+  canvas_.assign(static_cast<size_t>(canvas_rows_) * canvas_cols_, -1);
+  for (const auto& p : grids_)
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) canvas_[(p.row + r) * canvas_cols_ + p.col + c] = 0;
+  // Cell ids in row-major canvas order.
+  coords_.clear();
+  for (int r = 0; r < canvas_rows_; ++r)
+    for (int c = 0; c < canvas_cols_; ++c) {
+      int& slot = canvas_[r * canvas_cols_ + c];
+      if (slot == 0) {
+        slot = static_cast<int>(coords_.size());
+        coords_.push_back({r, c});
+      }
+    }
+  // Houses of every grid; a house whose cell set already exists (shared box, or a line shared by
+  // overlapping grids) is kept once.
+  houses_.clear();
+  grid_cells_.clear();
+  std::map<std::vector<int>, int> seen;
+  auto add_house = [&](HouseKind kind, int grid, int index, std::vector<int> cells) {
+    std::vector<int> key = cells;
+    std::sort(key.begin(), key.end());
+    if (seen.emplace(std::move(key), static_cast<int>(houses_.size())).second)
+      houses_.push_back(House{kind, grid, index, std::move(cells)});
+  };
+  for (int gi = 0; gi < static_cast<int>(grids_.size()); ++gi) {
+    const Placement& p = grids_[gi];
+    std::vector<int> all;
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) all.push_back(cell_at(p.row + r, p.col + c));
+    grid_cells_.push_back(all);
+    for (int k = 0; k < n; ++k) {
+      std::vector<int> row, col, box;
+      for (int j = 0; j < n; ++j) {
+        row.push_back(all[k * n + j]);
+        col.push_back(all[j * n + k]);
+        int br = k / (n / p.box_cols) * p.box_rows + j / p.box_cols;
+        int bc = k % (n / p.box_cols) * p.box_cols + j % p.box_cols;
+        box.push_back(all[br * n + bc]);
+      }
+      add_house(HouseKind::kRow, gi, k, std::move(row));
+      add_house(HouseKind::kColumn, gi, k, std::move(col));
+      add_house(HouseKind::kBox, gi, k, std::move(box));
+    }
+  }
+  // Stable order: all rows, then all columns, then all boxes (grid by grid inside each kind).
+  std::stable_sort(houses_.begin(), houses_.end(),
+                   [](const House& a, const House& b) { return a.kind < b.kind; });
+  houses_of_cell_.assign(coords_.size(), {});
+  for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
+    for (int c : houses_[h].cells) houses_of_cell_[c].push_back(h);
+  peers_.assign(coords_.size(), {});
+  for (int c = 0; c < num_cells(); ++c) {
+    auto& p = peers_[c];
+    for (int h : houses_of_cell_[c])
+      for (int o : houses_[h].cells)
+        if (o != c) p.push_back(o);
+    std::sort(p.begin(), p.end());
+    p.erase(std::unique(p.begin(), p.end()), p.end());
+  }
+}
+
+int Geometry::cell_at(int row, int col) const {
+  if (row < 0 || col < 0 || row >= canvas_rows_ || col >= canvas_cols_) return -1;
+  return canvas_[row * canvas_cols_ + col];
+}
+
+std::string Geometry::cell_name(int cell) const {
+  Coord c = coords_[cell];
+  return "r" + std::to_string(c.row) + "c" + std::to_string(c.col);
+}
+
+std::string Geometry::house_name(int house) const {
+  const House& h = houses_[house];
+  std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(h.index);
+  if (is_composite()) s += " of grid " + std::to_string(h.grid);
+  return s;
+}
+
+namespace {
+
+bool parse_int(std::string_view s, int& out) {
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
+std::vector<std::string_view> split_ws(std::string_view line) {
+  std::vector<std::string_view> out;
+  size_t i = 0;
+  while (i < line.size()) {
+    while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+    size_t j = i;
+    while (j < line.size() && line[j] != ' ' && line[j] != '\t') ++j;
+    if (j > i) out.push_back(line.substr(i, j - i));
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace
+
+StatusOr<Geometry> parse_composite(std::string_view text, std::string_view source) {
+  std::string name;
+  std::vector<Placement> grids;
+  int line_no = 0;
+  std::string src(source);
+  auto fail = [&](const std::string& msg) {
+    return Status::error(src + ":" + std::to_string(line_no) + ": " + msg);
+  };
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++line_no;
+    if (auto h = line.find('#'); h != std::string_view::npos) line = line.substr(0, h);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    auto tok = split_ws(line);
+    if (tok.empty()) continue;
+    if (tok[0] == "name") {
+      if (tok.size() != 2) return fail("expected 'name NAME'");
+      name = std::string(tok[1]);
+    } else if (tok[0] == "grid") {
+      if (tok.size() != 3 && tok.size() != 4) return fail("expected 'grid ROW COL [RxC]'");
+      Placement p;
+      if (!parse_int(tok[1], p.row) || !parse_int(tok[2], p.col) || p.row < 0 || p.col < 0)
+        return fail("grid offsets must be non-negative integers, found '" + std::string(tok[1]) +
+                    " " + std::string(tok[2]) + "'");
+      if (tok.size() == 4) {
+        auto x = tok[3].find('x');
+        if (x == std::string_view::npos || !parse_int(tok[3].substr(0, x), p.box_rows) ||
+            !parse_int(tok[3].substr(x + 1), p.box_cols))
+          return fail("box shape must look like 3x3, found '" + std::string(tok[3]) + "'");
+      }
+      grids.push_back(p);
+    } else {
+      return fail("unknown directive '" + std::string(tok[0]) + "' (expected name or grid)");
+    }
+    if (end == text.size()) break;
+  }
+  if (grids.empty()) return Status::error(src + ": no 'grid' line");
+  if (name.empty()) name = "composite";
+  auto g = Geometry::composite(name, std::move(grids));
+  if (!g) return g.status().with_context(src);
+  return g;
+}
+
+}  // namespace sudokupress::core

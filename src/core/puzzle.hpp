@@ -1,0 +1,44 @@
+// A puzzle (or a solution) is a geometry plus one value per cell: 0 = empty, 1..N = symbol.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "core/status.hpp"
+
+namespace sudokupress::core {
+
+struct Puzzle {
+  GeometryPtr geometry;
+  std::vector<uint8_t> cells;       // geometry->num_cells() values, 0 = empty
+  std::vector<std::string> fields;  // metadata kept from input (e.g. TAB fields after a line)
+
+  Puzzle() = default;
+  explicit Puzzle(GeometryPtr g) : geometry(std::move(g)), cells(geometry->num_cells(), 0) {}
+  Puzzle(GeometryPtr g, std::vector<uint8_t> values)
+      : geometry(std::move(g)), cells(std::move(values)) {}
+
+  const Geometry& geo() const { return *geometry; }
+  int size() const { return geometry->size(); }
+  int num_cells() const { return static_cast<int>(cells.size()); }
+  int clue_count() const;
+  bool complete() const;  // no empty cell
+  bool operator==(const Puzzle& o) const { return cells == o.cells && geometry == o.geometry; }
+};
+
+// Checks that no symbol appears twice in a house and that every value is in 0..N.
+// Error: "digit 5 twice in row 4 (r4c2, r4c7)".
+Status check_givens(const Puzzle& p);
+
+// True when `solution` is complete, valid and agrees with every given of `puzzle`.
+bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution);
+
+// Symbols of the one-character-per-cell forms:
+//   1..9 -> '1'..'9', 10..35 -> 'A'..'Z', 36..61 -> 'a'..'z'; empty -> '.' (input also takes '0').
+inline constexpr int kMaxCharSymbols = 61;
+char symbol_char(int value);
+int symbol_value(char c);  // -1 if not a symbol character, 0 for '.' and '0'
+
+}  // namespace sudokupress::core

@@ -1,0 +1,4 @@
+// sudokupress: thin main; the command-line application lives in src/cli.
+#include "cli/app.hpp"
+
+int main(int argc, char** argv) { return sudokupress::cli::run(argc, argv); }
