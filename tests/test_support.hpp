@@ -13,6 +13,14 @@
 
 namespace sudokupress::testing {
 
+// True in the ASan+UBSan build, where data-driven tests take smaller samples.
+inline constexpr bool kSanitizerBuild =
+#ifdef SP_SANITIZE_BUILD
+    true;
+#else
+    false;
+#endif
+
 // The project's own corpus (tests/data): always present.
 inline std::string project_data(const std::string& name) {
   return std::string(SP_TEST_DATA_DIR) + "/" + name;
