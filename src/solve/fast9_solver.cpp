@@ -53,6 +53,10 @@ struct Tables {
   std::array<uint32_t, 8> stack_columns{};
   // For a bit of the band: the other cells of its row and its box in the band.
   std::array<uint32_t, 27> band_peers{};
+  std::array<uint8_t, 27> row_of{}, column_of{};  // bit -> row in the band, column
+  std::array<uint8_t, 27> band_of_word{};         // i -> i % 3
+  // Band b -> offsets (in cand[] words) of the two other bands: [b] and [b + 3].
+  std::array<int8_t, 6> next_band = {1, 1, -2, 2, -1, -1};
 };
 
 constexpr Tables make_tables() {
@@ -85,6 +89,9 @@ constexpr Tables make_tables() {
     uint32_t m = 511u << (9 * r);
     for (int r2 = 0; r2 < 3; ++r2) m |= 7u << (9 * r2 + 3 * (c / 3));
     t.band_peers[bit] = m & ~(1u << bit);
+    t.row_of[bit] = static_cast<uint8_t>(r);
+    t.band_of_word[bit] = static_cast<uint8_t>(bit % 3);
+    t.column_of[bit] = static_cast<uint8_t>(c);
   }
   return t;
 }
@@ -95,6 +102,7 @@ struct State {
   uint32_t cand[27];
   uint32_t dirty;     // bit i: cand[i] changed since the band rule last ran on it
   uint32_t touched;   // bit i: cand[i] changed since the last look for naked/column singles
+  uint32_t stacked;   // bit i: cand[i] changed since the stack rule last ran on its digit
   uint32_t unsolved[3];
   uint8_t rows_left[27];
 };
@@ -117,6 +125,7 @@ class Fast9Engine {
     for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandMask;
     s.dirty = 0;
     s.touched = kAllWords;
+    s.stacked = kAllWords;
     for (int cell = 0; cell < 81; ++cell) {
       int v = p.cells[cell];
       if (!v) continue;
@@ -130,30 +139,35 @@ class Fast9Engine {
 
  private:
   // Puts digit d on bit `bit` of band b (d must still be a candidate there).
+  // kOthersMayHaveIt is false for a naked single: no other digit has the cell, so the cell
+  // needs no clearing in the other eight words of the band.
+  template <bool kOthersMayHaveIt = true>
   static void place(State& s, int d, int b, int bit) {
     uint32_t m = 1u << bit;
-    int row = bit / 9, col = bit % 9;
     uint32_t dirty = 0;
-    for (int d2 = 0; d2 < 9; ++d2) {
-      uint32_t& x = s.cand[3 * d2 + b];
-      dirty |= static_cast<uint32_t>((x & m) != 0) << (3 * d2 + b);
-      x &= ~m;
+    if constexpr (kOthersMayHaveIt) {
+      for (int d2 = 0; d2 < 9; ++d2) {
+        uint32_t& x = s.cand[3 * d2 + b];
+        dirty |= static_cast<uint32_t>((x & m) != 0) << (3 * d2 + b);
+        x &= ~m;
+      }
     }
     int i = 3 * d + b;
-    uint32_t a = s.cand[i], a2 = (a & ~kTables.band_peers[bit]) | m;
+    uint32_t a = s.cand[i] | m, a2 = a & (~kTables.band_peers[bit]);
     s.cand[i] = a2;
-    dirty |= static_cast<uint32_t>(a2 != (a | m)) << i;
+    dirty |= static_cast<uint32_t>(a2 != a) << i;
     // The other two bands of digit d lose this column.
-    uint32_t column = kColumnMask << col;
-    int j = 3 * d + (b + 1) % 3, k = 3 * d + (b + 2) % 3;
+    uint32_t column = kColumnMask << kTables.column_of[bit];
+    int j = i + kTables.next_band[b], k = i + kTables.next_band[b + 3];
     dirty |= static_cast<uint32_t>((s.cand[j] & column) != 0) << j;
     dirty |= static_cast<uint32_t>((s.cand[k] & column) != 0) << k;
     s.cand[j] &= ~column;
     s.cand[k] &= ~column;
     s.dirty |= dirty;
     s.touched |= dirty;
+    s.stacked |= dirty;
     s.unsolved[b] &= ~m;
-    s.rows_left[i] &= static_cast<uint8_t>(~(1u << row));
+    s.rows_left[i] &= static_cast<uint8_t>(~(1u << kTables.row_of[bit]));
   }
 
   // Applies the band rule to every changed digit-band until nothing changes. The rule is
@@ -164,16 +178,42 @@ class Fast9Engine {
       s.dirty &= s.dirty - 1;
       uint32_t a = s.cand[i] & kTables.allowed[band_occupancy(s.cand[i])];
       if (!a) return false;
-      s.touched |= static_cast<uint32_t>(a != s.cand[i]) << i;
+      uint32_t shrunk = static_cast<uint32_t>(a != s.cand[i]) << i;
+      s.touched |= shrunk;
+      s.stacked |= shrunk;
       s.cand[i] = a;
-      int d = i / 3, b = i % 3;
-      for (uint32_t rows = s.rows_left[i]; rows; rows &= rows - 1) {
+      // Rows left with one cell are hidden singles, placed together. The band rule already
+      // cleared their rows and boxes in this word; what is left is the cells in the other
+      // digits' words and the columns in the other bands.
+      uint32_t solved = 0;
+      uint32_t rows_left = s.rows_left[i];
+      for (uint32_t rows = rows_left; rows; rows &= rows - 1) {
         int r = std::countr_zero(rows);
-        uint32_t row = (s.cand[i] >> (9 * r)) & 511;
-        if (!row) return false;
+        uint32_t row = (a >> (9 * r)) & 511;  // never 0: the band rule left a permutation
         if (row & (row - 1)) continue;
-        place(s, d, b, 9 * r + std::countr_zero(row));  // hidden single in the row
+        solved |= row << (9 * r);
+        rows_left &= ~(1u << r);
       }
+      if (!solved) continue;
+      s.rows_left[i] = static_cast<uint8_t>(rows_left);
+      int b = kTables.band_of_word[i];
+      uint32_t dirty = 0;
+      for (int w = b; w < 27; w += 3) {
+        dirty |= static_cast<uint32_t>((s.cand[w] & solved) != 0) << w;
+        s.cand[w] &= ~solved;
+      }
+      s.cand[i] = a;
+      dirty &= ~(1u << i);
+      uint32_t columns = ((solved | (solved >> 9) | (solved >> 18)) & 511) * kColumnMask;
+      int j = i + kTables.next_band[b], k = i + kTables.next_band[b + 3];
+      dirty |= static_cast<uint32_t>((s.cand[j] & columns) != 0) << j;
+      dirty |= static_cast<uint32_t>((s.cand[k] & columns) != 0) << k;
+      s.cand[j] &= ~columns;
+      s.cand[k] &= ~columns;
+      s.dirty |= dirty;
+      s.touched |= dirty;
+      s.stacked |= dirty;
+      s.unsolved[b] &= ~solved;
     }
     return true;
   }
@@ -197,7 +237,7 @@ class Fast9Engine {
         int d = 0;
         while (d < 9 && !(s.cand[3 * d + b] & m)) ++d;
         if (d == 9) return false;  // an earlier single of this batch took its only digit
-        place(s, d, b, bit);
+        place<false>(s, d, b, bit);
         placed = true;
       }
     }
@@ -232,7 +272,10 @@ class Fast9Engine {
   // band and one band per column, a permutation band -> column. Returns false on a
   // contradiction; sets `changed` when it removed candidates.
   static bool stack_rule(State& s, bool& changed) {
+    uint32_t stacked = s.stacked;
+    s.stacked = 0;
     for (int d = 0; d < 9; ++d) {
+      if (!(stacked & (7u << (3 * d)))) continue;
       uint32_t cols[3];
       for (int b = 0; b < 3; ++b) {
         uint32_t a = s.cand[3 * d + b];
@@ -250,6 +293,7 @@ class Fast9Engine {
           uint32_t hit = static_cast<uint32_t>((s.cand[3 * d + b] & drop) != 0) << (3 * d + b);
           s.dirty |= hit;
           s.touched |= hit;
+          s.stacked |= hit;
           s.cand[3 * d + b] &= ~drop;
         }
       }
@@ -299,10 +343,14 @@ class Fast9Engine {
       int b1 = (b + 1) % 3, b2 = (b + 2) % 3;
       for (uint32_t x = e2[b]; x; x &= x - 1) {
         int k = std::countr_zero(x);
-        uint32_t in_band = kTables.band_peers[k], column = kColumnMask << (k % 9);
-        int score = popcount32(e2[b] & in_band) + popcount32(e2[b1] & column) +
-                    popcount32(e2[b2] & column) + popcount32(s.unsolved[b] & in_band) +
-                    popcount32(s.unsolved[b1] & column) + popcount32(s.unsolved[b2] & column);
+        int c = kTables.column_of[k];
+        uint32_t in_band = kTables.band_peers[k], column = kColumnMask << c;
+        // Column peers of the other bands, shifted to bits {0..3, 9..12, 18..21}.
+        uint32_t col_peers = ((e2[b1] & column) >> c) | (((e2[b2] & column) >> c) << 1) |
+                             (((s.unsolved[b1] & column) >> c) << 2) |
+                             (((s.unsolved[b2] & column) >> c) << 3);
+        int score = popcount64((e2[b] & in_band) | uint64_t{s.unsolved[b] & in_band} << 32) +
+                    popcount32(col_peers);
         if (score > best_score) {
           best_score = score;
           band = b;
