@@ -1,10 +1,11 @@
 // The classic 9x9 fast path: per-digit band bitboards with box-line propagation by table
-// lookup, naked singles by bit-parallel counting, and a bivalue-first depth-first search.
+// lookup in both directions, naked and hidden singles by bit-parallel counting, and a
+// depth-first search that branches on a bivalue cell in the densest open area.
 //
-// Representation. The grid is cut into three bands of three rows. For every digit d and band b
+// Representation. The grid is cut into three bands of three rows. For every band b and digit d
 // one 32-bit word holds the 27 cells of that band where d is still a candidate:
 //
-//   cand[3*d + b]   bit = 9*r + c    (r = row inside the band 0..2, c = column 0..8)
+//   cand[9*b + d]   bit = 9*r + c    (r = row inside the band 0..2, c = column 0..8)
 //
 //        col: 0 1 2   3 4 5   6 7 8
 //   row 0:    0 1 2 | 3 4 5 | 6 7 8       box 0 = bits {0,1,2, 9,10,11, 18,19,20}
@@ -12,20 +13,45 @@
 //   row 2:   18 ...               26      box 2 = bits {6,7,8, 15,16,17, 24,25,26}
 //   bits 27..31 are always 0.
 //
-//   unsolved[b]     the same 27-bit layout: cells of band b with no digit placed yet.
-//   rows_left[3*d+b] 3 bits: rows of band b where d has not been placed yet.
+//   cand[]: | band 0: d1 d2 .. d9 | band 1: d1 .. d9 | band 2: d1 .. d9 |   (27 words)
+//   The nine words of a band are contiguous, so clearing a placed cell from every digit is
+//   two 4-lane vector ops and one scalar op (clear_cells).
+//
+//   unsolved[b]        the same 27-bit layout: cells of band b with no digit placed yet.
+//   rows_left[9*b+d]   3 bits: rows of band b where d has not been placed yet.
+//   columns_left[d]    9 bits: columns where d has not been placed yet.
+//   dirty/touched/stacked  one bit per word of cand[]: changed since the band rule, the
+//                      single checks, the stack rule last looked at it.
 //
 // The band rule. Inside one band a digit occupies exactly one cell per row and one per box, so
 // its three placements are a permutation (row r -> box p[r]). Folding each 9-bit row to the 3
 // boxes where it still has candidates gives a 9-bit row x box occupancy matrix; the cells that
 // belong to at least one permutation contained in it are a fixed function of that matrix
-// (kTables.allowed[occupancy]). One AND applies every box-line reduction (pointing and claiming
-// along rows) and hidden single in a box of the band; an empty result means no permutation is
-// left (a contradiction). A row of the band left with a single cell is then a hidden single.
-// Columns are enforced by placement (a placed digit leaves its column in the other bands) plus
-// a cheap check that every column keeps a candidate for every digit.
+// (kTables.allowed[occupancy]). One AND applies every pointing/claiming along rows and every
+// hidden single in a box of the band; an empty result means no permutation is left (a
+// contradiction). A row of the band left with one cell is a hidden single (lone_cell table).
+// The stack rule is the same on its side: in three columns of a stack a digit takes one column
+// per band and one band per column. Naked singles are bit-sliced counts over a band's nine
+// words; hidden singles in columns are bit-sliced counts over a digit's nine rows.
 //
-// Rejected alternatives: MEASURE_TODO
+// Measurements that shaped it (release build, one thread). Guesses per puzzle are exact (first
+// 3,000 of forum_hardest_1905_se11plus / all of magictour_top1465 / first 3,000 17clue);
+// instructions per puzzle are callgrind counts (first 300 SE11 / first 2,000 17clue), because
+// the shared 2-core machine was too loaded for stable timings:
+//  - Hidden singles in columns: 17clue guesses 23.0 -> 3.95 per puzzle.
+//  - Stack rule: 17clue guesses 3.95 -> 1.82, SE11 304 -> 279.
+//  - Branching cell (SE11 / magictour guesses): first bivalue cell 279 / 37.6; a row with a
+//    digit in two places first 302 / 39.3 (rejected); last bivalue cell 272 / 33.0; bivalue
+//    cell in the band with the most bivalue cells 236 / 29.7; the most bivalue peers in its
+//    band 219 / 26.3; the most unsolved peers plus bivalue peers (kept) 169 / 20.0.
+//  - Instructions per puzzle (17clue / SE11): 52.5k / 1,055k at the first complete version;
+//    naked singles skip the 9-word cell clear 41.8k / 910k; hidden row singles of one word
+//    placed as a batch 35.0k / 787k; two popcounts per scored cell instead of six
+//    34.6k / 738k; columns_left 30.5k / 663k; band-major words with the vector clear
+//    26.5k / 587k (band-major alone was 3 % worse); lone_cell table 24.4k / 558k.
+//  - Rejected: clearing placed cells from the other digits lazily, once per band pass
+//    (a "swept" mask): 17clue +5 %, SE11 -4 % instructions, not worth one more invariant.
+//  - std::popcount compiles to a libgcc call without -mpopcnt; solve/bits.hpp is inline.
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -55,6 +81,8 @@ struct Tables {
   // For a bit of the band: the other cells of its row and its box in the band.
   std::array<uint32_t, 27> band_peers{};
   std::array<uint8_t, 27> row_of{}, column_of{};  // bit -> row in the band, column
+  std::array<uint16_t, 512> lone_cell{};  // a row (9 bits) -> itself if one cell, else 0
+  std::array<uint32_t, 8> row_cells{};     // 3 row bits -> those rows' cells in a band
   std::array<uint8_t, 27> band_of_word{};         // i -> i / 9
   std::array<uint8_t, 27> digit_of_word{};        // i -> i % 9
   // Band b -> offsets (in cand[] words) of the two other bands: [b] and [b + 3].
@@ -68,6 +96,7 @@ constexpr Tables make_tables() {
     for (int k = 0; k < 3; ++k)
       if (row & (7 << (3 * k))) boxes |= 1 << k;
     t.boxes_of_row[row] = static_cast<uint8_t>(boxes);
+    t.lone_cell[row] = static_cast<uint16_t>(row && !(row & (row - 1)) ? row : 0);
   }
   constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (int occ = 0; occ < 512; ++occ) {
@@ -85,7 +114,10 @@ constexpr Tables make_tables() {
   }
   for (int j = 0; j < 8; ++j)
     for (int k = 0; k < 3; ++k)
-      if (j & (1 << k)) t.stack_columns[j] |= kColumnMask << k;
+      if (j & (1 << k)) {
+        t.stack_columns[j] |= kColumnMask << k;
+        t.row_cells[j] |= 511u << (9 * k);
+      }
   for (int bit = 0; bit < 27; ++bit) {
     int r = bit / 9, c = bit % 9;
     uint32_t m = 511u << (9 * r);
@@ -134,6 +166,12 @@ inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
   any |= static_cast<uint32_t>((w[8] & cells) != 0) << 8;
   w[8] &= ~cells;
   return any;
+}
+
+// The rows (3 bits) of a band word that hold any cell.
+inline uint32_t band_occupancy_rows(uint32_t a) {
+  return static_cast<uint32_t>((a & 511) != 0) | (static_cast<uint32_t>((a & (511 << 9)) != 0) << 1) |
+         (static_cast<uint32_t>((a & (511 << 18)) != 0) << 2);
 }
 
 class Fast9Engine {
@@ -205,16 +243,12 @@ class Fast9Engine {
       // Rows left with one cell are hidden singles, placed together. The band rule already
       // cleared their rows and boxes in this word; what is left is the cells in the other
       // digits' words and the columns in the other bands.
-      uint32_t solved = 0;
       uint32_t rows_left = s.rows_left[i];
-      for (uint32_t rows = rows_left; rows; rows &= rows - 1) {
-        int r = std::countr_zero(rows);
-        uint32_t row = (a >> (9 * r)) & 511;  // never 0: the band rule left a permutation
-        if (row & (row - 1)) continue;
-        solved |= row << (9 * r);
-        rows_left &= ~(1u << r);
-      }
+      uint32_t solved = (kTables.lone_cell[a & 511] | (kTables.lone_cell[(a >> 9) & 511] << 9) |
+                         (kTables.lone_cell[a >> 18] << 18)) &
+                        kTables.row_cells[rows_left];
       if (!solved) continue;
+      rows_left &= ~band_occupancy_rows(solved);
       s.rows_left[i] = static_cast<uint8_t>(rows_left);
       int b = kTables.band_of_word[i];
       uint32_t dirty = clear_cells(&s.cand[9 * b], solved) << (9 * b);
