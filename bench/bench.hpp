@@ -21,5 +21,9 @@ int run_solve_bench(const BenchOptions& options);
 std::string shared_data_path(const BenchOptions& options, const std::string& name);
 double seconds_since(long long start_ns);
 long long now_ns();
+// CPU time of this process (user + system) and of its waited-for children, in nanoseconds.
+// Rates are computed on CPU time so that other work on a shared machine does not skew them.
+long long cpu_ns();
+long long children_cpu_ns();
 
 }  // namespace sudokupress::bench

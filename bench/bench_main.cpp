@@ -1,7 +1,10 @@
 // sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when none given).
 // Sections print plain-text tables on stdout; scripts/bench.sh builds the release preset and
 // runs this.
+#include <sys/resource.h>
+
 #include <chrono>
+#include <ctime>
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -23,6 +26,19 @@ long long now_ns() {
 }
 
 double seconds_since(long long start_ns) { return (now_ns() - start_ns) * 1e-9; }
+
+long long cpu_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+long long children_cpu_ns() {
+  rusage ru{};
+  getrusage(RUSAGE_CHILDREN, &ru);
+  auto ns = [](const timeval& tv) { return tv.tv_sec * 1000000000LL + tv.tv_usec * 1000LL; };
+  return ns(ru.ru_utime) + ns(ru.ru_stime);
+}
 
 namespace {
 
