@@ -57,6 +57,18 @@ class Candidates {
       }
   }
 
+  // Sets every cell's candidates (tests and tools that start from a given candidate state).
+  void assign(const std::vector<Set>& cand) {
+    cand_ = cand;
+    total_ = solved_ = 0;
+    problem_ = false;
+    for (const auto& s : cand_) {
+      total_ += s.count();
+      if (s.single()) ++solved_;
+      if (s.empty()) problem_ = true;
+    }
+  }
+
   int num_cells() const { return static_cast<int>(cand_.size()); }
   const Set& at(int c) const { return cand_[c]; }
   bool has(int c, int d) const { return cand_[c].test(d); }

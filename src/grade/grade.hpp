@@ -45,7 +45,8 @@ struct Step {
 struct GradeOptions {
   Profile profile = Profile::kFull;
   bool record_steps = false;   // fill GradeResult::steps (slower: explanations are built)
-  int max_backtrack_depth = 10;
+  // Deepest backtracking level; -1 = the profile's: book 10 (the book's MAX_DEPTH), full none.
+  int max_backtrack_depth = -1;
 };
 
 struct GradeResult {

@@ -59,7 +59,11 @@ template <int W>
 class Engine {
  public:
   Engine(const Topology& topo, const Plan<W>& plan, const GradeOptions& o)
-      : topo_(topo), plan_(plan), opts_(o), grid_(topo) {}
+      : topo_(topo), plan_(plan), opts_(o), grid_(topo) {
+    max_depth_ = o.max_backtrack_depth >= 0         ? o.max_backtrack_depth
+                 : plan.backtrack_variant.book_form ? 10
+                                                    : topo.num_cells();
+  }
 
   GradeResult run(const core::Puzzle& p) {
     GradeResult r;
@@ -156,7 +160,7 @@ class Engine {
         depth_ = depth;
         return;
       }
-      if (depth < opts_.max_backtrack_depth && backtrack(ctx, depth + 1)) {
+      if (depth < max_depth_ && backtrack(ctx, depth + 1)) {
         found = true;
         return;
       }
@@ -212,6 +216,7 @@ class Engine {
   std::vector<CellDigit> path_;
   int guesses_ = 0;
   int depth_ = 0;
+  int max_depth_ = 10;
 };
 
 }  // namespace
