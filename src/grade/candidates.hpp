@@ -28,6 +28,20 @@ struct ChangeLog {
   bool empty() const { return eliminations.empty() && implied.empty() && placements.empty(); }
 };
 
+// True when exactly one bit is set (without popcount, which is a library call on plain x86-64).
+template <int W>
+inline bool one_bit(const core::SymbolSet<W>& s) {
+  int words = 0;
+  bool one = false;
+  for (int w = 0; w < W; ++w) {
+    uint64_t x = s.word(w);
+    if (!x) continue;
+    ++words;
+    one = !(x & (x - 1));
+  }
+  return words == 1 && one;
+}
+
 template <int W>
 class Candidates {
  public:
@@ -51,7 +65,7 @@ class Candidates {
   // The book's silent initial cleanup: every solved cell, in cell order.
   void initial_cleanup() {
     for (int c = 0; c < num_cells() && !problem_; ++c)
-      if (cand_[c].single()) {
+      if (one_bit(cand_[c])) {
         queue_.push_back(c);
         propagate();
       }
@@ -72,8 +86,8 @@ class Candidates {
   int num_cells() const { return static_cast<int>(cand_.size()); }
   const Set& at(int c) const { return cand_[c]; }
   bool has(int c, int d) const { return cand_[c].test(d); }
-  bool solved(int c) const { return cand_[c].single(); }
-  int value(int c) const { return cand_[c].single() ? cand_[c].first() : 0; }
+  bool solved(int c) const { return one_bit(cand_[c]); }
+  int value(int c) const { return one_bit(cand_[c]) ? cand_[c].first() : 0; }
   int total() const { return total_; }  // count_candidates()
   int solved_count() const { return solved_; }
   bool problem() const { return problem_; }
@@ -134,7 +148,7 @@ class Candidates {
     s.reset(d);
     --total_;
     if (log_) (implied ? log_->implied : log_->eliminations).push_back({c, d});
-    if (s.single()) {
+    if (one_bit(s)) {
       ++solved_;
       if (log_) log_->placements.push_back({c, s.first()});
       queue_.push_back(c);
@@ -149,7 +163,7 @@ class Candidates {
       int c = queue_.back();
       queue_.pop_back();
       if (problem_) continue;
-      if (!cand_[c].single()) continue;
+      if (!one_bit(cand_[c])) continue;
       int v = cand_[c].first();
       for (int p : topo_->geo().peers(c))
         if (cand_[p].test(v)) remove_(p, v, true);

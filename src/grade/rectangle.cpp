@@ -15,11 +15,38 @@ namespace sudokupress::grade {
 
 namespace {
 
+// Per box of the quadruple (in seq order) and digit: the unsolved cells holding it, and whether
+// the digit is solved in the box. Built once per start cell's search; the search returns as
+// soon as it changes the grid, so the lists never go stale.
+struct BoxDigits {
+  int n = 0;                    // symbols
+  std::vector<int> cells;       // [(slot * n + d - 1) * n + k]
+  std::vector<int> count;       // [slot * n + d - 1]; -1 = solved in the box
+  template <int W>
+  void build(const Candidates<W>& g, const core::Geometry& geo, const int seq[4]) {
+    n = geo.size();
+    cells.assign(4 * n * n, 0);
+    count.assign(4 * n, 0);
+    for (int slot = 0; slot < 4; ++slot)
+      for (int c : geo.houses()[seq[slot]].cells) {
+        if (g.solved(c)) {
+          count[slot * n + g.value(c) - 1] = -1;
+          continue;
+        }
+        g.at(c).for_each([&](int d) {
+          int& k = count[slot * n + d - 1];
+          if (k >= 0) cells[(slot * n + d - 1) * n + k++] = c;
+        });
+      }
+  }
+};
+
 template <int W>
 struct RectangleSearch {
   Context<W>& ctx;
   const StrategyInfo& info;
   const int* seq;
+  const BoxDigits& boxes;
   int start;
   int digit;
 
@@ -32,14 +59,16 @@ struct RectangleSearch {
   // in a box: give up), -2 (a pointing-line removal was made).
   int step(int k, int cur) {
     auto& g = ctx.grid;
-    int box = seq[k == 3 ? 0 : k + 1];
+    int slot = k == 3 ? 0 : k + 1;
+    int box = seq[slot];
+    int nsym = boxes.n;
+    int have = boxes.count[slot * nsym + digit - 1];
+    if (have < 0) return -1;
+    const int* cand = &boxes.cells[(slot * nsym + digit - 1) * nsym];
     int list[core::kMaxSymbols];
     int n = 0;
-    for (int c : ctx.geo().houses()[box].cells) {
-      if (!g.has(c, digit)) continue;
-      if (g.solved(c)) return -1;
-      if (!aligned(c, cur)) list[n++] = c;
-    }
+    for (int i = 0; i < have; ++i)
+      if (!aligned(cand[i], cur)) list[n++] = cand[i];
     if (n > 0) {
       if (k == 3) {
         for (int i = 0; i < n; ++i)
@@ -76,14 +105,12 @@ std::string box_list(const core::Geometry& geo, const int* seq) {
   return s + "]";
 }
 
-}  // namespace
-
 template <int W>
-bool rectangle_cell(Context<W>& ctx, const StrategyInfo& info, const int seq[4], int cell,
-                    int digit) {
+bool rectangle_cell_with(Context<W>& ctx, const StrategyInfo& info, const int seq[4],
+                         const BoxDigits& boxes, int cell, int digit) {
   auto& g = ctx.grid;
   if (!g.has(cell, digit) || g.solved(cell)) return false;
-  RectangleSearch<W> s{ctx, info, seq, cell, digit};
+  RectangleSearch<W> s{ctx, info, seq, boxes, cell, digit};
   int r = s.step(0, cell);
   if (r == -2) return true;
   if (r != 0) return false;
@@ -100,10 +127,21 @@ bool rectangle_cell(Context<W>& ctx, const StrategyInfo& info, const int seq[4],
   return true;
 }
 
+}  // namespace
+
+template <int W>
+bool rectangle_cell(Context<W>& ctx, const StrategyInfo& info, const int seq[4], int cell,
+                    int digit) {
+  BoxDigits boxes;
+  boxes.build(ctx.grid, ctx.geo(), seq);
+  return rectangle_cell_with(ctx, info, seq, boxes, cell, digit);
+}
+
 template <int W>
 bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
+  BoxDigits boxes;
   for (const auto& lay : ctx.topo.grids()) {
     auto box = [&](int band, int stack) { return lay.boxes[band * lay.stacks + stack]; };
     for (int b1 = 0; b1 < lay.bands; ++b1)
@@ -121,12 +159,14 @@ bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             for (int rot = 0; rot < 4; ++rot) {
               int seq[4];
               for (int i = 0; i < 4; ++i) seq[i] = quad[(rot + i) % 4];
+              boxes.build(g, geo, seq);
               for (int c : geo.houses()[seq[0]].cells) {
                 if (g.solved(c)) continue;
                 auto cands = g.at(c);
                 bool hit = false;
                 cands.for_each([&](int d) {
-                  if (!hit && !g.problem()) hit = rectangle_cell(ctx, info, seq, c, d);
+                  if (!hit && !g.problem())
+                    hit = rectangle_cell_with(ctx, info, seq, boxes, c, d);
                 });
                 if (hit) return true;
               }

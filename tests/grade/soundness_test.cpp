@@ -130,7 +130,7 @@ TEST(SoundnessTest, FullProfileOnSharedData) {
   run_sources(Profile::kFull,
               {{"17clue_royle_49158.txt", 2000, 100},
                {"magictour_top1465.txt", 1465, 40},
-               {"forum_hardest_1106.txt", 375, 10},
+               {"forum_hardest_1106.txt", 60, 5},
                {"sudokuexchange_diabolical_se.txt", 1000, 40},
                {"sudokuexchange_easy_selt1.5_500.txt", 200, 10},
                {"sudokuexchange_medium_se1.5-2.4_500.txt", 200, 10},
