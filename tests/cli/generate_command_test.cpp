@@ -1,6 +1,6 @@
 // CLI tests for generate, transform and dedupe (they run the built binary).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -8,6 +8,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli/cli_support.hpp"
 
 namespace {
 
@@ -18,19 +20,12 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args, const std::string& input = "") {
-  static int counter = 0;
-  std::string base = ::testing::TempDir() + "sp_gen_cli_" + std::to_string(counter++);
-  std::string in = base + ".in", out = base + ".out", err = base + ".err";
-  std::ofstream(in) << input;
-  std::string cmd = std::string(SP_CLI_PATH) + " " + args + " <" + in + " >" + out + " 2>" + err;
-  int status = std::system(cmd.c_str());
-  auto slurp = [](const std::string& p) {
-    std::ifstream f(p);
-    std::stringstream ss;
-    ss << f.rdbuf();
-    return ss.str();
-  };
-  return {WEXITSTATUS(status), slurp(out), slurp(err)};
+  auto r = sudokupress::testing::run_cli(args, input);
+  return {r.exit_code, r.out, r.err};
+}
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + name + "_" + std::to_string(::getpid());
 }
 
 std::vector<std::string> lines(const std::string& s) {
@@ -118,7 +113,7 @@ TEST(GenerateCliTest, BuiltinMaskByName) {
 }
 
 TEST(GenerateCliTest, ImpossibleMaskSaysWhyAndExitsNonZero) {
-  std::string path = ::testing::TempDir() + "sp_mask_two_rows.txt";
+  std::string path = temp_path("sp_mask_two_rows.txt");
   std::ofstream(path) << "111111111\n111111111\n111111111\n.........\n.........\n111111111\n"
                          "111111111\n111111111\n111111111\n";
   CliRun r = run("generate --mask " + path + " --seed 1");
