@@ -88,7 +88,9 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
            ",\"score\":" + std::to_string(score) + ",\"codes\":[" + codes_text(r.codes, ',') +
            "],\"consistent\":" + (r.consistent ? "true" : "false") +
            ",\"solved_cells\":" + std::to_string(r.solved_cells) +
-           ",\"guesses\":" + std::to_string(r.guesses) + "}";
+           ",\"guesses\":" + std::to_string(r.guesses) +
+           ",\"logic_solved\":" + std::to_string(r.logic_solved) +
+           ",\"logic_candidates\":" + std::to_string(r.logic_candidates) + "}";
   }
   return puzzle + "\t" + std::to_string(r.level) + "\t" + std::string(r.grade) + "\t" +
          std::to_string(score) + "\t" + codes_text(r.codes, ' ');

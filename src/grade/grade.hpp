@@ -59,18 +59,21 @@ struct GradeResult {
   int solved_cells = 0;         // cells with one candidate at the end
   int initial_solved = 0;       // cells solved after the initial (silent) cleanup
   int guesses = 0;              // backtracking: candidates tried (0 when no backtracking)
+  int logic_solved = 0;         // cells solved when logic alone was stuck (before backtracking)
+  int logic_candidates = 0;     // candidates left at that point
   core::Puzzle solution;        // the final state (0 where unsolved)
   std::vector<Step> steps;      // only with GradeOptions::record_steps
 };
 
-// The score (documented in README.md, "Grading"): level * 1000 + 100 * w + f, where w is the
-// weight (0..9) of the hardest strategy used at the puzzle's level (backtrack: the depth) and
-// f (0..99) grows with how often hard steps were needed:
-//   f = min(99, 8 * (uses of strategies at the puzzle's level) + 2 * (uses one level below)
-//               + (uses of other strategies) / 4),       backtrack: f = min(99, guesses)
-// So a level-3 puzzle always scores above a level-2 one, and inside a level a harder strategy
-// dominates repetition.
-double score_for(const std::vector<int>& codes, int guesses);
+// The score (documented in README.md, "Grading"); level * 1000 + a part inside the level, so a
+// level-3 puzzle always scores above a level-2 one:
+//   levels 0-3: 100 * w + f, w = the weight (0..9, difficulty.cpp) of the hardest strategy
+//     used at the puzzle's level, f = min(99, 8 * (uses of strategies at that level)
+//     + 2 * (uses one level below) + (other uses) / 4): a harder strategy dominates repetition.
+//   level 4: min(899, 2000 * stuck) + min(99, guesses), stuck = the fraction of candidates left
+//     when logic was stuck (logic_candidates / (cells * N)): the less logic achieved before
+//     guessing, and the more guesses, the harder.
+double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
 int level_for(const std::vector<int>& codes);
 
 class Grader {
