@@ -39,9 +39,10 @@ void run_set(const char* label, const std::string& file, size_t limit) {
   auto t0 = std::chrono::steady_clock::now();
   for (const auto& p : puzzles) ++levels[grader.grade(p).level];
   double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  std::printf("grade  %-22s %7zu puzzles  %8.3f s  %10.0f puzzles/s  levels 0-4: %ld %ld %ld %ld %ld\n",
-              label, puzzles.size(), s, puzzles.size() / s, levels[0], levels[1], levels[2],
-              levels[3], levels[4]);
+  std::printf(
+      "grade  %-22s %7zu puzzles  %8.3f s  %10.0f puzzles/s  levels 0-4: %ld %ld %ld %ld %ld\n",
+      label, puzzles.size(), s, puzzles.size() / s, levels[0], levels[1], levels[2], levels[3],
+      levels[4]);
 }
 
 }  // namespace

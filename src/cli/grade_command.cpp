@@ -8,10 +8,10 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/grade_support.hpp"
 #include "core/format.hpp"
 #include "grade/batch.hpp"
 #include "grade/grade.hpp"
-#include "cli/grade_support.hpp"
 
 namespace sudokupress::cli {
 
@@ -103,8 +103,7 @@ StatusOr<grade::Profile> parse_profile(std::string_view name) {
 }
 
 std::vector<grade::GradeResult> grade_with_progress(const std::vector<core::Puzzle>& puzzles,
-                                                    const grade::GradeOptions& opts,
-                                                    int threads) {
+                                                    const grade::GradeOptions& opts, int threads) {
   bool tty = isatty(2);
   std::mutex mu;
   size_t last = 0;

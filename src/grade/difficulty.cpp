@@ -48,8 +48,7 @@ const StrategyInfo* strategy_by_code(int code) {
 }
 
 std::string_view grade_name(int level) {
-  static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Fiendish",
-                                                "Diabolical"};
+  static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"};
   return level >= 0 && level <= kMaxLevel ? kNames[level] : "Unknown";
 }
 

@@ -15,16 +15,26 @@ namespace {
 template <int W>
 StrategyFn<W> function_for(StrategyKind kind) {
   switch (kind) {
-    case StrategyKind::kUniqueLoop: return &unique_loop<W>;
-    case StrategyKind::kNakedSubset: return &naked_subset<W>;
-    case StrategyKind::kHiddenSubset: return &hidden_subset<W>;
-    case StrategyKind::kBoxLine: return &box_line<W>;
-    case StrategyKind::kPointing: return &pointing_line<W>;
-    case StrategyKind::kFish: return &fish<W>;
-    case StrategyKind::kYWing: return &y_wing<W>;
-    case StrategyKind::kRectangle: return &rectangle<W>;
-    case StrategyKind::kXYChain: return &xy_chain<W>;
-    case StrategyKind::kBacktrack: return nullptr;
+    case StrategyKind::kUniqueLoop:
+      return &unique_loop<W>;
+    case StrategyKind::kNakedSubset:
+      return &naked_subset<W>;
+    case StrategyKind::kHiddenSubset:
+      return &hidden_subset<W>;
+    case StrategyKind::kBoxLine:
+      return &box_line<W>;
+    case StrategyKind::kPointing:
+      return &pointing_line<W>;
+    case StrategyKind::kFish:
+      return &fish<W>;
+    case StrategyKind::kYWing:
+      return &y_wing<W>;
+    case StrategyKind::kRectangle:
+      return &rectangle<W>;
+    case StrategyKind::kXYChain:
+      return &xy_chain<W>;
+    case StrategyKind::kBacktrack:
+      return nullptr;
   }
   return nullptr;
 }
@@ -96,8 +106,9 @@ class Engine {
     r.solution = grid_.to_puzzle(p.geometry);
     r.level = level_for(r.codes);
     r.grade = grade_name(r.level);
-    r.score = score_for(r.codes, r.guesses,
-                        static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));
+    r.score =
+        score_for(r.codes, r.guesses,
+                  static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));
     return r;
   }
 
@@ -196,19 +207,22 @@ class Engine {
     for (auto [c, d] : path_) {
       s.cells.push_back(c);
       s.digits.push_back(d);
-      guesses += (guesses.empty() ? "" : ", ") + topo_.geo().cell_name(c) + "=" + std::to_string(d);
+      {
+        guesses += guesses.empty() ? "" : ", ";
+        guesses += topo_.geo().cell_name(c) + "=" + std::to_string(d);
+      }
     }
     ChangeLog diff;
     for (int c = 0; c < grid_.num_cells(); ++c) {
       auto removed = before.cand[c].minus(grid_.at(c));
       removed.for_each([&](int d) { diff.implied.push_back({c, d}); });
-      if (!before.cand[c].single() && grid_.solved(c)) diff.placements.push_back({c, grid_.value(c)});
+      if (!before.cand[c].single() && grid_.solved(c))
+        diff.placements.push_back({c, grid_.value(c)});
     }
     s.placements = diff.placements;
     s.implied = diff.implied;
-    s.explanation = "backtrack (depth " + std::to_string(depth_) + ", " +
-                    std::to_string(guesses_) + " guesses tried): guesses " + guesses + ": " +
-                    effect_text(topo_.geo(), diff);
+    s.explanation = "backtrack (depth " + std::to_string(depth_) + ", " + std::to_string(guesses_) +
+                    " guesses tried): guesses " + guesses + ": " + effect_text(topo_.geo(), diff);
     r.steps.push_back(std::move(s));
   }
 

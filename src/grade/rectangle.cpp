@@ -19,9 +19,9 @@ namespace {
 // the digit is solved in the box. Built once per start cell's search; the search returns as
 // soon as it changes the grid, so the lists never go stale.
 struct BoxDigits {
-  int n = 0;                    // symbols
-  std::vector<int> cells;       // [(slot * n + d - 1) * n + k]
-  std::vector<int> count;       // [slot * n + d - 1]; -1 = solved in the box
+  int n = 0;               // symbols
+  std::vector<int> cells;  // [(slot * n + d - 1) * n + k]
+  std::vector<int> count;  // [slot * n + d - 1]; -1 = solved in the box
   template <int W>
   void build(const Candidates<W>& g, const core::Geometry& geo, const int seq[4]) {
     n = geo.size();
@@ -125,8 +125,10 @@ struct RectangleSearch {
 
 std::string box_list(const core::Geometry& geo, const int* seq) {
   std::string s = "[";
-  for (int i = 0; i < 4; ++i)
-    s += (i ? "," : "") + std::to_string(geo.houses()[seq[i]].index);
+  for (int i = 0; i < 4; ++i) {
+    s += i ? "," : "";
+    s += std::to_string(geo.houses()[seq[i]].index);
+  }
   return s + "]";
 }
 
@@ -144,11 +146,10 @@ bool rectangle_cell_with(Context<W>& ctx, const StrategyInfo& info, const int se
   g.eliminate(cell, digit);
   if (ctx.recording()) {
     const auto& geo = ctx.geo();
-    ctx.commit(info.code, info.name, {cell}, {digit}, {seq[0], seq[1], seq[2], seq[3]},
-               std::string(info.label) + ": " + std::to_string(digit) + " in " +
-                   geo.cell_name(cell) +
-                   " leads to a contradiction when chained through the boxes " +
-                   box_list(geo, seq));
+    ctx.commit(
+        info.code, info.name, {cell}, {digit}, {seq[0], seq[1], seq[2], seq[3]},
+        std::string(info.label) + ": " + std::to_string(digit) + " in " + geo.cell_name(cell) +
+            " leads to a contradiction when chained through the boxes " + box_list(geo, seq));
   }
   return true;
 }
@@ -204,7 +205,7 @@ bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
-#define SP_INSTANTIATE(W)                                                                  \
+#define SP_INSTANTIATE(W)                                                                    \
   template bool rectangle_cell<W>(Context<W>&, const StrategyInfo&, const int[4], int, int); \
   template bool rectangle<W>(Context<W>&, const StrategyInfo&, const Variant&);
 SP_INSTANTIATE(1)

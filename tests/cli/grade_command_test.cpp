@@ -94,8 +94,9 @@ TEST(StatsCommandTest, CountsStrategiesFromGradeOutputAndPuzzles) {
 
 TEST(StatsCommandTest, DigitFacts) {
   // TV-8: digit 6 complete, digit 9 absent.
-  CliRun r = run("stats",
-              "000076200706001040482000706070013650560020008038060020005000461600100805007640000\n");
+  CliRun r =
+      run("stats",
+          "000076200706001040482000706070013650560020008038060020005000461600100805007640000\n");
   EXPECT_NE(r.out.find("a digit absent\t1\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("a digit complete\t1\n"), std::string::npos);
   EXPECT_NE(r.out.find("a digit absent and a digit complete\t1\n"), std::string::npos);

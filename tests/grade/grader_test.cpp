@@ -20,15 +20,17 @@ Codes codes(const std::string& s, Profile p) {
 }
 
 TEST(GraderTest, Tv2BookProfileGivesTheBooksCodes) {
-  EXPECT_EQ(codes("200080010001902000450061020004000089060070000710000060040107008000009500070020034",
-                  Profile::kBook),
-            (Codes{0, 10, 12, 31}));
+  EXPECT_EQ(
+      codes("200080010001902000450061020004000089060070000710000060040107008000009500070020034",
+            Profile::kBook),
+      (Codes{0, 10, 12, 31}));
 }
 
 TEST(GraderTest, Tv10DiamondGivesAppendixASequence) {
-  EXPECT_EQ(codes("030070050400302007001000800090020030300807004080030020007000300100705009060090070",
-                  Profile::kBook),
-            (Codes{0, 10, 12, 22, 32, 24, 24, 31, 0, 10, 10, 12, 24}));
+  EXPECT_EQ(
+      codes("030070050400302007001000800090020030300807004080030020007000300100705009060090070",
+            Profile::kBook),
+      (Codes{0, 10, 12, 22, 32, 24, 24, 31, 0, 10, 10, 12, 24}));
 }
 
 TEST(GraderTest, Tv7NeedsOnlyNakedPair) {
@@ -40,22 +42,25 @@ TEST(GraderTest, Tv7NeedsOnlyNakedPair) {
 }
 
 TEST(GraderTest, Tv6NeedsRectangle) {
-  Codes c = codes("000650200945200763060079450000541300000762000004983000027430090356007142009025000",
-                  Profile::kBook);
+  Codes c =
+      codes("000650200945200763060079450000541300000762000004983000027430090356007142009025000",
+            Profile::kBook);
   EXPECT_NE(std::find(c.begin(), c.end(), 30), c.end());
   EXPECT_EQ(level_for(c), 3);
 }
 
 TEST(GraderTest, Tv4HardestAnalyticalNeedsFifteenXyChains) {
-  Codes c = codes("026000000000400100090000000400000900000700500000086000000050072900300000000000060",
-                  Profile::kBook);
+  Codes c =
+      codes("026000000000400100090000000400000900000700500000086000000050072900300000000000060",
+            Profile::kBook);
   EXPECT_EQ(std::count(c.begin(), c.end(), 31), 15);
   EXPECT_EQ(level_for(c), 3);
 }
 
 TEST(GraderTest, Tv3HardestNeedsEightNestedGuessesInBookProfile) {
-  Codes c = codes("000000260090800000000000050206000007000700004001000000000026100840000000000000300",
-                  Profile::kBook);
+  Codes c =
+      codes("000000260090800000000000050206000007000700004001000000000026100840000000000000300",
+            Profile::kBook);
   ASSERT_FALSE(c.empty());
   EXPECT_EQ(c.back(), 47);
   GradeResult full = grade::grade(testing::puzzle(
@@ -92,12 +97,11 @@ TEST(DifficultyTableTest, CodesAndProfiles) {
 TEST(ScoreTest, OrdersAcrossAndWithinLevels) {
   EXPECT_LT(score_for({}, 0), score_for({0}, 0));
   EXPECT_LT(score_for({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0), score_for({0, 13}, 0));
-  EXPECT_LT(score_for({0, 13}, 0), score_for({0, 11}, 0));        // harder strategy
+  EXPECT_LT(score_for({0, 13}, 0), score_for({0, 11}, 0));          // harder strategy
   EXPECT_LT(score_for({0, 11}, 0), score_for({0, 11, 11, 11}, 0));  // more often
   EXPECT_LT(score_for({0, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11}, 0),
             score_for({0, 22}, 0));
-  EXPECT_LT(score_for({0, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24}, 0),
-            score_for({32}, 0));
+  EXPECT_LT(score_for({0, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24}, 0), score_for({32}, 0));
   EXPECT_LT(score_for({0, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31}, 0),
             score_for({40}, 1, 0.1));
   EXPECT_LT(score_for({40}, 1, 0.2), score_for({40}, 5, 0.2));   // more guesses
