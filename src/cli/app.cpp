@@ -21,6 +21,7 @@ int run(int argc, char** argv) {
     if (subs.size() > before) commands.emplace_back(subs.back(), std::move(a));
   };
   add(register_solve);
+  add(register_render);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -11,5 +11,6 @@ namespace sudokupress::cli {
 using Action = std::function<int()>;
 
 Action register_solve(CLI::App& app);
+Action register_render(CLI::App& app);
 
 }  // namespace sudokupress::cli
