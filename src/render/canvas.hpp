@@ -90,6 +90,10 @@ class Canvas {
   virtual void add_destination(std::string_view name, Point at) = 0;
   virtual void add_link(const Rect& area, std::string_view destination) = 0;
   virtual void add_uri_link(const Rect& area, std::string_view uri) = 0;
+  // A link around what is drawn between begin_link and end_link (a line of a table of
+  // contents); the link area is the ink of that content. Links do not nest.
+  virtual void begin_link(std::string_view destination) = 0;
+  virtual void end_link() = 0;
   virtual void add_outline(std::string_view title, std::string_view destination, int level) = 0;
 
   // The advance width of `utf8` in `style`. Backends with real fonts measure; others estimate.

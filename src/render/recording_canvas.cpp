@@ -73,6 +73,12 @@ void RecordingCanvas::add_uri_link(const Rect& area, std::string_view uri) {
   lines_.push_back("uri " + rect(area) + " -> " + std::string(uri));
 }
 
+void RecordingCanvas::begin_link(std::string_view destination) {
+  lines_.push_back("beginlink -> " + std::string(destination));
+}
+
+void RecordingCanvas::end_link() { lines_.push_back("endlink"); }
+
 void RecordingCanvas::add_outline(std::string_view title, std::string_view destination,
                                   int level) {
   lines_.push_back("outline " + std::to_string(level) + " \"" + std::string(title) + "\" -> " +

@@ -29,6 +29,8 @@ class RecordingCanvas : public Canvas {
   void add_destination(std::string_view name, Point at) override;
   void add_link(const Rect& area, std::string_view destination) override;
   void add_uri_link(const Rect& area, std::string_view uri) override;
+  void begin_link(std::string_view destination) override;
+  void end_link() override;
   void add_outline(std::string_view title, std::string_view destination, int level) override;
   core::Status finish() override;
 

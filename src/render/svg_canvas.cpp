@@ -149,6 +149,16 @@ void SvgCanvas::add_uri_link(const Rect& area, std::string_view uri) {
           mm_number(area.height) + "\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>\n";
 }
 
+void SvgCanvas::begin_link(std::string_view destination) {
+  flush();
+  out_ += "<a href=\"#" + xml_escape(destination) + "\">\n";
+}
+
+void SvgCanvas::end_link() {
+  flush();
+  out_ += "</a>\n";
+}
+
 core::Status SvgCanvas::finish() {
   if (in_page_) end_page();
   if (pages_ == 0) fail("SVG: no page drawn");

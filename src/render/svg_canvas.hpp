@@ -27,6 +27,8 @@ class SvgCanvas : public Canvas {
   void add_destination(std::string_view name, Point at) override;
   void add_link(const Rect& area, std::string_view destination) override;
   void add_uri_link(const Rect& area, std::string_view uri) override;
+  void begin_link(std::string_view destination) override;
+  void end_link() override;
   void add_outline(std::string_view, std::string_view, int) override {}
   core::Status finish() override;
 

@@ -121,6 +121,10 @@ void CairoCanvas::begin_page(Size size) {
 
 void CairoCanvas::end_page() {
   if (!in_page_) return fail("end_page outside a page");
+  if (in_link_) {
+    end_link();
+    fail("a link was still open at end_page");
+  }
   in_page_ = false;
   if (cairo_status(cr_) != CAIRO_STATUS_SUCCESS)
     fail(std::string("cairo: ") + cairo_status_to_string(cairo_status(cr_)));
@@ -266,6 +270,23 @@ void CairoCanvas::add_link(const Rect& area, std::string_view destination) {
 
 void CairoCanvas::add_uri_link(const Rect& area, std::string_view uri) {
   link_tag(area, "uri=" + quoted(uri));
+}
+
+void CairoCanvas::begin_link(std::string_view destination) {
+  if (!ready() || kind_ != Kind::kPdf) return;
+  if (in_link_) return fail("links do not nest");
+  in_link_ = true;
+  const std::string attrs = "dest=" + quoted(destination);
+  cairo_tag_begin(cr_, "P", "");  // the cairo 1.16 guard, as in link_tag
+  cairo_tag_begin(cr_, CAIRO_TAG_LINK, attrs.c_str());
+}
+
+void CairoCanvas::end_link() {
+  if (!ready() || kind_ != Kind::kPdf) return;
+  if (!in_link_) return fail("end_link without begin_link");
+  in_link_ = false;
+  cairo_tag_end(cr_, CAIRO_TAG_LINK);
+  cairo_tag_end(cr_, "P");
 }
 
 void CairoCanvas::add_outline(std::string_view title, std::string_view destination, int level) {

@@ -3,9 +3,10 @@
 // FontLibrary; icons through librsvg, as vectors.
 //
 // Cairo 1.16 traps handled here:
-//  * A link tag that is not inside a structure tag makes cairo 1.16 write a broken
-//    cross-reference table (qpdf --check fails). Every link is wrapped in a "Link"-carrying
-//    structure element ("P"), see add_link; tests/render/cairo checks qpdf --check with links.
+//  * A link tag that is not inside a structure tag, with content drawn inside it, makes cairo
+//    1.16 write a broken cross-reference table ("file is damaged", qpdf --check exit 3). Every
+//    link is wrapped in a structure element ("P"), see link_tag and begin_link;
+//    tests/render/cairo/pdf_test.cpp shows the trap and checks the guard with qpdf --check.
 //  * The creation date is pinned from DocumentInfo::creation_time or SOURCE_DATE_EPOCH, so the
 //    same input gives a byte-identical PDF.
 #pragma once
@@ -44,6 +45,8 @@ class CairoCanvas : public Canvas {
   void add_destination(std::string_view name, Point at) override;
   void add_link(const Rect& area, std::string_view destination) override;
   void add_uri_link(const Rect& area, std::string_view uri) override;
+  void begin_link(std::string_view destination) override;
+  void end_link() override;
   void add_outline(std::string_view title, std::string_view destination, int level) override;
   Length text_width(std::string_view utf8, const TextStyle& style) override;
   core::Status finish() override;
@@ -73,6 +76,7 @@ class CairoCanvas : public Canvas {
   std::string pdf_;
   std::vector<std::string> pngs_;
   bool in_page_ = false;
+  bool in_link_ = false;
   int pages_ = 0;
   bool finished_ = false;
   std::string error_;

@@ -54,6 +54,8 @@ class FontCheckCanvas : public Canvas {
   void add_destination(std::string_view, Point) override {}
   void add_link(const Rect&, std::string_view) override {}
   void add_uri_link(const Rect&, std::string_view) override {}
+  void begin_link(std::string_view) override {}
+  void end_link() override {}
   void add_outline(std::string_view, std::string_view, int) override {}
   core::Status finish() override { return status_; }
 
