@@ -26,6 +26,7 @@ int run(int argc, char** argv) {
   add(register_generate);
   add(register_transform);
   add(register_dedupe);
+  add(register_render);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
