@@ -8,6 +8,8 @@
 #include <fstream>
 #include <string>
 
+#include "cli_support.hpp"
+
 namespace {
 
 struct CliRun {
@@ -15,21 +17,11 @@ struct CliRun {
   std::string out;
 };
 
+// Runs the binary through the shared runner (unique temp files per process: ctest runs the
+// tests of this file in parallel processes).
 CliRun run(const std::string& args, const std::string& input) {
-  std::string in_path = ::testing::TempDir() + "grade_cli_input.txt";
-  {
-    std::ofstream f(in_path);
-    f << input;
-  }
-  std::string cmd = std::string(SP_CLI_PATH) + " " + args + " < " + in_path + " 2>/dev/null";
-  CliRun r{0, ""};
-  FILE* p = popen(cmd.c_str(), "r");
-  std::array<char, 4096> buf;
-  size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
-  int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
+  auto r = sudokupress::testing::run_cli(args, input);
+  return CliRun{r.exit_code, r.out};
 }
 
 constexpr const char* kTv2 =
