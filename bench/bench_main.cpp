@@ -1,12 +1,12 @@
-// sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when none given).
-// Sections print plain-text tables on stdout; scripts/bench.sh builds the release preset and
-// runs this.
+// sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when
+// none given). Sections print plain-text tables on stdout; scripts/bench.sh builds the release
+// preset and runs this.
 #include <sys/resource.h>
 
 #include <chrono>
-#include <ctime>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <iostream>
 #include <string>
 #include <vector>

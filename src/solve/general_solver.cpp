@@ -5,8 +5,8 @@
 // Memory and stack stay flat whatever the size: the search is an explicit loop over a decision
 // stack, and backtracking undoes changes from a trail (cell, old candidates) instead of copying
 // the whole candidate vector at every node (a 100x100 has 10,000 cells of 16 bytes; a copy per
-// node at a depth of thousands would need hundreds of megabytes). The geometry's peers and houses are
-// flattened into contiguous arrays once per geometry and reused across calls.
+// node at a depth of thousands would need hundreds of megabytes). The geometry's peers and houses
+// are flattened into contiguous arrays once per geometry and reused across calls.
 //
 // Propagation: naked singles (a queue of cells that became single), hidden singles (a list of
 // houses changed since they were last scanned) and intersections, i.e. pointing and claiming
@@ -44,8 +44,8 @@ struct FlatGeometry {
   core::GeometryPtr keep_alive;
   int cells = 0;
   int size = 0;
-  std::vector<int> peer_start, peers;            // peers of c: peers[peer_start[c] .. [c+1])
-  std::vector<int> house_start, house_cells;     // cells of house h
+  std::vector<int> peer_start, peers;              // peers of c: peers[peer_start[c] .. [c+1])
+  std::vector<int> house_start, house_cells;       // cells of house h
   std::vector<int> cell_house_start, cell_houses;  // houses of cell c
   // Intersections of two houses with two or more common cells (box-row, box-column, and rows
   // or columns of overlapping grids): if a symbol of house h can only go in the common cells,

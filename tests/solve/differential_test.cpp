@@ -176,8 +176,7 @@ TEST(DifferentialTest, EmptyGridHasManySolutionsAndTheLimitIsHonoured) {
     for (int limit : {1, 2, 50}) {
       CountResult r = solver->count(p, limit);
       EXPECT_EQ(r.count, limit) << solver->name();
-      EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution)))
-          << solver->name();
+      EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution))) << solver->name();
     }
   }
 }
