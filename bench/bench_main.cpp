@@ -56,9 +56,9 @@ constexpr Section kSections[] = {
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {
   out << "usage: " << argv0 << " [--max N] [--no-reference] [SECTION...]\n"
-            << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
-            << "  --no-reference  skip reference programs (qqwing) even when installed\n"
-            << "sections (all when none given):\n";
+      << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
+      << "  --no-reference  skip reference programs (qqwing) even when installed\n"
+      << "sections (all when none given):\n";
   for (const auto& s : kSections) out << "  " << s.name << "  " << s.what << "\n";
   return 64;
 }
