@@ -9,7 +9,7 @@
 namespace sudokupress::bench {
 
 struct BenchOptions {
-  std::string shared_dir;  // ../shared (SUDOKUPRESS_SHARED overrides), data under <it>/data
+  std::string shared_dir;      // ../shared (SUDOKUPRESS_SHARED overrides), data under <it>/data
   size_t max_puzzles = 10000;  // per puzzle set; 0 = the whole file
   bool references = true;      // also time installed reference programs (qqwing)
 };
