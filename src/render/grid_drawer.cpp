@@ -62,8 +62,10 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
     Rect r{box.x + (box.width - side) / 2, box.y + (box.height - side) / 2, side, side};
     canvas.draw_icon(symbols.icons[value - 1], r);
   } else {
-    canvas.draw_text(symbols.texts[value - 1], style, box.centre(), HAlign::kCentre,
-                     VAlign::kMiddle);
+    const std::string& text = symbols.texts[value - 1];
+    TextStyle fitted = style;
+    fitted.size = fitted_text_size(style.size, box.width, utf8_to_u32(text).size());
+    canvas.draw_text(text, fitted, box.centre(), HAlign::kCentre, VAlign::kMiddle);
   }
 }
 
@@ -148,6 +150,12 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
       }
     }
   }
+}
+
+Length fitted_text_size(Length size, Length width, size_t chars) {
+  if (chars <= 1) return size;
+  Length widest = width * (0.85 / (0.64 * static_cast<double>(chars)));
+  return size > widest ? widest : size;
 }
 
 std::vector<std::vector<int>> basic_candidates(const core::Puzzle& p) {

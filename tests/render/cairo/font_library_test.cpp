@@ -29,6 +29,11 @@ TEST(FontLibraryTest, AFamilyOutsideTheManifestIsAnErrorNotASubstitute) {
   ASSERT_FALSE(st);
   EXPECT_EQ(st.message().rfind("font family 'Liberation Sans' does not resolve to itself", 0), 0u)
       << st.message();
+  // DejaVu Sans Mono lives in the same folder as DejaVu Sans but is not in the manifest.
+  TextStyle mono;
+  mono.family = "DejaVu Sans Mono";
+  EXPECT_FALSE(fonts()->check_text("5", mono));
+  EXPECT_NE(fonts()->config_xml().find("<acceptfont>"), std::string::npos);
   TextStyle bold_symbola;
   bold_symbola.family = "Symbola";
   bold_symbola.bold = true;

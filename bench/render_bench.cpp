@@ -1,0 +1,148 @@
+// Render benchmark: grids rendered per second to PDF and to SVG (plus PNG previews at 150 dpi
+// and HTML pages), each grid a complete one-page document in memory, as `sudokupress render`
+// makes them (file writing excluded). Puzzles: ../shared/data/magictour_top1465.txt when present,
+// else the project's tests/data/spec_vectors.txt.
+//
+// Self-contained: run_render_bench() is the section a bench harness calls; the weak main()
+// below runs it alone until the harness (bench/ + scripts/bench.sh) provides its own main.
+//
+//   build/release/bench/sp_bench [--seconds S] [--limit N]
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/format.hpp"
+#include "render/cairo/render_puzzle.hpp"
+#include "render/data_dir.hpp"
+#include "render/font_manifest.hpp"
+#include "render/symbols.hpp"
+#include "render/template.hpp"
+
+namespace sudokupress::bench {
+
+struct RenderBenchRow {
+  std::string format;
+  int grids = 0;
+  double seconds = 0;
+  double grids_per_second() const { return seconds > 0 ? grids / seconds : 0; }
+};
+
+namespace {
+
+std::vector<core::Puzzle> bench_puzzles(int limit) {
+  std::vector<std::string> candidates = {
+      std::string(SP_SHARED_DIR) + "/data/magictour_top1465.txt"};
+  if (const char* env = std::getenv("SUDOKUPRESS_SHARED"))
+    candidates.insert(candidates.begin(), std::string(env) + "/data/magictour_top1465.txt");
+  std::vector<core::Puzzle> out;
+  for (const auto& path : candidates) {
+    auto r = core::read_puzzle_file(path);
+    if (!r) continue;
+    for (auto& item : r->items)
+      if (item.puzzle && static_cast<int>(out.size()) < limit) out.push_back(*item.puzzle);
+    if (!out.empty()) return out;
+  }
+  auto data = render::find_data_dir();
+  if (!data) return out;
+  auto text = core::read_file(data->root + "/tests/data/spec_vectors.txt");
+  if (!text) return out;
+  std::string lines;
+  size_t pos = 0;
+  while (pos < text->size()) {
+    size_t nl = text->find('\n', pos);
+    std::string line = text->substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
+    pos = nl == std::string::npos ? text->size() : nl + 1;
+    if (line.empty() || line[0] == '#') continue;
+    lines += line.substr(0, line.find(':')) + "\n";
+  }
+  auto r = core::read_puzzles(lines, "spec_vectors.txt");
+  if (r)
+    for (auto& item : r->items)
+      if (item.puzzle && static_cast<int>(out.size()) < limit) out.push_back(*item.puzzle);
+  return out;
+}
+
+}  // namespace
+
+// Renders the puzzles round-robin to each format for at least `min_seconds` (and at least one
+// pass). Returns one row per format, or an empty vector with `error` set.
+std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std::string* error) {
+  std::vector<RenderBenchRow> rows;
+  auto fail = [&](const std::string& e) {
+    if (error) *error = e;
+    return std::vector<RenderBenchRow>{};
+  };
+  auto data = render::find_data_dir();
+  if (!data) return fail(data.status().message());
+  auto manifest = render::load_font_manifest(data->font_manifest());
+  if (!manifest) return fail(manifest.status().message());
+  auto templ = render::load_template("magazine", data->templates(), *manifest);
+  if (!templ) return fail(templ.status().message());
+  auto fonts = render::cairo::FontLibrary::create(*manifest);
+  if (!fonts) return fail(fonts.status().message());
+  auto symbols = render::load_symbols("digits", 9, data->symbols());
+  if (!symbols) return fail(symbols.status().message());
+  std::vector<core::Puzzle> puzzles = bench_puzzles(limit);
+  if (puzzles.empty()) return fail("no puzzles to render");
+
+  using render::cairo::OutputFormat;
+  for (OutputFormat f : {OutputFormat::kPdf, OutputFormat::kSvg, OutputFormat::kPng,
+                         OutputFormat::kHtml}) {
+    RenderBenchRow row;
+    row.format = std::string(render::cairo::extension_of(f));
+    size_t bytes = 0;
+    auto start = std::chrono::steady_clock::now();
+    for (size_t i = 0;; ++i) {
+      const core::Puzzle& p = puzzles[i % puzzles.size()];
+      render::cairo::PuzzlePage page;
+      page.templ = &*templ;
+      page.symbols = &*symbols;
+      page.content.puzzle = &p;
+      page.caption.number = static_cast<int>(i + 1);
+      page.info.creation_time = 0;
+      auto out = render::cairo::render_puzzle(page, f, *fonts);
+      if (!out) return fail(out.status().message());
+      bytes += out->size();
+      ++row.grids;
+      row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      if (i + 1 >= puzzles.size() && row.seconds >= min_seconds) break;
+    }
+    std::fprintf(stderr, "render/%s: %d grids, %.1f KB each on average\n", row.format.c_str(),
+                 row.grids, bytes / 1024.0 / row.grids);
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+int render_bench_main(int argc, char** argv) {
+  double seconds = 2.0;
+  int limit = 200;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--limit") && i + 1 < argc) limit = std::atoi(argv[++i]);
+  }
+  std::string error;
+  auto rows = run_render_bench(seconds, limit, &error);
+  if (rows.empty()) {
+    std::fprintf(stderr, "render bench: %s\n", error.c_str());
+    return 1;
+  }
+  std::printf("%-14s %8s %9s %12s %10s\n", "bench", "grids", "seconds", "grids/s", "vs pdf");
+  const double pdf_rate = rows[0].grids_per_second();
+  for (const auto& r : rows)
+    std::printf("%-14s %8d %9.3f %12.1f %9.2fx\n", ("render/" + r.format).c_str(), r.grids,
+                r.seconds, r.grids_per_second(), r.grids_per_second() / pdf_rate);
+  return 0;
+}
+
+}  // namespace sudokupress::bench
+
+// Weak, so the bench harness's own main() wins when it lands; it should call
+// sudokupress::bench::run_render_bench() (or render_bench_main()) for its render section.
+__attribute__((weak)) int main(int argc, char** argv) {
+  return sudokupress::bench::render_bench_main(argc, argv);
+}
