@@ -19,6 +19,8 @@
 extern "C" const char* __lsan_default_suppressions() {
   return "leak:libfontconfig.so\n";
 }
+// Quiet about it: the CLI tests compare stderr exactly.
+extern "C" const char* __lsan_default_options() { return "print_suppressions=0"; }
 #endif
 
 namespace sudokupress::render::cairo {
