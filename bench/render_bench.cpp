@@ -44,8 +44,8 @@ double cpu_now() {
 }
 
 std::vector<core::Puzzle> bench_puzzles(int limit) {
-  std::vector<std::string> candidates = {
-      std::string(SP_SHARED_DIR) + "/data/magictour_top1465.txt"};
+  std::vector<std::string> candidates = {std::string(SP_SHARED_DIR) +
+                                         "/data/magictour_top1465.txt"};
   if (const char* env = std::getenv("SUDOKUPRESS_SHARED"))
     candidates.insert(candidates.begin(), std::string(env) + "/data/magictour_top1465.txt");
   std::vector<core::Puzzle> out;
@@ -100,8 +100,8 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std:
   if (puzzles.empty()) return fail("no puzzles to render");
 
   using render::cairo::OutputFormat;
-  for (OutputFormat f : {OutputFormat::kPdf, OutputFormat::kSvg, OutputFormat::kPng,
-                         OutputFormat::kHtml}) {
+  for (OutputFormat f :
+       {OutputFormat::kPdf, OutputFormat::kSvg, OutputFormat::kPng, OutputFormat::kHtml}) {
     RenderBenchRow row;
     row.format = std::string(render::cairo::extension_of(f));
     size_t bytes = 0;
@@ -134,8 +134,10 @@ int render_bench_main(int argc, char** argv) {
   double seconds = 2.0;
   int limit = 200;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc) seconds = std::atof(argv[++i]);
-    else if (!std::strcmp(argv[i], "--limit") && i + 1 < argc) limit = std::atoi(argv[++i]);
+    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
+      seconds = std::atof(argv[++i]);
+    else if (!std::strcmp(argv[i], "--limit") && i + 1 < argc)
+      limit = std::atoi(argv[++i]);
   }
   std::string error;
   auto rows = run_render_bench(seconds, limit, &error);
@@ -143,13 +145,13 @@ int render_bench_main(int argc, char** argv) {
     std::fprintf(stderr, "render bench: %s\n", error.c_str());
     return 1;
   }
-  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s",
-              "cpu s", "grids/cpu s", "vs pdf");
+  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s", "cpu s",
+              "grids/cpu s", "vs pdf");
   const double pdf_rate = rows[0].grids_per_cpu_second();
   for (const auto& r : rows)
     std::printf("%-14s %8d %9.3f %12.1f %9.3f %14.1f %9.2fx\n", ("render/" + r.format).c_str(),
-                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds,
-                r.grids_per_cpu_second(), r.grids_per_cpu_second() / pdf_rate);
+                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds, r.grids_per_cpu_second(),
+                r.grids_per_cpu_second() / pdf_rate);
   return 0;
 }
 

@@ -86,16 +86,17 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
         }
         int start = c;
         while (c < g.canvas_cols() && g.cell_at(r, c) >= 0) ++c;
-        canvas.fill_rect({lines_origin.x + cell * start, lines_origin.y + cell * r,
-                          cell * (c - start), cell},
-                         style.background);
+        canvas.fill_rect(
+            {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
+            style.background);
       }
     }
   }
   const core::Puzzle* puzzle = content.puzzle;
   if (content.shade_clues && puzzle && !style.shade.none) {
     for (int id = 0; id < g.num_cells(); ++id)
-      if (puzzle->cells[id]) canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
+      if (puzzle->cells[id])
+        canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
   }
 
   // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
@@ -104,10 +105,20 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
     Stroke stroke;
     stroke.colour = style.line;
     switch (s.kind) {
-      case EdgeKind::kThin: stroke.width = style.thin; stroke.cap = LineCap::kButt; break;
-      case EdgeKind::kThick: stroke.width = style.thick; stroke.cap = LineCap::kSquare; break;
-      case EdgeKind::kBorder: stroke.width = style.border; stroke.cap = LineCap::kSquare; break;
-      case EdgeKind::kNone: continue;
+      case EdgeKind::kThin:
+        stroke.width = style.thin;
+        stroke.cap = LineCap::kButt;
+        break;
+      case EdgeKind::kThick:
+        stroke.width = style.thick;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kBorder:
+        stroke.width = style.border;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kNone:
+        continue;
     }
     Point a, b;
     if (s.horizontal) {

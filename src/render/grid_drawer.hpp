@@ -19,7 +19,7 @@ struct GridContent {
   // If set, one list of candidate values per cell, drawn small in empty cells that the
   // solution does not fill (explanation diagrams).
   const std::vector<std::vector<int>>* candidates = nullptr;
-  bool shade_clues = false;                // shade given cells (shows a designer clue shape)
+  bool shade_clues = false;  // shade given cells (shows a designer clue shape)
 };
 
 // Absolute styles for one cell size (a template's relative sizes resolved).

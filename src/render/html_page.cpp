@@ -85,13 +85,14 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
        std::to_string(g.canvas_rows()) + "," + mm_number(layout->cell) + "mm);}\n";
   h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
        "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
-       style.line.hex() + ";" + (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
+       style.line.hex() + ";" +
+       (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
   h += ".sp-grid>div.g{" + font_css(style.given) + "}\n";
   h += ".sp-grid>div.s{" + font_css(style.solution) + "}\n";
   if (!style.shade.none) h += ".sp-grid>div.sh{background:" + style.shade.hex() + ";}\n";
   h += ".sp-grid>div.k{display:grid;grid-template-columns:repeat(" + std::to_string(mini_cols) +
-       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" +
-       font_css(small) + "}\n";
+       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" + font_css(small) +
+       "}\n";
   h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
   h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
 
@@ -112,10 +113,14 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   // half thin lines and two half thick lines both became 2 px.
   auto width_of = [&](EdgeKind k, bool own) {
     switch (k) {
-      case EdgeKind::kThin: return own ? style.thin : Length();
-      case EdgeKind::kThick: return own ? style.thick : Length();
-      case EdgeKind::kBorder: return style.border;
-      default: return Length();
+      case EdgeKind::kThin:
+        return own ? style.thin : Length();
+      case EdgeKind::kThick:
+        return own ? style.thick : Length();
+      case EdgeKind::kBorder:
+        return style.border;
+      default:
+        return Length();
     }
   };
   const core::Puzzle& p = *content.puzzle;
@@ -145,8 +150,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
     h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
-         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " +
-         pt_number(bottom) + "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
+         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
+         "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
   }
   h += "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");

@@ -16,9 +16,7 @@
 // there, before any of our code runs. LSan's fast unwinder cannot see past fontconfig (no frame
 // pointers), so the suppression names fontconfig: memory allocated inside it. Our own fontconfig
 // objects are each owned by an RAII wrapper or by FontLibrary's destructor.
-extern "C" const char* __lsan_default_suppressions() {
-  return "leak:libfontconfig.so\n";
-}
+extern "C" const char* __lsan_default_suppressions() { return "leak:libfontconfig.so\n"; }
 // Quiet about it: the CLI tests compare stderr exactly.
 extern "C" const char* __lsan_default_options() { return "print_suppressions=0"; }
 #endif
@@ -61,10 +59,14 @@ std::string first_family(FcPattern* p) {
 std::string xml_text(std::string_view s) {
   std::string out;
   for (char c : s) {
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else out += c;
+    if (c == '&')
+      out += "&amp;";
+    else if (c == '<')
+      out += "&lt;";
+    else if (c == '>')
+      out += "&gt;";
+    else
+      out += c;
   }
   return out;
 }
@@ -100,8 +102,10 @@ core::StatusOr<std::shared_ptr<FontLibrary>> FontLibrary::create(const FontManif
     }
     if (found == 0)
       return core::Status::error(manifest.source + ":" + std::to_string(fam.line) +
-                                 ": font family '" + fam.name + "' is not installed (Debian "
-                                 "package " + fam.package + "; run scripts/setup.sh)");
+                                 ": font family '" + fam.name +
+                                 "' is not installed (Debian "
+                                 "package " +
+                                 fam.package + "; run scripts/setup.sh)");
   }
   std::string xml = "<?xml version=\"1.0\"?>\n<fontconfig>\n";
   for (const auto& d : dirs) xml += "  <dir>" + xml_text(d) + "</dir>\n";
@@ -114,8 +118,9 @@ core::StatusOr<std::shared_ptr<FontLibrary>> FontLibrary::create(const FontManif
   files.erase(std::unique(files.begin(), files.end()), files.end());
   xml += "  <selectfont>\n    <acceptfont>\n";
   for (const auto& f : files) xml += "      <glob>" + xml_text(f) + "</glob>\n";
-  xml += "    </acceptfont>\n    <rejectfont><glob>*</glob></rejectfont>\n  </selectfont>\n"
-         "</fontconfig>\n";
+  xml +=
+      "    </acceptfont>\n    <rejectfont><glob>*</glob></rejectfont>\n  </selectfont>\n"
+      "</fontconfig>\n";
   std::unique_ptr<FcConfig, ConfigDeleter> priv(FcConfigCreate());
   if (!priv) return core::Status::error("fontconfig: cannot create a configuration");
   if (!FcConfigParseAndLoadFromMemory(priv.get(), reinterpret_cast<const FcChar8*>(xml.c_str()),
@@ -167,10 +172,10 @@ FcPattern* FontLibrary::match(const TextStyle& style) {
   std::string error;
   if (!m || !has_family(m, style.family)) {
     const FontFamily* fam = manifest_->find(style.family);
-    error = "font family '" + style.family + "' does not resolve to itself" +
-            (m ? " (fontconfig offers '" + first_family(m) + "')" : std::string()) +
-            (fam ? "; install Debian package " + fam->package
-                 : "; it is not in " + manifest_->source);
+    error =
+        "font family '" + style.family + "' does not resolve to itself" +
+        (m ? " (fontconfig offers '" + first_family(m) + "')" : std::string()) +
+        (fam ? "; install Debian package " + fam->package : "; it is not in " + manifest_->source);
     if (m) FcPatternDestroy(m);
     m = nullptr;
   } else {

@@ -1,7 +1,7 @@
 // Fonts for the Cairo backend: a private fontconfig configuration holding exactly the families
 // of the font manifest (fonts/fonts.toml), located through the system's fontconfig (no font
-// paths in the code; see config_xml()), and a Pango font map on it at 72 dpi (Pango's default 96 makes text a
-// third too large in PDF points).
+// paths in the code; see config_xml()), and a Pango font map on it at 72 dpi (Pango's default 96
+// makes text a third too large in PDF points).
 //
 // Because the private configuration holds nothing else, Pango cannot fall back to some other
 // installed font: a family that does not resolve to itself, a missing bold face or a missing

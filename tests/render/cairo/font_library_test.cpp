@@ -42,7 +42,7 @@ TEST(FontLibraryTest, AFamilyOutsideTheManifestIsAnErrorNotASubstitute) {
 }
 
 TEST(FontLibraryTest, MissingGlyphsAndEmojiSelectorsAreErrors) {
-  TextStyle s;  // DejaVu Sans
+  TextStyle s;                                                  // DejaVu Sans
   EXPECT_EQ(fonts()->check_text("5\xe4\xb8\xad", s).message(),  // U+4E2D, a CJK ideograph
             "font family 'DejaVu Sans' has no glyph for U+4E2D");
   TextStyle sym;
@@ -74,8 +74,7 @@ TEST(FontLibraryTest, PangoRunsAtSeventyTwoDpi) {
   canvas->begin_page({Length::pt(200), Length::pt(200)});
   TextStyle s;
   s.size = Length::pt(100);
-  canvas->draw_text("8", s, {Length::pt(100), Length::pt(150)}, HAlign::kCentre,
-                    VAlign::kBaseline);
+  canvas->draw_text("8", s, {Length::pt(100), Length::pt(150)}, HAlign::kCentre, VAlign::kBaseline);
   canvas->end_page();
   ASSERT_TRUE(canvas->finish());
   testing::TempDir tmp;
