@@ -1,14 +1,10 @@
-// Render benchmark: grids rendered per second to PDF and to SVG (plus PNG previews at 150 dpi
+// Section "render": grids rendered per second to PDF and to SVG (plus PNG previews at 150 dpi
 // and HTML pages), each grid a complete one-page document in memory, as `sudokupress render`
-// makes them (file writing excluded). Puzzles: ../shared/data/magictour_top1465.txt when present,
-// else the project's tests/data/spec_vectors.txt.
+// makes them (file writing excluded), with the magazine template. Puzzles: the first 200 of
+// ../shared/data/magictour_top1465.txt when present, else tests/data/spec_vectors.txt. Rates
+// are on this process's CPU time (the machine may be shared); wall time is shown too.
 //
-// Self-contained: run_render_bench() is the section a bench harness calls; the weak main()
-// below runs it alone until the harness (bench/ + scripts/bench.sh) provides its own main.
-//
-//   build/release/bench/sp_bench [--seconds S] [--limit N]
-#include <time.h>
-
+//   scripts/bench.sh render
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "bench.hpp"
 #include "core/format.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
@@ -37,17 +34,8 @@ struct RenderBenchRow {
 
 namespace {
 
-double cpu_now() {
-  timespec ts{};
-  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-std::vector<core::Puzzle> bench_puzzles(int limit) {
-  std::vector<std::string> candidates = {std::string(SP_SHARED_DIR) +
-                                         "/data/magictour_top1465.txt"};
-  if (const char* env = std::getenv("SUDOKUPRESS_SHARED"))
-    candidates.insert(candidates.begin(), std::string(env) + "/data/magictour_top1465.txt");
+std::vector<core::Puzzle> bench_puzzles(int limit, const std::string& shared_dir) {
+  std::vector<std::string> candidates = {shared_dir + "/data/magictour_top1465.txt"};
   std::vector<core::Puzzle> out;
   for (const auto& path : candidates) {
     auto r = core::read_puzzle_file(path);
@@ -80,7 +68,8 @@ std::vector<core::Puzzle> bench_puzzles(int limit) {
 
 // Renders the puzzles round-robin to each format for at least `min_seconds` (and at least one
 // pass). Returns one row per format, or an empty vector with `error` set.
-std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std::string* error) {
+std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit,
+                                             const std::string& shared_dir, std::string* error) {
   std::vector<RenderBenchRow> rows;
   auto fail = [&](const std::string& e) {
     if (error) *error = e;
@@ -96,7 +85,7 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std:
   if (!fonts) return fail(fonts.status().message());
   auto symbols = render::load_symbols("digits", 9, data->symbols());
   if (!symbols) return fail(symbols.status().message());
-  std::vector<core::Puzzle> puzzles = bench_puzzles(limit);
+  std::vector<core::Puzzle> puzzles = bench_puzzles(limit, shared_dir);
   if (puzzles.empty()) return fail("no puzzles to render");
 
   using render::cairo::OutputFormat;
@@ -106,7 +95,7 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std:
     row.format = std::string(render::cairo::extension_of(f));
     size_t bytes = 0;
     auto start = std::chrono::steady_clock::now();
-    const double cpu_start = cpu_now();
+    const long long cpu_start = cpu_ns();
     for (size_t i = 0;; ++i) {
       const core::Puzzle& p = puzzles[i % puzzles.size()];
       render::cairo::PuzzlePage page;
@@ -122,7 +111,7 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std:
       row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
       if (i + 1 >= puzzles.size() && row.seconds >= min_seconds) break;
     }
-    row.cpu_seconds = cpu_now() - cpu_start;
+    row.cpu_seconds = (cpu_ns() - cpu_start) * 1e-9;
     std::fprintf(stderr, "render/%s: %d grids, %.1f KB each on average\n", row.format.c_str(),
                  row.grids, bytes / 1024.0 / row.grids);
     rows.push_back(row);
@@ -130,35 +119,25 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit, std:
   return rows;
 }
 
-int render_bench_main(int argc, char** argv) {
-  double seconds = 2.0;
-  int limit = 200;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--seconds") && i + 1 < argc)
-      seconds = std::atof(argv[++i]);
-    else if (!std::strcmp(argv[i], "--limit") && i + 1 < argc)
-      limit = std::atoi(argv[++i]);
-  }
+int run_render_bench(const BenchOptions& options) {
+  const int limit = options.max_puzzles == 0 || options.max_puzzles > 200
+                        ? 200
+                        : static_cast<int>(options.max_puzzles);
   std::string error;
-  auto rows = run_render_bench(seconds, limit, &error);
+  auto rows = run_render_bench(2.0, limit, options.shared_dir, &error);
   if (rows.empty()) {
     std::fprintf(stderr, "render bench: %s\n", error.c_str());
     return 1;
   }
-  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s", "cpu s",
-              "grids/cpu s", "vs pdf");
+  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s",
+              "cpu s", "grids/cpu s", "vs pdf");
   const double pdf_rate = rows[0].grids_per_cpu_second();
   for (const auto& r : rows)
     std::printf("%-14s %8d %9.3f %12.1f %9.3f %14.1f %9.2fx\n", ("render/" + r.format).c_str(),
-                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds, r.grids_per_cpu_second(),
-                r.grids_per_cpu_second() / pdf_rate);
+                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds,
+                r.grids_per_cpu_second(), r.grids_per_cpu_second() / pdf_rate);
+  std::fflush(stdout);
   return 0;
 }
 
 }  // namespace sudokupress::bench
-
-// Weak, so the bench harness's own main() wins when it lands; it should call
-// sudokupress::bench::run_render_bench() (or render_bench_main()) for its render section.
-__attribute__((weak)) int main(int argc, char** argv) {
-  return sudokupress::bench::render_bench_main(argc, argv);
-}
