@@ -17,6 +17,9 @@ struct BenchOptions {
 // Section "solve": single-thread uniqueness checks (limit 2) per second, every exact engine.
 int run_solve_bench(const BenchOptions& options);
 
+// Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
+int run_render_bench(const BenchOptions& options);
+
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);
 double seconds_since(long long start_ns);

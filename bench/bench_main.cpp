@@ -52,6 +52,8 @@ struct Section {
 constexpr Section kSections[] = {
     {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
      run_solve_bench},
+    {"render", "typesetting: grids rendered per second to PDF and SVG (also PNG, HTML)",
+     run_render_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {
