@@ -37,8 +37,9 @@ class Checker {
   const std::vector<uint8_t>& witness() const { return witness_; }
   long nodes() const { return nodes_; }
 
+  struct Impl;  // the engine, by mask width (checker.cpp)
+
  private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
   std::vector<uint8_t> witness_;
   long nodes_ = 0;
