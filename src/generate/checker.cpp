@@ -22,6 +22,7 @@ struct Checker::Impl {
                      std::vector<uint8_t>* witness) = 0;
   virtual int count(const std::vector<uint8_t>& cells, int limit, long* nodes,
                     std::vector<uint8_t>* witness) = 0;
+  virtual bool singles(const std::vector<uint8_t>& cells) = 0;
 };
 
 namespace {
@@ -227,6 +228,14 @@ struct Engine final : Checker::Impl {
     search(0);
     return found > 0;
   }
+  bool singles(const std::vector<uint8_t>& given) override {
+    if (!init(given, -1, 0)) return false;
+    Mask* s = state(0);
+    if (!hidden(s)) return false;
+    for (int c = 0; c < cells; ++c)
+      if (s[c] & (s[c] - 1)) return false;
+    return true;
+  }
   int count(const std::vector<uint8_t>& given, int max, long* node_count,
             std::vector<uint8_t>* w) override {
     nodes = node_count;
@@ -251,6 +260,10 @@ Checker::~Checker() = default;
 
 bool Checker::has_other_solution(const std::vector<uint8_t>& cells, int c, int v) {
   return impl_->other(cells, c, v, &nodes_, &witness_);
+}
+
+bool Checker::solved_by_singles(const std::vector<uint8_t>& cells) {
+  return impl_->singles(cells);
 }
 
 int Checker::count(const std::vector<uint8_t>& cells, int limit) {
