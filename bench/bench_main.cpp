@@ -52,6 +52,8 @@ struct Section {
 constexpr Section kSections[] = {
     {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
      run_solve_bench},
+    {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
+     run_generate_bench},
 };
 
 int usage(const char* argv0) {
