@@ -16,6 +16,9 @@ struct BenchOptions {
 
 // Section "solve": single-thread uniqueness checks (limit 2) per second, every exact engine.
 int run_solve_bench(const BenchOptions& options);
+// Section "generate": minimal unique puzzles per second on 2 threads beside qqwing, overall and
+// per grade, and 16x16 (bench/generate_bench.cpp).
+int run_generate_bench(const BenchOptions& options);
 
 // Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
 int run_render_bench(const BenchOptions& options);

@@ -54,6 +54,8 @@ constexpr Section kSections[] = {
      run_solve_bench},
     {"render", "typesetting: grids rendered per second to PDF and SVG (also PNG, HTML)",
      run_render_bench},
+    {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
+     run_generate_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {

@@ -4,9 +4,8 @@
 // unique 16x16 puzzles per second. Wall-clock rates and CPU-time rates are both printed (the
 // machine is shared: CPU time is the steadier figure); ratios are taken within this run.
 //
-// Usage: sp_bench [--generate] [--count N] [--qqwing PATH] [--threads T]
-// `run_generate_bench` is the entry point; the `main` below is weak so that a harness with
-// its own main (bench/ is shared) takes over and calls run_generate_bench itself.
+// Section "generate" of sp_bench (scripts/bench.sh generate): N = min(--max, 2000) puzzles per
+// row, 2 threads; qqwing rows need `qqwing` on PATH (skipped with --no-reference).
 #include <sys/resource.h>
 #include <sys/wait.h>
 
@@ -19,6 +18,7 @@
 
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
+#include "bench.hpp"
 
 namespace {
 
@@ -40,6 +40,7 @@ struct Rate {
 
 Rate run_qqwing(const std::string& qqwing, const std::string& difficulty, int n) {
   Rate r;
+  if (qqwing.empty()) return r;
   std::string cmd = qqwing + " --generate " + std::to_string(n) + " --difficulty " + difficulty +
                     " --one-line 2>/dev/null";
   double cpu0 = cpu_seconds(RUSAGE_CHILDREN);
@@ -83,15 +84,14 @@ void row(const char* what, const Rate& ours, const Rate& qq) {
 
 }  // namespace
 
-int run_generate_bench(int argc, char** argv) {
-  int n = 2000, threads = 2;
-  std::string qqwing = "qqwing";
-  for (int i = 1; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "--count" && i + 1 < argc) n = std::atoi(argv[++i]);
-    else if (a == "--qqwing" && i + 1 < argc) qqwing = argv[++i];
-    else if (a == "--threads" && i + 1 < argc) threads = std::atoi(argv[++i]);
-  }
+namespace sudokupress::bench {
+
+int run_generate_bench(const BenchOptions& options) {
+  int n = static_cast<int>(options.max_puzzles == 0 || options.max_puzzles > 2000
+                               ? 2000
+                               : std::max<size_t>(options.max_puzzles, 40));
+  const int threads = 2;
+  std::string qqwing = options.references ? "qqwing" : "";
   namespace gen = sudokupress::generate;
   std::printf("generator benchmark: %d minimal unique 9x9 puzzles per row, %d threads; qqwing "
               "single process\n\n",
@@ -106,8 +106,8 @@ int run_generate_bench(int argc, char** argv) {
   base.minimal = true;
   Rate ours = run_ours(base, n, threads, 1);
   Rate qq = run_qqwing(qqwing, "any", n);
-  if (!qq.ok) std::fprintf(stderr, "  qqwing did not run (%s); install Debian's qqwing\n",
-                           qqwing.c_str());
+  if (!qq.ok && !qqwing.empty())
+    std::fprintf(stderr, "  qqwing did not run; install Debian's qqwing\n");
   row("9x9 minimal, any grade", ours, qq);
   // Per grade: qqwing's difficulty names against our grader's levels: simple (singles only) =
   // level 0, intermediate (pairs, pointing) = level 1, expert (qqwing guesses) = levels 2..4.
@@ -143,7 +143,8 @@ int run_generate_bench(int argc, char** argv) {
   Rate b16 = run_ours(big, std::max(4, n / 250), threads, 1);
   std::printf("\n16x16 minimal unique: %.2f puzzles/s wall, %.2f per cpu-s (%d puzzles, %.1f s)\n",
               b16.per_s(), b16.per_cpu_s(), b16.count, b16.wall);
+  std::fflush(stdout);
   return ours.ok ? 0 : 1;
 }
 
-__attribute__((weak)) int main(int argc, char** argv) { return run_generate_bench(argc, argv); }
+}  // namespace sudokupress::bench
