@@ -23,6 +23,10 @@ int run(int argc, char** argv) {
   add(register_solve);
   add(register_grade);
   add(register_stats);
+  add(register_generate);
+  add(register_transform);
+  add(register_dedupe);
+  add(register_render);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -13,5 +13,9 @@ using Action = std::function<int()>;
 Action register_solve(CLI::App& app);
 Action register_grade(CLI::App& app);
 Action register_stats(CLI::App& app);
+Action register_generate(CLI::App& app);
+Action register_transform(CLI::App& app);
+Action register_dedupe(CLI::App& app);
+Action register_render(CLI::App& app);
 
 }  // namespace sudokupress::cli

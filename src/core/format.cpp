@@ -256,7 +256,12 @@ StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::strin
     std::vector<std::string_view> rows;
     for (const auto& l : block) rows.push_back(l.text);
     GeometryPtr g = geometry;
-    if (!g && format == Format::kCompositeGrid) g = composite_for_block(rows);
+    bool square = rows.size() == rows.front().size();
+    for (auto r : rows) square = square && r.size() == rows.front().size();
+    if (!g && (format == Format::kCompositeGrid || !square)) {
+      g = composite_for_block(rows);
+      if (g) result.format = Format::kCompositeGrid;
+    }
     if (!g) {
       auto gg = geometry_by_name(std::to_string(block.front().text.size()));
       if (gg) g = *gg;

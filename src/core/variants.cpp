@@ -38,14 +38,21 @@ class GeometryCache {
     if (it != cache_.end()) return it->second;
     auto made = make(name);
     if (!made) return made.status();
-    auto ptr = std::make_shared<const Geometry>(std::move(made).value());
-    cache_.emplace(std::string(name), ptr);
-    return GeometryPtr(ptr);
+    // One instance per distinct geometry, whatever name asked for it ("9", "9x9", "3x3").
+    const Placement& p = made->grids()[0];
+    std::string canonical = made->is_composite() ? "composite:" + made->name()
+                                                 : "grid:" + std::to_string(p.box_rows) + "x" +
+                                                       std::to_string(p.box_cols);
+    auto [cit, inserted] = cache_.emplace(canonical, nullptr);
+    if (inserted) cit->second = std::make_shared<const Geometry>(std::move(made).value());
+    cache_.emplace(std::string(name), cit->second);
+    return cit->second;
   }
 
  private:
   static StatusOr<Geometry> make(std::string_view name) {
     if (name == "classic") return Geometry::classic();
+    if (name.find(':') != std::string_view::npos) return Status::error("bad variant name");
     auto x = name.find('x');
     if (x != std::string_view::npos) {
       int a = 0, b = 0;

@@ -1,0 +1,189 @@
+#include "core/format.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "test_support.hpp"
+
+namespace sudokupress::core {
+namespace {
+
+const char* kTv2 = "200080010001902000450061020004000089060070000710000060040107008000009500070020034";
+
+Puzzle read_one(const std::string& text, ReadOptions o = {}) {
+  auto r = read_puzzles(text, "t.txt", o);
+  EXPECT_TRUE(r) << r.status().message();
+  EXPECT_EQ(r->items.size(), 1u);
+  EXPECT_TRUE(r->items[0].puzzle) << r->items[0].error;
+  return *r->items[0].puzzle;
+}
+
+Puzzle random_puzzle(const std::string& variant, unsigned seed) {
+  Puzzle p(*geometry_by_name(variant));
+  // A sparse valid assignment: put symbol v in a few cells where it does not clash.
+  unsigned x = seed * 2654435761u + 1;
+  for (int k = 0; k < p.num_cells() / 4; ++k) {
+    x = x * 1664525u + 1013904223u;
+    int c = static_cast<int>(x % p.num_cells());
+    int v = static_cast<int>((x >> 16) % p.size()) + 1;
+    p.cells[c] = static_cast<uint8_t>(v);
+    if (!check_givens(p)) p.cells[c] = 0;
+  }
+  return p;
+}
+
+TEST(FormatTest, LineKeepsTabFieldsAsMetadata) {
+  Puzzle p = read_one(std::string(kTv2) + "\t116\t29\n");
+  EXPECT_EQ(p.clue_count(), 29);
+  ASSERT_EQ(p.fields.size(), 2u);
+  EXPECT_EQ(p.fields[0], "116");
+  EXPECT_EQ(write_puzzle(p, Format::kLine, true),
+            "2...8..1...19.2...45..61.2...4....89.6..7....71.....6..4.1.7..8.....95...7..2..34"
+            "\t116\t29");
+}
+
+TEST(FormatTest, DotsAndZerosAreBothEmpty) {
+  std::string dots(kTv2);
+  for (char& c : dots)
+    if (c == '0') c = '.';
+  EXPECT_EQ(read_one(kTv2).cells, read_one(dots).cells);
+}
+
+TEST(FormatTest, EveryFormatRoundTripsForEveryGeometry) {
+  struct Case {
+    const char* variant;
+    std::vector<Format> formats;
+  } cases[] = {
+      {"9x9", {Format::kLine, Format::kGrid, Format::kRows, Format::kSdk}},
+      {"4x4", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"6x6", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"8x8", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"12x12", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"16x16", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"25x25", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"36x36", {Format::kLine, Format::kRows, Format::kSdk}},
+      {"100x100", {Format::kRows}},
+      {"double", {Format::kCompositeLine, Format::kCompositeGrid}},
+      {"triple", {Format::kCompositeLine, Format::kCompositeGrid}},
+      {"quadruple", {Format::kCompositeLine, Format::kCompositeGrid}},
+      {"samurai", {Format::kCompositeLine, Format::kCompositeGrid}},
+  };
+  for (const auto& c : cases) {
+    for (Format f : c.formats) {
+      for (unsigned seed = 1; seed <= 3; ++seed) {
+        Puzzle p = random_puzzle(c.variant, seed);
+        std::string text = write_puzzle(p, f) + "\n";
+        // Detected without help...
+        auto r = read_puzzles(text, "rt.txt");
+        ASSERT_TRUE(r) << c.variant << " " << format_name(f) << ": " << r.status().message();
+        ASSERT_EQ(r->items.size(), 1u) << c.variant << " " << format_name(f) << "\n" << text;
+        ASSERT_TRUE(r->items[0].puzzle) << r->items[0].error;
+        EXPECT_EQ(r->items[0].puzzle->cells, p.cells) << c.variant << " " << format_name(f);
+        EXPECT_EQ(r->items[0].puzzle->geometry, p.geometry) << c.variant << " " << format_name(f);
+        // ...and with the format and geometry forced.
+        ReadOptions o;
+        o.format = f;
+        o.geometry = p.geometry;
+        EXPECT_EQ(read_one(text, o).cells, p.cells) << c.variant << " " << format_name(f);
+      }
+    }
+  }
+}
+
+TEST(FormatTest, SeveralPuzzlesPerFileInEveryFormat) {
+  for (Format f : {Format::kLine, Format::kGrid, Format::kRows, Format::kSdk}) {
+    std::string text;
+    std::vector<Puzzle> ps;
+    for (unsigned s = 1; s <= 3; ++s) {
+      ps.push_back(random_puzzle("9x9", s));
+      text += write_puzzle(ps.back(), f) + "\n";
+      if (f == Format::kSdk || f == Format::kRows) text += "\n";
+    }
+    auto r = read_puzzles(text, "multi.txt");
+    ASSERT_TRUE(r);
+    ASSERT_EQ(r->items.size(), 3u) << format_name(f);
+    for (int i = 0; i < 3; ++i) EXPECT_EQ(r->items[i].puzzle->cells, ps[i].cells);
+  }
+}
+
+TEST(FormatTest, GridAcceptsTheSpecLayoutWithBlankLinesBetweenBands) {
+  std::string grid =
+      "0 8 0 0 3 0 0 5 0\n3 0 0 5 0 0 0 0 1\n0 0 5 0 2 0 3 0 0\n\n"
+      "0 0 0 4 0 1 0 6 0\n4 0 9 0 0 0 1 0 3\n0 7 0 6 0 3 0 0 0\n\n"
+      "0 0 6 0 4 0 7 0 0\n9 0 0 0 0 7 0 0 4\n0 4 0 0 5 0 0 2 0\n";
+  auto r = read_puzzles(grid, "tv15.txt");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->format, Format::kGrid);
+  EXPECT_EQ(write_puzzle(*r->items[0].puzzle, Format::kLine),
+            ".8..3..5.3..5....1..5.2.3.....4.1.6.4.9...1.3.7.6.3.....6.4.7..9....7..4.4..5..2.");
+}
+
+TEST(FormatTest, SdkSkipsHeaderLines) {
+  std::string sdk = "#A author\n#D a puzzle\n";
+  for (int r = 0; r < 9; ++r) sdk += std::string(kTv2).substr(r * 9, 9) + "\n";
+  auto r = read_puzzles(sdk, "p.sdk");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->format, Format::kSdk);
+  EXPECT_EQ(write_puzzle(*r->items[0].puzzle, Format::kLine)[0], '2');
+}
+
+TEST(FormatTest, ErrorsNameFileLineAndProblem) {
+  std::string text = std::string(kTv2) + "\n" + std::string(kTv2).substr(0, 80) + "\n" +
+                     "55" + std::string(kTv2).substr(2) + "\n" + "x" +
+                     std::string(kTv2).substr(1) + "\n";
+  auto r = read_puzzles(text, "puzzles.txt");
+  ASSERT_TRUE(r);
+  ASSERT_EQ(r->items.size(), 4u);
+  EXPECT_TRUE(r->items[0].puzzle);
+  EXPECT_EQ(r->items[1].error, "puzzles.txt:2: expected 81 cells, found 80");
+  EXPECT_EQ(r->items[2].error, "puzzles.txt:3: digit 5 twice in row 0 (r0c0, r0c1)");
+  EXPECT_EQ(r->items[3].error, "puzzles.txt:4: unknown symbol 'x' at column 1");
+  auto empty = read_puzzles("\n\n", "empty.txt");
+  ASSERT_FALSE(empty);
+  EXPECT_EQ(empty.status().message(), "empty.txt: empty input");
+}
+
+TEST(FormatTest, DuplicateInColumnAndBoxIsNamed) {
+  std::string s(81, '.');
+  s[4 * 9 + 2] = '5';
+  s[7 * 9 + 2] = '5';
+  auto r = read_puzzles(s, "p.txt");
+  EXPECT_EQ(r->items[0].error, "p.txt:1: digit 5 twice in column 2 (r4c2, r7c2)");
+  std::string b(81, '.');
+  b[0] = '7';
+  b[10] = '7';
+  EXPECT_EQ(read_puzzles(b, "p.txt")->items[0].error, "p.txt:1: digit 7 twice in box 0 (r0c0, r1c1)");
+}
+
+TEST(FormatTest, ThirtySixBySixtyRowsFileFromTheSpec) {
+  SP_REQUIRE_SHARED("seed004/puzzle_36x36.txt");
+  auto r = read_puzzle_file(testing::shared_data("seed004/puzzle_36x36.txt"));
+  ASSERT_TRUE(r) << r.status().message();
+  EXPECT_EQ(r->format, Format::kRows);
+  ASSERT_EQ(r->items.size(), 1u);
+  ASSERT_TRUE(r->items[0].puzzle) << r->items[0].error;
+  EXPECT_EQ(r->items[0].puzzle->size(), 36);
+  EXPECT_EQ(r->items[0].puzzle->clue_count(), 736);  // spec §9.3
+}
+
+TEST(FormatTest, AtomicWriteReplacesWholeFileOrNothing) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::temp_directory_path() / "sp_format_test";
+  fs::create_directories(dir);
+  std::string path = (dir / "out.txt").string();
+  ASSERT_TRUE(write_file_atomic(path, "first\n"));
+  ASSERT_TRUE(write_file_atomic(path, "second\n"));
+  EXPECT_EQ(testing::slurp(path), "second\n");
+  Status bad = write_file_atomic((dir / "missing" / "x.txt").string(), "data");
+  EXPECT_FALSE(bad);
+  EXPECT_NE(bad.message().find("missing/x.txt: cannot write"), std::string::npos) << bad.message();
+  int files = 0;
+  for (auto& e : fs::directory_iterator(dir)) files += e.is_regular_file();
+  EXPECT_EQ(files, 1);  // no temp file left behind
+  fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace sudokupress::core
