@@ -22,6 +22,8 @@ int run_generate_bench(const BenchOptions& options);
 
 // Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
 int run_render_bench(const BenchOptions& options);
+// Section "grade": graded puzzles per second, one thread, full profile (bench/grade_bench.cpp).
+int run_grade_bench(const BenchOptions& options);
 
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);

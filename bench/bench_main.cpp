@@ -56,6 +56,7 @@ constexpr Section kSections[] = {
      run_render_bench},
     {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
      run_generate_bench},
+    {"grade", "grader: puzzles graded per second, one thread, full profile", run_grade_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {

@@ -3,16 +3,17 @@
 // Peers measured on this machine class (issue 3): Sudoku Explainer's rater about 4.5/s and
 // HoDoKu about 9/s on top1465. Targets: >= 10,000/s on 17-clue, >= 2,000/s on top1465.
 //
-// grade_bench_section() is the section for the bench harness (scripts/bench.sh); until the
-// harness's own main lands, the weak main below runs this section alone.
+// Section "grade" of sp_bench (scripts/bench.sh grade); --max N caps each set (default 10000).
 #include <time.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
+#include "bench.hpp"
 #include "core/format.hpp"
 #include "grade/grade.hpp"
 
@@ -20,13 +21,10 @@ namespace sudokupress::bench {
 
 namespace {
 
-std::string shared_path(const std::string& name) {
-  const char* env = std::getenv("SUDOKUPRESS_SHARED");
-  return std::string(env ? env : SP_SHARED_DIR) + "/data/" + name;
-}
-
-void run_set(const char* label, const std::string& file, size_t limit) {
-  auto text = core::read_file(shared_path(file));
+void run_set(const BenchOptions& options, const char* label, const std::string& file,
+             size_t limit) {
+  if (options.max_puzzles) limit = std::min(limit, options.max_puzzles);
+  auto text = core::read_file(shared_data_path(options, file));
   if (!text) {
     std::printf("grade  %-22s skipped (%s)\n", label, text.status().message().c_str());
     return;
@@ -59,16 +57,12 @@ void run_set(const char* label, const std::string& file, size_t limit) {
 
 }  // namespace
 
-void grade_bench_section() {
-  run_set("17-clue", "17clue_royle_49158.txt", 20000);
-  run_set("top1465", "magictour_top1465.txt", 1465);
-  run_set("sudokuexchange-diab", "sudokuexchange_diabolical_se.txt", 5000);
+int run_grade_bench(const BenchOptions& options) {
+  std::printf("grader: one thread, full profile; rates on this thread's CPU time\n");
+  run_set(options, "17-clue", "17clue_royle_49158.txt", 49158);
+  run_set(options, "top1465", "magictour_top1465.txt", 1465);
+  run_set(options, "sudokuexchange-diab", "sudokuexchange_diabolical_se.txt", 39719);
+  return 0;
 }
 
 }  // namespace sudokupress::bench
-
-// Replaced by the harness's main when it links a strong one.
-__attribute__((weak)) int main() {
-  sudokupress::bench::grade_bench_section();
-  return 0;
-}
