@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "generate/checker.hpp"
+#include "generate/multigrid.hpp"
 #include "generate/fill.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/rng.hpp"
@@ -107,6 +108,7 @@ class Attempter {
         solver_(solve::make_solver(*geo_)),
         work_(geo_) {
     if (Checker::supports(*geo_)) checker_ = std::make_unique<Checker>(*geo_);
+    if (o.per_grid_unique) per_grid_ = std::make_unique<PerGridChecker>(*geo_);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
     has_witness_.assign(n, false);
@@ -153,6 +155,7 @@ class Attempter {
  private:
   bool unique() {
     ++stats_.solver_calls;
+    if (per_grid_) return per_grid_->all_unique(work_.cells);
     if (checker_) return checker_->count(work_.cells, 2) == 1;
     return solver_->count(work_, 2).count == 1;
   }
@@ -161,6 +164,7 @@ class Attempter {
   // solution has another value there. A found solution is kept as c's witness.
   bool unique_without(int c) {
     ++stats_.solver_calls;
+    if (per_grid_) return per_grid_->unique_around(work_.cells, c);
     if (!checker_) return solver_->count(work_, 2).count == 1;
     if (!checker_->has_other_solution(work_.cells, c, solution_[c])) return true;
     const size_t n = geo_->num_cells();
@@ -425,6 +429,7 @@ class Attempter {
   Rng rng_;
   std::unique_ptr<solve::ExactSolver> solver_;
   std::unique_ptr<Checker> checker_;
+  std::unique_ptr<PerGridChecker> per_grid_;  // --per-grid-unique
   std::vector<uint8_t> witness_;  // num_cells x num_cells: witness_[c*n ..] for cell c
   std::vector<bool> has_witness_;
   core::Puzzle work_;
