@@ -16,6 +16,9 @@ struct BenchOptions {
 
 // Section "solve": single-thread uniqueness checks (limit 2) per second, every exact engine.
 int run_solve_bench(const BenchOptions& options);
+// Section "multigrid": samurai generation rate, median puzzle and uniqueness-check times, and
+// clue counts of whole-composite against per-grid uniqueness (multigrid_bench.cpp).
+int run_multigrid_bench(const BenchOptions& options);
 
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);

@@ -52,6 +52,9 @@ struct Section {
 constexpr Section kSections[] = {
     {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
      run_solve_bench},
+    {"multigrid", "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
+                  "uniqueness-check ms, clues vs --per-grid-unique",
+     run_multigrid_bench},
 };
 
 int usage(const char* argv0) {
