@@ -1,14 +1,13 @@
 // CLI tests for `sudokupress grade`, `stats` and `solve --explain`.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
 #include <cstdio>
 #include <fstream>
 #include <string>
-
-#include "cli_support.hpp"
 
 namespace {
 
@@ -17,11 +16,25 @@ struct CliRun {
   std::string out;
 };
 
-// Runs the binary through the shared runner (unique temp files per process: ctest runs the
-// tests of this file in parallel processes).
 CliRun run(const std::string& args, const std::string& input) {
-  auto r = sudokupress::testing::run_cli(args, input);
-  return CliRun{r.exit_code, r.out};
+  // One file per call and process: ctest runs tests of this binary in parallel.
+  static int counter = 0;
+  std::string in_path = ::testing::TempDir() + "grade_cli_input_" + std::to_string(getpid()) +
+                        "_" + std::to_string(counter++) + ".txt";
+  {
+    std::ofstream f(in_path);
+    f << input;
+  }
+  std::string cmd = std::string(SP_CLI_PATH) + " " + args + " < " + in_path + " 2>/dev/null";
+  CliRun r{0, ""};
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  std::remove(in_path.c_str());
+  return r;
 }
 
 constexpr const char* kTv2 =
