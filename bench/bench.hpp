@@ -19,6 +19,9 @@ int run_solve_bench(const BenchOptions& options);
 // Section "generate": minimal unique puzzles per second on 2 threads beside qqwing, overall and
 // per grade, and 16x16 (bench/generate_bench.cpp).
 int run_generate_bench(const BenchOptions& options);
+// Section "multigrid": samurai generation rate, median puzzle and uniqueness-check times, and
+// clue counts of whole-composite against per-grid uniqueness (multigrid_bench.cpp).
+int run_multigrid_bench(const BenchOptions& options);
 
 // Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
 int run_render_bench(const BenchOptions& options);

@@ -57,6 +57,9 @@ constexpr Section kSections[] = {
     {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
      run_generate_bench},
     {"grade", "grader: puzzles graded per second, one thread, full profile", run_grade_bench},
+    {"multigrid", "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
+                  "uniqueness-check ms, clues vs --per-grid-unique",
+     run_multigrid_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {

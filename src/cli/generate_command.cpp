@@ -11,6 +11,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/geometry_option.hpp"
 #include "generate/grading.hpp"
 #include "core/format.hpp"
 #include "generate/generator.hpp"
@@ -26,13 +27,15 @@ struct GenerateCliOptions {
   int threads = 0;
   int size = 0;
   std::string variant;
+  std::string composite;
+  bool per_grid_unique = false;
   std::string symmetry = "none";
   std::string book;
   bool some_more = false;
   int clues = 0;
   int max_clues = 0;
   bool minimal = false;
-  std::string mask;
+  std::vector<std::string> mask;  // one, or one per grid of a composite
   std::string grade;
   int level = -1;
   std::string score;
@@ -103,16 +106,17 @@ std::string render(const generate::Generated& g, const std::string& format) {
 // Builds the generator options from the command line; `error` is set on a usage problem.
 core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
   generate::GenerateOptions g;
-  if (!o.variant.empty() && o.size > 0)
+  const std::string mask_arg = o.mask.size() == 1 ? o.mask[0] : std::string();
+  if ((!o.variant.empty() || !o.composite.empty()) && o.size > 0)
     return core::Status::error("give --size or --variant, not both");
-  if (!o.mask.empty()) {
-    auto m = generate::builtin_mask(o.mask);
+  if (!mask_arg.empty()) {
+    auto m = generate::builtin_mask(mask_arg);
     if (m) {
       g.mask = std::move(*m);
     } else {
-      auto text = core::read_file(o.mask);
+      auto text = core::read_file(mask_arg);
       if (!text)
-        return core::Status::error("--mask " + o.mask + ": not a built-in mask (" +
+        return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" +
                                    [] {
                                      std::string s;
                                      for (auto& n : generate::builtin_mask_names())
@@ -120,13 +124,13 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
                                      return s;
                                    }() +
                                    ") and not a readable file");
-      auto parsed = generate::parse_mask(*text, o.mask);
+      auto parsed = generate::parse_mask(*text, mask_arg);
       if (!parsed) return parsed.status();
       g.mask = std::move(*parsed);
     }
   }
-  if (!o.variant.empty()) {
-    auto geo = core::geometry_by_name(o.variant);
+  if (!o.variant.empty() || !o.composite.empty()) {
+    auto geo = resolve_geometry(o.variant, o.composite);
     if (!geo) return geo.status();
     g.geometry = *geo;
   } else if (o.size > 0) {
@@ -137,6 +141,12 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     auto geo = core::geometry_by_name(std::to_string(g.mask->rows));
     if (!geo) return geo.status();
     g.geometry = *geo;
+  }
+  if (o.mask.size() > 1) {  // one mask per grid of a composite
+    if (!g.geometry) return core::Status::error("several --mask need --variant or --composite");
+    auto m = load_grid_masks(o.mask, *g.geometry);
+    if (!m) return m.status();
+    g.mask = std::move(*m);
   }
   auto sym = generate::parse_symmetry(o.symmetry);
   if (!sym) return sym.status();
@@ -163,6 +173,7 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   g.clues = o.clues;
   g.max_clues = o.max_clues;
   g.minimal = o.minimal;
+  g.per_grid_unique = o.per_grid_unique;
   g.max_attempts = o.attempts;
   if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
@@ -319,7 +330,13 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--max-clues", o->max_clues, "At most N clues")->check(CLI::Range(1, 10000));
   cmd->add_flag("--minimal", o->minimal,
                 "Every clue is needed (verified: removing any one clue gives several solutions)");
-  cmd->add_option("--mask", o->mask, "Designer shape: a built-in name or a mask file");
+  cmd->add_option("--mask", o->mask,
+                  "Designer shape: a built-in name or a mask file (for a composite: a canvas mask, "
+                  "or --mask given once per grid, in grid order; shared cells must agree)");
+  cmd->add_option("--composite", o->composite, kCompositeHelp);
+  cmd->add_flag("--per-grid-unique", o->per_grid_unique,
+                "Composites: every sub-grid alone has one solution (the book's property; more "
+                "clues). Default: the whole composite is unique");
   cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
   cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
   cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");

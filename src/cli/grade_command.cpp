@@ -8,6 +8,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/geometry_option.hpp"
 #include "cli/grade_support.hpp"
 #include "core/format.hpp"
 #include "grade/batch.hpp"
@@ -23,6 +24,7 @@ struct GradeCommandOptions {
   std::string format = "tsv";
   std::string in_format = "auto";
   std::string variant;
+  std::string composite;
   int threads = 0;
   bool strict = false;
 };
@@ -39,13 +41,13 @@ std::string codes_text(const std::vector<int>& codes, char sep) {
 }  // namespace
 
 StatusOrRecords read_records(const std::vector<std::string>& paths, const std::string& in_format,
-                             const std::string& variant) {
+                             const std::string& variant, const std::string& composite = "") {
   auto fmt = core::parse_format(in_format);
   if (!fmt) return fmt.status();
   core::ReadOptions ropts;
   ropts.format = *fmt;
-  if (!variant.empty()) {
-    auto g = core::geometry_by_name(variant);
+  if (!variant.empty() || !composite.empty()) {
+    auto g = resolve_geometry(variant, composite);
     if (!g) return g.status();
     ropts.geometry = *g;
   }
@@ -131,7 +133,7 @@ int run_grade(const GradeCommandOptions& o) {
     std::cerr << "sudokupress grade: unknown format '" << o.format << "' (tsv, book, json)\n";
     return kExitUsage;
   }
-  auto records = read_records(o.inputs, o.in_format, o.variant);
+  auto records = read_records(o.inputs, o.in_format, o.variant, o.composite);
   if (!records) {
     std::cerr << "sudokupress grade: " << records.status().message() << "\n";
     return kExitUsage;
@@ -200,6 +202,7 @@ Action register_grade(CLI::App& app) {
   cmd->add_flag("--strict", o->strict, "Stop at the first bad record");
   cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
       ->default_val("auto");
+  cmd->add_option("--composite", o->composite, kCompositeHelp);
   cmd->add_option("--variant", o->variant,
                   "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
   return [o] { return run_grade(*o); };

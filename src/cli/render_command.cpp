@@ -12,6 +12,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/geometry_option.hpp"
 #include "core/format.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
@@ -36,6 +37,7 @@ struct RenderOptions {
   bool strict = false;
   std::string in_format = "auto";
   std::string variant;
+  std::string composite;
   int first_number = 1;
   int id_field = 0;
   int grade_field = 0;
@@ -72,8 +74,8 @@ int run_render(const RenderOptions& o) {
   }
   core::ReadOptions ropts;
   ropts.format = *in_format;
-  if (!o.variant.empty()) {
-    auto g = core::geometry_by_name(o.variant);
+  if (!o.variant.empty() || !o.composite.empty()) {
+    auto g = resolve_geometry(o.variant, o.composite);
     if (!g) {
       std::cerr << me << g.status().message() << "\n";
       return kExitUsage;
@@ -246,6 +248,7 @@ Action register_render(CLI::App& app) {
   cmd->add_flag("--strict", o->strict, "Stop at the first bad record");
   cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
       ->default_val("auto");
+  cmd->add_option("--composite", o->composite, kCompositeHelp);
   cmd->add_option("--variant", o->variant,
                   "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
   return [o] { return run_render(*o); };

@@ -5,6 +5,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/geometry_option.hpp"
 #include "cli/grade_support.hpp"
 #include "core/format.hpp"
 #include "grade/grade.hpp"
@@ -22,6 +23,7 @@ struct SolveOptions {
   std::string format = "auto";
   std::string in_format = "auto";
   std::string variant;
+  std::string composite;
   std::string explain;  // "", "text" or "json"
   std::string profile = "full";
 };
@@ -80,8 +82,8 @@ int run_solve(const SolveOptions& o) {
   size_t ordinal = 0;
   core::ReadOptions ropts;
   ropts.format = *in_format;
-  if (!o.variant.empty()) {
-    auto g = core::geometry_by_name(o.variant);
+  if (!o.variant.empty() || !o.composite.empty()) {
+    auto g = resolve_geometry(o.variant, o.composite);
     if (!g) {
       std::cerr << "sudokupress solve: " << g.status().message() << "\n";
       return kExitUsage;
@@ -177,6 +179,7 @@ Action register_solve(CLI::App& app) {
                 "eliminated, explanation), then a summary");
   cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
       ->default_val("full");
+  cmd->add_option("--composite", o->composite, kCompositeHelp);
   cmd->add_option("--variant", o->variant,
                   "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
   return [o] { return run_solve(*o); };

@@ -10,6 +10,7 @@
 #include <unordered_set>
 
 #include "generate/checker.hpp"
+#include "generate/multigrid.hpp"
 #include "generate/fill.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/rng.hpp"
@@ -111,6 +112,7 @@ class Attempter {
     // the checker serves every other geometry.
     if (Checker::supports(*geo_)) checker_ = std::make_unique<Checker>(*geo_);
     solver_checks_ = !checker_ || solver_->name() != "general";
+    if (o.per_grid_unique) per_grid_ = std::make_unique<PerGridChecker>(*geo_);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
     has_witness_.assign(n, false);
@@ -163,6 +165,7 @@ class Attempter {
  private:
   bool unique() {
     ++stats_.solver_calls;
+    if (per_grid_) return per_grid_->all_unique(work_.cells);
     if (!solver_checks_) return checker_->count(work_.cells, 2) == 1;
     return solver_->count(work_, 2).count == 1;
   }
@@ -171,6 +174,7 @@ class Attempter {
   // solution has another value there. A found solution is kept as c's witness.
   bool unique_without(int c) {
     ++stats_.solver_calls;
+    if (per_grid_) return per_grid_->unique_around(work_.cells, c);
     const size_t n = geo_->num_cells();
     if (solver_checks_) {
       solve::CountResult r = solver_->count(work_, 2);
@@ -491,6 +495,7 @@ class Attempter {
   std::unique_ptr<solve::ExactSolver> solver_;
   std::unique_ptr<Checker> checker_;
   bool solver_checks_ = false;  // uniqueness checks by solver_ (a specialised engine) instead
+  std::unique_ptr<PerGridChecker> per_grid_;  // --per-grid-unique
   std::vector<uint8_t> witness_;  // num_cells x num_cells: witness_[c*n ..] for cell c
   std::vector<bool> has_witness_;
   core::Puzzle work_;

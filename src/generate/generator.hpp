@@ -82,6 +82,7 @@ struct GenerateOptions {
   int clues = 0;      // exactly this many clues (0 = no constraint)
   int max_clues = 0;  // at most (0 = no constraint)
   bool minimal = false;
+  bool per_grid_unique = false;  // composites: each sub-grid unique alone (multigrid.hpp)
   DifficultyTarget target;
   GradeFunction grader;    // required when target.active()
   long max_attempts = 0;   // solution grids tried per puzzle; 0 = default_attempts()

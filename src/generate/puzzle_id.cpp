@@ -1,5 +1,7 @@
 #include "generate/puzzle_id.hpp"
 
+#include "generate/multigrid.hpp"
+
 #include <charconv>
 #include <cstdio>
 #include <vector>
@@ -55,7 +57,7 @@ std::string mask_token(const Mask& m) {
 
 std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   std::string id = "sp" + std::to_string(kGeneratorVersion) + "_";
-  id += o.geometry ? o.geometry->name() : "9x9";
+  id += o.geometry ? geometry_token(*o.geometry) : "9x9";
   if (o.symmetry != Symmetry::kNone) id += "_y" + std::string(symmetry_name(o.symmetry));
   if (o.mask) id += "_" + mask_token(*o.mask);
   if (o.book)
@@ -64,6 +66,7 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   if (o.clues > 0) id += "_c" + std::to_string(o.clues);
   if (o.max_clues > 0) id += "_x" + std::to_string(o.max_clues);
   if (o.minimal) id += "_m";
+  if (o.per_grid_unique) id += "_p";
   const DifficultyTarget& t = o.target;
   if (!t.grade.empty()) {
     id += "_g" + escape(t.grade);
@@ -98,7 +101,7 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     return bad("made by generator version " + std::to_string(version) + ", this is version " +
                std::to_string(kGeneratorVersion));
   DecodedId out;
-  auto g = core::geometry_by_name(tokens[1]);
+  auto g = geometry_from_token(tokens[1]);
   if (!g) return bad(g.status().message());
   out.options.geometry = *g;
   const std::string& last = tokens.back();
@@ -177,6 +180,10 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
       case 'x':
         if (!parse_int(rest, v) || v <= 0) return bad("bad clue limit '" + t + "'");
         out.options.max_clues = static_cast<int>(v);
+        break;
+      case 'p':
+        if (!rest.empty()) return bad("unknown token '" + t + "'");
+        out.options.per_grid_unique = true;
         break;
       case 'm':
         if (!rest.empty()) return bad("unknown token '" + t + "'");

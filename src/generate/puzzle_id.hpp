@@ -2,13 +2,14 @@
 //
 //   sp1_9x9_yrot180_m_s123456
 //   |   |   |       | +- s<seed>            the per-puzzle seed (decimal, last token)
-//   |   |   |       +--- options: m minimal, c<N> exact clues, x<N> max clues,
+//   |   |   |       +--- options: m minimal, p per-grid unique (composites), c<N> exact clues, x<N> max clues,
 //   |   |   |            b<q>,<p>,<c>[+] book removal ('+' = then some more),
 //   |   |   |            k<name> built-in mask, k~<R>x<C>~<hex> a user mask (bits row-major,
 //   |   |   |            4 per hex digit, first cell in the high bit), g<grade>, l<min>-<max>
 //   |   |   |            levels, r<a>..<b> score range, q<strategy> required ('+' for spaces)
 //   |   |   +----------- y<symmetry> (absent = none)
-//   |   +--------------- geometry name (9x9, 16x16, 6x6, samurai, ...)
+//   |   +--------------- geometry name (9x9, 16x16, 6x6, samurai, ...), or @R.C+R.C+... for a
+//   |                    composite from a user's file (multigrid.hpp geometry_token)
 //   +------------------- "sp" + generator version (kGeneratorVersion)
 // Tokens are separated by '_'; the order is fixed, so one puzzle has one ID.
 #pragma once

@@ -1,0 +1,43 @@
+#include "cli/geometry_option.hpp"
+
+#include <memory>
+
+#include "core/format.hpp"
+#include "generate/multigrid.hpp"
+
+namespace sudokupress::cli {
+
+core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
+                                                   const std::string& composite_file) {
+  if (!variant.empty() && !composite_file.empty())
+    return core::Status::error("give --variant or --composite, not both");
+  if (!variant.empty()) return core::geometry_by_name(variant);
+  if (composite_file.empty()) return core::GeometryPtr();
+  auto text = core::read_file(composite_file);
+  if (!text) return core::Status::error(composite_file + ": " + text.status().message());
+  auto g = core::parse_composite(*text, composite_file);
+  if (!g) return g.status();
+  return std::make_shared<const core::Geometry>(std::move(g).value());
+}
+
+core::StatusOr<generate::Mask> load_grid_masks(const std::vector<std::string>& masks,
+                                               const core::Geometry& g) {
+  std::vector<generate::Mask> loaded;
+  for (const auto& m : masks) {
+    auto b = generate::builtin_mask(m);
+    if (b) {
+      loaded.push_back(std::move(*b));
+      continue;
+    }
+    auto text = core::read_file(m);
+    if (!text) return core::Status::error("--mask " + m + ": not a built-in mask nor a readable file");
+    auto parsed = generate::parse_mask(*text, m);
+    if (!parsed) return parsed.status();
+    loaded.push_back(std::move(*parsed));
+  }
+  auto merged = generate::combine_grid_masks(loaded, g);
+  if (!merged) return core::Status::error("--mask: " + merged.status().message());
+  return merged;
+}
+
+}  // namespace sudokupress::cli

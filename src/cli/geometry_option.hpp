@@ -1,0 +1,28 @@
+// The geometry options shared by the commands: --variant NAME or --composite FILE (a composite
+// description, the variants/*.txt format), and per-grid designer masks for composites.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "core/status.hpp"
+#include "generate/mask.hpp"
+
+namespace sudokupress::cli {
+
+// The geometry named by --variant or described by the --composite file; null when neither is
+// given; an error when both are, or when the name or file is bad ("file:line: problem").
+core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
+                                                   const std::string& composite_file);
+
+// One designer mask per sub-grid of `g` (each a built-in name or a mask file), merged onto the
+// canvas (generate::combine_grid_masks: shared cells must agree).
+core::StatusOr<generate::Mask> load_grid_masks(const std::vector<std::string>& masks,
+                                               const core::Geometry& g);
+
+inline constexpr const char* kCompositeHelp =
+    "Composite description file (variants/*.txt format: 'name N', then 'grid ROW COL [RxC]' per "
+    "grid); instead of --variant";
+
+}  // namespace sudokupress::cli
