@@ -21,6 +21,11 @@ int run(int argc, char** argv) {
     if (subs.size() > before) commands.emplace_back(subs.back(), std::move(a));
   };
   add(register_solve);
+  add(register_grade);
+  add(register_stats);
+  add(register_generate);
+  add(register_transform);
+  add(register_dedupe);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

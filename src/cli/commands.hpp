@@ -11,5 +11,10 @@ namespace sudokupress::cli {
 using Action = std::function<int()>;
 
 Action register_solve(CLI::App& app);
+Action register_grade(CLI::App& app);
+Action register_stats(CLI::App& app);
+Action register_generate(CLI::App& app);
+Action register_transform(CLI::App& app);
+Action register_dedupe(CLI::App& app);
 
 }  // namespace sudokupress::cli

@@ -5,7 +5,9 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/grade_support.hpp"
 #include "core/format.hpp"
+#include "grade/grade.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::cli {
@@ -20,7 +22,39 @@ struct SolveOptions {
   std::string format = "auto";
   std::string in_format = "auto";
   std::string variant;
+  std::string explain;  // "", "text" or "json"
+  std::string profile = "full";
 };
+
+// --explain: the grader's steps, one line each (text or JSON lines), then a summary.
+int explain_one(const core::Puzzle& p, size_t ordinal, const SolveOptions& o, grade::Profile profile) {
+  grade::GradeOptions opts;
+  opts.profile = profile;
+  opts.record_steps = true;
+  grade::GradeResult r = grade::grade(p, opts);
+  const auto& g = p.geo();
+  std::string codes;
+  for (int c : r.codes) codes += (codes.empty() ? "" : " ") + std::to_string(c);
+  if (o.explain == "json") {
+    for (size_t i = 0; i < r.steps.size(); ++i)
+      std::cout << "{\"puzzle\":" << ordinal << ",\"step\":" << i + 1 << ","
+                << grade::step_json(g, r.steps[i]).substr(1) << "\n";
+    std::cout << "{\"puzzle\":" << ordinal << ",\"result\":"
+              << grade::json_quote(core::write_puzzle(r.solution, core::Format::kLine))
+              << ",\"solved\":" << (r.solved ? "true" : "false") << ",\"level\":" << r.level
+              << ",\"grade\":" << grade::json_quote(r.grade)
+              << ",\"score\":" << static_cast<long>(r.score) << ",\"codes\":[";
+    for (size_t i = 0; i < r.codes.size(); ++i) std::cout << (i ? "," : "") << r.codes[i];
+    std::cout << "]}\n";
+  } else {
+    std::cout << "# " << core::write_puzzle(p, core::Format::kLine) << "\n";
+    for (const auto& s : r.steps) std::cout << s.explanation << "\n";
+    std::cout << "# " << (r.solved ? "solved" : r.consistent ? "stuck" : "inconsistent")
+              << ": level " << r.level << " (" << r.grade << "), score "
+              << static_cast<long>(r.score) << ", codes " << codes << "\n";
+  }
+  return r.consistent ? kExitOk : kExitBadInput;
+}
 
 int run_solve(const SolveOptions& o) {
   auto out_format = core::parse_format(o.format);
@@ -30,6 +64,16 @@ int run_solve(const SolveOptions& o) {
               << (!out_format ? out_format.status() : in_format.status()).message() << "\n";
     return kExitUsage;
   }
+  if (!o.explain.empty() && o.explain != "text" && o.explain != "json") {
+    std::cerr << "sudokupress solve: unknown --explain format '" << o.explain << "' (text, json)\n";
+    return kExitUsage;
+  }
+  auto profile = parse_profile(o.profile);
+  if (!profile) {
+    std::cerr << "sudokupress solve: " << profile.status().message() << "\n";
+    return kExitUsage;
+  }
+  size_t ordinal = 0;
   core::ReadOptions ropts;
   ropts.format = *in_format;
   if (!o.variant.empty()) {
@@ -60,6 +104,16 @@ int run_solve(const SolveOptions& o) {
         continue;
       }
       const core::Puzzle& p = *item.puzzle;
+      ++ordinal;
+      if (!o.explain.empty()) {
+        if (explain_one(p, ordinal, o, *profile) != kExitOk) {
+          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << item.line
+                    << ": contradiction (no solution)\n";
+          rejected = true;
+          if (o.strict) return kExitBadInput;
+        }
+        continue;
+      }
       auto solver = solve::make_solver(p.geo());
       if (o.count) {
         auto r = solver->count(p, o.limit);
@@ -113,6 +167,12 @@ Action register_solve(CLI::App& app) {
       ->default_val("auto");
   cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
       ->default_val("auto");
+  cmd->add_flag("--explain{text}", o->explain,
+                "Print the logic solver's steps instead: --explain (one line each) or "
+                "--explain=json (JSON lines: code, strategy, cells, digits, houses, placed, "
+                "eliminated, explanation), then a summary");
+  cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
+      ->default_val("full");
   cmd->add_option("--variant", o->variant,
                   "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
   return [o] { return run_solve(*o); };

@@ -1,0 +1,335 @@
+// `sudokupress generate`: batches of unique puzzles (see src/generate/generator.hpp).
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/app.hpp"
+#include "cli/commands.hpp"
+#include "generate/grading.hpp"
+#include "core/format.hpp"
+#include "generate/generator.hpp"
+#include "generate/puzzle_id.hpp"
+
+namespace sudokupress::cli {
+
+namespace {
+
+struct GenerateCliOptions {
+  int count = 1;
+  std::string seed;
+  int threads = 0;
+  int size = 0;
+  std::string variant;
+  std::string symmetry = "none";
+  std::string book;
+  bool some_more = false;
+  int clues = 0;
+  int max_clues = 0;
+  bool minimal = false;
+  std::string mask;
+  std::string grade;
+  int level = -1;
+  std::string score;
+  std::vector<std::string> require;
+  long attempts = 0;
+  bool distinct = false;
+  std::string id;
+  std::string format = "tsv";
+  bool stats = false;
+};
+
+std::string json_escape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string format_score(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", v);
+  return buf;
+}
+
+// The output line of one puzzle in the chosen format (without '\n').
+std::string render(const generate::Generated& g, const std::string& format) {
+  const core::Puzzle& p = g.puzzle;
+  std::string line = core::write_puzzle(p, core::Format::kLine);
+  int clues = p.clue_count();
+  std::string level = g.grade ? std::to_string(g.grade->level) : "-";
+  std::string grade = g.grade ? g.grade->grade : "-";
+  std::string score = g.grade ? format_score(g.grade->score) : "-";
+  if (format == "line") return line;
+  if (format == "book") {
+    // spec §4.2: puzzle ('0' empty) TAB seed TAB clues TAB count(1) ... count(N)
+    std::string s = line;
+    for (char& ch : s)
+      if (ch == '.') ch = '0';
+    s += "\t" + std::to_string(g.seed) + "\t" + std::to_string(clues);
+    std::vector<int> counts(p.size() + 1, 0);
+    for (uint8_t v : p.cells) ++counts[v];
+    for (int d = 1; d <= p.size(); ++d) s += "\t" + std::to_string(counts[d]);
+    return s;
+  }
+  if (format == "json") {
+    std::string solution = core::write_puzzle(core::Puzzle(p.geometry, g.solution),
+                                              core::Format::kLine);
+    std::string s = "{\"puzzle\":\"" + line + "\",\"solution\":\"" + solution + "\",\"id\":\"" +
+                    json_escape(g.id) + "\",\"geometry\":\"" + json_escape(p.geo().name()) +
+                    "\",\"seed\":" + std::to_string(g.seed) +
+                    ",\"clues\":" + std::to_string(clues);
+    if (g.grade) {
+      s += ",\"level\":" + level + ",\"grade\":\"" + json_escape(grade) + "\",\"score\":" + score +
+           ",\"strategies\":[";
+      for (size_t i = 0; i < g.grade->strategies.size(); ++i)
+        s += (i ? ",\"" : "\"") + json_escape(g.grade->strategies[i]) + "\"";
+      s += "]";
+    }
+    s += ",\"attempts\":" + std::to_string(g.stats.attempts) + "}";
+    return s;
+  }
+  return line + "\t" + g.id + "\t" + std::to_string(clues) + "\t" + level + "\t" + grade + "\t" +
+         score;
+}
+
+// Builds the generator options from the command line; `error` is set on a usage problem.
+core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
+  generate::GenerateOptions g;
+  if (!o.variant.empty() && o.size > 0)
+    return core::Status::error("give --size or --variant, not both");
+  if (!o.mask.empty()) {
+    auto m = generate::builtin_mask(o.mask);
+    if (m) {
+      g.mask = std::move(*m);
+    } else {
+      auto text = core::read_file(o.mask);
+      if (!text)
+        return core::Status::error("--mask " + o.mask + ": not a built-in mask (" +
+                                   [] {
+                                     std::string s;
+                                     for (auto& n : generate::builtin_mask_names())
+                                       s += (s.empty() ? "" : ", ") + n;
+                                     return s;
+                                   }() +
+                                   ") and not a readable file");
+      auto parsed = generate::parse_mask(*text, o.mask);
+      if (!parsed) return parsed.status();
+      g.mask = std::move(*parsed);
+    }
+  }
+  if (!o.variant.empty()) {
+    auto geo = core::geometry_by_name(o.variant);
+    if (!geo) return geo.status();
+    g.geometry = *geo;
+  } else if (o.size > 0) {
+    auto geo = core::geometry_by_name(std::to_string(o.size));
+    if (!geo) return geo.status();
+    g.geometry = *geo;
+  } else if (g.mask && g.mask->rows != 9) {  // a user mask of another size picks the grid
+    auto geo = core::geometry_by_name(std::to_string(g.mask->rows));
+    if (!geo) return geo.status();
+    g.geometry = *geo;
+  }
+  auto sym = generate::parse_symmetry(o.symmetry);
+  if (!sym) return sym.status();
+  g.symmetry = *sym;
+  if (!o.book.empty()) {
+    generate::BookRemoval b;
+    std::string s = o.book;
+    b.more = o.some_more;
+    if (!s.empty() && s.back() == '+') {
+      b.more = true;
+      s.pop_back();
+    }
+    int q, p, c;
+    char extra;
+    if (std::sscanf(s.c_str(), "%d,%d,%d%c", &q, &p, &c, &extra) != 3)
+      return core::Status::error("--book-removal wants QUADS,PAIRS,CELLS, e.g. 5,10,0");
+    b.quads = q;
+    b.pairs = p;
+    b.cells = c;
+    g.book = b;
+  } else if (o.some_more) {
+    return core::Status::error("--some-more goes with --book-removal");
+  }
+  g.clues = o.clues;
+  g.max_clues = o.max_clues;
+  g.minimal = o.minimal;
+  g.max_attempts = o.attempts;
+  if (!o.grade.empty()) g.target.grade = o.grade;
+  if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
+  if (!o.score.empty()) {
+    size_t dots = o.score.find("..");
+    if (dots == std::string::npos)
+      return core::Status::error("--score wants A..B (either side may be empty)");
+    try {
+      if (dots > 0) g.target.min_score = std::stod(o.score.substr(0, dots));
+      if (dots + 2 < o.score.size()) g.target.max_score = std::stod(o.score.substr(dots + 2));
+    } catch (const std::exception&) {
+      return core::Status::error("--score wants numbers: A..B");
+    }
+  }
+  g.target.require = o.require;
+  return g;
+}
+
+int run_generate(const GenerateCliOptions& o) {
+  if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json") {
+    std::cerr << "sudokupress generate: --format must be tsv, line, book or json\n";
+    return kExitUsage;
+  }
+  generate::GenerateOptions options;
+  uint64_t seed = 0;
+  int count = o.count;
+  if (!o.id.empty()) {
+    auto d = generate::decode_id(o.id);
+    if (!d) {
+      std::cerr << "sudokupress generate: " << d.status().message() << "\n";
+      return kExitUsage;
+    }
+    options = std::move(d->options);
+    options.max_attempts = o.attempts;
+    seed = d->seed;
+    count = 1;
+  } else {
+    auto built = build_options(o);
+    if (!built) {
+      std::cerr << "sudokupress generate: " << built.status().message() << "\n";
+      return kExitUsage;
+    }
+    options = std::move(*built);
+    if (o.seed.empty()) {
+      std::random_device rd;
+      seed = (static_cast<uint64_t>(rd()) << 32 | rd()) % 1000000000000ull;
+    } else {
+      try {
+        size_t used = 0;
+        seed = std::stoull(o.seed, &used);
+        if (used != o.seed.size()) throw std::invalid_argument("seed");
+      } catch (const std::exception&) {
+        std::cerr << "sudokupress generate: --seed wants a non-negative integer\n";
+        return kExitUsage;
+      }
+    }
+  }
+  core::Status graded = generate::attach_grader(options);
+  if (!graded) {
+    std::cerr << "sudokupress generate: " << graded.message() << "\n";
+    return kExitUsage;
+  }
+  core::Status valid = generate::validate(options);
+  if (!valid) {
+    std::cerr << "sudokupress generate: " << valid.message() << "\n";
+    return kExitUsage;
+  }
+  generate::BatchOptions batch;
+  batch.count = count;
+  batch.seed = seed;
+  batch.threads = o.threads;
+  batch.distinct = o.distinct;
+  const bool tty = isatty(STDERR_FILENO);
+  auto start = std::chrono::steady_clock::now();
+  auto elapsed = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  batch.on_puzzle = [&](const generate::Generated& g) {
+    std::string line = render(g, o.format);
+    line += '\n';
+    std::fwrite(line.data(), 1, line.size(), stdout);
+  };
+  double last = -1;
+  if (tty)
+    batch.on_progress = [&](int done, long seeds) {
+      double t = elapsed();
+      if (t - last < 0.2 && done != count) return;
+      last = t;
+      std::fflush(stdout);
+      std::fprintf(stderr, "\rgenerate: %d/%d puzzles, %ld seeds, %.1f/s   ", done, count, seeds,
+                   t > 0 ? done / t : 0.0);
+      std::fflush(stderr);
+    };
+  auto result = generate::generate_batch(options, batch);
+  std::fflush(stdout);
+  if (tty) std::fprintf(stderr, "\n");
+  if (!result) {
+    std::cerr << "sudokupress generate: " << result.status().message() << "\n";
+    return kExitFailure;
+  }
+  if (o.stats || tty) {
+    const auto& s = *result;
+    double t = elapsed();
+    std::fprintf(stderr,
+                 "generate: %d puzzles in %.2f s (%.1f/s); %ld attempts (yield %.1f%%)%s\n",
+                 s.accepted, t, t > 0 ? s.accepted / t : 0.0, s.attempts,
+                 s.attempts ? 100.0 * s.accepted / s.attempts : 0.0,
+                 o.distinct ? (", " + std::to_string(s.duplicates) + " duplicates skipped").c_str()
+                            : "");
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
+Action register_generate(CLI::App& app) {
+  auto o = std::make_shared<GenerateCliOptions>();
+  CLI::App* cmd = app.add_subcommand("generate", "Generate unique puzzles");
+  cmd->footer(
+      "Every puzzle has exactly one solution (checked by the exact solver after each removal).\n"
+      "Removal: --symmetry (default none), or --book-removal QUADS,PAIRS,CELLS (the book's\n"
+      "scheme, spec 4.4; the book's default is 5,10,0 --some-more), or --mask (clues exactly on\n"
+      "the mask). Masks: diamond, smiley, heart, wave, asterisk, or a file of rows with 1/x =\n"
+      "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
+      "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
+      "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
+      "seed, clues, then the count of each digit); json (one JSON object per line).\n"
+      "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
+      "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
+      "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
+      "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
+      "is a terminal.");
+  cmd->add_option("-n,--count", o->count, "Number of puzzles")->default_val(1)->check(
+      CLI::Range(0, 100000000));
+  cmd->add_option("--seed", o->seed, "Seed of the first puzzle (puzzle k uses seed+k)");
+  cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
+      ->default_val(0)
+      ->check(CLI::Range(0, 1024));
+  cmd->add_option("--size", o->size, "Grid size: 4, 6, 8, 9, 12, 16, 25, ... (standard boxes)");
+  cmd->add_option("--variant", o->variant, "Geometry by name: 9x9, 2x3 (box shape), 16x16, ...");
+  cmd->add_option("--symmetry", o->symmetry,
+                  "none, rot180, rot90, mirror-h, mirror-v, diagonal, antidiagonal, "
+                  "both-diagonals, 4way, 8way")
+      ->default_val("none");
+  cmd->add_option("--book-removal", o->book,
+                  "The book's scheme: QUADS,PAIRS,CELLS (a trailing + = then some more)");
+  cmd->add_flag("--some-more", o->some_more,
+                "With --book-removal: then keep removing single cells until the first that "
+                "would make the puzzle ambiguous (the book's ADDITIONAL_CELLS)");
+  cmd->add_option("--clues", o->clues, "Exactly N clues")->check(CLI::Range(1, 10000));
+  cmd->add_option("--max-clues", o->max_clues, "At most N clues")->check(CLI::Range(1, 10000));
+  cmd->add_flag("--minimal", o->minimal,
+                "Every clue is needed (verified: removing any one clue gives several solutions)");
+  cmd->add_option("--mask", o->mask, "Designer shape: a built-in name or a mask file");
+  cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
+  cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
+  cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");
+  cmd->add_option("--require", o->require, "A strategy that must be needed (repeatable)");
+  cmd->add_option("--attempts", o->attempts,
+                  "Solution grids tried per puzzle before giving up (default 10000)")
+      ->check(CLI::Range(1L, 1000000000L));
+  cmd->add_flag("--distinct", o->distinct,
+                "No two outputs equivalent (relabelling, symmetries, line permutations)");
+  cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID");
+  cmd->add_option("--format", o->format, "tsv, line, book or json")->default_val("tsv");
+  cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
+  return [o] { return run_generate(*o); };
+}
+
+}  // namespace sudokupress::cli

@@ -1,0 +1,284 @@
+// `sudokupress stats`: statistics over grade output (tsv, book or json lines) or over puzzles
+// (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
+// strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/app.hpp"
+#include "cli/commands.hpp"
+#include "cli/grade_support.hpp"
+#include "core/format.hpp"
+#include "grade/difficulty.hpp"
+
+namespace sudokupress::cli {
+
+namespace {
+
+struct StatsOptions {
+  std::vector<std::string> inputs;
+  std::string profile = "full";
+  int threads = 0;
+};
+
+struct Entry {
+  std::string puzzle;  // one symbol per cell
+  std::vector<int> codes;
+};
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+bool parse_int(const std::string& s, int& v) {
+  if (s.empty() || s.size() > 6) return false;
+  for (char c : s)
+    if (c < '0' || c > '9') return false;
+  v = std::stoi(s);
+  return true;
+}
+
+// One line of grade output, or false when the line is not one.
+bool parse_grade_line(const std::string& line, Entry& e) {
+  e = {};
+  if (!line.empty() && line[0] == '{') {  // json
+    auto p = line.find("\"puzzle\":\"");
+    auto c = line.find("\"codes\":[");
+    if (p == std::string::npos || c == std::string::npos) return false;
+    p += 10;
+    e.puzzle = line.substr(p, line.find('"', p) - p);
+    c += 9;
+    std::string list = line.substr(c, line.find(']', c) - c);
+    if (!list.empty())
+      for (auto& f : split(list, ',')) {
+        int v;
+        if (!parse_int(f, v)) return false;
+        e.codes.push_back(v);
+      }
+    return true;
+  }
+  auto f = split(line, '\t');
+  int v;
+  if (f.size() >= 6 && (f[3] == "consistent" || f[3] == "inconsistent")) {  // book
+    e.puzzle = f[0];
+    for (size_t i = 6; i < f.size(); ++i) {
+      if (f[i].empty()) continue;
+      if (!parse_int(f[i], v)) return false;
+      e.codes.push_back(v);
+    }
+    return true;
+  }
+  if (f.size() >= 4 && parse_int(f[1], v) && v <= grade::kMaxLevel &&
+      f[2] == grade::grade_name(v)) {  // tsv
+    e.puzzle = f[0];
+    if (f.size() >= 5 && !f[4].empty())
+      for (auto& c : split(f[4], ' ')) {
+        if (c.empty()) continue;
+        if (!parse_int(c, v)) return false;
+        e.codes.push_back(v);
+      }
+    return true;
+  }
+  return false;
+}
+
+std::string pct(long n, long total) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f%%", total ? 100.0 * n / total : 0.0);
+  return buf;
+}
+
+void report(const std::vector<Entry>& entries, std::ostream& out) {
+  long total_uses = 0, backtracked = 0, cleanup_only = 0;
+  std::map<int, long> uses;  // code (backtrack folded to 40) -> count
+  std::map<int, long> per_count, per_count_no_unique, per_level, per_clues, per_depth;
+  long lack = 0, complete = 0, both = 0, two_complete = 0;
+  for (const auto& e : entries) {
+    bool bt = false;
+    int level = 0, no_unique = 0;
+    for (int c : e.codes) {
+      int key = c >= 40 ? 40 : c;
+      ++uses[key];
+      ++total_uses;
+      if (c >= 40) {
+        bt = true;
+        ++per_depth[c - 40];
+      }
+      if (c != 0) ++no_unique;
+      level = std::max(level, std::min(grade::kMaxLevel, c / 10));
+    }
+    if (e.codes.empty()) ++cleanup_only;
+    if (bt) ++backtracked;
+    ++per_level[level];
+    if (!bt) {
+      ++per_count[static_cast<int>(e.codes.size())];
+      ++per_count_no_unique[no_unique];
+    }
+    // Clues and digits.
+    std::map<int, int> digit;
+    int clues = 0, n = 0;
+    for (char ch : e.puzzle) {
+      int v = core::symbol_value(ch);
+      if (v < 0) continue;
+      ++n;
+      if (v > 0) {
+        ++clues;
+        ++digit[v];
+      }
+    }
+    ++per_clues[clues];
+    int side = 0;
+    while ((side + 1) * (side + 1) <= n) ++side;
+    int absent = 0, full = 0;
+    for (int d = 1; d <= side; ++d) {
+      if (digit[d] == 0) ++absent;
+      if (digit[d] == side) ++full;
+    }
+    if (absent) ++lack;
+    if (full) ++complete;
+    if (absent && full) ++both;
+    if (full >= 2) ++two_complete;
+  }
+  long n = static_cast<long>(entries.size());
+  out << "puzzles\t" << n << "\n";
+  out << "finished by the initial cleanup alone\t" << cleanup_only << "\n";
+  out << "needed backtracking\t" << backtracked << "\n\n";
+  out << "# Strategy usage (Tables 14-1 and 16-1)\n";
+  out << "code\tstrategy\toccurrences\t%\n";
+  for (const auto& s : grade::difficulty_table()) {
+    long u = uses.count(s.code) ? uses[s.code] : 0;
+    out << s.code << "\t" << s.name << "\t" << u << "\t" << pct(u, total_uses) << "\n";
+  }
+  out << "total\t\t" << total_uses << "\t100.00%\n\n";
+  out << "# Backtrack depth at which the grid was solved (code 40+d)\n";
+  out << "depth\tpuzzles\n";
+  for (auto [d, k] : per_depth) out << d << "\t" << k << "\n";
+  out << "\n# Puzzles solved without backtracking, per number of strategies applied (Figure 14-1)\n";
+  out << "strategies\tpuzzles\n";
+  for (auto [k, v] : per_count) out << k << "\t" << v << "\n";
+  out << "\n# The same without unique-loop (Figure 14-2)\n";
+  out << "strategies\tpuzzles\n";
+  for (auto [k, v] : per_count_no_unique) out << k << "\t" << v << "\n";
+  out << "\n# Puzzles per highest level (Figure 14-3)\n";
+  out << "level\tgrade\tpuzzles\t%\n";
+  for (auto [k, v] : per_level)
+    out << k << "\t" << grade::grade_name(k) << "\t" << v << "\t" << pct(v, n) << "\n";
+  out << "\n# Clues (Figure 16-1)\n";
+  out << "clues\tpuzzles\n";
+  for (auto [k, v] : per_clues) out << k << "\t" << v << "\n";
+  out << "\n# Digits (ch16)\n";
+  out << "a digit absent\t" << lack << "\n";
+  out << "a digit complete\t" << complete << "\n";
+  out << "a digit absent and a digit complete\t" << both << "\n";
+  out << "two or more digits complete\t" << two_complete << "\n";
+}
+
+int run_stats(const StatsOptions& o) {
+  auto profile = parse_profile(o.profile);
+  if (!profile) {
+    std::cerr << "sudokupress stats: " << profile.status().message() << "\n";
+    return kExitUsage;
+  }
+  std::vector<std::string> inputs = o.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  std::vector<Entry> entries;
+  bool rejected = false;
+  for (const auto& path : inputs) {
+    std::string text;
+    if (path == "-") {
+      std::stringstream ss;
+      ss << std::cin.rdbuf();
+      text = ss.str();
+    } else {
+      auto t = core::read_file(path);
+      if (!t) {
+        std::cerr << t.status().message() << "\n";
+        rejected = true;
+        continue;
+      }
+      text = std::move(*t);
+    }
+    // Grade output if its first record parses as a grade line; else puzzles, graded here.
+    std::istringstream in(text);
+    std::string line, first;
+    while (std::getline(in, first) && first.empty()) {}
+    Entry e;
+    if (!first.empty() && parse_grade_line(first, e)) {
+      std::istringstream all(text);
+      int lineno = 0;
+      while (std::getline(all, line)) {
+        ++lineno;
+        if (line.empty()) continue;
+        if (!parse_grade_line(line, e)) {
+          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << lineno
+                    << ": not a grade line\n";
+          rejected = true;
+          continue;
+        }
+        entries.push_back(std::move(e));
+      }
+      continue;
+    }
+    auto read = core::read_puzzles(text, path == "-" ? "<stdin>" : path);
+    if (!read) {
+      std::cerr << read.status().message() << "\n";
+      rejected = true;
+      continue;
+    }
+    std::vector<core::Puzzle> puzzles;
+    for (auto& item : read->items) {
+      if (!item.puzzle) {
+        std::cerr << item.error << "\n";
+        rejected = true;
+        continue;
+      }
+      puzzles.push_back(std::move(*item.puzzle));
+    }
+    grade::GradeOptions opts;
+    opts.profile = *profile;
+    auto results = grade_with_progress(puzzles, opts, o.threads);
+    for (size_t i = 0; i < puzzles.size(); ++i)
+      entries.push_back({core::write_puzzle(puzzles[i], core::Format::kLine), results[i].codes});
+  }
+  report(entries, std::cout);
+  std::cout.flush();
+  return rejected ? kExitBadInput : kExitOk;
+}
+
+}  // namespace
+
+Action register_stats(CLI::App& app) {
+  auto o = std::make_shared<StatsOptions>();
+  CLI::App* cmd =
+      app.add_subcommand("stats", "Statistics over grade output or puzzles (book ch14, ch16)");
+  cmd->footer(
+      "Input: the output of `sudokupress grade` (any --format), or puzzles, which are graded\n"
+      "first (--profile, --threads). Output: TAB-separated sections: strategy usage counts and\n"
+      "percentages (Tables 14-1, 16-1), backtrack depths, puzzles per number of strategies\n"
+      "with and without unique-loop (Figures 14-1, 14-2; puzzles solved without backtracking),\n"
+      "puzzles per highest level (Figure 14-3), clue counts (Figure 16-1) and digit facts\n"
+      "(a digit absent, a digit complete).");
+  cmd->add_option("inputs", o->inputs, "Grade output or puzzle files ('-' or none = stdin)");
+  cmd->add_option("--profile", o->profile, "Profile when grading puzzles: book or full")
+      ->default_val("full");
+  cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
+      ->default_val(0)
+      ->check(CLI::Range(0, 1024));
+  return [o] { return run_stats(*o); };
+}
+
+}  // namespace sudokupress::cli

@@ -1,0 +1,94 @@
+#include "generate/fill.hpp"
+
+#include "core/symbol_set.hpp"
+
+namespace sudokupress::generate {
+namespace {
+
+template <int W>
+class Filler {
+ public:
+  using Set = core::SymbolSet<W>;
+  Filler(const core::Geometry& g, Rng& rng) : g_(g), rng_(rng), n_(g.size()) {
+    budget_ = 50L * g.num_cells() + 1000;
+  }
+
+  std::vector<uint8_t> run(int max_restarts) {
+    for (int r = 0; r <= max_restarts; ++r) {
+      nodes_ = 0;
+      std::vector<Set> cand(g_.num_cells(), Set::all(n_));
+      if (search(cand) == kSolved) {
+        std::vector<uint8_t> out(cand.size());
+        for (size_t c = 0; c < cand.size(); ++c) out[c] = static_cast<uint8_t>(cand[c].first());
+        return out;
+      }
+    }
+    return {};
+  }
+
+ private:
+  enum Result { kSolved, kDead, kOutOfBudget };
+
+  bool assign(std::vector<Set>& cand, int c, int v) {
+    cand[c] = Set::single(v);
+    stack_.clear();
+    stack_.push_back(c);
+    while (!stack_.empty()) {
+      int x = stack_.back();
+      stack_.pop_back();
+      int val = cand[x].first();
+      for (int o : g_.peers(x)) {
+        if (!cand[o].test(val)) continue;
+        cand[o].reset(val);
+        if (cand[o].empty()) return false;
+        if (cand[o].single()) stack_.push_back(o);
+      }
+    }
+    return true;
+  }
+
+  Result search(std::vector<Set>& cand) {
+    if (++nodes_ > budget_) return kOutOfBudget;
+    int best = -1, best_count = n_ + 1;
+    for (int c = 0; c < g_.num_cells(); ++c) {
+      int k = cand[c].count();
+      if (k > 1 && k < best_count) {
+        best = c;
+        best_count = k;
+        if (k == 2) break;
+      }
+    }
+    if (best < 0) return kSolved;
+    std::vector<int> values;
+    cand[best].for_each([&](int v) { values.push_back(v); });
+    rng_.shuffle(values);
+    for (int v : values) {
+      std::vector<Set> copy = cand;
+      if (!assign(copy, best, v)) continue;
+      Result r = search(copy);
+      if (r == kSolved) {
+        cand = std::move(copy);
+        return kSolved;
+      }
+      if (r == kOutOfBudget) return r;
+    }
+    return kDead;
+  }
+
+  const core::Geometry& g_;
+  Rng& rng_;
+  int n_;
+  long budget_ = 0;
+  long nodes_ = 0;
+  std::vector<int> stack_;
+};
+
+}  // namespace
+
+std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts) {
+  return core::dispatch_symbol_width(g.size(), [&]<int W>() {
+    return Filler<W>(g, rng).run(max_restarts);
+  });
+}
+
+}  // namespace sudokupress::generate

@@ -1,0 +1,502 @@
+#include "generate/generator.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <set>
+#include <thread>
+#include <unordered_set>
+
+#include "generate/fill.hpp"
+#include "generate/puzzle_id.hpp"
+#include "generate/rng.hpp"
+#include "generate/transform.hpp"
+#include "solve/exact.hpp"
+
+namespace sudokupress::generate {
+
+int DifficultyTarget::compare(const GradeInfo& g) const {
+  if (min_level >= 0 && g.level < min_level) return -1;
+  if (max_level >= 0 && g.level > max_level) return 1;
+  if (!std::isnan(min_score) && g.score < min_score) return -1;
+  if (!std::isnan(max_score) && g.score > max_score) return 1;
+  return 0;
+}
+
+bool DifficultyTarget::requirements_met(const GradeInfo& g) const {
+  if (!grade.empty() && g.grade != grade) return false;
+  for (const auto& r : require)
+    if (std::find(g.strategies.begin(), g.strategies.end(), r) == g.strategies.end()) return false;
+  return true;
+}
+
+long GenerateOptions::default_attempts() const {
+  if (max_attempts > 0) return max_attempts;
+  return 10000;
+}
+
+core::Status validate(const GenerateOptions& o) {
+  const core::Geometry& g = o.geometry ? *o.geometry : core::Geometry::classic();
+  int modes = (o.book ? 1 : 0) + (o.mask ? 1 : 0) + (o.symmetry != Symmetry::kNone ? 1 : 0);
+  if (modes > 1)
+    return core::Status::error(
+        "choose one of --symmetry, --book-removal and --mask (they are different removal "
+        "schemes)");
+  if (o.mask) {
+    if (o.clues > 0 || o.max_clues > 0)
+      return core::Status::error("a mask fixes the clues: --clues/--max-clues do not apply");
+    auto cells = mask_cells(*o.mask, g);
+    if (!cells) return cells.status();
+  }
+  if (o.clues > 0 && o.max_clues > 0)
+    return core::Status::error("give --clues or --max-clues, not both");
+  if (o.clues < 0 || o.clues > g.num_cells())
+    return core::Status::error("--clues must be between 1 and " + std::to_string(g.num_cells()));
+  if (o.book) {
+    if (g.is_composite() || g.canvas_rows() != g.canvas_cols())
+      return core::Status::error("--book-removal needs a single square grid");
+    if (o.book->quads < 0 || o.book->pairs < 0 || o.book->cells < 0)
+      return core::Status::error("--book-removal counts must not be negative");
+  }
+  auto orbits = symmetry_orbits(g, o.symmetry);
+  if (!orbits) return orbits.status();
+  if (o.target.active() && !o.grader)
+    return core::Status::error("a difficulty target needs a grader");
+  return core::Status::ok();
+}
+
+namespace {
+
+// The book's removal lists for an N x N grid (spec §4.4), generalised: with m = N/2,
+// quad (kR,kC) for kR,kC < m is (kR,kC), (kR,N-1-kC), (N-1-kR,kC), (N-1-kR,N-1-kC); for odd N,
+// quad (m,kC) is the centre-cross orbit (m,kC), (m,N-1-kC), (kC,m), (N-1-kC,m). Pairs are the
+// first floor(N*N/2) cells in reading order with their 180-degree images.
+std::vector<std::vector<int>> book_quads(const core::Geometry& g) {
+  int n = g.canvas_rows(), m = n / 2;
+  std::vector<std::vector<int>> out;
+  for (int r = 0; r < m; ++r)
+    for (int c = 0; c < m; ++c)
+      out.push_back({g.cell_at(r, c), g.cell_at(r, n - 1 - c), g.cell_at(n - 1 - r, c),
+                     g.cell_at(n - 1 - r, n - 1 - c)});
+  if (n % 2 == 1)
+    for (int c = 0; c < m; ++c)
+      out.push_back({g.cell_at(m, c), g.cell_at(m, n - 1 - c), g.cell_at(c, m),
+                     g.cell_at(n - 1 - c, m)});
+  return out;
+}
+
+std::vector<std::vector<int>> book_pairs(const core::Geometry& g) {
+  int n = g.canvas_rows();
+  std::vector<std::vector<int>> out;
+  for (int k = 0; k < n * n / 2; ++k) {
+    int r = k / n, c = k % n;
+    out.push_back({g.cell_at(r, c), g.cell_at(n - 1 - r, n - 1 - c)});
+  }
+  return out;
+}
+
+class Attempter {
+ public:
+  Attempter(const GenerateOptions& o, uint64_t seed)
+      : o_(o),
+        geo_(o.geometry ? o.geometry : *core::geometry_by_name("9x9")),
+        rng_(seed),
+        solver_(solve::make_solver(*geo_)),
+        work_(geo_) {
+    orbits_ = *symmetry_orbits(*geo_, o.symmetry);
+    if (o.mask) mask_ = *mask_cells(*o.mask, *geo_);
+    if (o.book) {
+      quads_ = book_quads(*geo_);
+      pairs_ = book_pairs(*geo_);
+    }
+    stats_.best_clues = geo_->num_cells() + 1;
+    grade_in_loop_ = o.target.active() && o.target.has_upper_bound();
+  }
+
+  core::StatusOr<Generated> run(uint64_t seed) {
+    long budget = o_.default_attempts();
+    std::string mask_reason;
+    if (o_.mask) mask_reason = mask_impossibility(mask_, *geo_);
+    if (!mask_reason.empty()) return failure(mask_reason);
+    while (stats_.attempts < budget) {
+      ++stats_.attempts;
+      if (attempt()) {
+        Generated out;
+        out.puzzle = core::Puzzle(geo_, work_.cells);
+        out.solution = solution_;
+        out.seed = seed;
+        out.id = encode_id(o_, seed);
+        if (o_.grader) out.grade = grade_;
+        out.stats = stats_;
+        return out;
+      }
+    }
+    return failure("");
+  }
+
+ private:
+  bool unique() {
+    ++stats_.solver_calls;
+    return solver_->count(work_, 2).count == 1;
+  }
+
+  GradeInfo grade_now() {
+    ++stats_.grader_calls;
+    return o_.grader(work_);
+  }
+
+  void fail(const std::string& why) {
+    for (auto& [k, n] : stats_.failures)
+      if (k == why) {
+        ++n;
+        return;
+      }
+    stats_.failures.emplace_back(why, 1);
+  }
+
+  int clue_count() const {
+    int n = 0;
+    for (uint8_t v : work_.cells) n += v != 0;
+    return n;
+  }
+
+  // Clears the clue cells of `cells`; returns how many were clues.
+  int clear(const std::vector<int>& cells) {
+    int k = 0;
+    for (int c : cells)
+      if (work_.cells[c]) {
+        work_.cells[c] = 0;
+        ++k;
+      }
+    return k;
+  }
+  void restore(const std::vector<int>& cells) {
+    for (int c : cells) work_.cells[c] = solution_[c];
+  }
+
+  // Clears `cells` and keeps the removal when the puzzle stays unique (and, when targeting,
+  // not harder than the target). `floor` = the fewest clues allowed.
+  bool try_remove(const std::vector<int>& cells, int& clues, int floor) {
+    int k = 0;
+    for (int c : cells) k += work_.cells[c] != 0;
+    if (k == 0 || clues - k < floor) return false;
+    clear(cells);
+    if (!unique()) {
+      restore(cells);
+      return false;
+    }
+    if (grade_in_loop_ && o_.target.compare(grade_now()) > 0) {
+      restore(cells);
+      return false;
+    }
+    clues -= k;
+    return true;
+  }
+
+  bool attempt() {
+    solution_ = random_solution(*geo_, rng_);
+    if (solution_.empty()) {
+      fail("no solution grid found");
+      return false;
+    }
+    work_.cells = solution_;
+    int clues = geo_->num_cells();
+    const int floor = o_.clues > 0 ? o_.clues : 0;
+    if (o_.mask) {
+      for (int c = 0; c < geo_->num_cells(); ++c)
+        if (!mask_[c]) work_.cells[c] = 0;
+      if (!unique()) {
+        note_ambiguous_mask();
+        return false;
+      }
+      clues = clue_count();
+    } else if (o_.book) {
+      if (!book_removal(clues, floor)) return false;
+    } else {
+      std::vector<int> order(orbits_.size());
+      for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+      rng_.shuffle(order);
+      for (int i : order) {
+        try_remove(orbits_[i], clues, floor);
+        if (o_.clues > 0 && clues == o_.clues) break;
+      }
+    }
+    stats_.best_clues = std::min(stats_.best_clues, clues);
+    if (o_.clues > 0 && clues != o_.clues) {
+      fail(clues > o_.clues ? "stuck above the clue count" : "below the clue count");
+      return false;
+    }
+    if (o_.max_clues > 0 && clues > o_.max_clues) {
+      fail("stuck above the clue limit");
+      return false;
+    }
+    if (o_.minimal && !verify_minimal()) {
+      fail(o_.symmetry != Symmetry::kNone || o_.mask || o_.book
+               ? "not minimal (a single clue could go, but not its symmetric partners)"
+               : "not minimal (a removal was undone for the difficulty target)");
+      return false;
+    }
+    if (o_.grader) {
+      grade_ = grade_now();
+      int cmp = o_.target.compare(grade_);
+      if (cmp < 0) {
+        fail("easier than the target");
+        return false;
+      }
+      if (cmp > 0) {
+        fail("harder than the target");
+        return false;
+      }
+      if (!o_.target.requirements_met(grade_)) {
+        fail(o_.target.require.empty() ? "another grade" : "a required strategy was not needed");
+        return false;
+      }
+    }
+    return true;
+  }
+
+  bool verify_minimal() {
+    for (int c = 0; c < geo_->num_cells(); ++c) {
+      if (!work_.cells[c]) continue;
+      work_.cells[c] = 0;
+      bool u = unique();
+      work_.cells[c] = solution_[c];
+      if (u) return false;
+    }
+    return true;
+  }
+
+  bool book_removal(int& clues, int floor) {
+    const BookRemoval& b = *o_.book;
+    auto run_list = [&](std::vector<std::vector<int>> list, int wanted, bool skip_overlap) {
+      rng_.shuffle(list);
+      int removed = 0;
+      for (const auto& cells : list) {
+        if (removed == wanted) break;
+        if (skip_overlap && !work_.cells[cells[0]]) continue;  // overlaps an earlier removal
+        if (try_remove(cells, clues, floor)) ++removed;
+      }
+      return removed == wanted;
+    };
+    if (b.quads > 0 && !run_list(quads_, b.quads, false)) {
+      fail("fewer quadruples than asked could be removed");
+      return false;
+    }
+    if (b.pairs > 0 && !run_list(pairs_, b.pairs, true)) {
+      fail("fewer pairs than asked could be removed");
+      return false;
+    }
+    std::vector<int> cells(geo_->num_cells());
+    for (int c = 0; c < geo_->num_cells(); ++c) cells[c] = c;
+    rng_.shuffle(cells);
+    size_t k = 0;
+    int removed = 0;
+    for (; k < cells.size() && removed < b.cells; ++k) {
+      if (!work_.cells[cells[k]]) continue;
+      if (try_remove({cells[k]}, clues, floor)) ++removed;
+    }
+    if (removed < b.cells) {
+      fail("fewer single cells than asked could be removed");
+      return false;
+    }
+    if (b.more)
+      for (; k < cells.size(); ++k) {
+        if (!work_.cells[cells[k]]) continue;
+        if (o_.clues > 0 && clues == o_.clues) break;
+        if (!try_remove({cells[k]}, clues, floor)) break;  // the book stops at the first failure
+      }
+    return true;
+  }
+
+  void note_ambiguous_mask() {
+    std::vector<bool> seen(geo_->size() + 1, false);
+    for (uint8_t v : work_.cells) seen[v] = true;
+    int missing = 0;
+    for (int d = 1; d <= geo_->size(); ++d) missing += !seen[d];
+    if (missing >= 2) {
+      fail(std::to_string(missing) +
+           " digits missing from the mask's clues (they can be swapped: ambiguous)");
+      return;
+    }
+    fail("ambiguous: more than one solution");
+    // How many clues outside the mask would have made it unique (greedy, on a few attempts).
+    if (extra_probes_ >= 50) return;
+    ++extra_probes_;
+    std::vector<int> outside;
+    for (int c = 0; c < geo_->num_cells(); ++c)
+      if (!work_.cells[c]) outside.push_back(c);
+    rng_.shuffle(outside);
+    int added = 0;
+    for (size_t next = 0; next < outside.size(); ++added) {
+      ++stats_.solver_calls;
+      auto r = solver_->count(work_, 2);
+      if (r.count == 1) break;
+      // Add a cell where the first solution found differs from ours; else the next random one.
+      int pick = -1;
+      if (!r.solution.empty())
+        for (int d : outside)
+          if (!work_.cells[d] && r.solution[d] != solution_[d]) {
+            pick = d;
+            break;
+          }
+      if (pick < 0) {
+        while (next < outside.size() && work_.cells[outside[next]]) ++next;
+        if (next == outside.size()) break;
+        pick = outside[next];
+      }
+      work_.cells[pick] = solution_[pick];
+    }
+    best_extra_ = best_extra_ < 0 ? added : std::min(best_extra_, added);
+  }
+
+  core::Status failure(const std::string& static_reason) {
+    std::string msg = "no ";
+    msg += o_.mask ? "unique puzzle with the clues of mask " + o_.mask->name : "puzzle";
+    msg += " after " + std::to_string(stats_.attempts) + " attempt" +
+           (stats_.attempts == 1 ? "" : "s");
+    if (!static_reason.empty()) return core::Status::error(msg + ": " + static_reason);
+    if (o_.mask) {
+      msg += " (the mask has " + std::to_string(o_.mask->count()) + " clues";
+      if (best_extra_ >= 0)
+        msg += "; the closest attempt needed " + std::to_string(best_extra_) +
+               " more clue(s) outside it";
+      msg += ")";
+    } else if (stats_.best_clues <= geo_->num_cells()) {
+      msg += " (best clue count reached " + std::to_string(stats_.best_clues) + ")";
+    }
+    auto reasons = stats_.failures;
+    std::sort(reasons.begin(), reasons.end(),
+              [](const auto& a, const auto& b) { return a.second > b.second; });
+    std::string why;
+    for (const auto& [k, n] : reasons)
+      why += (why.empty() ? "" : "; ") + k + ": " + std::to_string(n);
+    if (!why.empty()) msg += "; why: " + why;
+    msg += "; raise --attempts or relax the options";
+    return core::Status::error(msg);
+  }
+
+  const GenerateOptions& o_;
+  core::GeometryPtr geo_;
+  Rng rng_;
+  std::unique_ptr<solve::ExactSolver> solver_;
+  core::Puzzle work_;
+  std::vector<uint8_t> solution_;
+  std::vector<std::vector<int>> orbits_, quads_, pairs_;
+  std::vector<bool> mask_;
+  GenerateStats stats_;
+  GradeInfo grade_;
+  bool grade_in_loop_ = false;
+  int extra_probes_ = 0;
+  int best_extra_ = -1;
+};
+
+}  // namespace
+
+core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed) {
+  core::Status st = validate(options);
+  if (!st) return st;
+  return Attempter(options, seed).run(seed);
+}
+
+bool is_unique(const core::Puzzle& p) { return solve::make_solver(p.geo())->count(p, 2).count == 1; }
+
+bool is_minimal(const core::Puzzle& p) {
+  auto solver = solve::make_solver(p.geo());
+  core::Puzzle w = p;
+  for (int c = 0; c < w.num_cells(); ++c) {
+    if (!w.cells[c]) continue;
+    uint8_t v = w.cells[c];
+    w.cells[c] = 0;
+    bool u = solver->count(w, 2).count == 1;
+    w.cells[c] = v;
+    if (u) return false;
+  }
+  return true;
+}
+
+core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
+                                          const BatchOptions& batch) {
+  core::Status st = validate(options);
+  if (!st) return st;
+  const core::Geometry& g = options.geometry ? *options.geometry : core::Geometry::classic();
+  if (batch.distinct && !canonical_supported(g))
+    return core::Status::error("--distinct needs a canonical form, available for single box "
+                               "grids up to 12x12 (not " + g.name() + ")");
+  int threads = batch.threads > 0 ? batch.threads
+                                  : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+  BatchStats stats;
+  if (batch.count <= 0) return stats;
+
+  // Workers take seed indices in order; results are delivered in index order by this thread.
+  std::mutex mu;
+  std::condition_variable cv_done, cv_room;
+  std::map<long, core::StatusOr<Generated>> ready;
+  long next_index = 0;
+  bool stop = false;
+  const long window = 4L * threads + 4;  // how far workers may run ahead of delivery
+  long delivered_index = 0;              // the next index to deliver
+
+  auto worker = [&] {
+    for (;;) {
+      long idx;
+      {
+        std::unique_lock lock(mu);
+        cv_room.wait(lock, [&] { return stop || next_index < delivered_index + window; });
+        if (stop) return;
+        idx = next_index++;
+      }
+      auto r = generate_one(options, batch.seed + static_cast<uint64_t>(idx));
+      {
+        std::lock_guard lock(mu);
+        ready.emplace(idx, std::move(r));
+      }
+      cv_done.notify_one();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
+
+  std::unordered_set<std::string> seen;
+  core::Status error;
+  while (stats.accepted < batch.count) {
+    std::optional<core::StatusOr<Generated>> r;
+    {
+      std::unique_lock lock(mu);
+      cv_done.wait(lock, [&] { return ready.count(delivered_index) > 0; });
+      auto it = ready.find(delivered_index);
+      r.emplace(std::move(it->second));
+      ready.erase(it);
+      ++delivered_index;
+    }
+    cv_room.notify_all();
+    ++stats.seeds;
+    if (!r->is_ok()) {
+      error = r->status().with_context("seed " + std::to_string(batch.seed + stats.seeds - 1));
+      break;
+    }
+    const Generated& gen = r->value();
+    if (batch.distinct) {
+      std::string key = canonical_string(gen.puzzle);
+      if (!seen.insert(key).second) {
+        ++stats.duplicates;
+        continue;
+      }
+    }
+    ++stats.accepted;
+    stats.attempts += gen.stats.attempts;
+    if (batch.on_puzzle) batch.on_puzzle(gen);
+    if (batch.on_progress) batch.on_progress(stats.accepted, stats.seeds);
+  }
+  {
+    std::lock_guard lock(mu);
+    stop = true;
+  }
+  cv_room.notify_all();
+  for (auto& t : pool) t.join();
+  if (!error) return error;
+  return stats;
+}
+
+}  // namespace sudokupress::generate

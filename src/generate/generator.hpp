@@ -1,0 +1,144 @@
+// The generator: random solution grid (fill.hpp), then clue removal checked by the exact solver
+// after every step, so every output has exactly one solution.
+//
+// Removal modes (one per puzzle):
+//   symmetric   the cells are grouped in orbits of the chosen symmetry (symmetry.hpp); orbits are
+//               visited once in random order and an orbit is cleared when the puzzle stays unique
+//               (and, with a difficulty target, not harder than the target). One pass with
+//               symmetry none already leaves a minimal puzzle: if removing c was ambiguous once,
+//               it stays ambiguous after any further removal.
+//   book        spec §4.4: QUADS quadruples, then PAIRS pairs, then CELLS single cells, each
+//               removal checked and undone when ambiguous; the attempt fails unless exactly that
+//               many were removed; "then some more" keeps removing cells from the single-cell
+//               list until the first ambiguous one.
+//   mask        the clues are exactly the mask's cells (mask.hpp); an ambiguous grid means a new
+//               random solution grid.
+// Then the attempt is checked against --clues / --max-clues / --minimal (verified: every clue is
+// removed in turn and the result must be ambiguous) and the difficulty target. A failed attempt
+// continues the same random stream with a new solution grid, so a seed gives one puzzle.
+//
+// Difficulty targeting searches rather than only rejecting: a removal that makes the puzzle
+// harder than the target is undone and the next orbit tried; an attempt that ends easier than the
+// target is abandoned.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "core/puzzle.hpp"
+#include "core/status.hpp"
+#include "generate/mask.hpp"
+#include "generate/symmetry.hpp"
+
+namespace sudokupress::generate {
+
+inline constexpr int kGeneratorVersion = 1;  // part of every puzzle ID
+
+// What a grader says about a puzzle (the generator only needs these).
+struct GradeInfo {
+  int level = 0;                        // 0..4
+  std::string grade;                    // the grade's name
+  double score = 0;                     // numeric score
+  std::vector<std::string> strategies;  // names of the strategies that were needed
+};
+// Must be callable from several threads at once.
+using GradeFunction = std::function<GradeInfo(const core::Puzzle&)>;
+
+struct DifficultyTarget {
+  std::string grade;  // a grade name (the caller resolves it to min/max level too)
+  int min_level = -1;
+  int max_level = -1;
+  double min_score = NAN;
+  double max_score = NAN;
+  std::vector<std::string> require;  // strategies that must be needed
+
+  bool active() const {
+    return !grade.empty() || min_level >= 0 || max_level >= 0 || !std::isnan(min_score) ||
+           !std::isnan(max_score) || !require.empty();
+  }
+  bool has_upper_bound() const { return max_level >= 0 || !std::isnan(max_score); }
+  // -1 easier than the target, +1 harder, 0 inside (level and score only).
+  int compare(const GradeInfo& g) const;
+  bool requirements_met(const GradeInfo& g) const;
+};
+
+struct BookRemoval {
+  int quads = 5;
+  int pairs = 10;
+  int cells = 0;
+  bool more = true;  // "then some more" (the book's ADDITIONAL_CELLS)
+};
+
+struct GenerateOptions {
+  core::GeometryPtr geometry;  // null = classic 9x9
+  Symmetry symmetry = Symmetry::kNone;
+  std::optional<BookRemoval> book;
+  std::optional<Mask> mask;
+  int clues = 0;      // exactly this many clues (0 = no constraint)
+  int max_clues = 0;  // at most (0 = no constraint)
+  bool minimal = false;
+  DifficultyTarget target;
+  GradeFunction grader;    // required when target.active()
+  long max_attempts = 0;   // solution grids tried per puzzle; 0 = default_attempts()
+  long default_attempts() const;
+};
+
+// Checks that the options make sense together (e.g. a mask excludes symmetry and --clues).
+core::Status validate(const GenerateOptions& o);
+
+struct GenerateStats {
+  long attempts = 0;       // solution grids tried
+  long solver_calls = 0;   // exact-solver counts
+  long grader_calls = 0;
+  int best_clues = 0;      // the fewest clues of an attempt's final puzzle
+  // Why attempts failed, by reason ("ambiguous", "too easy", "not minimal", ...).
+  std::vector<std::pair<std::string, long>> failures;
+};
+
+struct Generated {
+  core::Puzzle puzzle;
+  std::vector<uint8_t> solution;
+  uint64_t seed = 0;
+  std::string id;
+  std::optional<GradeInfo> grade;  // when a grader was used (the final puzzle's grade)
+  GenerateStats stats;
+};
+
+// One puzzle for `seed`. Error when the attempt budget runs out; the message says how many
+// attempts were made, the best clue count reached and why the attempts failed.
+core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed);
+
+struct BatchOptions {
+  int count = 1;
+  uint64_t seed = 0;      // puzzle k is generate_one(options, seed + k) (skipping duplicates)
+  int threads = 0;        // 0 = all cores; the output does not depend on it
+  bool distinct = false;  // no two outputs equivalent (canonical form, transform.hpp)
+  // Called in seed order, on the calling thread, for every accepted puzzle.
+  std::function<void(const Generated&)> on_puzzle;
+  // Called now and then with (puzzles accepted, seeds tried).
+  std::function<void(int, long)> on_progress;
+};
+
+struct BatchStats {
+  int accepted = 0;
+  long seeds = 0;       // seeds used (accepted + duplicates skipped)
+  long duplicates = 0;  // skipped by --distinct
+  long attempts = 0;    // solution grids tried over all accepted seeds
+};
+
+// Generates `count` puzzles; stops at the first seed that fails (its error is returned, the
+// puzzles before it were delivered).
+core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
+                                          const BatchOptions& batch);
+
+// The puzzle's solution count with the limit 2 is exactly 1 (a fresh exact solver).
+bool is_unique(const core::Puzzle& p);
+// Every clue is needed: removing any one gives a puzzle with several solutions.
+bool is_minimal(const core::Puzzle& p);
+
+}  // namespace sudokupress::generate

@@ -1,0 +1,255 @@
+#include "generate/transform.hpp"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <numeric>
+#include <vector>
+
+namespace sudokupress::generate {
+namespace {
+
+// New puzzle whose cell (r,c) takes the old cell from(r,c).
+template <class F>
+core::Puzzle remap(const core::Puzzle& p, F from) {
+  int n = p.size();
+  core::Puzzle out(p.geometry);
+  out.fields = p.fields;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      auto [r0, c0] = from(r, c);
+      out.cells[r * n + c] = p.cells[r0 * n + c0];
+    }
+  return out;
+}
+
+bool parse_pair(std::string_view s, int& a, int& b) {
+  size_t comma = s.find(',');
+  if (comma == std::string_view::npos) return false;
+  auto r1 = std::from_chars(s.data(), s.data() + comma, a);
+  auto r2 = std::from_chars(s.data() + comma + 1, s.data() + s.size(), b);
+  return r1.ec == std::errc() && r1.ptr == s.data() + comma && r2.ec == std::errc() &&
+         r2.ptr == s.data() + s.size();
+}
+
+}  // namespace
+
+std::string transform_ops_help() {
+  return "relabel:P, shift:S, rot90, rot180, rot270, flip-v (top-bottom), flip-h (left-right), "
+         "transpose, antitranspose, swap-rows:A,B, swap-cols:A,B, swap-bands:A,B, "
+         "swap-stacks:A,B";
+}
+
+core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_view op) {
+  const core::Geometry& g = p.geo();
+  if (g.is_composite())
+    return core::Status::error("transformations apply to single grids, not " + g.name());
+  const int n = g.size();
+  const int br = g.grids()[0].box_rows, bc = g.grids()[0].box_cols;
+  std::string_view name = op, arg;
+  if (size_t colon = op.find(':'); colon != std::string_view::npos) {
+    name = op.substr(0, colon);
+    arg = op.substr(colon + 1);
+  }
+  auto err = [&](const std::string& why) {
+    return core::Status::error("transform '" + std::string(op) + "': " + why);
+  };
+  auto need_square = [&]() { return br != bc; };
+  if (name == "relabel") {
+    if (static_cast<int>(arg.size()) != n) return err("give the " + std::to_string(n) + " new symbols");
+    std::vector<uint8_t> map(n + 1, 0);
+    std::vector<bool> used(n + 1, false);
+    for (int d = 1; d <= n; ++d) {
+      int v = core::symbol_value(arg[d - 1]);
+      if (v < 1 || v > n || used[v]) return err("not a permutation of the symbols");
+      used[v] = true;
+      map[d] = static_cast<uint8_t>(v);
+    }
+    core::Puzzle out = p;
+    for (auto& v : out.cells) v = map[v];
+    return out;
+  }
+  if (name == "shift") {
+    int s = 0;
+    auto r = std::from_chars(arg.data(), arg.data() + arg.size(), s);
+    if (arg.empty() || r.ec != std::errc() || r.ptr != arg.data() + arg.size())
+      return err("give the shift, e.g. shift:2");
+    s = ((s % n) + n) % n;
+    core::Puzzle out = p;
+    for (auto& v : out.cells)
+      if (v) v = static_cast<uint8_t>((v - 1 + s) % n + 1);
+    return out;
+  }
+  if (name == "rot90" || name == "rot270" || name == "transpose" || name == "antitranspose") {
+    if (need_square()) return err("needs square boxes (this grid has " + std::to_string(br) + "x" + std::to_string(bc) + " boxes)");
+  }
+  if (name == "rot90") return remap(p, [&](int r, int c) { return std::pair(n - 1 - c, r); });
+  if (name == "rot270") return remap(p, [&](int r, int c) { return std::pair(c, n - 1 - r); });
+  if (name == "rot180")
+    return remap(p, [&](int r, int c) { return std::pair(n - 1 - r, n - 1 - c); });
+  if (name == "flip-v") return remap(p, [&](int r, int c) { return std::pair(n - 1 - r, c); });
+  if (name == "flip-h") return remap(p, [&](int r, int c) { return std::pair(r, n - 1 - c); });
+  if (name == "transpose") return remap(p, [&](int r, int c) { return std::pair(c, r); });
+  if (name == "antitranspose")
+    return remap(p, [&](int r, int c) { return std::pair(n - 1 - c, n - 1 - r); });
+  if (name == "swap-rows" || name == "swap-cols" || name == "swap-bands" ||
+      name == "swap-stacks") {
+    int a, b;
+    if (!parse_pair(arg, a, b)) return err("give two indices, e.g. " + std::string(name) + ":0,1");
+    bool rows = name == "swap-rows" || name == "swap-bands";
+    bool lines = name == "swap-rows" || name == "swap-cols";
+    int span = rows ? br : bc;  // rows per band, columns per stack
+    int limit = lines ? n : n / span;
+    if (a < 0 || b < 0 || a >= limit || b >= limit)
+      return err("indices must be 0.." + std::to_string(limit - 1));
+    if (lines && a / span != b / span)
+      return err(std::string(rows ? "rows" : "columns") + " " + std::to_string(a) + " and " +
+                 std::to_string(b) + " are not in the same " + (rows ? "band" : "stack"));
+    std::vector<int> perm(n);
+    std::iota(perm.begin(), perm.end(), 0);
+    if (lines) {
+      std::swap(perm[a], perm[b]);
+    } else {
+      for (int k = 0; k < span; ++k) std::swap(perm[a * span + k], perm[b * span + k]);
+    }
+    if (rows) return remap(p, [&](int r, int c) { return std::pair(perm[r], c); });
+    return remap(p, [&](int r, int c) { return std::pair(r, perm[c]); });
+  }
+  return err("unknown operation (one of " + transform_ops_help() + ")");
+}
+
+bool canonical_supported(const core::Geometry& g) { return !g.is_composite() && g.size() <= 12; }
+
+namespace {
+
+constexpr int kMaxN = 12;
+
+struct Candidate {
+  std::array<uint8_t, kMaxN> cols;      // new column j shows old column cols[j]
+  std::array<uint8_t, kMaxN + 1> map;   // old symbol -> new label (0 = not yet)
+  uint16_t rows_used = 0;
+  uint8_t band = 0;  // the band being filled
+  uint8_t next = 1;  // next free label
+  uint8_t t = 0;     // transposed
+};
+
+// All column orders allowed by the stack structure: stacks permuted, columns inside permuted.
+std::vector<std::array<uint8_t, kMaxN>> column_orders(int n, int span) {
+  int stacks = n / span;
+  std::vector<int> stack_perm(stacks), in(span);
+  std::iota(stack_perm.begin(), stack_perm.end(), 0);
+  std::vector<std::vector<int>> inner;  // all permutations of 0..span-1
+  std::iota(in.begin(), in.end(), 0);
+  do inner.push_back(in);
+  while (std::next_permutation(in.begin(), in.end()));
+  std::vector<std::array<uint8_t, kMaxN>> out;
+  do {
+    // every combination of inner permutations, one per stack position
+    std::vector<size_t> idx(stacks, 0);
+    for (;;) {
+      std::array<uint8_t, kMaxN> a{};
+      for (int s = 0; s < stacks; ++s)
+        for (int k = 0; k < span; ++k)
+          a[s * span + k] = static_cast<uint8_t>(stack_perm[s] * span + inner[idx[s]][k]);
+      out.push_back(a);
+      int s = stacks - 1;
+      while (s >= 0 && ++idx[s] == inner.size()) idx[s--] = 0;
+      if (s < 0) break;
+    }
+  } while (std::next_permutation(stack_perm.begin(), stack_perm.end()));
+  return out;
+}
+
+}  // namespace
+
+core::Puzzle canonical_form(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  const int n = g.size();
+  const int br = g.grids()[0].box_rows, bc = g.grids()[0].box_cols;
+  std::vector<uint8_t> grid[2];
+  grid[0] = p.cells;
+  const int transposes = br == bc ? 2 : 1;
+  if (transposes == 2) {
+    grid[1].resize(p.cells.size());
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) grid[1][r * n + c] = p.cells[c * n + r];
+  }
+  const auto orders = column_orders(n, bc);
+
+  std::vector<uint8_t> result(static_cast<size_t>(n) * n, 0);
+  std::vector<Candidate> cur, nxt;
+  std::array<uint8_t, kMaxN> best{}, row{};
+  // Scores row `r` of candidate `c` (not yet modified) into `row`, extending a copy of its map.
+  auto score = [&](const Candidate& c, int r, Candidate& ext) {
+    ext = c;
+    const uint8_t* src = &grid[c.t][r * n];
+    for (int j = 0; j < n; ++j) {
+      uint8_t v = src[c.cols[j]];
+      if (v && !ext.map[v]) ext.map[v] = ext.next++;
+      row[j] = v ? ext.map[v] : 0;
+    }
+  };
+  auto compare = [&]() {  // row vs best: <0, 0, >0
+    for (int j = 0; j < n; ++j)
+      if (row[j] != best[j]) return row[j] < best[j] ? -1 : 1;
+    return 0;
+  };
+  // Row 0: every transposition, first row and column order.
+  bool have = false;
+  Candidate ext;
+  for (int t = 0; t < transposes; ++t)
+    for (int r = 0; r < n; ++r)
+      for (const auto& cols : orders) {
+        Candidate c{};
+        c.cols = cols;
+        c.t = static_cast<uint8_t>(t);
+        score(c, r, ext);
+        int cmp = have ? compare() : -1;
+        if (cmp > 0) continue;
+        if (cmp < 0) {
+          best = row;
+          cur.clear();
+          have = true;
+        }
+        ext.rows_used = static_cast<uint16_t>(1u << r);
+        ext.band = static_cast<uint8_t>(r / br);
+        cur.push_back(ext);
+      }
+  std::copy(best.begin(), best.begin() + n, result.begin());
+  for (int k = 1; k < n; ++k) {
+    have = false;
+    nxt.clear();
+    bool new_band = k % br == 0;
+    for (const Candidate& c : cur)
+      for (int r = 0; r < n; ++r) {
+        if (c.rows_used & (1u << r)) continue;
+        int band = r / br;
+        if (new_band ? (c.rows_used >> (band * br)) & 1u : band != c.band) continue;
+        score(c, r, ext);
+        int cmp = have ? compare() : -1;
+        if (cmp > 0) continue;
+        if (cmp < 0) {
+          best = row;
+          nxt.clear();
+          have = true;
+        }
+        ext.rows_used = static_cast<uint16_t>(c.rows_used | (1u << r));
+        ext.band = static_cast<uint8_t>(band);
+        nxt.push_back(ext);
+      }
+    std::swap(cur, nxt);
+    std::copy(best.begin(), best.begin() + n, result.begin() + static_cast<size_t>(k) * n);
+  }
+  core::Puzzle out(p.geometry, std::move(result));
+  return out;
+}
+
+std::string canonical_string(const core::Puzzle& p) {
+  core::Puzzle c = canonical_form(p);
+  std::string s(c.cells.size(), '.');
+  for (size_t i = 0; i < s.size(); ++i)
+    if (c.cells[i]) s[i] = core::symbol_char(c.cells[i]);
+  return s;
+}
+
+}  // namespace sudokupress::generate

@@ -1,0 +1,181 @@
+// Candidates<W>: the solver's state, one SymbolSet<W> per cell (the book's grid[9][9][10]).
+// A cell is solved when it has one candidate. Every removal goes through remove_(), which
+// keeps the candidate and solved counts, and a cell that becomes solved is cleaned from its
+// peers at once (naked single + cleanup, level 0, spec §1.2): callers never see an
+// un-propagated single. A cell left with no candidate sets problem() (spec §2.3).
+//
+// When a ChangeLog is attached, every change is recorded as (cell, digit): `eliminations` for
+// what a strategy removed directly, `implied` for what followed from placements, and
+// `placements` for the cells solved, in order.
+#pragma once
+
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "core/symbol_set.hpp"
+#include "grade/grade.hpp"
+#include "grade/topology.hpp"
+
+namespace sudokupress::grade {
+
+struct ChangeLog {
+  std::vector<CellDigit> eliminations, implied, placements;
+  void clear() {
+    eliminations.clear();
+    implied.clear();
+    placements.clear();
+  }
+  bool empty() const { return eliminations.empty() && implied.empty() && placements.empty(); }
+};
+
+// True when exactly one bit is set (without popcount, which is a library call on plain x86-64).
+template <int W>
+inline bool one_bit(const core::SymbolSet<W>& s) {
+  int words = 0;
+  bool one = false;
+  for (int w = 0; w < W; ++w) {
+    uint64_t x = s.word(w);
+    if (!x) continue;
+    ++words;
+    one = !(x & (x - 1));
+  }
+  return words == 1 && one;
+}
+
+template <int W>
+class Candidates {
+ public:
+  using Set = core::SymbolSet<W>;
+
+  explicit Candidates(const Topology& t) : topo_(&t) {}
+
+  // Clues get their one candidate, other cells all N; no cleanup yet (spec §2.1 step 2).
+  void load(const core::Puzzle& p) {
+    int n = topo_->size();
+    cand_.assign(p.num_cells(), Set::all(n));
+    total_ = 0;
+    solved_ = 0;
+    problem_ = false;
+    for (int c = 0; c < p.num_cells(); ++c) {
+      if (p.cells[c]) cand_[c] = Set::single(p.cells[c]);
+      total_ += cand_[c].count();
+      if (cand_[c].single()) ++solved_;
+    }
+  }
+  // The book's silent initial cleanup: every solved cell, in cell order.
+  void initial_cleanup() {
+    for (int c = 0; c < num_cells() && !problem_; ++c)
+      if (one_bit(cand_[c])) {
+        queue_.push_back(c);
+        propagate();
+      }
+  }
+
+  // Sets every cell's candidates (tests and tools that start from a given candidate state).
+  void assign(const std::vector<Set>& cand) {
+    cand_ = cand;
+    total_ = solved_ = 0;
+    problem_ = false;
+    for (const auto& s : cand_) {
+      total_ += s.count();
+      if (s.single()) ++solved_;
+      if (s.empty()) problem_ = true;
+    }
+  }
+
+  int num_cells() const { return static_cast<int>(cand_.size()); }
+  const Set& at(int c) const { return cand_[c]; }
+  bool has(int c, int d) const { return cand_[c].test(d); }
+  bool solved(int c) const { return one_bit(cand_[c]); }
+  int value(int c) const { return one_bit(cand_[c]) ? cand_[c].first() : 0; }
+  int total() const { return total_; }  // count_candidates()
+  int solved_count() const { return solved_; }
+  bool problem() const { return problem_; }
+  bool done() const { return solved_ == num_cells(); }
+  bool keep_going() const { return !problem_ && !done(); }
+  const Topology& topo() const { return *topo_; }
+
+  void attach(ChangeLog* log) { log_ = log; }
+  ChangeLog* log() const { return log_; }
+
+  // A strategy's removal (the candidate must be present), then the cleanup cascade.
+  void eliminate(int c, int d) {
+    remove_(c, d, false);
+    propagate();
+  }
+  // Hidden single: cell c becomes d (d must be present), then the cleanup cascade.
+  void place(int c, int d) {
+    if (!cand_[c].test(d)) {
+      problem_ = true;
+      return;
+    }
+    Set others = cand_[c].minus(Set::single(d));
+    if (others.empty()) return;
+    others.for_each([&](int e) { remove_(c, e, true); });
+    propagate();
+  }
+
+  // Backtracking saves and restores the whole state.
+  struct State {
+    std::vector<Set> cand;
+    int total = 0, solved = 0;
+    bool problem = false;
+  };
+  void save(State& s) const {
+    s.cand = cand_;
+    s.total = total_;
+    s.solved = solved_;
+    s.problem = problem_;
+  }
+  void restore(const State& s) {
+    cand_ = s.cand;
+    total_ = s.total;
+    solved_ = s.solved;
+    problem_ = s.problem;
+  }
+  void clear_problem() { problem_ = false; }
+  void fail() { problem_ = true; }  // a contradiction found by a strategy
+
+  core::Puzzle to_puzzle(const core::GeometryPtr& g) const {
+    core::Puzzle p(g);
+    for (int c = 0; c < num_cells(); ++c) p.cells[c] = static_cast<uint8_t>(value(c));
+    return p;
+  }
+
+ private:
+  void remove_(int c, int d, bool implied) {
+    Set& s = cand_[c];
+    s.reset(d);
+    --total_;
+    if (log_) (implied ? log_->implied : log_->eliminations).push_back({c, d});
+    if (one_bit(s)) {
+      ++solved_;
+      if (log_) log_->placements.push_back({c, s.first()});
+      queue_.push_back(c);
+    } else if (s.empty()) {
+      --solved_;
+      problem_ = true;
+    }
+  }
+  // cleanup_around for every queued cell; stops at the first problem, as the book does.
+  void propagate() {
+    while (!queue_.empty()) {
+      int c = queue_.back();
+      queue_.pop_back();
+      if (problem_) continue;
+      if (!one_bit(cand_[c])) continue;
+      int v = cand_[c].first();
+      for (int p : topo_->geo().peers(c))
+        if (cand_[p].test(v)) remove_(p, v, true);
+    }
+  }
+
+  const Topology* topo_;
+  std::vector<Set> cand_;
+  std::vector<int> queue_;
+  int total_ = 0, solved_ = 0;
+  bool problem_ = false;
+  ChangeLog* log_ = nullptr;
+};
+
+}  // namespace sudokupress::grade

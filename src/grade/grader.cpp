@@ -1,0 +1,291 @@
+// The control loop (spec §2.2): after any success, restart at level 0; a level is tried only
+// when every lower level removed nothing; success = the total candidate count dropped. The
+// rows of the difficulty table, filtered by the profile, are the only list of strategies.
+// Backtracking (spec §2.4) runs when the loop is stuck: guess, run the loop, recurse.
+#include <algorithm>
+#include <cstdio>
+
+#include "grade/grade.hpp"
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+template <int W>
+StrategyFn<W> function_for(StrategyKind kind) {
+  switch (kind) {
+    case StrategyKind::kUniqueLoop: return &unique_loop<W>;
+    case StrategyKind::kNakedSubset: return &naked_subset<W>;
+    case StrategyKind::kHiddenSubset: return &hidden_subset<W>;
+    case StrategyKind::kBoxLine: return &box_line<W>;
+    case StrategyKind::kPointing: return &pointing_line<W>;
+    case StrategyKind::kFish: return &fish<W>;
+    case StrategyKind::kYWing: return &y_wing<W>;
+    case StrategyKind::kRectangle: return &rectangle<W>;
+    case StrategyKind::kXYChain: return &xy_chain<W>;
+    case StrategyKind::kBacktrack: return nullptr;
+  }
+  return nullptr;
+}
+
+// One profile's table, resolved to functions once per Grader.
+template <int W>
+struct Plan {
+  struct Row {
+    const StrategyInfo* info;
+    Variant variant;
+    StrategyFn<W> fn;
+  };
+  std::vector<Row> levels[kMaxLevel];  // levels 0..3
+  const StrategyInfo* backtrack = nullptr;
+  Variant backtrack_variant;
+
+  explicit Plan(Profile p) {
+    for (const auto& s : difficulty_table()) {
+      const Variant& v = s.variant[static_cast<int>(p)];
+      if (!v.enabled) continue;
+      if (s.kind == StrategyKind::kBacktrack) {
+        backtrack = &s;
+        backtrack_variant = v;
+      } else {
+        levels[s.level].push_back({&s, v, function_for<W>(s.kind)});
+      }
+    }
+  }
+};
+
+template <int W>
+class Engine {
+ public:
+  Engine(const Topology& topo, const Plan<W>& plan, const GradeOptions& o)
+      : topo_(topo), plan_(plan), opts_(o), grid_(topo) {
+    max_depth_ = o.max_backtrack_depth >= 0         ? o.max_backtrack_depth
+                 : plan.backtrack_variant.book_form ? 10
+                                                    : topo.num_cells();
+  }
+
+  GradeResult run(const core::Puzzle& p) {
+    GradeResult r;
+    std::vector<Step>* steps = opts_.record_steps ? &r.steps : nullptr;
+    grid_.load(p);
+    Context<W> ctx(grid_, topo_, steps);
+    ctx.begin();
+    grid_.initial_cleanup();
+    if (steps) {  // the silent initial cleanup, as one step (its removals are all implied)
+      Step s;
+      s.code = -1;
+      s.strategy = "cleanup";
+      s.implied = ctx.log.implied;
+      s.placements = ctx.log.placements;
+      s.explanation = "cleanup of the givens";
+      if (!s.placements.empty()) s.explanation += ": " + effect_text(topo_.geo(), ctx.log);
+      steps->push_back(std::move(s));
+      ctx.log.clear();
+    }
+    r.initial_solved = grid_.solved_count();
+    codes_ = &r.codes;
+    solve(ctx, false);
+    if (grid_.keep_going() && plan_.backtrack) backtrack_top(ctx, r);
+    r.consistent = !grid_.problem();
+    r.solved = grid_.done() && r.consistent;
+    r.solved_cells = grid_.solved_count();
+    r.guesses = guesses_;
+    r.solution = grid_.to_puzzle(p.geometry);
+    r.level = level_for(r.codes);
+    r.grade = grade_name(r.level);
+    r.score = score_for(r.codes, r.guesses);
+    return r;
+  }
+
+ private:
+  // exec(level): the level's strategies in order until one removes something.
+  bool exec(Context<W>& ctx, int level, bool backtracking) {
+    int initial = grid_.total();
+    for (const auto& row : plan_.levels[level]) {
+      if (!grid_.keep_going() || grid_.total() != initial) break;
+      row.fn(ctx, *row.info, row.variant);
+      if (grid_.total() < initial && !backtracking) codes_->push_back(row.info->code);
+    }
+    return grid_.total() < initial;
+  }
+
+  void solve(Context<W>& ctx, bool backtracking) {
+    int old = grid_.total() + 1;
+    int cur = grid_.total();
+    while (grid_.keep_going() && cur < old) {
+      old = cur;
+      for (int level = 0; level < kMaxLevel; ++level)
+        if (exec(ctx, level, backtracking)) break;
+      cur = grid_.total();
+    }
+  }
+
+  int choose_cell() const {
+    int best = -1, best_n = 0;
+    bool most = plan_.backtrack_variant.book_form;
+    int n = topo_.size();
+    for (int c = 0; c < grid_.num_cells(); ++c) {
+      int k = grid_.at(c).count();
+      if (k < 2) continue;
+      if (best < 0 || (most ? k > best_n : k < best_n)) {
+        best = c;
+        best_n = k;
+        if (most ? k == n : k == 2) break;
+      }
+    }
+    return best;
+  }
+
+  bool backtrack(Context<W>& ctx, int depth) {
+    int cell = choose_cell();
+    if (cell < 0) return false;
+    if (static_cast<int>(saved_.size()) <= depth) saved_.resize(depth + 1);
+    grid_.save(saved_[depth]);  // (indexed each time: deeper calls may grow saved_)
+    auto cands = grid_.at(cell);
+    bool found = false;
+    cands.for_each([&](int d) {
+      if (found) return;
+      ++guesses_;
+      path_.push_back({cell, d});
+      grid_.place(cell, d);
+      if (!grid_.problem()) solve(ctx, true);
+      if (grid_.problem()) {
+        grid_.restore(saved_[depth]);
+        path_.pop_back();
+        return;
+      }
+      if (grid_.done()) {
+        found = true;
+        depth_ = depth;
+        return;
+      }
+      if (depth < max_depth_ && backtrack(ctx, depth + 1)) {
+        found = true;
+        return;
+      }
+      grid_.restore(saved_[depth]);
+      path_.pop_back();
+    });
+    return found;
+  }
+
+  void backtrack_top(Context<W>& ctx, GradeResult& r) {
+    typename Candidates<W>::State before;
+    grid_.save(before);
+    ChangeLog* log = grid_.log();
+    grid_.attach(nullptr);  // guesses are not steps; the step is built from the difference
+    bool ok = backtrack(ctx, 0);
+    grid_.attach(log);
+    if (!ok) {
+      grid_.restore(before);
+      return;
+    }
+    int code = plan_.backtrack->code + depth_;
+    codes_->push_back(code);
+    if (!ctx.recording()) return;
+    Step s;
+    s.code = code;
+    s.strategy = plan_.backtrack->name;
+    std::string guesses;
+    for (auto [c, d] : path_) {
+      s.cells.push_back(c);
+      s.digits.push_back(d);
+      guesses += (guesses.empty() ? "" : ", ") + topo_.geo().cell_name(c) + "=" + std::to_string(d);
+    }
+    ChangeLog diff;
+    for (int c = 0; c < grid_.num_cells(); ++c) {
+      auto removed = before.cand[c].minus(grid_.at(c));
+      removed.for_each([&](int d) { diff.implied.push_back({c, d}); });
+      if (!before.cand[c].single() && grid_.solved(c)) diff.placements.push_back({c, grid_.value(c)});
+    }
+    s.placements = diff.placements;
+    s.implied = diff.implied;
+    s.explanation = "backtrack (depth " + std::to_string(depth_) + ", " +
+                    std::to_string(guesses_) + " guesses tried): guesses " + guesses + ": " +
+                    effect_text(topo_.geo(), diff);
+    r.steps.push_back(std::move(s));
+  }
+
+  const Topology& topo_;
+  const Plan<W>& plan_;
+  const GradeOptions& opts_;
+  Candidates<W> grid_;
+  std::vector<int>* codes_ = nullptr;
+  std::vector<typename Candidates<W>::State> saved_;
+  std::vector<CellDigit> path_;
+  int guesses_ = 0;
+  int depth_ = 0;
+  int max_depth_ = 10;
+};
+
+}  // namespace
+
+int level_for(const std::vector<int>& codes) {
+  int level = 0;
+  for (int c : codes) level = std::max(level, std::min(kMaxLevel, c / 10));
+  return level;
+}
+
+double score_for(const std::vector<int>& codes, int guesses) {
+  int level = level_for(codes);
+  if (level == kMaxLevel) {
+    int depth = 0;
+    for (int c : codes)
+      if (c >= 40) depth = std::max(depth, c - 40);
+    return level * 1000 + 100 * std::min(9, depth) + std::min(99, guesses);
+  }
+  int w = 0, at = 0, below = 0, other = 0;
+  for (int c : codes) {
+    const StrategyInfo* s = strategy_by_code(c);
+    if (!s) continue;
+    if (s->level == level) {
+      w = std::max(w, s->weight);
+      ++at;
+    } else if (s->level == level - 1) {
+      ++below;
+    } else {
+      ++other;
+    }
+  }
+  int f = std::min(99, 8 * at + 2 * below + other / 4);
+  return level * 1000 + 100 * w + f;
+}
+
+struct Grader::Cache {
+  core::GeometryPtr geometry;  // kept alive so the topology's pointer stays valid
+  std::unique_ptr<Topology> topo;
+  Plan<1> plan1;
+  Plan<2> plan2;
+  explicit Cache(Profile p) : plan1(p), plan2(p) {}
+};
+
+Grader::Grader(GradeOptions options) : options_(options) {}
+Grader::~Grader() = default;
+Grader::Grader(Grader&&) noexcept = default;
+Grader& Grader::operator=(Grader&&) noexcept = default;
+
+GradeResult Grader::grade(const core::Puzzle& puzzle) {
+  if (!cache_) cache_ = std::make_unique<Cache>(options_.profile);
+  if (cache_->geometry.get() != puzzle.geometry.get()) {
+    cache_->topo = std::make_unique<Topology>(puzzle.geo());
+    cache_->geometry = puzzle.geometry;
+  }
+  const Topology& topo = *cache_->topo;
+  return core::dispatch_symbol_width(puzzle.size(), [&]<int W>() {
+    const Plan<W>* plan;
+    if constexpr (W == 1)
+      plan = &cache_->plan1;
+    else
+      plan = &cache_->plan2;
+    Engine<W> engine(topo, *plan, options_);
+    return engine.run(puzzle);
+  });
+}
+
+GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options) {
+  Grader g(options);
+  return g.grade(puzzle);
+}
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,100 @@
+// Level 1 intersections (spec §1.3), over any pair of houses that share two or more cells:
+//   box-line (claiming): a line's unsolved candidates for d all lie in one box -> d leaves the
+//     box's cells off the line. Driver: row k, column k, ...; stops after the first line that
+//     removed something.
+//   pointing line: a box's candidates for d all lie in one line -> d leaves the line outside
+//     the box. Driver: boxes in order, rows before columns; stops after the first such box.
+// In a composite the "box" or "line" may belong to any sub-grid: the test is plain containment.
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+// For house `from` and digit d: if all unsolved candidates of d in `from` lie in a house of
+// kind `kind` (other than `from`), removes d from that house's cells outside `from`.
+template <int W>
+bool confine(Context<W>& ctx, const StrategyInfo& info, int from, int d, bool to_box) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const auto& cells = geo.houses()[from].cells;
+  int s[core::kMaxSymbols];
+  int n = 0;
+  for (int c : cells)
+    if (!g.solved(c) && g.has(c, d)) s[n++] = c;
+  if (n == 0) return false;
+  bool changed = false;
+  for (int to : geo.houses_of(s[0])) {
+    if (to == from || ctx.topo.is_box(to) != to_box) continue;
+    bool all = true;
+    for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);
+    if (!all) continue;
+    ctx.begin();
+    int before = g.total();
+    for (int c : geo.houses()[to].cells)
+      if (g.has(c, d) && !g.solved(c) && !ctx.topo.in_house(from, c) && !g.problem())
+        g.eliminate(c, d);
+    if (g.total() == before) continue;
+    changed = true;
+    if (ctx.recording())
+      ctx.commit(info.code, info.name, std::vector<int>(s, s + n), {d}, {from, to},
+                 std::string(info.label) + ": all " + std::to_string(d) + "s of " +
+                     geo.house_name(from) + " are in " + geo.house_name(to));
+  }
+  return changed;
+}
+
+template <int W>
+typename Candidates<W>::Set unsolved_digits(const Candidates<W>& g, const std::vector<int>& cells) {
+  typename Candidates<W>::Set u;
+  for (int c : cells)
+    if (!g.solved(c)) u |= g.at(c);
+  return u;
+}
+
+}  // namespace
+
+template <int W>
+bool box_line_house(Context<W>& ctx, const StrategyInfo& info, int line) {
+  bool changed = false;
+  unsolved_digits(ctx.grid, ctx.geo().houses()[line].cells).for_each([&](int d) {
+    if (!ctx.grid.problem()) changed |= confine(ctx, info, line, d, true);
+  });
+  return changed;
+}
+
+template <int W>
+bool pointing_box(Context<W>& ctx, const StrategyInfo& info, int box) {
+  bool changed = false;
+  unsolved_digits(ctx.grid, ctx.geo().houses()[box].cells).for_each([&](int d) {
+    if (!ctx.grid.problem()) changed |= confine(ctx, info, box, d, false);
+  });
+  return changed;
+}
+
+template <int W>
+bool box_line(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  for (int h : ctx.topo.line_order())
+    if (box_line_house(ctx, info, h)) return true;
+  return false;
+}
+
+template <int W>
+bool pointing_line(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  for (int h : ctx.topo.box_order())
+    if (pointing_box(ctx, info, h)) return true;
+  return false;
+}
+
+#define SP_INSTANTIATE(W)                                                          \
+  template bool box_line_house<W>(Context<W>&, const StrategyInfo&, int);         \
+  template bool pointing_box<W>(Context<W>&, const StrategyInfo&, int);           \
+  template bool box_line<W>(Context<W>&, const StrategyInfo&, const Variant&);    \
+  template bool pointing_line<W>(Context<W>&, const StrategyInfo&, const Variant&);
+SP_INSTANTIATE(1)
+SP_INSTANTIATE(2)
+#undef SP_INSTANTIATE
+
+}  // namespace sudokupress::grade

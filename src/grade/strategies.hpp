@@ -1,0 +1,95 @@
+// Internal interface of the strategies: each is a small function over a Context (the grid, the
+// topology and the optional step recorder), one file per family. A strategy returns true when
+// it removed at least one candidate (the book's success test is the candidate count, checked by
+// the loop). Templates over the candidate width W, instantiated for W = 1 and 2.
+#pragma once
+
+#include <span>
+#include <string>
+#include <vector>
+
+#include "grade/candidates.hpp"
+#include "grade/difficulty.hpp"
+
+namespace sudokupress::grade {
+
+// "r4c0,r4c2"; "{8,9}"; the effect part of an explanation: "removes 8 from r5c0,r5c1 and 9
+// from r3c1; places 9 at r4c1" (what the ChangeLog's eliminations and placements hold).
+std::string cell_list(const core::Geometry& g, std::span<const int> cells);
+std::string digit_set(std::span<const int> digits);
+std::string effect_text(const core::Geometry& g, const ChangeLog& log);
+
+template <int W>
+struct Context {
+  Candidates<W>& grid;
+  const Topology& topo;
+  std::vector<Step>* steps = nullptr;  // null: no recording
+  ChangeLog log;
+
+  Context(Candidates<W>& g, const Topology& t, std::vector<Step>* s) : grid(g), topo(t), steps(s) {
+    if (steps) grid.attach(&log);
+  }
+  ~Context() {
+    if (steps) grid.attach(nullptr);
+  }
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+
+  bool recording() const { return steps != nullptr; }
+  const core::Geometry& geo() const { return topo.geo(); }
+  // Starts a step: what changes from here on belongs to it.
+  void begin() {
+    if (steps) log.clear();
+  }
+  // Ends a step (when something changed): `prefix` describes the pattern.
+  void commit(int code, std::string_view name, std::vector<int> cells, std::vector<int> digits,
+              std::vector<int> houses, const std::string& prefix) {
+    if (!steps || log.empty()) return;
+    Step s;
+    s.code = code;
+    s.strategy = name;
+    s.cells = std::move(cells);
+    s.digits = std::move(digits);
+    s.houses = std::move(houses);
+    s.eliminations = log.eliminations;
+    s.implied = log.implied;
+    s.placements = log.placements;
+    s.explanation = prefix + ": " + effect_text(geo(), log);
+    steps->push_back(std::move(s));
+    log.clear();
+  }
+};
+
+template <int W>
+using StrategyFn = bool (*)(Context<W>&, const StrategyInfo&, const Variant&);
+
+// Level 0 (singles.cpp)
+template <int W> bool unique_loop(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool unique_house(Context<W>&, const StrategyInfo&, int house);
+// Levels 1-2 (subsets.cpp)
+template <int W> bool naked_subset(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool hidden_subset(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool naked_subset_house(Context<W>&, const StrategyInfo&, int house, int size, bool book_form);
+template <int W>
+bool hidden_subset_house(Context<W>&, const StrategyInfo&, int house, int size, bool book_form);
+// Level 1 (intersections.cpp)
+template <int W> bool box_line(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool pointing_line(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool box_line_house(Context<W>&, const StrategyInfo&, int line);
+template <int W> bool pointing_box(Context<W>&, const StrategyInfo&, int box);
+// Levels 2-3 (fish.cpp): lines-n over base rows (columns = false) or columns of one sub-grid.
+template <int W> bool fish(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool fish_lines(Context<W>&, const StrategyInfo&, int grid, bool columns, std::span<const int> base,
+                int digit);
+// Levels 2-3 (wings.cpp, xy_chain.cpp, rectangle.cpp)
+template <int W> bool y_wing(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool xy_chain(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W> bool rectangle(Context<W>&, const StrategyInfo&, const Variant&);
+// One start cell and digit through the boxes `seq` (4 box house ids, clockwise from seq[0]):
+// true when it removed something (the digit from the cell, or a pointing-line removal).
+template <int W>
+bool rectangle_cell(Context<W>&, const StrategyInfo&, const int seq[4], int cell, int digit);
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,177 @@
+// Naked and hidden subsets (pair, triple, quad; spec §1.3-1.4, §9.3 rule 4).
+//   naked:  `size` cells of a house whose candidates together are `size` digits -> those digits
+//           leave the house's other cells. book form: each cell has exactly `size` candidates
+//           (so all are identical).
+//   hidden: `size` digits of a house that together occur in `size` cells -> those cells lose
+//           their other candidates. book form: each digit occurs in exactly `size` cells.
+// Driver (the book's): row k, column k, box k for k = 0, 1, ...; the first house where
+// something was removed is processed completely, then the strategy returns.
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+// Calls f(chosen) for every `size`-combination of 0..n-1, in lexicographic order, whose running
+// union acc = add(acc, i) passes ok(acc, depth) at every depth (pruning).
+template <class Acc, class Add, class Ok, class F>
+void combinations(int n, int size, int start, int depth, int* chosen, const Acc& acc, Add&& add,
+                  Ok&& ok, F&& f) {
+  for (int i = start; i <= n - (size - depth); ++i) {
+    Acc next = add(acc, i);
+    if (!ok(next, depth + 1)) continue;
+    chosen[depth] = i;
+    if (depth + 1 == size)
+      f(chosen);
+    else
+      combinations(n, size, i + 1, depth + 1, chosen, next, add, ok, f);
+  }
+}
+
+std::string subset_prefix(std::string_view label, const std::vector<int>& digits,
+                          const core::Geometry& g, int house, const std::vector<int>& cells) {
+  return std::string(label) + " " + digit_set(digits) + " in " + g.house_name(house) + " at " +
+         cell_list(g, cells);
+}
+
+}  // namespace
+
+template <int W>
+bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, int size,
+                        bool book_form) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& hcells = ctx.geo().houses()[house].cells;
+  int list[128];
+  int n = 0, unsolved = 0;
+  for (int c : hcells) {
+    if (g.solved(c)) continue;
+    ++unsolved;
+    int k = g.at(c).count();
+    if (book_form ? k == size : k <= size) list[n++] = c;
+  }
+  if (n < size || unsolved <= size) return false;
+  bool changed = false;
+  int chosen[8];
+  combinations(
+      n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
+      [&](const Set& a, int) { return a.count() <= size; },
+      [&](int* ch) {
+        if (g.problem()) return;
+        Set digits;
+        for (int j = 0; j < size; ++j) {
+          int c = list[ch[j]];
+          if (g.solved(c)) return;  // changed by an earlier removal in this house
+          digits |= g.at(c);
+        }
+        if (digits.count() != size) return;
+        ctx.begin();
+        int before = g.total();
+        for (int c : hcells) {
+          bool member = false;
+          for (int j = 0; j < size; ++j) member |= list[ch[j]] == c;
+          if (member) continue;
+          Set hit = g.at(c) & digits;
+          hit.for_each([&](int d) {
+            if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
+          });
+        }
+        if (g.total() == before) return;
+        changed = true;
+        if (ctx.recording()) {
+          std::vector<int> cells(ch, ch + size), ds;
+          for (int& c : cells) c = list[c];
+          digits.for_each([&](int d) { ds.push_back(d); });
+          ctx.commit(info.code, info.name, cells, ds, {house},
+                     subset_prefix(info.label, ds, ctx.geo(), house, cells));
+        }
+      });
+  return changed;
+}
+
+template <int W>
+bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, int size,
+                         bool book_form) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& hcells = ctx.geo().houses()[house].cells;
+  int nsym = ctx.topo.size();
+  // Where each digit occurs among the house's unsolved cells, as a position set (bit i+1 = the
+  // house's i-th cell).
+  Set where[core::kMaxSymbols + 1];
+  int unsolved = 0;
+  for (int i = 0; i < static_cast<int>(hcells.size()); ++i) {
+    int c = hcells[i];
+    if (g.solved(c)) continue;
+    ++unsolved;
+    g.at(c).for_each([&](int d) { where[d].set(i + 1); });
+  }
+  if (unsolved <= size) return false;
+  int list[core::kMaxSymbols];
+  int n = 0;
+  for (int d = 1; d <= nsym; ++d) {
+    int k = where[d].count();
+    if (k >= 2 && (book_form ? k == size : k <= size)) list[n++] = d;
+  }
+  if (n < size) return false;
+  bool changed = false;
+  int chosen[8];
+  combinations(
+      n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | where[list[i]]; },
+      [&](const Set& a, int) { return a.count() <= size; },
+      [&](int* ch) {
+        if (g.problem()) return;
+        Set digits, pos;
+        for (int j = 0; j < size; ++j) digits.set(list[ch[j]]);
+        // Re-check against the live grid (earlier removals in this house may have changed it).
+        for (int i = 0; i < static_cast<int>(hcells.size()); ++i)
+          if (!g.solved(hcells[i]) && !(g.at(hcells[i]) & digits).empty()) pos.set(i + 1);
+        if (pos.count() != size) return;
+        std::vector<int> cells;
+        pos.for_each([&](int i) { cells.push_back(hcells[i - 1]); });
+        ctx.begin();
+        int before = g.total();
+        for (int c : cells) {
+          Set other = g.at(c).minus(digits);
+          other.for_each([&](int d) {
+            if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
+          });
+        }
+        if (g.total() == before) return;
+        changed = true;
+        if (ctx.recording()) {
+          std::vector<int> ds;
+          digits.for_each([&](int d) { ds.push_back(d); });
+          ctx.commit(info.code, info.name, cells, ds, {house},
+                     subset_prefix(info.label, ds, ctx.geo(), house, cells));
+        }
+      });
+  return changed;
+}
+
+template <int W>
+bool naked_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) {
+  for (int h : ctx.topo.unit_order())
+    if (naked_subset_house(ctx, info, h, info.size, v.book_form)) return true;
+  return false;
+}
+
+template <int W>
+bool hidden_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) {
+  for (int h : ctx.topo.unit_order())
+    if (hidden_subset_house(ctx, info, h, info.size, v.book_form)) return true;
+  return false;
+}
+
+#define SP_INSTANTIATE(W)                                                                       \
+  template bool naked_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);       \
+  template bool hidden_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);      \
+  template bool naked_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);             \
+  template bool hidden_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);
+SP_INSTANTIATE(1)
+SP_INSTANTIATE(2)
+#undef SP_INSTANTIATE
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,89 @@
+#include "grade/topology.hpp"
+
+#include <algorithm>
+
+namespace sudokupress::grade {
+
+namespace {
+
+// The house of the given kind whose cells are exactly `cells` (in any order), or -1.
+int find_house(const core::Geometry& g, core::HouseKind kind, std::vector<int> cells) {
+  std::sort(cells.begin(), cells.end());
+  for (int h : g.houses_of(cells[0])) {
+    const auto& house = g.houses()[h];
+    if (house.kind != kind || house.cells.size() != cells.size()) continue;
+    std::vector<int> hc = house.cells;
+    std::sort(hc.begin(), hc.end());
+    if (hc == cells) return h;
+  }
+  return -1;
+}
+
+}  // namespace
+
+Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
+  std::vector<int> rows, cols, boxes;
+  for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
+    switch (g.houses()[h].kind) {
+      case core::HouseKind::kRow: rows.push_back(h); break;
+      case core::HouseKind::kColumn: cols.push_back(h); break;
+      case core::HouseKind::kBox: boxes.push_back(h); break;
+    }
+  }
+  size_t most = std::max({rows.size(), cols.size(), boxes.size()});
+  for (size_t k = 0; k < most; ++k) {
+    if (k < rows.size()) unit_order_.push_back(rows[k]);
+    if (k < cols.size()) unit_order_.push_back(cols[k]);
+    if (k < boxes.size()) unit_order_.push_back(boxes[k]);
+    if (k < rows.size()) line_order_.push_back(rows[k]);
+    if (k < cols.size()) line_order_.push_back(cols[k]);
+  }
+  box_order_ = boxes;
+
+  for (int gi = 0; gi < static_cast<int>(g.grids().size()); ++gi) {
+    const auto& p = g.grids()[gi];
+    const auto& gc = g.grid_cells()[gi];
+    GridLayout lay;
+    lay.grid = gi;
+    for (int r = 0; r < n_; ++r) {
+      std::vector<int> cells(gc.begin() + r * n_, gc.begin() + (r + 1) * n_);
+      lay.rows.push_back(find_house(g, core::HouseKind::kRow, cells));
+    }
+    for (int c = 0; c < n_; ++c) {
+      std::vector<int> cells;
+      for (int r = 0; r < n_; ++r) cells.push_back(gc[r * n_ + c]);
+      lay.cols.push_back(find_house(g, core::HouseKind::kColumn, cells));
+    }
+    lay.bands = n_ / p.box_rows;
+    lay.stacks = n_ / p.box_cols;
+    for (int b = 0; b < lay.bands; ++b)
+      for (int s = 0; s < lay.stacks; ++s) {
+        std::vector<int> cells;
+        for (int r = 0; r < p.box_rows; ++r)
+          for (int c = 0; c < p.box_cols; ++c)
+            cells.push_back(gc[(b * p.box_rows + r) * n_ + s * p.box_cols + c]);
+        lay.boxes.push_back(find_house(g, core::HouseKind::kBox, cells));
+      }
+    bool complete = std::none_of(lay.rows.begin(), lay.rows.end(), [](int h) { return h < 0; }) &&
+                    std::none_of(lay.cols.begin(), lay.cols.end(), [](int h) { return h < 0; }) &&
+                    std::none_of(lay.boxes.begin(), lay.boxes.end(), [](int h) { return h < 0; });
+    if (complete) grids_.push_back(std::move(lay));
+  }
+}
+
+bool Topology::in_house(int house, int cell) const {
+  for (int h : geo_->houses_of(cell))
+    if (h == house) return true;
+  return false;
+}
+
+bool Topology::sees(int a, int b) const {
+  const auto& ha = geo_->houses_of(a);
+  const auto& hb = geo_->houses_of(b);
+  for (int x : ha)
+    for (int y : hb)
+      if (x == y) return true;
+  return false;
+}
+
+}  // namespace sudokupress::grade

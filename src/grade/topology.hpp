@@ -1,0 +1,50 @@
+// Topology: what the strategies need to know about a geometry beyond its houses, derived once
+// per geometry. Everything is expressed with house ids, so a composite (samurai, double, ...)
+// works like a single grid: each sub-grid contributes its rows, columns and box layout.
+#pragma once
+
+#include <vector>
+
+#include "core/geometry.hpp"
+
+namespace sudokupress::grade {
+
+struct GridLayout {
+  int grid = 0;               // index of the placement
+  std::vector<int> rows;      // house id of the grid's row r
+  std::vector<int> cols;      // house id of the grid's column c
+  int bands = 0;              // boxes down  (N / box_rows)
+  int stacks = 0;             // boxes across (N / box_cols)
+  std::vector<int> boxes;     // house id of box (band, stack) at band * stacks + stack
+};
+
+class Topology {
+ public:
+  explicit Topology(const core::Geometry& g);
+
+  const core::Geometry& geo() const { return *geo_; }
+  int size() const { return n_; }
+  int num_cells() const { return geo_->num_cells(); }
+
+  // Houses in the book's driver order for subsets: row k, column k, box k, for k = 0, 1, ...
+  const std::vector<int>& unit_order() const { return unit_order_; }
+  // Lines in the box-line driver order: row k, column k.
+  const std::vector<int>& line_order() const { return line_order_; }
+  // Boxes in order (the pointing-line driver).
+  const std::vector<int>& box_order() const { return box_order_; }
+  const std::vector<GridLayout>& grids() const { return grids_; }
+
+  bool is_line(int house) const { return geo_->houses()[house].kind != core::HouseKind::kBox; }
+  bool is_box(int house) const { return geo_->houses()[house].kind == core::HouseKind::kBox; }
+  bool in_house(int house, int cell) const;
+  // True when the two (distinct) cells share a house.
+  bool sees(int a, int b) const;
+
+ private:
+  const core::Geometry* geo_;
+  int n_;
+  std::vector<int> unit_order_, line_order_, box_order_;
+  std::vector<GridLayout> grids_;
+};
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,165 @@
+// CLI tests for generate, transform and dedupe (they run the built binary).
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/cli_support.hpp"
+
+namespace {
+
+struct CliRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+CliRun run(const std::string& args, const std::string& input = "") {
+  auto r = sudokupress::testing::run_cli(args, input);
+  return {r.exit_code, r.out, r.err};
+}
+
+std::string temp_path(const std::string& name) {
+  return ::testing::TempDir() + name + "_" + std::to_string(::getpid());
+}
+
+std::vector<std::string> lines(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string l;
+  while (std::getline(ss, l))
+    if (!l.empty()) out.push_back(l);
+  return out;
+}
+
+std::vector<std::string> fields(const std::string& line) {
+  std::vector<std::string> out;
+  std::stringstream ss(line);
+  std::string f;
+  while (std::getline(ss, f, '\t')) out.push_back(f);
+  return out;
+}
+
+TEST(GenerateCliTest, TsvColumnsAndUniqueSolutions) {
+  CliRun r = run("generate -n 5 --seed 42 --minimal");
+  ASSERT_EQ(r.code, 0) << r.err;
+  auto ls = lines(r.out);
+  ASSERT_EQ(ls.size(), 5u);
+  std::string puzzles;
+  for (const auto& l : ls) {
+    auto f = fields(l);
+    ASSERT_EQ(f.size(), 6u) << l;  // puzzle id clues level grade score
+    EXPECT_EQ(f[0].size(), 81u);
+    EXPECT_EQ(f[1].rfind("sp1_9x9_m_s", 0), 0u) << f[1];
+    int clues = 0;
+    for (char c : f[0]) clues += c != '.';
+    EXPECT_EQ(std::to_string(clues), f[2]);
+    puzzles += f[0] + "\n";
+  }
+  CliRun c = run("solve --count", puzzles);
+  ASSERT_EQ(c.code, 0) << c.err;
+  for (const auto& l : lines(c.out)) EXPECT_EQ(fields(l).back(), "1") << l;
+}
+
+TEST(GenerateCliTest, IdRegeneratesTheSameLineByteForByte) {
+  CliRun r = run("generate -n 3 --seed 7 --symmetry rot90");
+  ASSERT_EQ(r.code, 0) << r.err;
+  for (const auto& l : lines(r.out)) {
+    auto f = fields(l);
+    CliRun again = run("generate --id " + f[1]);
+    ASSERT_EQ(again.code, 0) << again.err;
+    EXPECT_EQ(again.out, l + "\n");
+  }
+  CliRun bad = run("generate --id nonsense");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_NE(bad.err.find("bad puzzle ID"), std::string::npos) << bad.err;
+}
+
+TEST(GenerateCliTest, SameOutputForOneAndTwoThreads) {
+  CliRun a = run("generate -n 12 --seed 3 --threads 1 --format line");
+  CliRun b = run("generate -n 12 --seed 3 --threads 2 --format line");
+  ASSERT_EQ(a.code, 0);
+  EXPECT_EQ(a.out, b.out);
+  EXPECT_EQ(lines(a.out).size(), 12u);
+}
+
+TEST(GenerateCliTest, BookFormatIsThePuzzlesTxtLine) {
+  CliRun r = run("generate -n 2 --seed 0 --book-removal 5,10,0 --some-more --format book");
+  ASSERT_EQ(r.code, 0) << r.err;
+  for (const auto& l : lines(r.out)) {
+    auto f = fields(l);
+    ASSERT_EQ(f.size(), 12u) << l;  // puzzle seed clues + 9 digit counts
+    EXPECT_EQ(f[0].find('.'), std::string::npos);
+    int sum = 0;
+    for (int d = 3; d < 12; ++d) sum += std::stoi(f[d]);
+    EXPECT_EQ(std::to_string(sum), f[2]);
+    EXPECT_LE(std::stoi(f[2]), 41);
+  }
+}
+
+TEST(GenerateCliTest, BuiltinMaskByName) {
+  CliRun r = run("generate --mask smiley --seed 1 --format line");
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string smiley =
+      "..11111...1.....1.1..1.1..11.......11.......11.1...1.11..111..1.1.....1...11111..";
+  ASSERT_EQ(lines(r.out).size(), 1u);
+  std::string p = lines(r.out)[0];
+  for (int i = 0; i < 81; ++i) EXPECT_EQ(p[i] != '.', smiley[i] == '1') << i;
+}
+
+TEST(GenerateCliTest, ImpossibleMaskSaysWhyAndExitsNonZero) {
+  std::string path = temp_path("sp_mask_two_rows.txt");
+  std::ofstream(path) << "111111111\n111111111\n111111111\n.........\n.........\n111111111\n"
+                         "111111111\n111111111\n111111111\n";
+  CliRun r = run("generate --mask " + path + " --seed 1");
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("rows 3 and 4"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty());
+}
+
+TEST(GenerateCliTest, SixteenBySixteen) {
+  CliRun r = run("generate --size 16 --clues 160 --seed 2 --format line");
+  ASSERT_EQ(r.code, 0) << r.err;
+  ASSERT_EQ(lines(r.out).size(), 1u);
+  EXPECT_EQ(lines(r.out)[0].size(), 256u);
+}
+
+TEST(GenerateCliTest, UsageErrors) {
+  EXPECT_EQ(run("generate --symmetry spiral").code, 64);
+  EXPECT_EQ(run("generate --format xml").code, 64);
+  EXPECT_EQ(run("generate --mask no-such-mask").code, 64);
+  EXPECT_EQ(run("generate --mask heart --symmetry rot180").code, 64);
+}
+
+TEST(GenerateCliTest, TransformAndDedupe) {
+  CliRun g = run("generate -n 4 --seed 11 --format line");
+  ASSERT_EQ(g.code, 0);
+  CliRun t = run("transform --op rot90 --op shift:3 --op swap-bands:0,2", g.out);
+  ASSERT_EQ(t.code, 0) << t.err;
+  EXPECT_EQ(lines(t.out).size(), 4u);
+  EXPECT_NE(t.out, g.out);
+  // The originals plus their transforms: 4 distinct classes.
+  CliRun d = run("dedupe --report", g.out + t.out);
+  ASSERT_EQ(d.code, 0) << d.err;
+  EXPECT_EQ(d.out, g.out);
+  EXPECT_NE(d.err.find("8 puzzles, 4 distinct, 4 duplicates"), std::string::npos) << d.err;
+  CliRun bad = run("transform --op swap-rows:0,5", g.out);
+  EXPECT_EQ(bad.code, 2);
+  EXPECT_NE(bad.err.find("<stdin>:1:"), std::string::npos) << bad.err;
+}
+
+TEST(GenerateCliTest, DistinctBatch) {
+  CliRun r = run("generate -n 20 --seed 1 --distinct --format line --size 4");
+  ASSERT_EQ(r.code, 0) << r.err;
+  auto ls = lines(r.out);
+  ASSERT_EQ(ls.size(), 20u);
+  CliRun d = run("dedupe --canonical", r.out);
+  EXPECT_EQ(lines(d.out).size(), 20u);
+}
+
+}  // namespace
