@@ -1,5 +1,9 @@
 #include "publish/manifest.hpp"
 
+// toml++ is header-only and must be configured the same way in every translation unit of the
+// program (render/toml_util.hpp does the same): no exceptions, no formatters.
+#define TOML_EXCEPTIONS 0
+#define TOML_ENABLE_FORMATTERS 0
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -221,7 +225,8 @@ Status read_front(const toml::table& t, BookManifest& m) {
 Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   TableReader r(t, "[[section]]", m);
   SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
-                          "mask", "symbols", "puzzles", "per_page", "large_print"}));
+                          "mask", "symbols", "puzzles", "per_page", "large_print",
+                          "template"}));
   s.line = line_of(t);
   SP_TRY(r.str("heading", s.heading, true));
   if (s.heading.empty())
@@ -258,6 +263,8 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
                          std::to_string(per_page) + " is not a template (1, 2, 4 or 6)");
   s.per_page = static_cast<int>(per_page);
   SP_TRY(r.boolean("large_print", s.large_print));
+  SP_TRY(r.str("template", s.template_name, true));
+  s.template_line = r.line("template");
   if (s.puzzles.empty() && count == 0)
     return Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
                          "' needs a count (or a puzzles file)");
@@ -370,13 +377,13 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   m.source = std::string(source);
   m.dir = std::string(dir);
   m.trim = *parse_trim("8.5x11in");
-  toml::table root;
-  try {
-    root = toml::parse(text, std::string(source));
-  } catch (const toml::parse_error& e) {
+  toml::parse_result parsed = toml::parse(text, std::string(source));
+  if (!parsed) {
+    const toml::parse_error& e = parsed.error();
     return Status::error(m.where(static_cast<int>(e.source().begin.line)) + ": " +
                          std::string(e.description()));
   }
+  toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
     static const std::set<std::string, std::less<>> kKnown = {"book", "text", "page", "front",
                                                               "section", "solutions"};

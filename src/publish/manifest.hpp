@@ -12,11 +12,11 @@
 //                                bleed = false, margin_top/bottom/outside = "0.5in",
 //                                margin_inside = "auto" | "<length>" (a minimum; the
 //                                print-on-demand gutter for the page count is always applied),
-//                                template = "book"
+//                                template = "magazine" (grid lines and fonts)
 //   [front]                      title_page, how_to_play, contents (booleans)
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
 //                                puzzles = "file" (instead of generating), per_page = 1|2|4|6,
-//                                large_print, intro
+//                                large_print, intro, template
 //   [solutions]                  enabled, heading, per_page = 4|6|9|12|16|20
 // Lengths are strings with a unit: "0.5in", "12mm", "36pt".
 #pragma once
@@ -79,6 +79,8 @@ struct SectionSpec {
   int puzzles_line = 0;
   int per_page = 4;  // 1, 2, 4 or 6
   bool large_print = false;
+  std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
+  int template_line = 0;
 };
 
 struct SolutionsSpec {
@@ -113,7 +115,7 @@ struct BookManifest {
   double margin_bottom_pt = 0.5 * 72;
   double margin_outside_pt = 0.5 * 72;
   std::optional<double> margin_inside_pt;  // minimum gutter; nullopt = "auto"
-  std::string template_name = "book";
+  std::string template_name = "magazine";  // grid lines and fonts (templates/)
   int template_line = 0;
 
   FrontMatter front;
