@@ -8,10 +8,10 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/grade_support.hpp"
 #include "core/format.hpp"
 #include "grade/batch.hpp"
 #include "grade/grade.hpp"
-#include "cli/grade_support.hpp"
 
 namespace sudokupress::cli {
 
@@ -88,7 +88,9 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
            ",\"score\":" + std::to_string(score) + ",\"codes\":[" + codes_text(r.codes, ',') +
            "],\"consistent\":" + (r.consistent ? "true" : "false") +
            ",\"solved_cells\":" + std::to_string(r.solved_cells) +
-           ",\"guesses\":" + std::to_string(r.guesses) + "}";
+           ",\"guesses\":" + std::to_string(r.guesses) +
+           ",\"logic_solved\":" + std::to_string(r.logic_solved) +
+           ",\"logic_candidates\":" + std::to_string(r.logic_candidates) + "}";
   }
   return puzzle + "\t" + std::to_string(r.level) + "\t" + std::string(r.grade) + "\t" +
          std::to_string(score) + "\t" + codes_text(r.codes, ' ');
@@ -101,8 +103,7 @@ StatusOr<grade::Profile> parse_profile(std::string_view name) {
 }
 
 std::vector<grade::GradeResult> grade_with_progress(const std::vector<core::Puzzle>& puzzles,
-                                                    const grade::GradeOptions& opts,
-                                                    int threads) {
+                                                    const grade::GradeOptions& opts, int threads) {
   bool tty = isatty(2);
   std::mutex mu;
   size_t last = 0;

@@ -27,7 +27,8 @@ struct SolveOptions {
 };
 
 // --explain: the grader's steps, one line each (text or JSON lines), then a summary.
-int explain_one(const core::Puzzle& p, size_t ordinal, const SolveOptions& o, grade::Profile profile) {
+int explain_one(const core::Puzzle& p, size_t ordinal, const SolveOptions& o,
+                grade::Profile profile) {
   grade::GradeOptions opts;
   opts.profile = profile;
   opts.record_steps = true;
@@ -49,7 +50,10 @@ int explain_one(const core::Puzzle& p, size_t ordinal, const SolveOptions& o, gr
   } else {
     std::cout << "# " << core::write_puzzle(p, core::Format::kLine) << "\n";
     for (const auto& s : r.steps) std::cout << s.explanation << "\n";
-    std::cout << "# " << (r.solved ? "solved" : r.consistent ? "stuck" : "inconsistent")
+    std::cout << "# "
+              << (r.solved       ? "solved"
+                  : r.consistent ? "stuck"
+                                 : "inconsistent")
               << ": level " << r.level << " (" << r.grade << "), score "
               << static_cast<long>(r.score) << ", codes " << codes << "\n";
   }
@@ -138,8 +142,10 @@ int run_solve(const SolveOptions& o) {
       sol.fields = p.fields;
       std::string text = core::write_puzzle(sol, fmt, true);
       std::cout << text;
-      if (text.empty() || text.back() != '\n') std::cout << "\n";
-      else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine) std::cout << "\n";
+      if (text.empty() || text.back() != '\n')
+        std::cout << "\n";
+      else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine)
+        std::cout << "\n";
     }
   }
   std::cout.flush();

@@ -167,7 +167,8 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   out << "# Backtrack depth at which the grid was solved (code 40+d)\n";
   out << "depth\tpuzzles\n";
   for (auto [d, k] : per_depth) out << d << "\t" << k << "\n";
-  out << "\n# Puzzles solved without backtracking, per number of strategies applied (Figure 14-1)\n";
+  out << "\n# Puzzles solved without backtracking, per number of strategies applied (Figure "
+         "14-1)\n";
   out << "strategies\tpuzzles\n";
   for (auto [k, v] : per_count) out << k << "\t" << v << "\n";
   out << "\n# The same without unique-loop (Figure 14-2)\n";
@@ -215,7 +216,8 @@ int run_stats(const StatsOptions& o) {
     // Grade output if its first record parses as a grade line; else puzzles, graded here.
     std::istringstream in(text);
     std::string line, first;
-    while (std::getline(in, first) && first.empty()) {}
+    while (std::getline(in, first) && first.empty()) {
+    }
     Entry e;
     if (!first.empty() && parse_grade_line(first, e)) {
       std::istringstream all(text);
@@ -224,8 +226,7 @@ int run_stats(const StatsOptions& o) {
         ++lineno;
         if (line.empty()) continue;
         if (!parse_grade_line(line, e)) {
-          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << lineno
-                    << ": not a grade line\n";
+          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << lineno << ": not a grade line\n";
           rejected = true;
           continue;
         }

@@ -9,6 +9,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "generate/checker.hpp"
 #include "generate/fill.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/rng.hpp"
@@ -105,6 +106,10 @@ class Attempter {
         rng_(seed),
         solver_(solve::make_solver(*geo_)),
         work_(geo_) {
+    if (Checker::supports(*geo_)) checker_ = std::make_unique<Checker>(*geo_);
+    const size_t n = geo_->num_cells();
+    witness_.assign(n * n, 0);
+    has_witness_.assign(n, false);
     orbits_ = *symmetry_orbits(*geo_, o.symmetry);
     if (o.mask) mask_ = *mask_cells(*o.mask, *geo_);
     if (o.book) {
@@ -123,6 +128,15 @@ class Attempter {
     while (stats_.attempts < budget) {
       ++stats_.attempts;
       if (attempt()) {
+        // Independent confirmation by the solver layer's engine (a different implementation
+        // from the checker that drove the removals).
+        if (o_.confirm_with_solver) {
+          ++stats_.solver_calls;
+          if (solver_->count(work_, 2).count != 1)
+            return core::Status::error("internal error: the checker and the exact solver disagree "
+                                       "on the uniqueness of " +
+                                       std::to_string(clue_count()) + "-clue puzzle");
+        }
         Generated out;
         out.puzzle = core::Puzzle(geo_, work_.cells);
         out.solution = solution_;
@@ -139,7 +153,32 @@ class Attempter {
  private:
   bool unique() {
     ++stats_.solver_calls;
+    if (checker_) return checker_->count(work_.cells, 2) == 1;
     return solver_->count(work_, 2).count == 1;
+  }
+
+  // Cell c (just cleared, its solution value v) can be cleared keeping the puzzle unique iff no
+  // solution has another value there. A found solution is kept as c's witness.
+  bool unique_without(int c) {
+    ++stats_.solver_calls;
+    if (!checker_) return solver_->count(work_, 2).count == 1;
+    if (!checker_->has_other_solution(work_.cells, c, solution_[c])) return true;
+    const size_t n = geo_->num_cells();
+    std::copy(checker_->witness().begin(), checker_->witness().end(), witness_.begin() + c * n);
+    has_witness_[c] = true;
+    return false;
+  }
+
+  // True when c's witness still proves that clue c is needed: a complete solution found by the
+  // search that differs from ours at c and agrees with every other current clue.
+  bool witness_proves_needed(int c) const {
+    if (!has_witness_[c]) return false;
+    const size_t n = geo_->num_cells();
+    const uint8_t* w = witness_.data() + c * n;
+    if (w[c] == solution_[c]) return false;
+    for (size_t i = 0; i < n; ++i)
+      if (static_cast<int>(i) != c && work_.cells[i] && w[i] != work_.cells[i]) return false;
+    return true;
   }
 
   GradeInfo grade_now() {
@@ -179,11 +218,12 @@ class Attempter {
   // Clears `cells` and keeps the removal when the puzzle stays unique (and, when targeting,
   // not harder than the target). `floor` = the fewest clues allowed.
   bool try_remove(const std::vector<int>& cells, int& clues, int floor) {
-    int k = 0;
-    for (int c : cells) k += work_.cells[c] != 0;
+    int k = 0, last = -1;
+    for (int c : cells)
+      if (work_.cells[c]) ++k, last = c;
     if (k == 0 || clues - k < floor) return false;
     clear(cells);
-    if (!unique()) {
+    if (k == 1 ? !unique_without(last) : !unique()) {
       restore(cells);
       return false;
     }
@@ -202,6 +242,7 @@ class Attempter {
       return false;
     }
     work_.cells = solution_;
+    std::fill(has_witness_.begin(), has_witness_.end(), false);
     int clues = geo_->num_cells();
     const int floor = o_.clues > 0 ? o_.clues : 0;
     if (o_.mask) {
@@ -257,11 +298,13 @@ class Attempter {
     return true;
   }
 
+  // Every clue is needed: proved by its witness (a second solution without it), or else by a
+  // fresh search for one.
   bool verify_minimal() {
     for (int c = 0; c < geo_->num_cells(); ++c) {
-      if (!work_.cells[c]) continue;
+      if (!work_.cells[c] || witness_proves_needed(c)) continue;
       work_.cells[c] = 0;
-      bool u = unique();
+      bool u = unique_without(c);
       work_.cells[c] = solution_[c];
       if (u) return false;
     }
@@ -381,6 +424,9 @@ class Attempter {
   core::GeometryPtr geo_;
   Rng rng_;
   std::unique_ptr<solve::ExactSolver> solver_;
+  std::unique_ptr<Checker> checker_;
+  std::vector<uint8_t> witness_;  // num_cells x num_cells: witness_[c*n ..] for cell c
+  std::vector<bool> has_witness_;
   core::Puzzle work_;
   std::vector<uint8_t> solution_;
   std::vector<std::vector<int>> orbits_, quads_, pairs_;

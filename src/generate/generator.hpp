@@ -85,6 +85,9 @@ struct GenerateOptions {
   DifficultyTarget target;
   GradeFunction grader;    // required when target.active()
   long max_attempts = 0;   // solution grids tried per puzzle; 0 = default_attempts()
+  // Confirm every output with solve::make_solver's engine (count with limit 2) as well as the
+  // generator's own checker. Not part of the puzzle ID (it changes no output).
+  bool confirm_with_solver = true;
   long default_attempts() const;
 };
 

@@ -2,6 +2,9 @@
 // logic solver, and grade-name resolution for difficulty targets.
 #pragma once
 
+#include <string>
+#include <string_view>
+
 #include "core/status.hpp"
 #include "generate/generator.hpp"
 
@@ -9,10 +12,15 @@ namespace sudokupress::generate {
 
 // True when the project's grader is built in.
 bool grader_available();
-// The project's grader as a GradeFunction (empty when !grader_available()).
+// The project's grader (grade::Grader, profile full, one per thread) as a GradeFunction:
+// level, grade name, score, and the table names of the strategies used ("naked-pair", ...).
 GradeFunction project_grader();
-// Sets options.grader to the project's grader and resolves options.target.grade to its level
-// range. Error when a target is set and no grader is available, or the grade name is unknown.
+// A grade name (Easy, Medium, Hard, Fiendish, Diabolical; any case) to its level.
+core::StatusOr<int> level_of_grade(std::string_view name);
+// A strategy by table name or label ("XY-chain", "naked pair", ...) to its table name.
+core::StatusOr<std::string> strategy_name(std::string_view name);
+// Sets options.grader to the project's grader, resolves options.target.grade to its level and
+// the required strategies to their table names. Error on an unknown grade or strategy.
 core::Status attach_grader(GenerateOptions& options);
 
 }  // namespace sudokupress::generate

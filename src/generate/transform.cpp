@@ -215,7 +215,8 @@ core::Puzzle canonical_form(const core::Puzzle& p) {
         ext.band = static_cast<uint8_t>(r / br);
         cur.push_back(ext);
       }
-  std::copy(best.begin(), best.begin() + n, result.begin());
+  // A plain loop: std::copy here trips GCC 12's false -Wstringop-overflow at -O2.
+  for (int j = 0; j < n; ++j) result[j] = best[j];
   for (int k = 1; k < n; ++k) {
     have = false;
     nxt.clear();

@@ -38,6 +38,8 @@ struct Variant {
   // (the book's restricted form, spec §1.4). Backtrack: the book's cell choice (first cell with
   // the most candidates, spec §2.4) instead of MRV.
   bool book_form = false;
+  // Backtrack only: the highest level of strategies run after each guess (the book: 3, all).
+  int guess_levels = 3;
 };
 
 struct StrategyInfo {

@@ -13,7 +13,10 @@ namespace {
 
 std::string index_list(std::span<const int> xs) {
   std::string s;
-  for (size_t i = 0; i < xs.size(); ++i) s += (i ? "," : "") + std::to_string(xs[i]);
+  for (size_t i = 0; i < xs.size(); ++i) {
+    s += i ? "," : "";
+    s += std::to_string(xs[i]);
+  }
   return s;
 }
 

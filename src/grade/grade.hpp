@@ -30,47 +30,50 @@ struct CellDigit {
 // `implied` are the removals that follow from the placements (the placed cell's other
 // candidates, and cleanup of the placed digit from its peers).
 struct Step {
-  int code = 0;                // the table code (backtrack: 40 + depth); -1 = initial cleanup
-  std::string_view strategy;   // table name ("naked-pair"), or "cleanup"
-  std::vector<int> cells;      // the pattern's cells (pair cells, wing cells, chain, ...)
-  std::vector<int> digits;     // the pattern's digits
-  std::vector<int> houses;     // the houses involved, if any
+  int code = 0;               // the table code (backtrack: 40 + depth); -1 = initial cleanup
+  std::string_view strategy;  // table name ("naked-pair"), or "cleanup"
+  std::vector<int> cells;     // the pattern's cells (pair cells, wing cells, chain, ...)
+  std::vector<int> digits;    // the pattern's digits
+  std::vector<int> houses;    // the houses involved, if any
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
   std::vector<CellDigit> implied;
-  std::string explanation;     // one line, e.g. "naked pair {8,9} in box 3 at r4c0,r4c2: removes
-                               // 8 from r5c0,r5c1,r5c2"
+  std::string explanation;  // one line, e.g. "naked pair {8,9} in box 3 at r4c0,r4c2: removes
+                            // 8 from r5c0,r5c1,r5c2"
 };
 
 struct GradeOptions {
   Profile profile = Profile::kFull;
-  bool record_steps = false;   // fill GradeResult::steps (slower: explanations are built)
+  bool record_steps = false;  // fill GradeResult::steps (slower: explanations are built)
   // Deepest backtracking level; -1 = the profile's: book 10 (the book's MAX_DEPTH), full none.
   int max_backtrack_depth = -1;
 };
 
 struct GradeResult {
-  int level = 0;                // highest level used, 0..4
-  std::string_view grade;       // grade_name(level)
-  double score = 0;             // orders puzzles within and across levels (score_for())
-  std::vector<int> codes;       // strategy codes in order of use (the book's strats_used)
-  bool consistent = true;       // no contradiction found (false: invalid or unsolvable puzzle)
-  bool solved = false;          // every cell solved
-  int solved_cells = 0;         // cells with one candidate at the end
-  int initial_solved = 0;       // cells solved after the initial (silent) cleanup
-  int guesses = 0;              // backtracking: candidates tried (0 when no backtracking)
-  core::Puzzle solution;        // the final state (0 where unsolved)
-  std::vector<Step> steps;      // only with GradeOptions::record_steps
+  int level = 0;             // highest level used, 0..4
+  std::string_view grade;    // grade_name(level)
+  double score = 0;          // orders puzzles within and across levels (score_for())
+  std::vector<int> codes;    // strategy codes in order of use (the book's strats_used)
+  bool consistent = true;    // no contradiction found (false: invalid or unsolvable puzzle)
+  bool solved = false;       // every cell solved
+  int solved_cells = 0;      // cells with one candidate at the end
+  int initial_solved = 0;    // cells solved after the initial (silent) cleanup
+  int guesses = 0;           // backtracking: candidates tried (0 when no backtracking)
+  int logic_solved = 0;      // cells solved when logic alone was stuck (before backtracking)
+  int logic_candidates = 0;  // candidates left at that point
+  core::Puzzle solution;     // the final state (0 where unsolved)
+  std::vector<Step> steps;   // only with GradeOptions::record_steps
 };
 
-// The score (documented in README.md, "Grading"): level * 1000 + 100 * w + f, where w is the
-// weight (0..9) of the hardest strategy used at the puzzle's level (backtrack: the depth) and
-// f (0..99) grows with how often hard steps were needed:
-//   f = min(99, 8 * (uses of strategies at the puzzle's level) + 2 * (uses one level below)
-//               + (uses of other strategies) / 4),       backtrack: f = min(99, guesses)
-// So a level-3 puzzle always scores above a level-2 one, and inside a level a harder strategy
-// dominates repetition.
-double score_for(const std::vector<int>& codes, int guesses);
+// The score (documented in README.md, "Grading"); level * 1000 + a part inside the level, so a
+// level-3 puzzle always scores above a level-2 one:
+//   levels 0-3: 100 * w + f, w = the weight (0..9, difficulty.cpp) of the hardest strategy
+//     used at the puzzle's level, f = min(99, 8 * (uses of strategies at that level)
+//     + 2 * (uses one level below) + (other uses) / 4): a harder strategy dominates repetition.
+//   level 4: min(899, 2000 * stuck) + min(99, guesses), stuck = the fraction of candidates left
+//     when logic was stuck (logic_candidates / (cells * N)): the less logic achieved before
+//     guessing, and the more guesses, the harder.
+double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
 int level_for(const std::vector<int>& codes);
 
 class Grader {

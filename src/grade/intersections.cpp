@@ -88,10 +88,10 @@ bool pointing_line(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
-#define SP_INSTANTIATE(W)                                                          \
-  template bool box_line_house<W>(Context<W>&, const StrategyInfo&, int);         \
-  template bool pointing_box<W>(Context<W>&, const StrategyInfo&, int);           \
-  template bool box_line<W>(Context<W>&, const StrategyInfo&, const Variant&);    \
+#define SP_INSTANTIATE(W)                                                      \
+  template bool box_line_house<W>(Context<W>&, const StrategyInfo&, int);      \
+  template bool pointing_box<W>(Context<W>&, const StrategyInfo&, int);        \
+  template bool box_line<W>(Context<W>&, const StrategyInfo&, const Variant&); \
   template bool pointing_line<W>(Context<W>&, const StrategyInfo&, const Variant&);
 SP_INSTANTIATE(1)
 SP_INSTANTIATE(2)

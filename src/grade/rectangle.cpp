@@ -19,9 +19,9 @@ namespace {
 // the digit is solved in the box. Built once per start cell's search; the search returns as
 // soon as it changes the grid, so the lists never go stale.
 struct BoxDigits {
-  int n = 0;                    // symbols
-  std::vector<int> cells;       // [(slot * n + d - 1) * n + k]
-  std::vector<int> count;       // [slot * n + d - 1]; -1 = solved in the box
+  int n = 0;               // symbols
+  std::vector<int> cells;  // [(slot * n + d - 1) * n + k]
+  std::vector<int> count;  // [slot * n + d - 1]; -1 = solved in the box
   template <int W>
   void build(const Candidates<W>& g, const core::Geometry& geo, const int seq[4]) {
     n = geo.size();
@@ -41,12 +41,29 @@ struct BoxDigits {
   }
 };
 
+// Memo of step(k, cur) for one start cell: with the start fixed, the result depends only on
+// (k, cur), so the exhaustive walk costs O(4 * box size^2) instead of growing with the product
+// of the boxes' candidate counts (it was 37% of grading time on top1465 before the memo).
+struct StepMemo {
+  std::vector<int> stamp;
+  std::vector<int8_t> value;
+  int epoch = 0;
+  void reset(int cells) {
+    if (static_cast<int>(stamp.size()) < 4 * cells) {
+      stamp.assign(4 * cells, 0);
+      value.assign(4 * cells, 0);
+    }
+    ++epoch;
+  }
+};
+
 template <int W>
 struct RectangleSearch {
   Context<W>& ctx;
   const StrategyInfo& info;
   const int* seq;
   const BoxDigits& boxes;
+  StepMemo& memo;
   int start;
   int digit;
 
@@ -77,7 +94,15 @@ struct RectangleSearch {
       }
       int result = 0;
       for (int i = 0; i < n; ++i) {
-        int r = step(k + 1, list[i]);
+        int key = (k + 1) * g.num_cells() + list[i];
+        int r;
+        if (memo.stamp[key] == memo.epoch) {
+          r = memo.value[key];
+        } else {
+          r = step(k + 1, list[i]);
+          memo.stamp[key] = memo.epoch;
+          memo.value[key] = static_cast<int8_t>(r);
+        }
         if (r < 0) return r;
         result |= r;
       }
@@ -100,17 +125,20 @@ struct RectangleSearch {
 
 std::string box_list(const core::Geometry& geo, const int* seq) {
   std::string s = "[";
-  for (int i = 0; i < 4; ++i)
-    s += (i ? "," : "") + std::to_string(geo.houses()[seq[i]].index);
+  for (int i = 0; i < 4; ++i) {
+    s += i ? "," : "";
+    s += std::to_string(geo.houses()[seq[i]].index);
+  }
   return s + "]";
 }
 
 template <int W>
 bool rectangle_cell_with(Context<W>& ctx, const StrategyInfo& info, const int seq[4],
-                         const BoxDigits& boxes, int cell, int digit) {
+                         const BoxDigits& boxes, StepMemo& memo, int cell, int digit) {
   auto& g = ctx.grid;
   if (!g.has(cell, digit) || g.solved(cell)) return false;
-  RectangleSearch<W> s{ctx, info, seq, boxes, cell, digit};
+  memo.reset(g.num_cells());
+  RectangleSearch<W> s{ctx, info, seq, boxes, memo, cell, digit};
   int r = s.step(0, cell);
   if (r == -2) return true;
   if (r != 0) return false;
@@ -118,11 +146,10 @@ bool rectangle_cell_with(Context<W>& ctx, const StrategyInfo& info, const int se
   g.eliminate(cell, digit);
   if (ctx.recording()) {
     const auto& geo = ctx.geo();
-    ctx.commit(info.code, info.name, {cell}, {digit}, {seq[0], seq[1], seq[2], seq[3]},
-               std::string(info.label) + ": " + std::to_string(digit) + " in " +
-                   geo.cell_name(cell) +
-                   " leads to a contradiction when chained through the boxes " +
-                   box_list(geo, seq));
+    ctx.commit(
+        info.code, info.name, {cell}, {digit}, {seq[0], seq[1], seq[2], seq[3]},
+        std::string(info.label) + ": " + std::to_string(digit) + " in " + geo.cell_name(cell) +
+            " leads to a contradiction when chained through the boxes " + box_list(geo, seq));
   }
   return true;
 }
@@ -134,7 +161,8 @@ bool rectangle_cell(Context<W>& ctx, const StrategyInfo& info, const int seq[4],
                     int digit) {
   BoxDigits boxes;
   boxes.build(ctx.grid, ctx.geo(), seq);
-  return rectangle_cell_with(ctx, info, seq, boxes, cell, digit);
+  StepMemo memo;
+  return rectangle_cell_with(ctx, info, seq, boxes, memo, cell, digit);
 }
 
 template <int W>
@@ -142,6 +170,7 @@ bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
   BoxDigits boxes;
+  StepMemo memo;
   for (const auto& lay : ctx.topo.grids()) {
     auto box = [&](int band, int stack) { return lay.boxes[band * lay.stacks + stack]; };
     for (int b1 = 0; b1 < lay.bands; ++b1)
@@ -166,7 +195,7 @@ bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
                 bool hit = false;
                 cands.for_each([&](int d) {
                   if (!hit && !g.problem())
-                    hit = rectangle_cell_with(ctx, info, seq, boxes, c, d);
+                    hit = rectangle_cell_with(ctx, info, seq, boxes, memo, c, d);
                 });
                 if (hit) return true;
               }
@@ -176,7 +205,7 @@ bool rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
-#define SP_INSTANTIATE(W)                                                                  \
+#define SP_INSTANTIATE(W)                                                                    \
   template bool rectangle_cell<W>(Context<W>&, const StrategyInfo&, const int[4], int, int); \
   template bool rectangle<W>(Context<W>&, const StrategyInfo&, const Variant&);
 SP_INSTANTIATE(1)

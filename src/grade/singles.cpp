@@ -39,9 +39,9 @@ bool unique_house(Context<W>& ctx, const StrategyInfo& info, int house) {
     g.place(at, d);
     if (g.total() < before) changed = true;
     if (ctx.recording())
-      ctx.commit(info.code, info.name, {at}, {d}, {house},
-                 std::string(info.label) + " " + std::to_string(d) + " in " +
-                     ctx.geo().house_name(house));
+      ctx.commit(
+          info.code, info.name, {at}, {d}, {house},
+          std::string(info.label) + " " + std::to_string(d) + " in " + ctx.geo().house_name(house));
   });
   return changed;
 }

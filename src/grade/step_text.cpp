@@ -8,13 +8,19 @@ namespace sudokupress::grade {
 
 std::string cell_list(const core::Geometry& g, std::span<const int> cells) {
   std::string s;
-  for (size_t i = 0; i < cells.size(); ++i) s += (i ? "," : "") + g.cell_name(cells[i]);
+  for (size_t i = 0; i < cells.size(); ++i) {
+    s += i ? "," : "";
+    s += g.cell_name(cells[i]);
+  }
   return s;
 }
 
 std::string digit_set(std::span<const int> digits) {
   std::string s = "{";
-  for (size_t i = 0; i < digits.size(); ++i) s += (i ? "," : "") + std::to_string(digits[i]);
+  for (size_t i = 0; i < digits.size(); ++i) {
+    s += i ? "," : "";
+    s += std::to_string(digits[i]);
+  }
   return s + "}";
 }
 
@@ -57,10 +63,18 @@ std::string json_quote(std::string_view s) {
   std::string out = "\"";
   for (char ch : s) {
     switch (ch) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (static_cast<unsigned char>(ch) < 0x20) {
           char buf[8];
@@ -77,12 +91,18 @@ std::string json_quote(std::string_view s) {
 std::string step_json(const core::Geometry& g, const Step& s) {
   auto cells = [&](const std::vector<int>& v) {
     std::string o = "[";
-    for (size_t i = 0; i < v.size(); ++i) o += (i ? "," : "") + json_quote(g.cell_name(v[i]));
+    for (size_t i = 0; i < v.size(); ++i) {
+      o += i ? "," : "";
+      o += json_quote(g.cell_name(v[i]));
+    }
     return o + "]";
   };
   auto ints = [](const std::vector<int>& v) {
     std::string o = "[";
-    for (size_t i = 0; i < v.size(); ++i) o += (i ? "," : "") + std::to_string(v[i]);
+    for (size_t i = 0; i < v.size(); ++i) {
+      o += i ? "," : "";
+      o += std::to_string(v[i]);
+    }
     return o + "]";
   };
   auto pairs = [&](const std::vector<CellDigit>& v) {
@@ -93,8 +113,10 @@ std::string step_json(const core::Geometry& g, const Step& s) {
     return o + "]";
   };
   std::string houses = "[";
-  for (size_t i = 0; i < s.houses.size(); ++i)
-    houses += (i ? "," : "") + json_quote(g.house_name(s.houses[i]));
+  for (size_t i = 0; i < s.houses.size(); ++i) {
+    houses += i ? "," : "";
+    houses += json_quote(g.house_name(s.houses[i]));
+  }
   houses += "]";
   return "{\"code\":" + std::to_string(s.code) + ",\"strategy\":" + json_quote(s.strategy) +
          ",\"cells\":" + cells(s.cells) + ",\"digits\":" + ints(s.digits) +

@@ -64,29 +64,41 @@ template <int W>
 using StrategyFn = bool (*)(Context<W>&, const StrategyInfo&, const Variant&);
 
 // Level 0 (singles.cpp)
-template <int W> bool unique_loop(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool unique_house(Context<W>&, const StrategyInfo&, int house);
+template <int W>
+bool unique_loop(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool unique_house(Context<W>&, const StrategyInfo&, int house);
 // Levels 1-2 (subsets.cpp)
-template <int W> bool naked_subset(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool hidden_subset(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool naked_subset(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool hidden_subset(Context<W>&, const StrategyInfo&, const Variant&);
 template <int W>
 bool naked_subset_house(Context<W>&, const StrategyInfo&, int house, int size, bool book_form);
 template <int W>
 bool hidden_subset_house(Context<W>&, const StrategyInfo&, int house, int size, bool book_form);
 // Level 1 (intersections.cpp)
-template <int W> bool box_line(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool pointing_line(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool box_line_house(Context<W>&, const StrategyInfo&, int line);
-template <int W> bool pointing_box(Context<W>&, const StrategyInfo&, int box);
+template <int W>
+bool box_line(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool pointing_line(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool box_line_house(Context<W>&, const StrategyInfo&, int line);
+template <int W>
+bool pointing_box(Context<W>&, const StrategyInfo&, int box);
 // Levels 2-3 (fish.cpp): lines-n over base rows (columns = false) or columns of one sub-grid.
-template <int W> bool fish(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool fish(Context<W>&, const StrategyInfo&, const Variant&);
 template <int W>
 bool fish_lines(Context<W>&, const StrategyInfo&, int grid, bool columns, std::span<const int> base,
                 int digit);
 // Levels 2-3 (wings.cpp, xy_chain.cpp, rectangle.cpp)
-template <int W> bool y_wing(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool xy_chain(Context<W>&, const StrategyInfo&, const Variant&);
-template <int W> bool rectangle(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool y_wing(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool xy_chain(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool rectangle(Context<W>&, const StrategyInfo&, const Variant&);
 // One start cell and digit through the boxes `seq` (4 box house ids, clockwise from seq[0]):
 // true when it removed something (the digit from the cell, or a pointing-line removal).
 template <int W>

@@ -165,10 +165,10 @@ bool hidden_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) 
   return false;
 }
 
-#define SP_INSTANTIATE(W)                                                                       \
-  template bool naked_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);       \
-  template bool hidden_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);      \
-  template bool naked_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);             \
+#define SP_INSTANTIATE(W)                                                                 \
+  template bool naked_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);  \
+  template bool hidden_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool); \
+  template bool naked_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);        \
   template bool hidden_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);
 SP_INSTANTIATE(1)
 SP_INSTANTIATE(2)

@@ -25,9 +25,15 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
   std::vector<int> rows, cols, boxes;
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     switch (g.houses()[h].kind) {
-      case core::HouseKind::kRow: rows.push_back(h); break;
-      case core::HouseKind::kColumn: cols.push_back(h); break;
-      case core::HouseKind::kBox: boxes.push_back(h); break;
+      case core::HouseKind::kRow:
+        rows.push_back(h);
+        break;
+      case core::HouseKind::kColumn:
+        cols.push_back(h);
+        break;
+      case core::HouseKind::kBox:
+        boxes.push_back(h);
+        break;
     }
   }
   size_t most = std::max({rows.size(), cols.size(), boxes.size()});

@@ -10,12 +10,12 @@
 namespace sudokupress::grade {
 
 struct GridLayout {
-  int grid = 0;               // index of the placement
-  std::vector<int> rows;      // house id of the grid's row r
-  std::vector<int> cols;      // house id of the grid's column c
-  int bands = 0;              // boxes down  (N / box_rows)
-  int stacks = 0;             // boxes across (N / box_cols)
-  std::vector<int> boxes;     // house id of box (band, stack) at band * stacks + stack
+  int grid = 0;            // index of the placement
+  std::vector<int> rows;   // house id of the grid's row r
+  std::vector<int> cols;   // house id of the grid's column c
+  int bands = 0;           // boxes down  (N / box_rows)
+  int stacks = 0;          // boxes across (N / box_cols)
+  std::vector<int> boxes;  // house id of box (band, stack) at band * stacks + stack
 };
 
 class Topology {

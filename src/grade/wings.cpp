@@ -33,8 +33,7 @@ bool y_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           if (g.total() == before) continue;
           if (ctx.recording()) {
             auto pr = [&](int cell, int x, int y) {
-              return geo.cell_name(cell) + " {" + std::to_string(x) + "," + std::to_string(y) +
-                     "}";
+              return geo.cell_name(cell) + " {" + std::to_string(x) + "," + std::to_string(y) + "}";
             };
             ctx.commit(info.code, info.name, {a, b, c}, {i0, i1, i2}, {},
                        std::string(info.label) + " on " + std::to_string(i0) + ": pivot " +

@@ -61,8 +61,9 @@ struct ChainSearch {
     std::string text = std::string(info.label) + " on " + std::to_string(i0) + ":";
     int in = i0;
     for (size_t k = 0; k < chain.size(); ++k) {
-      text += " " + geo.cell_name(chain[k]) + " {" + std::to_string(in) + "," +
-              std::to_string(links[k]) + "}";
+      text += ' ';
+      text += geo.cell_name(chain[k]);
+      text += " {" + std::to_string(in) + "," + std::to_string(links[k]) + "}";
       in = links[k];
     }
     std::vector<int> digits{i0};

@@ -163,3 +163,48 @@ TEST(GenerateCliTest, DistinctBatch) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(GenerateCliTest, GradeTargetsAreMetAndReported) {
+  for (std::string grade : {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"}) {
+    CliRun r = run("generate -n 3 --seed 5 --minimal --grade " + grade);
+    ASSERT_EQ(r.code, 0) << grade << ": " << r.err;
+    auto ls = lines(r.out);
+    ASSERT_EQ(ls.size(), 3u);
+    std::string puzzles;
+    for (const auto& l : ls) {
+      auto f = fields(l);
+      EXPECT_EQ(f[4], grade) << l;
+      puzzles += f[0] + "\n";
+    }
+    // The grade command agrees (columns: puzzle level grade score codes).
+    CliRun g = run("grade", puzzles);
+    ASSERT_EQ(g.code, 0) << g.err;
+    for (const auto& l : lines(g.out)) EXPECT_EQ(fields(l)[2], grade) << l;
+  }
+}
+
+TEST(GenerateCliTest, LevelScoreAndRequiredStrategy) {
+  CliRun r = run("generate -n 3 --seed 9 --level 1 --score 1200..1400");
+  ASSERT_EQ(r.code, 0) << r.err;
+  for (const auto& l : lines(r.out)) {
+    auto f = fields(l);
+    EXPECT_EQ(f[3], "1");
+    double score = std::stod(f[5]);
+    EXPECT_GE(score, 1200);
+    EXPECT_LE(score, 1400);
+    EXPECT_NE(f[1].find("_l1-1_r1200..1400_"), std::string::npos) << f[1];
+  }
+  CliRun q = run("generate -n 2 --seed 9 --require XY-chain --format json");
+  ASSERT_EQ(q.code, 0) << q.err;
+  for (const auto& l : lines(q.out)) EXPECT_NE(l.find("\"XY-chain\""), std::string::npos) << l;
+  CliRun again = run("generate --id " + fields(lines(r.out)[0])[1]);
+  EXPECT_EQ(again.out, lines(r.out)[0] + "\n");
+  // Contradictions and unknown names are usage errors.
+  EXPECT_EQ(run("generate --grade Easy --require naked-pair").code, 64);
+  EXPECT_EQ(run("generate --grade Trivial").code, 64);
+  EXPECT_EQ(run("generate --require teleport").code, 64);
+}
+
+}  // namespace

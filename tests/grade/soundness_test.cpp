@@ -28,7 +28,8 @@ void parse_effect(const core::Geometry& g, const std::string& text, Pairs& remov
     size_t pos = 0;
     while (pos < part.size()) {
       size_t end = part.find(" and ", pos);
-      std::string group = part.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
+      std::string group =
+          part.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
       pos = end == std::string::npos ? part.size() : end + 5;
       auto j = group.find(joiner);
       ASSERT_NE(j, std::string::npos) << text;
@@ -76,8 +77,7 @@ void check_puzzle(const core::Puzzle& p, Profile profile, Tally& tally) {
   for (const Step& s : r.steps) {
     ++tally.steps;
     ++tally.by_code[s.code >= 40 ? 40 : s.code];
-    for (auto [c, d] : s.eliminations)
-      ASSERT_NE(sol.solution[c], d) << id << ": " << s.explanation;
+    for (auto [c, d] : s.eliminations) ASSERT_NE(sol.solution[c], d) << id << ": " << s.explanation;
     for (auto [c, d] : s.implied) ASSERT_NE(sol.solution[c], d) << id << ": " << s.explanation;
     for (auto [c, d] : s.placements) ASSERT_EQ(sol.solution[c], d) << id << ": " << s.explanation;
     // The explanation names exactly the eliminations and placements.

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "core/format.hpp"
+#include "engines.hpp"
 #include "solve/exact.hpp"
 #include "test_support.hpp"
 
@@ -37,17 +38,35 @@ core::Puzzle parse(const std::string& s) {
   return *r->items.at(0).puzzle;
 }
 
-TEST(CorpusTest, GeneralSolverMatchesSpecVectors) {
+TEST(CorpusTest, EveryEngineMatchesSpecVectors) {
   auto corpus = load_corpus();
   ASSERT_GE(corpus.size(), 20u);
-  auto solver = make_general_solver();
-  for (const auto& e : corpus) {
-    auto r = solver->count(parse(e.puzzle), 10);
-    EXPECT_EQ(r.count, e.count) << e.puzzle;
-    core::Puzzle sol(parse(e.puzzle).geometry,
-                     r.solution);
-    EXPECT_EQ(core::write_puzzle(sol, core::Format::kLine), e.solution) << e.puzzle;
+  for (auto& solver : all_engines()) {
+    SCOPED_TRACE(std::string(solver->name()));
+    ASSERT_TRUE(solver->supports(core::Geometry::classic()));
+    for (const auto& e : corpus) {
+      core::Puzzle puzzle = parse(e.puzzle);
+      auto r = solver->count(puzzle, 10);
+      EXPECT_EQ(r.count, e.count) << e.puzzle;
+      ASSERT_EQ(r.solution.size(), 81u) << e.puzzle;
+      core::Puzzle sol(puzzle.geometry, r.solution);
+      EXPECT_TRUE(core::is_solution_of(puzzle, sol)) << e.puzzle;
+      EXPECT_EQ(core::write_puzzle(sol, core::Format::kLine), e.solution) << e.puzzle;
+    }
   }
+}
+
+TEST(CorpusTest, MakeSolverPicksTheFastPathOnlyForTheClassicGrid) {
+  EXPECT_EQ(make_solver(core::Geometry::classic())->name(), "fast9");
+  auto g16 = core::geometry_by_name("16x16");
+  ASSERT_TRUE(g16);
+  EXPECT_EQ(make_solver(**g16)->name(), "general");
+  auto samurai = core::geometry_by_name("samurai");
+  ASSERT_TRUE(samurai);
+  EXPECT_EQ(make_solver(**samurai)->name(), "general");
+  auto g6 = core::geometry_by_name("6x6");
+  ASSERT_TRUE(g6);
+  EXPECT_FALSE(make_fast9_solver()->supports(**g6));
 }
 
 }  // namespace

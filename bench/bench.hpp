@@ -1,0 +1,29 @@
+// Benchmark sections of sp_bench. Each section is one function; bench_main.cpp lists them, so
+// adding one (grading, generation, rendering) is: write bench/<name>_bench.cpp, declare its
+// function here, add a row to the section table in bench_main.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace sudokupress::bench {
+
+struct BenchOptions {
+  std::string shared_dir;  // ../shared (SUDOKUPRESS_SHARED overrides), data under <it>/data
+  size_t max_puzzles = 10000;  // per puzzle set; 0 = the whole file
+  bool references = true;      // also time installed reference programs (qqwing)
+};
+
+// Section "solve": single-thread uniqueness checks (limit 2) per second, every exact engine.
+int run_solve_bench(const BenchOptions& options);
+
+// Helpers for sections.
+std::string shared_data_path(const BenchOptions& options, const std::string& name);
+double seconds_since(long long start_ns);
+long long now_ns();
+// CPU time of this process (user + system) and of its waited-for children, in nanoseconds.
+// Rates are computed on CPU time so that other work on a shared machine does not skew them.
+long long cpu_ns();
+long long children_cpu_ns();
+
+}  // namespace sudokupress::bench

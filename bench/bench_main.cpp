@@ -1,0 +1,107 @@
+// sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when none given).
+// Sections print plain-text tables on stdout; scripts/bench.sh builds the release preset and
+// runs this.
+#include <sys/resource.h>
+
+#include <chrono>
+#include <ctime>
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "bench.hpp"
+
+namespace sudokupress::bench {
+
+std::string shared_data_path(const BenchOptions& options, const std::string& name) {
+  return options.shared_dir + "/data/" + name;
+}
+
+long long now_ns() {
+  return std::chrono::duration_cast<std::chrono::nanoseconds>(
+             std::chrono::steady_clock::now().time_since_epoch())
+      .count();
+}
+
+double seconds_since(long long start_ns) { return (now_ns() - start_ns) * 1e-9; }
+
+long long cpu_ns() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1000000000LL + ts.tv_nsec;
+}
+
+long long children_cpu_ns() {
+  rusage ru{};
+  getrusage(RUSAGE_CHILDREN, &ru);
+  auto ns = [](const timeval& tv) { return tv.tv_sec * 1000000000LL + tv.tv_usec * 1000LL; };
+  return ns(ru.ru_utime) + ns(ru.ru_stime);
+}
+
+namespace {
+
+struct Section {
+  const char* name;
+  const char* what;
+  int (*run)(const BenchOptions&);
+};
+
+// The section table: add new sections here.
+constexpr Section kSections[] = {
+    {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
+     run_solve_bench},
+};
+
+int usage(const char* argv0) {
+  std::cerr << "usage: " << argv0 << " [--max N] [--no-reference] [SECTION...]\n"
+            << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
+            << "  --no-reference  skip reference programs (qqwing) even when installed\n"
+            << "sections (all when none given):\n";
+  for (const auto& s : kSections) std::cerr << "  " << s.name << "  " << s.what << "\n";
+  return 64;
+}
+
+}  // namespace
+}  // namespace sudokupress::bench
+
+int main(int argc, char** argv) {
+  using namespace sudokupress::bench;
+  BenchOptions options;
+  const char* env = std::getenv("SUDOKUPRESS_SHARED");
+  options.shared_dir = env ? env : SP_SHARED_DIR;
+  std::vector<std::string> wanted;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "--max" && i + 1 < argc) {
+      options.max_puzzles = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--no-reference") {
+      options.references = false;
+    } else if (a == "-h" || a == "--help") {
+      usage(argv[0]);
+      return 0;
+    } else if (!a.empty() && a[0] == '-') {
+      return usage(argv[0]);
+    } else {
+      wanted.push_back(a);
+    }
+  }
+  for (const auto& w : wanted) {
+    bool known = false;
+    for (const auto& s : kSections) known |= w == s.name;
+    if (!known) {
+      std::cerr << "sp_bench: unknown section '" << w << "'\n";
+      return usage(argv[0]);
+    }
+  }
+  int rc = 0;
+  for (const auto& s : kSections) {
+    bool run = wanted.empty();
+    for (const auto& w : wanted) run |= w == s.name;
+    if (!run) continue;
+    std::cout << "== " << s.name << ": " << s.what << "\n";
+    rc |= s.run(options);
+  }
+  return rc;
+}

@@ -1,0 +1,254 @@
+// `sudokupress render`: puzzles to print files (SVG for magazines, PDF, PNG previews, HTML),
+// one file per puzzle, through a template and a symbol set.
+#include <unistd.h>
+
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "cli/app.hpp"
+#include "cli/commands.hpp"
+#include "core/format.hpp"
+#include "render/cairo/render_puzzle.hpp"
+#include "render/data_dir.hpp"
+#include "render/font_manifest.hpp"
+#include "render/symbols.hpp"
+#include "render/template.hpp"
+#include "solve/exact.hpp"
+
+namespace sudokupress::cli {
+
+namespace {
+
+struct RenderOptions {
+  std::vector<std::string> inputs;
+  std::string output;
+  std::string templ = "magazine";
+  std::string symbols;
+  bool solution = false;
+  bool shade_clues = false;
+  bool pencil_marks = false;
+  double dpi = 150;
+  bool strict = false;
+  std::string in_format = "auto";
+  std::string variant;
+  int first_number = 1;
+  int id_field = 0;
+  int grade_field = 0;
+  std::string title;
+};
+
+// OUT.svg -> OUT-007.svg
+std::string numbered(const std::string& out, int number) {
+  size_t dot = out.rfind('.');
+  size_t slash = out.rfind('/');
+  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) dot = out.size();
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "-%03d", number);
+  return out.substr(0, dot) + buf + out.substr(dot);
+}
+
+struct Record {
+  std::string where;  // "file:line"
+  int number = 0;
+  core::Puzzle puzzle;
+};
+
+int run_render(const RenderOptions& o) {
+  const char* me = "sudokupress render: ";
+  auto format = render::cairo::output_format_for(o.output);
+  if (!format) {
+    std::cerr << me << format.status().message() << "\n";
+    return kExitUsage;
+  }
+  auto in_format = core::parse_format(o.in_format);
+  if (!in_format) {
+    std::cerr << me << in_format.status().message() << "\n";
+    return kExitUsage;
+  }
+  core::ReadOptions ropts;
+  ropts.format = *in_format;
+  if (!o.variant.empty()) {
+    auto g = core::geometry_by_name(o.variant);
+    if (!g) {
+      std::cerr << me << g.status().message() << "\n";
+      return kExitUsage;
+    }
+    ropts.geometry = *g;
+  }
+  auto data = render::find_data_dir();
+  if (!data) {
+    std::cerr << me << data.status().message() << "\n";
+    return kExitFailure;
+  }
+  auto manifest = render::load_font_manifest(data->font_manifest());
+  if (!manifest) {
+    std::cerr << manifest.status().message() << "\n";
+    return kExitFailure;
+  }
+  auto templ = render::load_template(o.templ, data->templates(), *manifest);
+  if (!templ) {
+    std::cerr << templ.status().message() << "\n";
+    return kExitFailure;
+  }
+  auto fonts = render::cairo::FontLibrary::create(*manifest);
+  if (!fonts) {
+    std::cerr << fonts.status().message() << "\n";
+    return kExitFailure;
+  }
+
+  // Read everything first: the numbering of the output files depends on the record count.
+  std::vector<std::string> inputs = o.inputs;
+  if (inputs.empty()) inputs.push_back("-");
+  bool rejected = false;
+  int records = 0;
+  std::vector<Record> todo;
+  for (const auto& path : inputs) {
+    auto read = core::read_puzzle_file(path, ropts);
+    if (!read) {
+      std::cerr << read.status().message() << "\n";
+      if (o.strict) return kExitBadInput;
+      rejected = true;
+      continue;
+    }
+    for (auto& item : read->items) {
+      int number = o.first_number + records++;
+      if (!item.puzzle) {
+        std::cerr << item.error << "\n";
+        if (o.strict) return kExitBadInput;
+        rejected = true;
+        continue;
+      }
+      todo.push_back({(path == "-" ? std::string("<stdin>") : path) + ":" +
+                          std::to_string(item.line),
+                      number, std::move(*item.puzzle)});
+    }
+  }
+  const bool several = records > 1;
+  const bool progress = isatty(STDERR_FILENO) && todo.size() > 1;
+  std::map<int, render::Symbols> symbol_sets;  // by puzzle size
+  int done = 0;
+  for (const Record& rec : todo) {
+    const core::Puzzle& p = rec.puzzle;
+    auto sym_it = symbol_sets.find(p.size());
+    if (sym_it == symbol_sets.end()) {
+      std::string name = o.symbols.empty() ? templ->symbols_for(p.size()) : o.symbols;
+      auto loaded = render::load_symbols(name, p.size(), data->symbols());
+      if (!loaded) {
+        std::cerr << rec.where << ": " << loaded.status().message() << "\n";
+        if (o.strict) return kExitBadInput;
+        rejected = true;
+        continue;
+      }
+      sym_it = symbol_sets.emplace(p.size(), std::move(*loaded)).first;
+    }
+    std::optional<core::Puzzle> solution;
+    if (o.solution) {
+      auto solver = solve::make_solver(p.geo());
+      auto r = solver->count(p, 2);
+      if (r.count == 0) {
+        std::cerr << rec.where << ": no solution\n";
+        rejected = true;
+        if (o.strict) return kExitBadInput;
+        continue;
+      }
+      if (r.count > 1) {
+        std::cerr << rec.where << ": more than one solution (drawing the first)\n";
+        rejected = true;
+        if (o.strict) return kExitBadInput;
+      }
+      solution = core::Puzzle(p.geometry, r.solution);
+    }
+    std::vector<std::vector<int>> candidates;
+    if (o.pencil_marks) candidates = render::basic_candidates(p);
+
+    render::cairo::PuzzlePage page;
+    page.templ = &*templ;
+    page.symbols = &sym_it->second;
+    page.content.puzzle = &p;
+    page.content.solution = solution ? &*solution : nullptr;
+    page.content.candidates = o.pencil_marks ? &candidates : nullptr;
+    page.content.shade_clues = o.shade_clues;
+    page.caption.number = rec.number;
+    page.caption.variant = p.geo().name();
+    page.caption.symbols = sym_it->second.name;
+    page.caption.clues = p.clue_count();
+    auto field = [&](int k) {
+      return k >= 1 && k <= static_cast<int>(p.fields.size()) ? p.fields[k - 1] : std::string();
+    };
+    page.caption.id = field(o.id_field);
+    page.caption.grade = field(o.grade_field);
+    page.info.title = o.title.empty() ? "Sudoku " + std::to_string(rec.number) +
+                                            (o.solution ? " (solution)" : "")
+                                      : o.title;
+    page.dpi = o.dpi;
+    auto bytes = render::cairo::render_puzzle(page, *format, *fonts);
+    if (!bytes) {
+      std::cerr << rec.where << ": " << bytes.status().message() << "\n";
+      if (o.strict) return kExitBadInput;
+      rejected = true;
+      continue;
+    }
+    std::string out = several ? numbered(o.output, rec.number) : o.output;
+    if (auto st = core::write_file_atomic(out, *bytes); !st) {
+      std::cerr << me << st.message() << "\n";
+      return kExitFailure;
+    }
+    if (progress)
+      std::cerr << "\rrender: " << ++done << "/" << todo.size() << std::flush;
+  }
+  if (progress) std::cerr << "\n";
+  return rejected ? kExitBadInput : kExitOk;
+}
+
+}  // namespace
+
+Action register_render(CLI::App& app) {
+  auto o = std::make_shared<RenderOptions>();
+  CLI::App* cmd = app.add_subcommand("render", "Typeset puzzles as SVG, PDF, PNG or HTML files");
+  cmd->footer(
+      "One file per puzzle. With several puzzles, files are numbered by record: OUT-001.svg,\n"
+      "OUT-002.svg, ... (a rejected record keeps its number). The type comes from OUT's\n"
+      "extension: .svg (text as <text>, sizes in mm), .pdf (fonts embedded; the creation date\n"
+      "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page).\n"
+      "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
+      "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
+      "kids4, kids6, or a folder with symbols.txt or 1.svg..N.svg. Caption placeholders:\n"
+      "{number} {id} {grade} {clues} {variant} {symbols}.\n"
+      "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
+  cmd->add_option("inputs", o->inputs, "Puzzle files ('-' or none = standard input)");
+  cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")
+      ->required();
+  cmd->add_option("--template", o->templ, "Template name (templates/NAME.toml) or path")
+      ->default_val("magazine");
+  cmd->add_option("--symbols", o->symbols,
+                  "Symbol set NAME or folder DIR (default: the template's, for the puzzle size)");
+  cmd->add_flag("--solution", o->solution,
+                "Draw the solution: givens in the given style, the rest in the solution style");
+  cmd->add_flag("--shade-clues", o->shade_clues, "Shade the clue cells (shows a clue shape)");
+  cmd->add_flag("--pencil-marks", o->pencil_marks,
+                "Draw the basic candidates of every empty cell (explanation diagrams)");
+  cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")
+      ->default_val(150)
+      ->check(CLI::Range(10.0, 2400.0));
+  cmd->add_option("--first-number", o->first_number, "Number of the first record ({number})")
+      ->default_val(1)
+      ->check(CLI::Range(0, 100000000));
+  cmd->add_option("--id-field", o->id_field, "TAB field (1-based) of the input holding {id}")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--grade-field", o->grade_field,
+                  "TAB field (1-based) of the input holding {grade}")
+      ->check(CLI::Range(1, 1000));
+  cmd->add_option("--title", o->title, "Document title (default: 'Sudoku N')");
+  cmd->add_flag("--strict", o->strict, "Stop at the first bad record");
+  cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
+      ->default_val("auto");
+  cmd->add_option("--variant", o->variant,
+                  "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
+  return [o] { return run_render(*o); };
+}
+
+}  // namespace sudokupress::cli

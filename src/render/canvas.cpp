@@ -1,0 +1,34 @@
+#include "render/canvas.hpp"
+
+namespace sudokupress::render {
+
+Length Canvas::text_width(std::string_view utf8, const TextStyle& style) {
+  // An estimate for backends without fonts: 0.6 em per character (DejaVu Sans digits are 0.636).
+  return style.size * (0.6 * static_cast<double>(utf8_to_u32(utf8).size()));
+}
+
+std::u32string utf8_to_u32(std::string_view s) {
+  std::u32string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    int len = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
+    if (len == 0 || i + len > s.size()) {
+      out.push_back(0xFFFD);
+      ++i;
+      continue;
+    }
+    char32_t cp = len == 1 ? c : c & (0x7F >> len);
+    bool ok = true;
+    for (int k = 1; k < len; ++k) {
+      unsigned char d = static_cast<unsigned char>(s[i + k]);
+      if ((d & 0xC0) != 0x80) ok = false;
+      cp = (cp << 6) | (d & 0x3F);
+    }
+    out.push_back(ok ? cp : 0xFFFD);
+    i += ok ? len : 1;
+  }
+  return out;
+}
+
+}  // namespace sudokupress::render

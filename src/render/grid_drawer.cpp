@@ -1,0 +1,167 @@
+#include "render/grid_drawer.hpp"
+
+#include <cmath>
+
+#include "render/grid_lines.hpp"
+
+namespace sudokupress::render {
+
+GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell) {
+  GridStyle s;
+  s.cell = cell;
+  s.thin = t.thin;
+  s.thick = t.thick;
+  s.border = t.border;
+  s.line = t.line_colour;
+  s.shade = t.shade_colour;
+  s.background = t.background;
+  s.icon_scale = t.icon_scale;
+  auto make = [&](const TextSpec& spec, Length size) {
+    TextStyle ts;
+    ts.family = spec.family;
+    ts.middle = spec.middle;
+    ts.bold = spec.bold;
+    ts.italic = spec.italic;
+    ts.colour = spec.colour;
+    ts.size = size;
+    if (symbols.symbol_font) {  // glyph sets: the symbols font, which has no bold or italic
+      ts.family = t.symbol_family;
+      ts.middle = t.symbol_middle;
+      ts.bold = ts.italic = false;
+    }
+    return ts;
+  };
+  s.given = make(t.given, cell * t.given.size);
+  s.solution = make(t.solution, cell * t.solution.size);
+  s.candidate = make(t.candidate, cell * t.candidate.size);  // scaled per mini-cell when drawn
+  return s;
+}
+
+Size grid_extent(const core::Geometry& g, Length cell, Length border) {
+  return {cell * g.canvas_cols() + border, cell * g.canvas_rows() + border};
+}
+
+Rect cell_rect(const core::Geometry& g, Point origin, Length cell, Length border, int cell_id) {
+  core::Coord c = g.coord(cell_id);
+  return {origin.x + border / 2 + cell * c.col, origin.y + border / 2 + cell * c.row, cell, cell};
+}
+
+namespace {
+
+// The mini-grid for candidates: the most square arrangement, columns >= rows.
+void candidate_shape(int n, int& rows, int& cols) {
+  cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(n))));
+  rows = (n + cols - 1) / cols;
+}
+
+void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& box,
+                 const TextStyle& style, double icon_scale) {
+  if (value < 1 || value > symbols.count()) return;
+  if (symbols.kind == SymbolKind::kIcon) {
+    Length side = box.width * icon_scale;
+    Rect r{box.x + (box.width - side) / 2, box.y + (box.height - side) / 2, side, side};
+    canvas.draw_icon(symbols.icons[value - 1], r);
+  } else {
+    canvas.draw_text(symbols.texts[value - 1], style, box.centre(), HAlign::kCentre,
+                     VAlign::kMiddle);
+  }
+}
+
+}  // namespace
+
+void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
+               const Symbols& symbols, const GridContent& content) {
+  const Length cell = style.cell;
+  const Point lines_origin{origin.x + style.border / 2, origin.y + style.border / 2};
+
+  // Fills: the background in runs along each canvas row (no seams between cells), then shading.
+  if (!style.background.none) {
+    for (int r = 0; r < g.canvas_rows(); ++r) {
+      for (int c = 0; c < g.canvas_cols();) {
+        if (g.cell_at(r, c) < 0) {
+          ++c;
+          continue;
+        }
+        int start = c;
+        while (c < g.canvas_cols() && g.cell_at(r, c) >= 0) ++c;
+        canvas.fill_rect({lines_origin.x + cell * start, lines_origin.y + cell * r,
+                          cell * (c - start), cell},
+                         style.background);
+      }
+    }
+  }
+  const core::Puzzle* puzzle = content.puzzle;
+  if (content.shade_clues && puzzle && !style.shade.none) {
+    for (int id = 0; id < g.num_cells(); ++id)
+      if (puzzle->cells[id]) canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
+  }
+
+  // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
+  // border get square caps, so corners and T-junctions close without gaps.
+  for (const GridSegment& s : grid_segments(g)) {
+    Stroke stroke;
+    stroke.colour = style.line;
+    switch (s.kind) {
+      case EdgeKind::kThin: stroke.width = style.thin; stroke.cap = LineCap::kButt; break;
+      case EdgeKind::kThick: stroke.width = style.thick; stroke.cap = LineCap::kSquare; break;
+      case EdgeKind::kBorder: stroke.width = style.border; stroke.cap = LineCap::kSquare; break;
+      case EdgeKind::kNone: continue;
+    }
+    Point a, b;
+    if (s.horizontal) {
+      a = {lines_origin.x + cell * s.from, lines_origin.y + cell * s.line};
+      b = {lines_origin.x + cell * s.to, a.y};
+    } else {
+      a = {lines_origin.x + cell * s.line, lines_origin.y + cell * s.from};
+      b = {a.x, lines_origin.y + cell * s.to};
+    }
+    canvas.stroke_line(a, b, stroke);
+  }
+
+  if (!puzzle) return;
+  // Symbols.
+  int mini_rows = 1, mini_cols = 1;
+  candidate_shape(g.size(), mini_rows, mini_cols);
+  for (int id = 0; id < g.num_cells(); ++id) {
+    Rect box = cell_rect(g, origin, cell, style.border, id);
+    int given = puzzle->cells[id];
+    if (given) {
+      draw_symbol(canvas, symbols, given, box, style.given, style.icon_scale);
+      continue;
+    }
+    if (content.solution && content.solution->cells[id]) {
+      // Solution icons are drawn smaller than givens, so the two stay apart without colour.
+      draw_symbol(canvas, symbols, content.solution->cells[id], box, style.solution,
+                  style.icon_scale * 0.75);
+      continue;
+    }
+    if (content.candidates && id < static_cast<int>(content.candidates->size())) {
+      Length mini_w = cell / mini_cols, mini_h = cell / mini_rows;
+      TextStyle small = style.candidate;
+      small.size = style.candidate.size / std::max(mini_rows, mini_cols);
+      for (int v : (*content.candidates)[id]) {
+        if (v < 1 || v > g.size()) continue;
+        int i = v - 1;
+        Rect mini{box.x + mini_w * (i % mini_cols), box.y + mini_h * (i / mini_cols), mini_w,
+                  mini_h};
+        draw_symbol(canvas, symbols, v, mini, small, style.icon_scale);
+      }
+    }
+  }
+}
+
+std::vector<std::vector<int>> basic_candidates(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  std::vector<std::vector<int>> out(g.num_cells());
+  std::vector<char> seen(g.size() + 1);
+  for (int id = 0; id < g.num_cells(); ++id) {
+    if (p.cells[id]) continue;
+    std::fill(seen.begin(), seen.end(), 0);
+    for (int peer : g.peers(id)) seen[p.cells[peer]] = 1;
+    for (int v = 1; v <= g.size(); ++v)
+      if (!seen[v]) out[id].push_back(v);
+  }
+  return out;
+}
+
+}  // namespace sudokupress::render

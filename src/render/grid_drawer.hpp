@@ -1,0 +1,48 @@
+// Drawing one grid onto a canvas: cell fills (background, shaded clues), lines (thin, thick,
+// border, from grid_lines.hpp), givens, solution symbols and pencil-mark candidates. Works for
+// any geometry: everything is placed from the geometry's canvas coordinates.
+#pragma once
+
+#include <vector>
+
+#include "core/puzzle.hpp"
+#include "render/canvas.hpp"
+#include "render/symbols.hpp"
+#include "render/template.hpp"
+
+namespace sudokupress::render {
+
+// What to draw in the cells.
+struct GridContent {
+  const core::Puzzle* puzzle = nullptr;    // the givens (required)
+  const core::Puzzle* solution = nullptr;  // if set, fills the empty cells in solution style
+  // If set, one list of candidate values per cell, drawn small in empty cells that the
+  // solution does not fill (explanation diagrams).
+  const std::vector<std::vector<int>>* candidates = nullptr;
+  bool shade_clues = false;                // shade given cells (shows a designer clue shape)
+};
+
+// Absolute styles for one cell size (a template's relative sizes resolved).
+struct GridStyle {
+  Length cell;
+  Length thin, thick, border;
+  Colour line, shade, background;
+  TextStyle given, solution, candidate;
+  double icon_scale = 0.8;
+
+  static GridStyle from(const Template& t, const Symbols& symbols, Length cell);
+};
+
+// The outer size of a grid, the border's ink included.
+Size grid_extent(const core::Geometry& g, Length cell, Length border);
+// The rectangle of one cell (between the centres of its lines) for a grid whose outer top-left
+// corner is `origin`.
+Rect cell_rect(const core::Geometry& g, Point origin, Length cell, Length border, int cell_id);
+
+void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
+               const Symbols& symbols, const GridContent& content);
+
+// Basic candidates: for every empty cell, the values no peer holds (for pencil-mark diagrams).
+std::vector<std::vector<int>> basic_candidates(const core::Puzzle& p);
+
+}  // namespace sudokupress::render

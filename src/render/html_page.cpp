@@ -1,0 +1,143 @@
+#include "render/html_page.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "render/grid_lines.hpp"
+#include "render/svg_canvas.hpp"
+
+namespace sudokupress::render {
+
+namespace {
+
+std::string pt_number(Length l) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", l.in_pt());
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+std::string font_css(const TextStyle& st) {
+  std::string s = "font-family:'" + st.family + "';font-size:" + mm_number(st.size) +
+                  "mm;color:" + st.colour.hex() + ";font-weight:" + (st.bold ? "bold" : "normal") +
+                  ";font-style:" + (st.italic ? "italic" : "normal") + ";";
+  return s;
+}
+
+std::string symbol_html(const Symbols& symbols, int value, double icon_scale) {
+  if (value < 1 || value > symbols.count()) return "";
+  if (symbols.kind == SymbolKind::kIcon) {
+    char pct[16];
+    std::snprintf(pct, sizeof pct, "%.0f%%", icon_scale * 100);
+    const Icon& icon = *symbols.icons[value - 1];
+    return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
+           "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon.body + "</svg>";
+  }
+  return xml_escape(symbols.texts[value - 1]);
+}
+
+}  // namespace
+
+core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
+                                      const GridContent& content, const CaptionData& caption,
+                                      const std::string& title) {
+  if (!content.puzzle) return core::Status::error("html: no puzzle");
+  const core::Geometry& g = content.puzzle->geo();
+  auto layout = layout_page(t, g);
+  if (!layout) return layout.status();
+  const GridStyle style = GridStyle::from(t, symbols, layout->cell);
+  const TextStyle cap = caption_style(t);
+  for (const auto& s : symbols.texts)
+    if (has_emoji_selector(s)) return core::Status::error("symbol contains U+FE0F");
+
+  int mini_rows = 1, mini_cols = 1;
+  mini_cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(g.size()))));
+  mini_rows = (g.size() + mini_cols - 1) / mini_cols;
+  TextStyle small = style.candidate;
+  small.size = style.candidate.size / std::max(mini_rows, mini_cols);
+
+  std::string h;
+  h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  h += "<title>" + xml_escape(title) + "</title>\n<style>\n";
+  h += "body{margin:0;padding:" + mm_number(t.margin + Length::mm(5)) + "mm;background:#ffffff;}\n";
+  h += ".sp-page{display:inline-block;}\n";
+  h += ".sp-caption{display:grid;grid-template-columns:1fr auto 1fr;white-space:nowrap;" +
+       font_css(cap) + "line-height:1.2;}\n";
+  h += ".sp-caption.top{margin-bottom:" + mm_number(t.caption_gap) + "mm;}\n";
+  h += ".sp-caption.bottom{margin-top:" + mm_number(t.caption_gap) + "mm;}\n";
+  h += ".sp-caption .l{text-align:left}.sp-caption .c{text-align:center}"
+       ".sp-caption .r{text-align:right}\n";
+  h += ".sp-grid{display:grid;grid-template-columns:repeat(" + std::to_string(g.canvas_cols()) +
+       "," + mm_number(layout->cell) + "mm);grid-template-rows:repeat(" +
+       std::to_string(g.canvas_rows()) + "," + mm_number(layout->cell) + "mm);}\n";
+  h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
+       "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
+       style.line.hex() + ";" + (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
+  h += ".sp-grid>div.g{" + font_css(style.given) + "}\n";
+  h += ".sp-grid>div.s{" + font_css(style.solution) + "}\n";
+  if (!style.shade.none) h += ".sp-grid>div.sh{background:" + style.shade.hex() + ";}\n";
+  h += ".sp-grid>div.k{display:grid;grid-template-columns:repeat(" + std::to_string(mini_cols) +
+       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" +
+       font_css(small) + "}\n";
+  h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
+  h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
+
+  auto caption_row = [&](int first, const char* cls) {
+    std::string row = std::string("<div class=\"sp-caption ") + cls + "\">";
+    const char* align[] = {"l", "c", "r"};
+    for (int i = 0; i < 3; ++i)
+      row += std::string("<span class=\"") + align[i] + "\">" +
+             xml_escape(expand_caption(t.captions[first + i], caption)) + "</span>";
+    return row + "</div>\n";
+  };
+  if (t.has_top_caption()) h += caption_row(kTopLeft, "top");
+
+  h += "<div class=\"sp-grid\">\n";
+  // Each cell draws its top and left edges at full width, and its bottom and right edges only
+  // on the outer border (where no neighbour draws them). Halving every edge between two cells
+  // looks more exact but fails in browsers: border widths snap to whole device pixels, so two
+  // half thin lines and two half thick lines both became 2 px.
+  auto width_of = [&](EdgeKind k, bool own) {
+    switch (k) {
+      case EdgeKind::kThin: return own ? style.thin : Length();
+      case EdgeKind::kThick: return own ? style.thick : Length();
+      case EdgeKind::kBorder: return style.border;
+      default: return Length();
+    }
+  };
+  const core::Puzzle& p = *content.puzzle;
+  for (int id = 0; id < g.num_cells(); ++id) {
+    core::Coord c = g.coord(id);
+    std::string cls, inner;
+    if (p.cells[id]) {
+      cls = "g";
+      inner = symbol_html(symbols, p.cells[id], style.icon_scale);
+    } else if (content.solution && content.solution->cells[id]) {
+      cls = "s";
+      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75);
+    } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
+      cls = "k";
+      std::vector<std::string> slots(mini_rows * mini_cols);
+      for (int v : (*content.candidates)[id])
+        if (v >= 1 && v <= g.size()) slots[v - 1] = symbol_html(symbols, v, style.icon_scale);
+      for (const auto& s : slots) inner += "<span>" + s + "</span>";
+    }
+    if (content.shade_clues && p.cells[id]) cls += cls.empty() ? "sh" : " sh";
+    Length top = width_of(horizontal_edge(g, c.row, c.col), true);
+    Length bottom = width_of(horizontal_edge(g, c.row + 1, c.col), false);
+    Length left = width_of(vertical_edge(g, c.row, c.col), true);
+    Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
+    h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
+         " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
+         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " +
+         pt_number(bottom) + "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
+  }
+  h += "</div>\n";
+  if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
+  h += "</div>\n</body>\n</html>\n";
+  return h;
+}
+
+}  // namespace sudokupress::render

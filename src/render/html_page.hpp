@@ -1,0 +1,20 @@
+// The HTML export: one self-contained page per puzzle (the book's save_html, spec §4.7,
+// modernised): a CSS grid of cells sized in mm, borders per cell side from the same edge
+// classification as the vector output (grid_lines.hpp), so composites get no lines where there
+// are no cells; text symbols as text in the template's fonts, icons as inline <svg>. No external
+// file, script or image is referenced.
+#pragma once
+
+#include <string>
+
+#include "core/status.hpp"
+#include "render/grid_drawer.hpp"
+#include "render/page_layout.hpp"
+
+namespace sudokupress::render {
+
+core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
+                                      const GridContent& content, const CaptionData& caption,
+                                      const std::string& title);
+
+}  // namespace sudokupress::render

@@ -1,0 +1,73 @@
+// Print units. Everything the render layer measures is a Length, stored in PostScript points
+// (1/72 inch), the unit of PDF user space; millimetres and inches convert on the way in and out.
+// A plain double would let "12" mean mm in one place and pt in another: the type makes the
+// unit visible at every call site (Length::mm(80), width.in_pt()).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace sudokupress::render {
+
+class Length {
+ public:
+  constexpr Length() = default;
+  static constexpr Length pt(double v) { return Length(v); }
+  static constexpr Length mm(double v) { return Length(v * 72.0 / 25.4); }
+  static constexpr Length inch(double v) { return Length(v * 72.0); }
+
+  constexpr double in_pt() const { return pt_; }
+  constexpr double in_mm() const { return pt_ * 25.4 / 72.0; }
+  constexpr double in_inch() const { return pt_ / 72.0; }
+  // Device pixels at a resolution (PNG previews).
+  constexpr double in_px(double dpi) const { return pt_ / 72.0 * dpi; }
+
+  constexpr Length operator+(Length o) const { return Length(pt_ + o.pt_); }
+  constexpr Length operator-(Length o) const { return Length(pt_ - o.pt_); }
+  constexpr Length operator-() const { return Length(-pt_); }
+  constexpr Length operator*(double k) const { return Length(pt_ * k); }
+  constexpr Length operator/(double k) const { return Length(pt_ / k); }
+  constexpr double operator/(Length o) const { return pt_ / o.pt_; }  // a ratio
+  constexpr Length& operator+=(Length o) { pt_ += o.pt_; return *this; }
+  constexpr Length& operator-=(Length o) { pt_ -= o.pt_; return *this; }
+  constexpr auto operator<=>(const Length&) const = default;
+
+ private:
+  constexpr explicit Length(double pt) : pt_(pt) {}
+  double pt_ = 0;
+};
+
+constexpr Length operator*(double k, Length l) { return l * k; }
+
+struct Point {
+  Length x, y;
+};
+
+struct Size {
+  Length width, height;
+};
+
+struct Rect {
+  Length x, y, width, height;
+  Length right() const { return x + width; }
+  Length bottom() const { return y + height; }
+  Point centre() const { return {x + width / 2, y + height / 2}; }
+};
+
+// An sRGB colour; `none` means "do not paint" (a transparent background).
+struct Colour {
+  uint8_t r = 0, g = 0, b = 0;
+  bool none = false;
+
+  static constexpr Colour black() { return {0, 0, 0, false}; }
+  static constexpr Colour white() { return {255, 255, 255, false}; }
+  static constexpr Colour transparent() { return {0, 0, 0, true}; }
+  // "#rrggbb", "#rgb" or "none"; nullopt when malformed.
+  static std::optional<Colour> parse(std::string_view text);
+  std::string hex() const;  // "#rrggbb" ("none" when none)
+  bool operator==(const Colour&) const = default;
+};
+
+}  // namespace sudokupress::render

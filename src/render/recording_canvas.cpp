@@ -1,0 +1,99 @@
+#include "render/recording_canvas.hpp"
+
+#include <cstdio>
+
+namespace sudokupress::render {
+
+namespace {
+
+std::string num(Length l) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", l.in_pt());
+  std::string s = buf;
+  return s == "-0.00" ? "0.00" : s;
+}
+std::string pt(Point p) { return num(p.x) + "," + num(p.y); }
+std::string rect(const Rect& r) { return pt({r.x, r.y}) + " " + num(r.width) + "x" + num(r.height); }
+const char* halign(HAlign h) {
+  return h == HAlign::kLeft ? "left" : h == HAlign::kCentre ? "centre" : "right";
+}
+
+}  // namespace
+
+void RecordingCanvas::set_info(const DocumentInfo& info) {
+  lines_.push_back("info title=\"" + info.title + "\"");
+}
+
+void RecordingCanvas::begin_page(Size size) {
+  if (in_page_ && error_.empty()) error_ = "begin_page inside a page";
+  in_page_ = true;
+  lines_.push_back("page " + num(size.width) + "x" + num(size.height));
+}
+
+void RecordingCanvas::end_page() {
+  if (!in_page_ && error_.empty()) error_ = "end_page outside a page";
+  in_page_ = false;
+  lines_.push_back("endpage");
+}
+
+void RecordingCanvas::fill_rect(const Rect& r, Colour colour) {
+  lines_.push_back("fill " + rect(r) + " " + colour.hex());
+}
+
+void RecordingCanvas::stroke_line(Point a, Point b, const Stroke& s) {
+  lines_.push_back("line " + pt(a) + " -> " + pt(b) + " w=" + num(s.width) + " " +
+                   s.colour.hex() + (s.cap == LineCap::kButt ? " butt" : " square"));
+}
+
+void RecordingCanvas::stroke_rect(const Rect& r, const Stroke& s) {
+  lines_.push_back("rect " + rect(r) + " w=" + num(s.width) + " " + s.colour.hex());
+}
+
+void RecordingCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
+                                VAlign v) {
+  std::string style = st.bold ? (st.italic ? "bold-italic" : "bold") : (st.italic ? "italic" : "regular");
+  lines_.push_back("text \"" + std::string(utf8) + "\" \"" + st.family + "\" " + style + " " +
+                   num(st.size) + " " + st.colour.hex() + " @ " + pt(at) + " " + halign(h) +
+                   (v == VAlign::kBaseline ? " baseline" : " middle"));
+}
+
+void RecordingCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
+  lines_.push_back("icon " + (icon ? icon->name : std::string("(null)")) + " @ " + rect(box));
+}
+
+void RecordingCanvas::add_destination(std::string_view name, Point at) {
+  lines_.push_back("dest " + std::string(name) + " @ " + pt(at));
+}
+
+void RecordingCanvas::add_link(const Rect& area, std::string_view destination) {
+  lines_.push_back("link " + rect(area) + " -> " + std::string(destination));
+}
+
+void RecordingCanvas::add_uri_link(const Rect& area, std::string_view uri) {
+  lines_.push_back("uri " + rect(area) + " -> " + std::string(uri));
+}
+
+void RecordingCanvas::begin_link(std::string_view destination) {
+  lines_.push_back("beginlink -> " + std::string(destination));
+}
+
+void RecordingCanvas::end_link() { lines_.push_back("endlink"); }
+
+void RecordingCanvas::add_outline(std::string_view title, std::string_view destination,
+                                  int level) {
+  lines_.push_back("outline " + std::to_string(level) + " \"" + std::string(title) + "\" -> " +
+                   std::string(destination));
+}
+
+core::Status RecordingCanvas::finish() {
+  if (in_page_ && error_.empty()) error_ = "finish inside a page";
+  return error_.empty() ? core::Status::ok() : core::Status::error(error_);
+}
+
+std::string RecordingCanvas::text() const {
+  std::string s;
+  for (const auto& l : lines_) s += l + "\n";
+  return s;
+}
+
+}  // namespace sudokupress::render

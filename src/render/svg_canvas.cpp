@@ -1,0 +1,168 @@
+#include "render/svg_canvas.hpp"
+
+#include <cstdio>
+
+#include "render/symbols.hpp"
+
+namespace sudokupress::render {
+
+std::string xml_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+std::string mm_number(Length l) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3f", l.in_mm());
+  std::string s = buf;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  if (s == "-0") s = "0";
+  return s;
+}
+
+namespace {
+std::string font_attrs(const TextStyle& st) {
+  std::string a = "font-family=\"" + xml_escape(st.family) + "\" font-size=\"" +
+                  mm_number(st.size) + "\"";
+  if (st.bold) a += " font-weight=\"bold\"";
+  if (st.italic) a += " font-style=\"italic\"";
+  a += " fill=\"" + st.colour.hex() + "\"";
+  return a;
+}
+}  // namespace
+
+void SvgCanvas::fail(std::string message) {
+  if (error_.empty()) error_ = std::move(message);
+}
+
+void SvgCanvas::set_info(const DocumentInfo& info) { title_ = info.title; }
+
+void SvgCanvas::begin_page(Size size) {
+  if (in_page_) return fail("SVG: begin_page inside a page");
+  if (pages_++ > 0) return fail("SVG: an SVG file holds one page");
+  in_page_ = true;
+  const std::string w = mm_number(size.width), h = mm_number(size.height);
+  out_ += "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out_ += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"" + w +
+          "mm\" height=\"" + h + "mm\" viewBox=\"0 0 " + w + " " + h + "\">\n";
+  if (!title_.empty()) out_ += "<title>" + xml_escape(title_) + "</title>\n";
+}
+
+void SvgCanvas::flush() {
+  if (group_key_.empty()) return;
+  if (!path_.empty()) {
+    out_ += "<path " + group_key_ + " d=\"" + path_ + "\"/>\n";
+    path_.clear();
+  } else {
+    out_ += "</g>\n";
+  }
+  group_key_.clear();
+}
+
+void SvgCanvas::end_page() {
+  if (!in_page_) return fail("SVG: end_page outside a page");
+  flush();
+  in_page_ = false;
+  out_ += "</svg>\n";
+}
+
+void SvgCanvas::fill_rect(const Rect& r, Colour colour) {
+  if (colour.none) return;
+  flush();
+  out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
+          mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"" +
+          colour.hex() + "\"/>\n";
+}
+
+void SvgCanvas::stroke_line(Point a, Point b, const Stroke& s) {
+  std::string key = "fill=\"none\" stroke=\"" + s.colour.hex() + "\" stroke-width=\"" +
+                    mm_number(s.width) + "\" stroke-linecap=\"" +
+                    (s.cap == LineCap::kButt ? "butt" : "square") + "\"";
+  if (key != group_key_ || path_.empty()) {
+    flush();
+    group_key_ = key;
+  }
+  path_ += (path_.empty() ? "M" : " M") + mm_number(a.x) + " " + mm_number(a.y);
+  if (a.y == b.y) path_ += "H" + mm_number(b.x);
+  else if (a.x == b.x) path_ += "V" + mm_number(b.y);
+  else path_ += "L" + mm_number(b.x) + " " + mm_number(b.y);
+}
+
+void SvgCanvas::stroke_rect(const Rect& r, const Stroke& s) {
+  flush();
+  out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
+          mm_number(r.width) + "\" height=\"" + mm_number(r.height) +
+          "\" fill=\"none\" stroke=\"" + s.colour.hex() + "\" stroke-width=\"" +
+          mm_number(s.width) + "\"/>\n";
+}
+
+void SvgCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
+                          VAlign v) {
+  if (has_emoji_selector(utf8)) return fail("text contains U+FE0F");
+  std::string key = "<g " + font_attrs(st);
+  if (h != HAlign::kLeft) key += h == HAlign::kCentre ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
+  key += ">";
+  if (key != group_key_ || !path_.empty()) {
+    flush();
+    group_key_ = key;
+    out_ += key + "\n";
+  }
+  Length y = v == VAlign::kMiddle ? at.y + st.size * st.middle : at.y;
+  out_ += "<text x=\"" + mm_number(at.x) + "\" y=\"" + mm_number(y) + "\">" + xml_escape(utf8) +
+          "</text>\n";
+}
+
+void SvgCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
+  flush();
+  if (!icon) return fail("SVG: null icon");
+  out_ += "<svg x=\"" + mm_number(box.x) + "\" y=\"" + mm_number(box.y) + "\" width=\"" +
+          mm_number(box.width) + "\" height=\"" + mm_number(box.height) + "\" viewBox=\"" +
+          icon->view_box + "\">" + icon->body + "</svg>\n";
+}
+
+void SvgCanvas::add_destination(std::string_view name, Point at) {
+  flush();
+  out_ += "<g id=\"" + xml_escape(name) + "\" transform=\"translate(" + mm_number(at.x) + " " +
+          mm_number(at.y) + ")\"/>\n";
+}
+
+void SvgCanvas::add_link(const Rect& area, std::string_view destination) {
+  add_uri_link(area, "#" + std::string(destination));
+}
+
+void SvgCanvas::add_uri_link(const Rect& area, std::string_view uri) {
+  flush();
+  out_ += "<a href=\"" + xml_escape(uri) + "\"><rect x=\"" + mm_number(area.x) + "\" y=\"" +
+          mm_number(area.y) + "\" width=\"" + mm_number(area.width) + "\" height=\"" +
+          mm_number(area.height) + "\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>\n";
+}
+
+void SvgCanvas::begin_link(std::string_view destination) {
+  flush();
+  out_ += "<a href=\"#" + xml_escape(destination) + "\">\n";
+}
+
+void SvgCanvas::end_link() {
+  flush();
+  out_ += "</a>\n";
+}
+
+core::Status SvgCanvas::finish() {
+  if (in_page_) end_page();
+  if (pages_ == 0) fail("SVG: no page drawn");
+  return error_.empty() ? core::Status::ok() : core::Status::error(error_);
+}
+
+}  // namespace sudokupress::render

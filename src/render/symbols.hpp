@@ -1,0 +1,53 @@
+// Symbol sets: what stands for the values 1..N in a drawn grid (givens and solutions alike).
+//
+//   digits        1..N as numbers (any N)
+//   letters       a vowel-free default set, so no row or column can spell a word:
+//                 B C D G H J L M N P Q R S T V W X Z (no F or K either: no "FCK", "KKK"; up to 18)
+//   letters-abc   A, B, C, ... (the book's letter puzzles; up to 26; may spell words)
+//   <name>        a folder templates/symbols/<name>/ (or any folder given as a path):
+//                   symbols.txt   one text symbol per line ('#' comments): a glyph set, drawn
+//                                 with the template's `symbols` font (e.g. glyphs-book: the
+//                                 book's nine symbols U+260E ... U+266B, from Symbola)
+//                   1.svg, 2.svg, ...  an icon set, drawn as vectors (librsvg for PDF/PNG,
+//                                 inlined in SVG and HTML)
+// A set with more symbols than the puzzle needs uses its first N. U+FE0F (emoji presentation,
+// which pulls in a bitmap emoji font) is rejected wherever it appears.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/status.hpp"
+#include "render/canvas.hpp"
+
+namespace sudokupress::render {
+
+enum class SymbolKind { kText, kIcon };
+
+struct Symbols {
+  std::string name;
+  SymbolKind kind = SymbolKind::kText;
+  bool symbol_font = false;        // glyph sets use the template's symbols font
+  std::vector<std::string> texts;  // kText: texts[v - 1] for value v
+  std::vector<IconPtr> icons;      // kIcon: icons[v - 1]
+  int count() const { return static_cast<int>(kind == SymbolKind::kText ? texts.size() : icons.size()); }
+};
+
+inline constexpr std::string_view kSafeLetters = "BCDGHJLMNPQRSTVWXZ";
+
+// The set `name_or_dir` cut to `n` symbols. Errors: "symbol set 'kids4' has 4 symbols; the
+// puzzle needs 9", "unknown symbol set 'x' (digits, letters, ...)", "file:line: problem".
+core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
+                                     const std::string& symbols_dir);
+
+// Names of the built-in sets plus the folders in `symbols_dir`, sorted.
+std::vector<std::string> symbol_set_names(const std::string& symbols_dir);
+
+// Parses an icon file: the root <svg> must carry a viewBox. `name` names it in recordings.
+core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source);
+
+// True if `utf8` contains U+FE0F.
+bool has_emoji_selector(std::string_view utf8);
+
+}  // namespace sudokupress::render

@@ -1,0 +1,316 @@
+#include "render/template.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+#include <functional>
+#include <map>
+
+#include "core/format.hpp"
+#include "render/toml_util.hpp"
+
+namespace sudokupress::render {
+
+bool Template::has_top_caption() const {
+  return !captions[kTopLeft].empty() || !captions[kTopCentre].empty() ||
+         !captions[kTopRight].empty();
+}
+
+bool Template::has_bottom_caption() const {
+  return !captions[kBottomLeft].empty() || !captions[kBottomCentre].empty() ||
+         !captions[kBottomRight].empty();
+}
+
+const std::string& Template::symbols_for(int n) const {
+  auto it = symbols_for_size.find(n);
+  return it == symbols_for_size.end() ? default_symbols : it->second;
+}
+
+std::optional<Size> paper_size(std::string_view name) {
+  std::string n(name);
+  std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (n == "a3") return Size{Length::mm(297), Length::mm(420)};
+  if (n == "a4") return Size{Length::mm(210), Length::mm(297)};
+  if (n == "a5") return Size{Length::mm(148), Length::mm(210)};
+  if (n == "a6") return Size{Length::mm(105), Length::mm(148)};
+  if (n == "letter") return Size{Length::inch(8.5), Length::inch(11)};
+  if (n == "legal") return Size{Length::inch(8.5), Length::inch(14)};
+  return std::nullopt;
+}
+
+namespace {
+
+using toml_util::error_at;
+
+// Reads the keys of one table with a handler per key; unknown keys are errors.
+class TableReader {
+ public:
+  TableReader(std::string_view source, std::string prefix) : source_(source), prefix_(prefix) {}
+  using Handler = std::function<core::Status(const toml::node&)>;
+  void on(std::string key, Handler h) { handlers_.emplace(std::move(key), std::move(h)); }
+
+  core::Status run(const toml::table& t) const {
+    for (auto&& [key, node] : t) {
+      auto it = handlers_.find(std::string(key.str()));
+      if (it == handlers_.end())
+        return error_at(source_, node, "unknown key '" + prefix_ + std::string(key.str()) + "'");
+      if (auto st = it->second(node); !st) return st;
+    }
+    return core::Status::ok();
+  }
+
+ private:
+  std::string_view source_;
+  std::string prefix_;
+  std::map<std::string, Handler> handlers_;
+};
+
+struct Parser {
+  std::string_view source;
+  const FontManifest& manifest;
+  Template& t;
+
+  core::Status number(const toml::node& n, const std::string& key, double lo, double hi,
+                      double& out) {
+    auto v = n.value<double>();
+    if (!v || !(n.is_floating_point() || n.is_integer()) || *v < lo || *v > hi)
+      return error_at(source, n, key + " must be a number from " + fmt(lo) + " to " + fmt(hi));
+    out = *v;
+    return core::Status::ok();
+  }
+  static std::string fmt(double d) {
+    std::string s = std::to_string(d);
+    while (s.size() > 1 && s.back() == '0') s.pop_back();
+    if (!s.empty() && s.back() == '.') s.pop_back();
+    return s;
+  }
+  core::Status length_mm(const toml::node& n, const std::string& key, double lo, double hi,
+                         Length& out) {
+    double v;
+    if (auto st = number(n, key, lo, hi, v); !st) return st;
+    out = Length::mm(v);
+    return core::Status::ok();
+  }
+  core::Status length_pt(const toml::node& n, const std::string& key, double lo, double hi,
+                         Length& out) {
+    double v;
+    if (auto st = number(n, key, lo, hi, v); !st) return st;
+    out = Length::pt(v);
+    return core::Status::ok();
+  }
+  core::Status string(const toml::node& n, const std::string& key, std::string& out) {
+    auto v = n.value<std::string>();
+    if (!v || !n.is_string()) return error_at(source, n, key + " must be a string");
+    out = *v;
+    return core::Status::ok();
+  }
+  core::Status boolean(const toml::node& n, const std::string& key, bool& out) {
+    if (!n.is_boolean()) return error_at(source, n, key + " must be true or false");
+    out = *n.value<bool>();
+    return core::Status::ok();
+  }
+  core::Status colour(const toml::node& n, const std::string& key, Colour& out) {
+    std::string s;
+    if (auto st = string(n, key, s); !st) return st;
+    auto c = Colour::parse(s);
+    if (!c) return error_at(source, n, key + ": bad colour '" + s + "' (use #rrggbb or none)");
+    out = *c;
+    return core::Status::ok();
+  }
+  core::Status font(const toml::node& n, const std::string& role, std::string& family,
+                    double& middle) {
+    std::string name;
+    if (auto st = string(n, "fonts." + role, name); !st) return st;
+    const FontFamily* f = manifest.find(name);
+    if (!f)
+      return error_at(source, n, "font '" + name + "' is not in the font manifest (" +
+                                     manifest.source + ")");
+    if (std::find(f->roles.begin(), f->roles.end(), role) == f->roles.end())
+      return error_at(source, n, "font '" + name + "' is not meant for the " + role +
+                                     " role (see " + manifest.source + ")");
+    family = name;
+    middle = f->middle;
+    return core::Status::ok();
+  }
+  const toml::table* table(const toml::node& n, const std::string& key, core::Status& st) {
+    const toml::table* tb = n.as_table();
+    if (!tb) st = error_at(source, n, key + " must be a table ([" + key + "])");
+    return tb;
+  }
+
+  core::Status text_spec(const toml::node& n, const std::string& key, TextSpec& spec,
+                         double lo, double hi, const char* size_key) {
+    core::Status st;
+    const toml::table* tb = table(n, key, st);
+    if (!tb) return st;
+    TableReader r(source, key + ".");
+    r.on(size_key, [&](const toml::node& v) { return number(v, key + "." + size_key, lo, hi, spec.size); });
+    r.on("bold", [&](const toml::node& v) { return boolean(v, key + ".bold", spec.bold); });
+    r.on("italic", [&](const toml::node& v) { return boolean(v, key + ".italic", spec.italic); });
+    r.on("colour", [&](const toml::node& v) { return colour(v, key + ".colour", spec.colour); });
+    if (key == "caption") {
+      r.on("gap_mm", [&](const toml::node& v) { return length_mm(v, "caption.gap_mm", 0, 100, t.caption_gap); });
+      const char* slots[] = {"top_left", "top_centre", "top_right",
+                             "bottom_left", "bottom_centre", "bottom_right"};
+      for (int i = 0; i < kCaptionSlots; ++i)
+        r.on(slots[i], [this, i, key, s = std::string(slots[i])](const toml::node& v) {
+          return string(v, key + "." + s, t.captions[i]);
+        });
+    }
+    return r.run(*tb);
+  }
+
+  core::Status run(const toml::table& root) {
+    bool saw_grid = false;
+    TableReader top(source, "");
+    top.on("name", [&](const toml::node& v) { return string(v, "name", t.name); });
+    top.on("description", [&](const toml::node& v) { return string(v, "description", t.description); });
+    top.on("page", [&](const toml::node& n) {
+      core::Status st;
+      const toml::table* tb = table(n, "page", st);
+      if (!tb) return st;
+      std::optional<Length> w, h;
+      bool fit = false;
+      const toml::node* size_node = nullptr;
+      TableReader r(source, "page.");
+      r.on("size", [&](const toml::node& v) {
+        std::string s;
+        if (auto e = string(v, "page.size", s); !e) return e;
+        size_node = &v;
+        if (s == "fit") {
+          fit = true;
+        } else if (auto p = paper_size(s)) {
+          t.page = *p;
+        } else {
+          return error_at(source, v, "page.size: unknown paper '" + s +
+                                         "' (fit, A3, A4, A5, A6, letter, legal)");
+        }
+        return core::Status::ok();
+      });
+      r.on("width_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "page.width_mm", 10, 2000, l); w = l; return e; });
+      r.on("height_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "page.height_mm", 10, 2000, l); h = l; return e; });
+      r.on("margin_mm", [&](const toml::node& v) { return length_mm(v, "page.margin_mm", 0, 200, t.margin); });
+      if (auto e = r.run(*tb); !e) return e;
+      if (w.has_value() != h.has_value())
+        return error_at(source, n, "page: set both width_mm and height_mm, or neither");
+      if (w) {
+        if (size_node) return error_at(source, *size_node, "page: size and width_mm/height_mm both set");
+        t.page = Size{*w, *h};
+      }
+      if (fit) t.page.reset();
+      return core::Status::ok();
+    });
+    top.on("grid", [&](const toml::node& n) {
+      saw_grid = true;
+      core::Status st;
+      const toml::table* tb = table(n, "grid", st);
+      if (!tb) return st;
+      TableReader r(source, "grid.");
+      r.on("width_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "grid.width_mm", 5, 2000, l); t.grid_width = l; return e; });
+      r.on("cell_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "grid.cell_mm", 1, 200, l); t.cell = l; return e; });
+      r.on("thin_pt", [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
+      r.on("thick_pt", [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
+      r.on("border_pt", [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
+      r.on("line_colour", [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
+      r.on("shade_colour", [&](const toml::node& v) { return colour(v, "grid.shade_colour", t.shade_colour); });
+      r.on("background", [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
+      r.on("icon_scale", [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
+      if (auto e = r.run(*tb); !e) return e;
+      if (t.grid_width.has_value() == t.cell.has_value())
+        return error_at(source, n, "grid: set exactly one of width_mm and cell_mm");
+      if (t.thin > t.thick || t.thick > t.border)
+        return error_at(source, n, "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
+      return core::Status::ok();
+    });
+    top.on("fonts", [&](const toml::node& n) {
+      core::Status st;
+      const toml::table* tb = table(n, "fonts", st);
+      if (!tb) return st;
+      TableReader r(source, "fonts.");
+      r.on("given", [&](const toml::node& v) { return font(v, "given", t.given.family, t.given.middle); });
+      r.on("solution", [&](const toml::node& v) { return font(v, "solution", t.solution.family, t.solution.middle); });
+      r.on("candidate", [&](const toml::node& v) { return font(v, "candidate", t.candidate.family, t.candidate.middle); });
+      r.on("caption", [&](const toml::node& v) { return font(v, "caption", t.caption.family, t.caption.middle); });
+      r.on("symbols", [&](const toml::node& v) { return font(v, "symbols", t.symbol_family, t.symbol_middle); });
+      return r.run(*tb);
+    });
+    top.on("given", [&](const toml::node& n) { return text_spec(n, "given", t.given, 0.1, 1, "size"); });
+    top.on("solution", [&](const toml::node& n) { return text_spec(n, "solution", t.solution, 0.1, 1, "size"); });
+    top.on("candidate", [&](const toml::node& n) { return text_spec(n, "candidate", t.candidate, 0.1, 1, "size"); });
+    top.on("caption", [&](const toml::node& n) { return text_spec(n, "caption", t.caption, 2, 200, "size_pt"); });
+    top.on("symbols", [&](const toml::node& n) {
+      core::Status st;
+      const toml::table* tb = table(n, "symbols", st);
+      if (!tb) return st;
+      TableReader r(source, "symbols.");
+      r.on("default", [&](const toml::node& v) { return string(v, "symbols.default", t.default_symbols); });
+      for (auto&& [key, v] : *tb) {
+        std::string k(key.str());
+        if (k.rfind("for_", 0) != 0) continue;
+        int n = std::atoi(k.c_str() + 4);
+        if (n < 4 || n > 100 || k != "for_" + std::to_string(n))
+          return error_at(source, v, "symbols." + k + ": expected for_N with N from 4 to 100");
+        std::string set;
+        if (auto e = string(v, "symbols." + k, set); !e) return e;
+        t.symbols_for_size[n] = set;
+        r.on(k, [](const toml::node&) { return core::Status::ok(); });
+      }
+      return r.run(*tb);
+    });
+    if (auto st = top.run(root); !st) return st;
+    if (t.name.empty()) return core::Status::error(std::string(source) + ":1: missing name");
+    if (!saw_grid)
+      return core::Status::error(std::string(source) + ":1: missing [grid] (width_mm or cell_mm)");
+    // Fonts must be manifest families even when the template keeps the defaults.
+    for (const auto& [role, family] :
+         {std::pair<std::string, std::string>{"given", t.given.family},
+          {"solution", t.solution.family}, {"candidate", t.candidate.family},
+          {"caption", t.caption.family}, {"symbols", t.symbol_family}}) {
+      if (!manifest.find(family))
+        return core::Status::error(std::string(source) + ":1: default " + role + " font '" +
+                                   family + "' is not in " + manifest.source +
+                                   "; set fonts." + role);
+    }
+    return core::Status::ok();
+  }
+};
+
+}  // namespace
+
+core::StatusOr<Template> parse_template(std::string_view text, std::string_view source,
+                                        const FontManifest& manifest) {
+  toml::table root;
+  if (auto st = toml_util::parse(text, source, root); !st) return st;
+  Template t;
+  t.source = source;
+  // Defaults take their middle ratio from the manifest too.
+  for (TextSpec* s : {&t.given, &t.solution, &t.candidate, &t.caption})
+    if (const FontFamily* f = manifest.find(s->family)) s->middle = f->middle;
+  if (const FontFamily* f = manifest.find(t.symbol_family)) t.symbol_middle = f->middle;
+  Parser p{source, manifest, t};
+  if (auto st = p.run(root); !st) return st;
+  return t;
+}
+
+core::StatusOr<Template> load_template(std::string_view name_or_path,
+                                       const std::string& templates_dir,
+                                       const FontManifest& manifest) {
+  std::string path(name_or_path);
+  bool is_path = path.find('/') != std::string::npos ||
+                 (path.size() > 5 && path.substr(path.size() - 5) == ".toml");
+  if (!is_path) {
+    for (char c : path)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_'))
+        return core::Status::error("bad template name '" + path + "'");
+    path = templates_dir + "/" + path + ".toml";
+  }
+  auto text = core::read_file(path);
+  if (!text) {
+    if (!is_path)
+      return core::Status::error("unknown template '" + std::string(name_or_path) + "' (no " +
+                                 path + ")");
+    return text.status();
+  }
+  return parse_template(*text, path, manifest);
+}
+
+}  // namespace sudokupress::render

@@ -1,0 +1,84 @@
+// Templates: a TOML file in templates/ that says how a page with one grid looks (page size,
+// grid width or cell size, line weights in pt, fonts by role, colours, caption slots, default
+// symbols). Every problem is reported as "file:line: problem". See templates/magazine.toml for
+// a commented example and CONTRIBUTING.md "How to add a template".
+#pragma once
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/status.hpp"
+#include "render/font_manifest.hpp"
+#include "render/length.hpp"
+
+namespace sudokupress::render {
+
+// A text style relative to the cell (given, solution, candidate) or absolute (caption).
+struct TextSpec {
+  std::string family = "DejaVu Sans";
+  double middle = 0.36;  // from the font manifest
+  double size = 0.6;     // a fraction of the cell; for captions, points
+  bool bold = false;
+  bool italic = false;
+  Colour colour = Colour::black();
+};
+
+// Caption slots, above and below the grid.
+enum CaptionSlot { kTopLeft, kTopCentre, kTopRight, kBottomLeft, kBottomCentre, kBottomRight };
+inline constexpr int kCaptionSlots = 6;
+
+struct Template {
+  std::string name;
+  std::string description;
+  std::string source;  // the file it came from
+
+  // Page: unset width/height = "fit" (the page is the content plus margins).
+  std::optional<Size> page;
+  Length margin;
+
+  // Grid: exactly one of grid_width (outside edge of the border to outside edge) and cell.
+  std::optional<Length> grid_width;
+  std::optional<Length> cell;
+  Length thin = Length::pt(0.5);
+  Length thick = Length::pt(1.5);
+  Length border = Length::pt(2.0);
+  Colour line_colour = Colour::black();
+  Colour shade_colour = {217, 217, 217, false};
+  Colour background = Colour::transparent();
+
+  TextSpec given{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62, .bold = true};
+  TextSpec solution{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62};
+  TextSpec candidate{.family = "DejaVu Sans", .middle = 0.36, .size = 0.8};
+  TextSpec caption{.family = "DejaVu Sans", .middle = 0.36, .size = 9};
+  std::string symbol_family = "Symbola";  // glyph symbol sets
+  double symbol_middle = 0.36;
+  double icon_scale = 0.8;  // an icon's box as a fraction of the cell
+  Length caption_gap = Length::mm(2);
+  std::array<std::string, kCaptionSlots> captions;
+  std::string default_symbols = "digits";
+  std::map<int, std::string> symbols_for_size;  // [symbols] for_4 = "kids4": overrides by N
+
+  // The default symbol set for an N-symbol puzzle.
+  const std::string& symbols_for(int n) const;
+
+  bool has_top_caption() const;
+  bool has_bottom_caption() const;
+};
+
+// Parses a template. `manifest` supplies the font families (each font must be listed there, for
+// its role) and their middle ratios.
+core::StatusOr<Template> parse_template(std::string_view text, std::string_view source,
+                                        const FontManifest& manifest);
+// A name ("magazine") is looked up as <templates_dir>/<name>.toml; anything with a '/' or ending
+// in .toml is a path.
+core::StatusOr<Template> load_template(std::string_view name_or_path,
+                                       const std::string& templates_dir,
+                                       const FontManifest& manifest);
+
+// Paper sizes by name: A3, A4, A5, A6, letter, legal (portrait); nullopt if unknown.
+std::optional<Size> paper_size(std::string_view name);
+
+}  // namespace sudokupress::render

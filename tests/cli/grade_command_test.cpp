@@ -1,0 +1,123 @@
+// CLI tests for `sudokupress grade`, `stats` and `solve --explain`.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+namespace {
+
+struct CliRun {
+  int status;
+  std::string out;
+};
+
+CliRun run(const std::string& args, const std::string& input) {
+  std::string in_path = ::testing::TempDir() + "grade_cli_input.txt";
+  {
+    std::ofstream f(in_path);
+    f << input;
+  }
+  std::string cmd = std::string(SP_CLI_PATH) + " " + args + " < " + in_path + " 2>/dev/null";
+  CliRun r{0, ""};
+  FILE* p = popen(cmd.c_str(), "r");
+  std::array<char, 4096> buf;
+  size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
+  int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+constexpr const char* kTv2 =
+    "200080010001902000450061020004000089060070000710000060040107008000009500070020034";
+constexpr const char* kTv7 =
+    "000003005012805400000204008600500080500908002070000000960100300000000500100307000";
+
+TEST(GradeCommandTest, BookFormatReproducesTheBooksLineForTv2) {
+  CliRun r = run("grade --profile book --format book", std::string(kTv2) + "\t116\t29\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_EQ(r.out,
+            "2...8..1...19.2...45..61.2...4....89.6..7....71.....6..4.1.7..8.....95...7..2..34"
+            "\t116\t29\tconsistent\t81\t4\t0\t10\t12\t31\n");
+}
+
+TEST(GradeCommandTest, TsvColumnsInInputOrderWithThreads) {
+  std::string input;
+  for (int i = 0; i < 50; ++i) input += std::string(i % 2 ? kTv2 : kTv7) + "\n";
+  CliRun r = run("grade --threads 2", input);
+  ASSERT_EQ(r.status, 0);
+  std::string two = "\t3\tFiendish\t3708\t0 10 12 31\n";
+  std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\n";
+  size_t pos = 0;
+  for (int i = 0; i < 50; ++i) {
+    size_t tab = r.out.find('\t', pos);
+    size_t nl = r.out.find('\n', pos);
+    ASSERT_NE(nl, std::string::npos);
+    EXPECT_EQ(r.out.substr(tab, nl + 1 - tab), i % 2 ? two : seven) << i;
+    pos = nl + 1;
+  }
+}
+
+TEST(GradeCommandTest, JsonFormat) {
+  CliRun r = run("grade --format json", std::string(kTv7) + "\n");
+  EXPECT_EQ(r.status, 0);
+  EXPECT_NE(r.out.find("\"level\":1,\"grade\":\"Medium\",\"score\":1328,\"codes\":[0,10,10,10,0]"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(GradeCommandTest, BadRecordIsReportedAndSkipped) {
+  CliRun r = run("grade", std::string(kTv7) + "\n12345\n" + kTv2 + "\n");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 2);
+}
+
+TEST(GradeCommandTest, UnknownProfileIsAUsageError) {
+  EXPECT_EQ(run("grade --profile nope", std::string(kTv7) + "\n").status, 64);
+  EXPECT_EQ(run("grade --format nope", std::string(kTv7) + "\n").status, 64);
+}
+
+TEST(StatsCommandTest, CountsStrategiesFromGradeOutputAndPuzzles) {
+  CliRun graded = run("grade --profile book --format book", std::string(kTv2) + "\n" + kTv7 + "\n");
+  CliRun stats = run("stats", graded.out);
+  EXPECT_EQ(stats.status, 0);
+  EXPECT_NE(stats.out.find("puzzles\t2\n"), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("10\tnaked-pair\t4\t"), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("31\tXY-chain\t1\t"), std::string::npos) << stats.out;
+  CliRun direct = run("stats --profile book", std::string(kTv2) + "\n" + kTv7 + "\n");
+  EXPECT_EQ(direct.out, stats.out);
+}
+
+TEST(StatsCommandTest, DigitFacts) {
+  // TV-8: digit 6 complete, digit 9 absent.
+  CliRun r =
+      run("stats",
+          "000076200706001040482000706070013650560020008038060020005000461600100805007640000\n");
+  EXPECT_NE(r.out.find("a digit absent\t1\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("a digit complete\t1\n"), std::string::npos);
+  EXPECT_NE(r.out.find("a digit absent and a digit complete\t1\n"), std::string::npos);
+}
+
+TEST(SolveExplainTest, TextAndJson) {
+  CliRun t = run("solve --explain --profile book", std::string(kTv2) + "\n");
+  EXPECT_EQ(t.status, 0);
+  EXPECT_NE(
+      t.out.find("naked pair {3,5} in row 6 at r6c0,r6c4: removes 3 from r6c2 and 5 from r6c2"),
+      std::string::npos)
+      << t.out;
+  EXPECT_NE(t.out.find("# solved: level 3 (Fiendish), score 3708, codes 0 10 12 31"),
+            std::string::npos);
+  CliRun j = run("solve --explain=json", std::string(kTv2) + "\n");
+  EXPECT_EQ(j.status, 0);
+  EXPECT_NE(j.out.find("{\"puzzle\":1,\"step\":1,\"code\":-1,\"strategy\":\"cleanup\""),
+            std::string::npos)
+      << j.out;
+  EXPECT_NE(j.out.find("\"strategy\":\"XY-chain\""), std::string::npos);
+  EXPECT_NE(j.out.find("\"result\":\"297583416"), std::string::npos);
+}
+
+}  // namespace

@@ -1,0 +1,159 @@
+// The grader as a whole: the book's recorded strategy sequences, the profiles, the table, the
+// score, and geometries other than the 9x9.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "grade/grade.hpp"
+#include "grade_test_support.hpp"
+#include "solve/exact.hpp"
+
+namespace sudokupress::grade {
+namespace {
+
+using Codes = std::vector<int>;
+
+Codes codes(const std::string& s, Profile p) {
+  GradeOptions o;
+  o.profile = p;
+  return grade::grade(testing::puzzle(s), o).codes;
+}
+
+TEST(GraderTest, Tv2BookProfileGivesTheBooksCodes) {
+  EXPECT_EQ(
+      codes("200080010001902000450061020004000089060070000710000060040107008000009500070020034",
+            Profile::kBook),
+      (Codes{0, 10, 12, 31}));
+}
+
+TEST(GraderTest, Tv10DiamondGivesAppendixASequence) {
+  EXPECT_EQ(
+      codes("030070050400302007001000800090020030300807004080030020007000300100705009060090070",
+            Profile::kBook),
+      (Codes{0, 10, 12, 22, 32, 24, 24, 31, 0, 10, 10, 12, 24}));
+}
+
+TEST(GraderTest, Tv7NeedsOnlyNakedPair) {
+  for (Profile p : {Profile::kBook, Profile::kFull}) {
+    Codes c = codes(
+        "000003005012805400000204008600500080500908002070000000960100300000000500100307000", p);
+    EXPECT_EQ(std::set<int>(c.begin(), c.end()), (std::set<int>{0, 10}));
+  }
+}
+
+TEST(GraderTest, Tv6NeedsRectangle) {
+  Codes c =
+      codes("000650200945200763060079450000541300000762000004983000027430090356007142009025000",
+            Profile::kBook);
+  EXPECT_NE(std::find(c.begin(), c.end(), 30), c.end());
+  EXPECT_EQ(level_for(c), 3);
+}
+
+TEST(GraderTest, Tv4HardestAnalyticalNeedsFifteenXyChains) {
+  Codes c =
+      codes("026000000000400100090000000400000900000700500000086000000050072900300000000000060",
+            Profile::kBook);
+  EXPECT_EQ(std::count(c.begin(), c.end(), 31), 15);
+  EXPECT_EQ(level_for(c), 3);
+}
+
+TEST(GraderTest, Tv3HardestNeedsEightNestedGuessesInBookProfile) {
+  Codes c =
+      codes("000000260090800000000000050206000007000700004001000000000026100840000000000000300",
+            Profile::kBook);
+  ASSERT_FALSE(c.empty());
+  EXPECT_EQ(c.back(), 47);
+  GradeResult full = grade::grade(testing::puzzle(
+      "000000260090800000000000050206000007000700004001000000000026100840000000000000300"));
+  EXPECT_TRUE(full.solved);
+  EXPECT_EQ(full.level, 4);
+}
+
+TEST(GraderTest, InconsistentPuzzleIsReported) {
+  // Two solutions are fine for the grader; a contradiction is not: r0 has 1..8 and r1c8 = 9
+  // leaves r0c8 without a candidate.
+  GradeResult r = grade::grade(testing::puzzle(
+      "12345678.........9..............................................................."));
+  EXPECT_FALSE(r.consistent);
+  EXPECT_FALSE(r.solved);
+}
+
+TEST(DifficultyTableTest, CodesAndProfiles) {
+  std::set<int> seen;
+  for (const auto& s : difficulty_table()) {
+    EXPECT_TRUE(seen.insert(s.code).second) << s.code;
+    EXPECT_EQ(s.code / 10, s.level) << s.name;
+    EXPECT_EQ(strategy_by_code(s.code), &s);
+  }
+  EXPECT_EQ(strategy_by_code(45)->name, "backtrack");
+  EXPECT_FALSE(strategy_by_code(25)->variant[0].enabled);  // hidden quad: full only
+  EXPECT_TRUE(strategy_by_code(25)->variant[1].enabled);
+  EXPECT_TRUE(strategy_by_code(20)->variant[0].book_form);
+  EXPECT_FALSE(strategy_by_code(20)->variant[1].book_form);
+  EXPECT_EQ(grade_name(0), "Easy");
+  EXPECT_EQ(grade_name(4), "Diabolical");
+}
+
+TEST(ScoreTest, OrdersAcrossAndWithinLevels) {
+  EXPECT_LT(score_for({}, 0), score_for({0}, 0));
+  EXPECT_LT(score_for({0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}, 0), score_for({0, 13}, 0));
+  EXPECT_LT(score_for({0, 13}, 0), score_for({0, 11}, 0));          // harder strategy
+  EXPECT_LT(score_for({0, 11}, 0), score_for({0, 11, 11, 11}, 0));  // more often
+  EXPECT_LT(score_for({0, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11}, 0),
+            score_for({0, 22}, 0));
+  EXPECT_LT(score_for({0, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24, 24}, 0), score_for({32}, 0));
+  EXPECT_LT(score_for({0, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31, 31}, 0),
+            score_for({40}, 1, 0.1));
+  EXPECT_LT(score_for({40}, 1, 0.2), score_for({40}, 5, 0.2));   // more guesses
+  EXPECT_LT(score_for({40}, 99, 0.2), score_for({40}, 2, 0.3));  // less done by logic
+  EXPECT_LT(score_for({40}, 500, 1.0), 5000);
+}
+
+// A puzzle for any geometry: the exact solver's solution of the empty grid, with every cell
+// whose (id * 7) % 10 < keep10 kept as a clue, made unique by adding clues back.
+core::Puzzle make_puzzle(const core::GeometryPtr& g, int keep10, core::Puzzle* solution) {
+  auto solver = solve::make_solver(*g);
+  core::Puzzle empty(g);
+  auto full = solver->count(empty, 1);
+  core::Puzzle sol(g, full.solution);
+  core::Puzzle p(g);
+  for (int c = 0; c < p.num_cells(); ++c)
+    if ((c * 7) % 10 < keep10) p.cells[c] = sol.cells[c];
+  for (int c = 0; c < p.num_cells() && solver->count(p, 2).count > 1; c += 3)
+    p.cells[c] = sol.cells[c];
+  *solution = sol;
+  return p;
+}
+
+TEST(GraderTest, SolvesOtherGeometries) {
+  for (const char* name : {"4x4", "6x6", "16x16", "samurai", "double"}) {
+    auto g = core::geometry_by_name(name);
+    ASSERT_TRUE(g) << name;
+    core::Puzzle sol;
+    core::Puzzle p = make_puzzle(*g, 5, &sol);
+    for (Profile prof : {Profile::kBook, Profile::kFull}) {
+      GradeOptions o;
+      o.profile = prof;
+      o.record_steps = true;
+      GradeResult r = grade::grade(p, o);
+      EXPECT_TRUE(r.solved) << name;
+      EXPECT_EQ(r.solution.cells, sol.cells) << name;
+      for (const auto& s : r.steps)
+        for (auto [c, d] : s.eliminations) ASSERT_NE(sol.cells[c], d) << name << s.explanation;
+    }
+  }
+}
+
+TEST(GraderTest, DeterministicAndReusable) {
+  Grader g;
+  auto p = testing::puzzle(
+      "000000260090800000000000050206000007000700004001000000000026100840000000000000300");
+  auto a = g.grade(p);
+  auto b = g.grade(p);
+  EXPECT_EQ(a.codes, b.codes);
+  EXPECT_EQ(a.score, b.score);
+  EXPECT_EQ(a.guesses, b.guesses);
+}
+
+}  // namespace
+}  // namespace sudokupress::grade

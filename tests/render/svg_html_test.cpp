@@ -1,0 +1,115 @@
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "render/html_page.hpp"
+#include "render/page_layout.hpp"
+#include "render/svg_canvas.hpp"
+#include "render/symbols.hpp"
+#include "render_test_support.hpp"
+
+namespace sudokupress::render {
+namespace {
+
+int occurrences(const std::string& s, const std::string& what) {
+  int n = 0;
+  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+
+std::string svg_of(const core::Puzzle& p, const std::string& symbols_name, bool shade = false) {
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols(symbols_name, p.size(), testing::data_dir().symbols());
+  EXPECT_TRUE(symbols);
+  auto layout = layout_page(t, p.geo());
+  SvgCanvas svg;
+  GridContent content{&p, nullptr, nullptr, shade};
+  CaptionData caption;
+  caption.number = 3;
+  draw_puzzle_page(svg, *layout, t, *symbols, content, caption);
+  EXPECT_TRUE(svg.finish());
+  return svg.svg();
+}
+
+TEST(SvgCanvasTest, MagazineSvgHasRealTextInMillimetresAndIsSmall) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  std::string svg = svg_of(p, "digits");
+  EXPECT_NE(svg.find("width=\"80mm\""), std::string::npos);
+  EXPECT_NE(svg.find("viewBox=\"0 0 80 "), std::string::npos);
+  // 33 givens and the caption "3", each a <text> element with the digit as its content.
+  EXPECT_EQ(occurrences(svg, "<text "), 33 + 1);
+  EXPECT_NE(svg.find(">5</text>"), std::string::npos);
+  EXPECT_NE(svg.find("font-family=\"DejaVu Sans\""), std::string::npos);
+  EXPECT_EQ(svg.find("<path d=\"M"), std::string::npos);  // no glyph outlines
+  EXPECT_LT(svg.size(), 6000u) << "a 9x9 magazine SVG should stay small";
+  // Lines of one style share one <path>: thin, thick and border.
+  EXPECT_EQ(occurrences(svg, "<path "), 3);
+}
+
+TEST(SvgCanvasTest, IconsAreInlinedAsNestedSvgAndShadingAsRects) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  std::string svg = svg_of(p, "shapes", true);
+  EXPECT_EQ(occurrences(svg, "<svg x="), 33);
+  EXPECT_EQ(occurrences(svg, "fill=\"#d9d9d9\""), 33);
+  EXPECT_EQ(svg.find("<image"), std::string::npos);
+}
+
+TEST(SvgCanvasTest, OnePagePerFileAndEscapedText) {
+  SvgCanvas svg;
+  svg.begin_page({Length::mm(10), Length::mm(10)});
+  svg.draw_text("a<b&c", TextStyle{}, {Length::mm(1), Length::mm(5)}, HAlign::kLeft,
+                VAlign::kBaseline);
+  svg.add_destination("p1", {});
+  svg.add_link({Length(), Length(), Length::mm(2), Length::mm(2)}, "p1");
+  svg.end_page();
+  EXPECT_TRUE(svg.finish());
+  EXPECT_NE(svg.svg().find(">a&lt;b&amp;c</text>"), std::string::npos);
+  EXPECT_NE(svg.svg().find("<a href=\"#p1\">"), std::string::npos);
+  EXPECT_NE(svg.svg().find("id=\"p1\""), std::string::npos);
+  svg.begin_page({Length::mm(10), Length::mm(10)});
+  EXPECT_FALSE(svg.finish());
+}
+
+TEST(SvgCanvasTest, RefusesTheEmojiSelector) {
+  SvgCanvas svg;
+  svg.begin_page({Length::mm(10), Length::mm(10)});
+  svg.draw_text("\xe2\x99\xa5\xef\xb8\x8f", TextStyle{}, {}, HAlign::kLeft, VAlign::kBaseline);
+  svg.end_page();
+  EXPECT_FALSE(svg.finish());
+}
+
+TEST(HtmlPageTest, SelfContainedCssGridWithOneElementPerCell) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols("garden", 9, testing::data_dir().symbols());
+  ASSERT_TRUE(symbols);
+  GridContent content{&p, nullptr, nullptr, true};
+  CaptionData caption;
+  caption.number = 12;
+  auto html = html_page(t, *symbols, content, caption, "Sudoku 12");
+  ASSERT_TRUE(html) << html.status().message();
+  EXPECT_EQ(html->rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html->find("<meta charset=\"utf-8\">"), std::string::npos);
+  EXPECT_NE(html->find("display:grid;grid-template-columns:repeat(9,"), std::string::npos);
+  EXPECT_EQ(occurrences(*html, "style=\"grid-area:"), 81);
+  EXPECT_EQ(occurrences(*html, "<svg xmlns"), 33);  // icons inline
+  // Nothing external: no src=, no link to a stylesheet, no script.
+  EXPECT_EQ(html->find("src="), std::string::npos);
+  EXPECT_EQ(html->find("<link"), std::string::npos);
+  EXPECT_EQ(html->find("<script"), std::string::npos);
+  EXPECT_NE(html->find("<title>Sudoku 12</title>"), std::string::npos);
+}
+
+TEST(HtmlPageTest, SamuraiHasCellsOnlyWhereTheGeometryHasThem) {
+  core::Puzzle p = testing::sample_puzzle("samurai");
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols("digits", 9, testing::data_dir().symbols());
+  GridContent content{&p, nullptr, nullptr, false};
+  auto html = html_page(t, *symbols, content, {}, "s");
+  ASSERT_TRUE(html);
+  EXPECT_EQ(occurrences(*html, "style=\"grid-area:"), 369);
+  EXPECT_NE(html->find("repeat(21,"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudokupress::render

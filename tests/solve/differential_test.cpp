@@ -1,0 +1,166 @@
+// Both engines against each other and against known answers on the shared 9x9 sets:
+// exact solution counts (0 .. 847), uniqueness on the benchmark sets, multi-solution lines,
+// and the validity of every solution returned.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "core/format.hpp"
+#include "engines.hpp"
+#include "solve/exact.hpp"
+#include "test_support.hpp"
+
+namespace sudokupress::solve {
+namespace {
+
+using testing::kSanitizerBuild;
+
+core::Puzzle parse_line(const std::string& line) {
+  auto r = core::read_puzzles(line, "line");
+  EXPECT_TRUE(r) << line;
+  EXPECT_EQ(r->items.size(), 1u) << line;
+  EXPECT_TRUE(r->items.at(0).puzzle.has_value()) << r->items.at(0).error;
+  return *r->items.at(0).puzzle;
+}
+
+std::vector<core::Puzzle> load_sample(const std::string& name, size_t limit) {
+  std::vector<core::Puzzle> out;
+  for (const auto& line : testing::shared_lines(name, limit)) out.push_back(parse_line(line));
+  return out;
+}
+
+// Runs every engine on each puzzle (limit 2): counts agree, equal `expected` when >= 0 (or
+// >= 2 when `expected` is -2), and every returned solution solves the puzzle.
+void check_set(const std::string& name, size_t limit, int expected) {
+  auto puzzles = load_sample(name, limit);
+  ASSERT_FALSE(puzzles.empty());
+  auto engines = all_engines();
+  int failures = 0;
+  for (size_t i = 0; i < puzzles.size() && failures < 5; ++i) {
+    const core::Puzzle& p = puzzles[i];
+    std::string text = core::write_puzzle(p, core::Format::kLine);
+    CountResult first;
+    for (size_t e = 0; e < engines.size(); ++e) {
+      CountResult r = engines[e]->count(p, 2);
+      std::string who = std::string(engines[e]->name()) + " on line " + std::to_string(i + 1) +
+                        " of " + name + ": " + text;
+      if (expected >= 0) {
+        EXPECT_EQ(r.count, expected) << who;
+      } else {
+        EXPECT_EQ(r.count, 2) << who;
+      }
+      if (r.count > 0) {
+        EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution))) << who;
+      } else {
+        EXPECT_TRUE(r.solution.empty()) << who;
+      }
+      if (e == 0) {
+        first = r;
+      } else {
+        EXPECT_EQ(r.count, first.count) << who;
+        if (r.count == 1) {
+          EXPECT_EQ(r.solution, first.solution) << who;
+        }
+      }
+      if (::testing::Test::HasFailure()) ++failures;
+    }
+  }
+}
+
+size_t sample(size_t n) { return kSanitizerBuild ? n / 10 : n; }
+
+TEST(DifferentialTest, ExactSolutionCountsOfTdokuTestPuzzles) {
+  SP_REQUIRE_SHARED("tdoku_test_puzzles_solution_counts.txt");
+  auto lines = testing::shared_lines("tdoku_test_puzzles_solution_counts.txt");
+  ASSERT_EQ(lines.size(), 43u);
+  int zeros = 0, many = 0;
+  for (auto& solver : all_engines()) {
+    SCOPED_TRACE(std::string(solver->name()));
+    for (const auto& line : lines) {
+      core::Puzzle p = parse_line(line);
+      ASSERT_EQ(p.fields.size(), 1u) << line;
+      int expected = std::stoi(p.fields[0]);
+      zeros += expected == 0;
+      many += expected > 100;
+      CountResult all = solver->count(p, 1000);
+      EXPECT_EQ(all.count, expected) << line;
+      CountResult two = solver->count(p, 2);
+      EXPECT_EQ(two.count, std::min(expected, 2)) << line;
+      CountResult one = solver->count(p, 1);
+      EXPECT_EQ(one.count, std::min(expected, 1)) << line;
+      if (expected > 0) {
+        EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, all.solution))) << line;
+        EXPECT_EQ(one.solution, all.solution) << line;  // the first solution is deterministic
+      } else {
+        EXPECT_TRUE(all.solution.empty()) << line;
+      }
+    }
+  }
+  EXPECT_EQ(zeros, 2 * 10);  // the file's 10 unsolvable lines, per engine
+  EXPECT_GT(many, 0);
+}
+
+TEST(DifferentialTest, Royle17ClueSample) {
+  SP_REQUIRE_SHARED("17clue_royle_49158.txt");
+  check_set("17clue_royle_49158.txt", sample(2000), 1);
+}
+
+TEST(DifferentialTest, MagictourTop1465Sample) {
+  SP_REQUIRE_SHARED("magictour_top1465.txt");
+  check_set("magictour_top1465.txt", sample(2000), 1);
+}
+
+TEST(DifferentialTest, ForumHardest1106) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  check_set("forum_hardest_1106.txt", sample(2000), 1);
+}
+
+TEST(DifferentialTest, ForumHardestSe11Sample) {
+  SP_REQUIRE_SHARED("forum_hardest_1905_se11plus.txt");
+  check_set("forum_hardest_1905_se11plus.txt", sample(2000), 1);
+}
+
+TEST(DifferentialTest, SudokuExchangeSamples) {
+  const char* kFiles[] = {
+      "sudokuexchange_diabolical_se.txt",        "sudokuexchange_easy_selt1.5_500.txt",
+      "sudokuexchange_medium_se1.5-2.4_500.txt", "sudokuexchange_hard1_se2.5-3.7_500.txt",
+      "sudokuexchange_hard2_se3.8-4.9_500.txt",
+  };
+  for (const char* f : kFiles) {
+    SP_REQUIRE_SHARED(f);
+    SCOPED_TRACE(f);
+    check_set(f, sample(2000), 1);
+  }
+}
+
+TEST(DifferentialTest, SergMultiSolutionLinesAllHaveAtLeastTwo) {
+  SP_REQUIRE_SHARED("serg_benchmark_multisolution.txt");
+  check_set("serg_benchmark_multisolution.txt", sample(2000), -2);
+}
+
+TEST(DifferentialTest, ContradictoryGivensGiveZero) {
+  // Consistent givens (no repeated digit in a house) whose only place for a 2 in box 8 is gone:
+  // spec TV-16.
+  core::Puzzle p = parse_line(
+      "020000001000010200100020000010000002002000100000201000200100000001002000000000010");
+  for (auto& solver : all_engines()) {
+    CountResult r = solver->count(p, 2);
+    EXPECT_EQ(r.count, 0) << solver->name();
+    EXPECT_TRUE(r.solution.empty()) << solver->name();
+  }
+}
+
+TEST(DifferentialTest, EmptyGridHasManySolutionsAndTheLimitIsHonoured) {
+  core::Puzzle p = parse_line(std::string(81, '.'));
+  for (auto& solver : all_engines()) {
+    for (int limit : {1, 2, 50}) {
+      CountResult r = solver->count(p, limit);
+      EXPECT_EQ(r.count, limit) << solver->name();
+      EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution)))
+          << solver->name();
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudokupress::solve
