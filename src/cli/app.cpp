@@ -27,11 +27,7 @@ int run(int argc, char** argv) {
   add(register_transform);
   add(register_dedupe);
   add(register_render);
-  add(register_generate);
-  add(register_transform);
-  add(register_dedupe);
-  add(register_grade);
-  add(register_stats);
+  add(register_book);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
