@@ -150,7 +150,7 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
   batch.count = want;
   batch.seed = sec.next_seed;
   batch.threads = threads_;
-  batch.distinct = true;
+  batch.distinct = generate::canonical_supported(*sec.options.geometry);  // else: exact dedupe
   core::Status failed;
   batch.on_puzzle = [&](const generate::Generated& g) {
     if (!failed.is_ok()) return;
