@@ -17,6 +17,9 @@ struct BenchOptions {
 // Section "solve": single-thread uniqueness checks (limit 2) per second, every exact engine.
 int run_solve_bench(const BenchOptions& options);
 
+// Section "book": a ~200-page book (1,000 puzzles) from scratch and from pre-generated puzzles.
+int run_book_bench(const BenchOptions& options);
+
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);
 double seconds_since(long long start_ns);

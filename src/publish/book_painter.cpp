@@ -5,6 +5,7 @@
 #include <set>
 
 #include "render/grid_drawer.hpp"
+#include "publish/project_source.hpp"
 #include "publish/report.hpp"
 
 namespace sudokupress::publish {
@@ -389,8 +390,8 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     return core::Status::error(m.where(m.template_line) + ": " + normal.status().message());
   look.normal = *normal;
   for (const SectionSpec& s : m.sections) {
-    auto g = core::geometry_by_name(s.variant);
-    if (!g) return core::Status::error(m.where(s.variant_line) + ": " + g.status().message());
+    auto g = section_geometry(m, s);
+    if (!g) return g.status();
     std::string name = s.template_name;
     int line = s.template_line;
     if (name.empty()) {

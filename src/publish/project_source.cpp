@@ -36,6 +36,12 @@ std::string book_canonical(const core::Puzzle& p) {
 core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
   auto g = core::geometry_by_name(s.variant);
   if (!g) return core::Status::error(m.where(s.variant_line) + ": " + g.status().message());
+  const int n = (*g)->size();
+  if (n > kMaxBookSymbols)
+    return core::Status::error(m.where(s.variant_line) + ": variant '" + s.variant + "' is a " +
+                               std::to_string(n) + "x" + std::to_string(n) +
+                               " grid; a book takes grids of up to " +
+                               std::to_string(kMaxBookSymbols) + " symbols");
   return *g;
 }
 

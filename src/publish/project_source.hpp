@@ -47,6 +47,9 @@ class ProjectSource : public PuzzleSource {
 // 12x12), else the plain line: equal keys mean equivalent puzzles.
 std::string book_canonical(const core::Puzzle& p);
 
+// The largest grid a book section may hold (a 16x16 still prints legibly on a page).
+inline constexpr int kMaxBookSymbols = 16;
+
 // The geometry of a section's variant; errors name the manifest line.
 core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s);
 
