@@ -9,7 +9,7 @@
 namespace sudokupress::bench {
 
 struct BenchOptions {
-  std::string shared_dir;  // ../shared (SUDOKUPRESS_SHARED overrides), data under <it>/data
+  std::string shared_dir;      // ../shared (SUDOKUPRESS_SHARED overrides), data under <it>/data
   size_t max_puzzles = 10000;  // per puzzle set; 0 = the whole file
   bool references = true;      // also time installed reference programs (qqwing)
 };
@@ -19,6 +19,8 @@ int run_solve_bench(const BenchOptions& options);
 
 // Section "book": a ~200-page book (1,000 puzzles) from scratch and from pre-generated puzzles.
 int run_book_bench(const BenchOptions& options);
+// Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
+int run_render_bench(const BenchOptions& options);
 
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);

@@ -1,12 +1,12 @@
-// sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when none given).
-// Sections print plain-text tables on stdout; scripts/bench.sh builds the release preset and
-// runs this.
+// sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when
+// none given). Sections print plain-text tables on stdout; scripts/bench.sh builds the release
+// preset and runs this.
 #include <sys/resource.h>
 
 #include <chrono>
-#include <ctime>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -54,14 +54,16 @@ constexpr Section kSections[] = {
      run_solve_bench},
     {"book", "book builder: ~200-page book (1,000 puzzles) from scratch and pre-generated, 2 threads",
      run_book_bench},
+    {"render", "typesetting: grids rendered per second to PDF and SVG (also PNG, HTML)",
+     run_render_bench},
 };
 
-int usage(const char* argv0) {
-  std::cerr << "usage: " << argv0 << " [--max N] [--no-reference] [SECTION...]\n"
-            << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
-            << "  --no-reference  skip reference programs (qqwing) even when installed\n"
-            << "sections (all when none given):\n";
-  for (const auto& s : kSections) std::cerr << "  " << s.name << "  " << s.what << "\n";
+int usage(const char* argv0, std::ostream& out = std::cerr) {
+  out << "usage: " << argv0 << " [--max N] [--no-reference] [SECTION...]\n"
+      << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
+      << "  --no-reference  skip reference programs (qqwing) even when installed\n"
+      << "sections (all when none given):\n";
+  for (const auto& s : kSections) out << "  " << s.name << "  " << s.what << "\n";
   return 64;
 }
 
@@ -81,7 +83,7 @@ int main(int argc, char** argv) {
     } else if (a == "--no-reference") {
       options.references = false;
     } else if (a == "-h" || a == "--help") {
-      usage(argv[0]);
+      usage(argv[0], std::cout);
       return 0;
     } else if (!a.empty() && a[0] == '-') {
       return usage(argv[0]);

@@ -62,8 +62,8 @@ bool time_qqwing(const std::vector<core::Puzzle>& puzzles, double& cpu, double& 
     for (const auto& p : puzzles) text += core::write_puzzle(p, core::Format::kLine) + "\n";
     if (!core::write_file_atomic(tmp.string(), text).is_ok()) return false;
   }
-  std::string cmd = "qqwing --solve --count-solutions --nosolution --one-line < '" +
-                    tmp.string() + "' > /dev/null 2>&1";
+  std::string cmd = "qqwing --solve --count-solutions --nosolution --one-line < '" + tmp.string() +
+                    "' > /dev/null 2>&1";
   long long start = now_ns(), start_cpu = children_cpu_ns();
   int rc = std::system(cmd.c_str());
   wall = seconds_since(start);
@@ -77,7 +77,9 @@ bool time_qqwing(const std::vector<core::Puzzle>& puzzles, double& cpu, double& 
 int run_solve_bench(const BenchOptions& options) {
   std::cout << std::left << std::setw(34) << "set" << std::setw(9) << "engine" << std::right
             << std::setw(8) << "puzzles" << std::setw(10) << "seconds" << std::setw(12)
-            << "puzzles/s" << std::setw(12) << "fast/gen" << std::setw(10) << "wall s" << std::setw(10) << "guesses" << "\n";
+            << "puzzles/s" << std::setw(12) << "fast/gen" << std::setw(10) << "wall s"
+            << std::setw(10) << "guesses"
+            << "\n";
   int rc = 0;
   for (const auto& spec : kSets) {
     std::string path = shared_data_path(options, spec.file);

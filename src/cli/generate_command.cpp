@@ -220,7 +220,10 @@ int run_generate(const GenerateCliOptions& o) {
       }
     }
   }
-  core::Status graded = generate::attach_grader(options);
+  // The grader runs when a target needs it or the format shows level, grade and score.
+  const bool show_grade = o.format == "tsv" || o.format == "json";
+  core::Status graded = options.target.active() || show_grade ? generate::attach_grader(options)
+                                                              : core::Status::ok();
   if (!graded) {
     std::cerr << "sudokupress generate: " << graded.message() << "\n";
     return kExitUsage;

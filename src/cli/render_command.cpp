@@ -6,6 +6,7 @@
 #include <iostream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -122,9 +123,9 @@ int run_render(const RenderOptions& o) {
         rejected = true;
         continue;
       }
-      todo.push_back({(path == "-" ? std::string("<stdin>") : path) + ":" +
-                          std::to_string(item.line),
-                      number, std::move(*item.puzzle)});
+      todo.push_back(
+          {(path == "-" ? std::string("<stdin>") : path) + ":" + std::to_string(item.line), number,
+           std::move(*item.puzzle)});
     }
   }
   const bool several = records > 1;
@@ -181,9 +182,9 @@ int run_render(const RenderOptions& o) {
     };
     page.caption.id = field(o.id_field);
     page.caption.grade = field(o.grade_field);
-    page.info.title = o.title.empty() ? "Sudoku " + std::to_string(rec.number) +
-                                            (o.solution ? " (solution)" : "")
-                                      : o.title;
+    page.info.title =
+        o.title.empty() ? "Sudoku " + std::to_string(rec.number) + (o.solution ? " (solution)" : "")
+                        : o.title;
     page.dpi = o.dpi;
     auto bytes = render::cairo::render_puzzle(page, *format, *fonts);
     if (!bytes) {
@@ -197,8 +198,7 @@ int run_render(const RenderOptions& o) {
       std::cerr << me << st.message() << "\n";
       return kExitFailure;
     }
-    if (progress)
-      std::cerr << "\rrender: " << ++done << "/" << todo.size() << std::flush;
+    if (progress) std::cerr << "\rrender: " << ++done << "/" << todo.size() << std::flush;
   }
   if (progress) std::cerr << "\n";
   return rejected ? kExitBadInput : kExitOk;

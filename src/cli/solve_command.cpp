@@ -142,10 +142,8 @@ int run_solve(const SolveOptions& o) {
       sol.fields = p.fields;
       std::string text = core::write_puzzle(sol, fmt, true);
       std::cout << text;
-      if (text.empty() || text.back() != '\n')
-        std::cout << "\n";
-      else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine)
-        std::cout << "\n";
+      if (text.empty() || text.back() != '\n') std::cout << "\n";
+      else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine) std::cout << "\n";
     }
   }
   std::cout.flush();

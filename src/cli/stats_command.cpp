@@ -107,6 +107,7 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   std::map<int, long> uses;  // code (backtrack folded to 40) -> count
   std::map<int, long> per_count, per_count_no_unique, per_level, per_clues, per_depth;
   long lack = 0, complete = 0, both = 0, two_complete = 0;
+  std::map<int, long> clues_per_digit, per_absent, per_complete;
   for (const auto& e : entries) {
     bool bt = false;
     int level = 0, no_unique = 0;
@@ -148,6 +149,9 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
       if (digit[d] == 0) ++absent;
       if (digit[d] == side) ++full;
     }
+    for (int d = 1; d <= side; ++d) clues_per_digit[d] += digit[d];
+    ++per_absent[absent];
+    ++per_complete[full];
     if (absent) ++lack;
     if (full) ++complete;
     if (absent && full) ++both;
@@ -186,6 +190,17 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   out << "a digit complete\t" << complete << "\n";
   out << "a digit absent and a digit complete\t" << both << "\n";
   out << "two or more digits complete\t" << two_complete << "\n";
+  out << "\n# Clues per digit, over all puzzles (Figures 16-2, 16-3 per puzzle)\n";
+  out << "digit\tclues\t%\n";
+  long all_clues = 0;
+  for (auto [d, k] : clues_per_digit) all_clues += k;
+  for (auto [d, k] : clues_per_digit) out << d << "\t" << k << "\t" << pct(k, all_clues) << "\n";
+  out << "\n# Puzzles per number of absent digits\n";
+  out << "absent\tpuzzles\n";
+  for (auto [k, v] : per_absent) out << k << "\t" << v << "\n";
+  out << "\n# Puzzles per number of complete digits\n";
+  out << "complete\tpuzzles\n";
+  for (auto [k, v] : per_complete) out << k << "\t" << v << "\n";
 }
 
 int run_stats(const StatsOptions& o) {

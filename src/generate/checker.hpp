@@ -34,11 +34,15 @@ class Checker {
   bool has_other_solution(const std::vector<uint8_t>& cells, int c, int v);
   // Solutions counted up to `limit`.
   int count(const std::vector<uint8_t>& cells, int limit);
+  // True when naked and hidden singles alone solve the puzzle (their fixpoint does not depend
+  // on the order, so this is exactly the grader's level 0).
+  bool solved_by_singles(const std::vector<uint8_t>& cells);
   const std::vector<uint8_t>& witness() const { return witness_; }
   long nodes() const { return nodes_; }
 
+  struct Impl;  // the engine, by mask width (checker.cpp)
+
  private:
-  struct Impl;
   std::unique_ptr<Impl> impl_;
   std::vector<uint8_t> witness_;
   long nodes_ = 0;

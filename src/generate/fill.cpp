@@ -5,6 +5,33 @@
 namespace sudokupress::generate {
 namespace {
 
+// Candidate count without std::popcount (a libgcc call without -mpopcnt).
+template <int W>
+int candidates(const core::SymbolSet<W>& s) {
+  int n = 0;
+  for (int w = 0; w < W; ++w) {
+    uint64_t x = s.word(w);
+    x = x - ((x >> 1) & 0x5555555555555555ull);
+    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+    n += static_cast<int>((x * 0x0101010101010101ull) >> 56);
+  }
+  return n;
+}
+
+template <int W>
+bool one_candidate(const core::SymbolSet<W>& s) {
+  int words = 0;
+  bool one = false;
+  for (int w = 0; w < W; ++w) {
+    uint64_t x = s.word(w);
+    if (!x) continue;
+    ++words;
+    one = !(x & (x - 1));
+  }
+  return words == 1 && one;
+}
+
 template <int W>
 class Filler {
  public:
@@ -41,7 +68,7 @@ class Filler {
         if (!cand[o].test(val)) continue;
         cand[o].reset(val);
         if (cand[o].empty()) return false;
-        if (cand[o].single()) stack_.push_back(o);
+        if (one_candidate(cand[o])) stack_.push_back(o);
       }
     }
     return true;
@@ -51,7 +78,7 @@ class Filler {
     if (++nodes_ > budget_) return kOutOfBudget;
     int best = -1, best_count = n_ + 1;
     for (int c = 0; c < g_.num_cells(); ++c) {
-      int k = cand[c].count();
+      int k = candidates(cand[c]);
       if (k > 1 && k < best_count) {
         best = c;
         best_count = k;

@@ -71,6 +71,8 @@ core::Status attach_grader(GenerateOptions& options) {
                                  ", which contradicts --level");
     t.min_level = t.max_level = *level;
   }
+  // The top level is no upper bound: without one, removals are not graded one by one.
+  if (t.max_level >= grade::kMaxLevel) t.max_level = -1;
   for (auto& r : t.require) {
     auto name = strategy_name(r);
     if (!name) return name.status();

@@ -20,7 +20,8 @@ core::StatusOr<FontManifest> parse_font_manifest(std::string_view text, std::str
   FontManifest m;
   m.source = source;
   for (auto&& [key, node] : root) {
-    if (key.str() != "family") return error_at(source, node, "unknown key '" + std::string(key.str()) + "'");
+    if (key.str() != "family")
+      return error_at(source, node, "unknown key '" + std::string(key.str()) + "'");
   }
   const toml::array* fams = root["family"].as_array();
   if (!fams || fams->empty())
@@ -42,10 +43,11 @@ core::StatusOr<FontManifest> parse_font_manifest(std::string_view text, std::str
       } else if (k == "roles" && v.is_array()) {
         for (const toml::node& r : *v.as_array()) {
           auto s = r.value<std::string>();
-          if (!s || std::find(std::begin(kFontRoles), std::end(kFontRoles), *s) ==
-                        std::end(kFontRoles))
-            return error_at(source, r, "unknown font role (given, solution, candidate, caption, "
-                                       "symbols, heading, body)");
+          if (!s ||
+              std::find(std::begin(kFontRoles), std::end(kFontRoles), *s) == std::end(kFontRoles))
+            return error_at(source, r,
+                            "unknown font role (given, solution, candidate, caption, "
+                            "symbols, heading, body)");
           f.roles.push_back(*s);
         }
       } else {

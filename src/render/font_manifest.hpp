@@ -19,8 +19,8 @@
 namespace sudokupress::render {
 
 // The roles a template assigns fonts to.
-inline constexpr std::string_view kFontRoles[] = {"given", "solution", "candidate", "caption",
-                                                  "symbols", "heading", "body"};
+inline constexpr std::string_view kFontRoles[] = {"given",   "solution", "candidate", "caption",
+                                                  "symbols", "heading",  "body"};
 
 struct FontFamily {
   std::string name;

@@ -62,8 +62,10 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
     Rect r{box.x + (box.width - side) / 2, box.y + (box.height - side) / 2, side, side};
     canvas.draw_icon(symbols.icons[value - 1], r);
   } else {
-    canvas.draw_text(symbols.texts[value - 1], style, box.centre(), HAlign::kCentre,
-                     VAlign::kMiddle);
+    const std::string& text = symbols.texts[value - 1];
+    TextStyle fitted = style;
+    fitted.size = fitted_text_size(style.size, box.width, utf8_to_u32(text).size());
+    canvas.draw_text(text, fitted, box.centre(), HAlign::kCentre, VAlign::kMiddle);
   }
 }
 
@@ -84,16 +86,17 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
         }
         int start = c;
         while (c < g.canvas_cols() && g.cell_at(r, c) >= 0) ++c;
-        canvas.fill_rect({lines_origin.x + cell * start, lines_origin.y + cell * r,
-                          cell * (c - start), cell},
-                         style.background);
+        canvas.fill_rect(
+            {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
+            style.background);
       }
     }
   }
   const core::Puzzle* puzzle = content.puzzle;
   if (content.shade_clues && puzzle && !style.shade.none) {
     for (int id = 0; id < g.num_cells(); ++id)
-      if (puzzle->cells[id]) canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
+      if (puzzle->cells[id])
+        canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
   }
 
   // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
@@ -102,10 +105,20 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
     Stroke stroke;
     stroke.colour = style.line;
     switch (s.kind) {
-      case EdgeKind::kThin: stroke.width = style.thin; stroke.cap = LineCap::kButt; break;
-      case EdgeKind::kThick: stroke.width = style.thick; stroke.cap = LineCap::kSquare; break;
-      case EdgeKind::kBorder: stroke.width = style.border; stroke.cap = LineCap::kSquare; break;
-      case EdgeKind::kNone: continue;
+      case EdgeKind::kThin:
+        stroke.width = style.thin;
+        stroke.cap = LineCap::kButt;
+        break;
+      case EdgeKind::kThick:
+        stroke.width = style.thick;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kBorder:
+        stroke.width = style.border;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kNone:
+        continue;
     }
     Point a, b;
     if (s.horizontal) {
@@ -148,6 +161,12 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
       }
     }
   }
+}
+
+Length fitted_text_size(Length size, Length width, size_t chars) {
+  if (chars <= 1) return size;
+  Length widest = width * (0.85 / (0.64 * static_cast<double>(chars)));
+  return size > widest ? widest : size;
 }
 
 std::vector<std::vector<int>> basic_candidates(const core::Puzzle& p) {

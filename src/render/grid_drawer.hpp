@@ -19,7 +19,7 @@ struct GridContent {
   // If set, one list of candidate values per cell, drawn small in empty cells that the
   // solution does not fill (explanation diagrams).
   const std::vector<std::vector<int>>* candidates = nullptr;
-  bool shade_clues = false;                // shade given cells (shows a designer clue shape)
+  bool shade_clues = false;  // shade given cells (shows a designer clue shape)
 };
 
 // Absolute styles for one cell size (a template's relative sizes resolved).
@@ -41,6 +41,11 @@ Rect cell_rect(const core::Geometry& g, Point origin, Length cell, Length border
 
 void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
                const Symbols& symbols, const GridContent& content);
+
+// The size of a text symbol of `chars` characters in a box `width` wide: `size`, shrunk so that
+// multi-character symbols ("10".."100" in big grids) fit 85% of the width (0.64 em a character,
+// DejaVu Sans digits being 0.636 em wide).
+Length fitted_text_size(Length size, Length width, size_t chars);
 
 // Basic candidates: for every empty cell, the values no peer holds (for pencil-mark diagrams).
 std::vector<std::vector<int>> basic_candidates(const core::Puzzle& p);

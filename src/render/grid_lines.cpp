@@ -47,7 +47,7 @@ std::vector<GridSegment> grid_segments(const core::Geometry& g) {
       int start = 0;
       EdgeKind run = EdgeKind::kNone;
       for (int i = 0; i <= span; ++i) {
-        EdgeKind k = i == span ? EdgeKind::kNone
+        EdgeKind k = i == span    ? EdgeKind::kNone
                      : horizontal ? horizontal_edge(g, line, i)
                                   : vertical_edge(g, i, line);
         if (k == run) continue;

@@ -24,9 +24,9 @@ enum class EdgeKind : uint8_t { kNone, kThin, kThick, kBorder };
 // from x=col0 to x=col1; a vertical one on x=col from y=row0 to y=row1.
 struct GridSegment {
   bool horizontal;
-  int line;   // the row (horizontal) or column (vertical) line index, 0..rows / 0..cols
-  int from;   // start, in the other coordinate
-  int to;     // end (exclusive of nothing: from < to)
+  int line;  // the row (horizontal) or column (vertical) line index, 0..rows / 0..cols
+  int from;  // start, in the other coordinate
+  int to;    // end (exclusive of nothing: from < to)
   EdgeKind kind;
   bool operator==(const GridSegment&) const = default;
 };

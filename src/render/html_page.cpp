@@ -26,7 +26,10 @@ std::string font_css(const TextStyle& st) {
   return s;
 }
 
-std::string symbol_html(const Symbols& symbols, int value, double icon_scale) {
+// `size` and `width`: the text size of the cell's style and the box width, to shrink
+// multi-character symbols as the vector output does.
+std::string symbol_html(const Symbols& symbols, int value, double icon_scale, Length size = {},
+                        Length width = {}) {
   if (value < 1 || value > symbols.count()) return "";
   if (symbols.kind == SymbolKind::kIcon) {
     char pct[16];
@@ -35,7 +38,15 @@ std::string symbol_html(const Symbols& symbols, int value, double icon_scale) {
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
            "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon.body + "</svg>";
   }
-  return xml_escape(symbols.texts[value - 1]);
+  const std::string& text = symbols.texts[value - 1];
+  const size_t chars = utf8_to_u32(text).size();
+  if (chars > 1 && width > Length()) {
+    Length fitted = fitted_text_size(size, width, chars);
+    if (fitted < size)
+      return "<span style=\"font-size:" + mm_number(fitted) + "mm\">" + xml_escape(text) +
+             "</span>";
+  }
+  return xml_escape(text);
 }
 
 }  // namespace
@@ -74,13 +85,14 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
        std::to_string(g.canvas_rows()) + "," + mm_number(layout->cell) + "mm);}\n";
   h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
        "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
-       style.line.hex() + ";" + (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
+       style.line.hex() + ";" +
+       (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
   h += ".sp-grid>div.g{" + font_css(style.given) + "}\n";
   h += ".sp-grid>div.s{" + font_css(style.solution) + "}\n";
   if (!style.shade.none) h += ".sp-grid>div.sh{background:" + style.shade.hex() + ";}\n";
   h += ".sp-grid>div.k{display:grid;grid-template-columns:repeat(" + std::to_string(mini_cols) +
-       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" +
-       font_css(small) + "}\n";
+       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" + font_css(small) +
+       "}\n";
   h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
   h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
 
@@ -101,10 +113,14 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   // half thin lines and two half thick lines both became 2 px.
   auto width_of = [&](EdgeKind k, bool own) {
     switch (k) {
-      case EdgeKind::kThin: return own ? style.thin : Length();
-      case EdgeKind::kThick: return own ? style.thick : Length();
-      case EdgeKind::kBorder: return style.border;
-      default: return Length();
+      case EdgeKind::kThin:
+        return own ? style.thin : Length();
+      case EdgeKind::kThick:
+        return own ? style.thick : Length();
+      case EdgeKind::kBorder:
+        return style.border;
+      default:
+        return Length();
     }
   };
   const core::Puzzle& p = *content.puzzle;
@@ -113,15 +129,18 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     std::string cls, inner;
     if (p.cells[id]) {
       cls = "g";
-      inner = symbol_html(symbols, p.cells[id], style.icon_scale);
+      inner = symbol_html(symbols, p.cells[id], style.icon_scale, style.given.size, style.cell);
     } else if (content.solution && content.solution->cells[id]) {
       cls = "s";
-      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75);
+      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75,
+                          style.solution.size, style.cell);
     } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
       cls = "k";
       std::vector<std::string> slots(mini_rows * mini_cols);
       for (int v : (*content.candidates)[id])
-        if (v >= 1 && v <= g.size()) slots[v - 1] = symbol_html(symbols, v, style.icon_scale);
+        if (v >= 1 && v <= g.size())
+          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, small.size,
+                                     style.cell / std::max(mini_rows, mini_cols));
       for (const auto& s : slots) inner += "<span>" + s + "</span>";
     }
     if (content.shade_clues && p.cells[id]) cls += cls.empty() ? "sh" : " sh";
@@ -131,8 +150,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
     h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
-         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " +
-         pt_number(bottom) + "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
+         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
+         "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
   }
   h += "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");

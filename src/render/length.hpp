@@ -30,8 +30,14 @@ class Length {
   constexpr Length operator*(double k) const { return Length(pt_ * k); }
   constexpr Length operator/(double k) const { return Length(pt_ / k); }
   constexpr double operator/(Length o) const { return pt_ / o.pt_; }  // a ratio
-  constexpr Length& operator+=(Length o) { pt_ += o.pt_; return *this; }
-  constexpr Length& operator-=(Length o) { pt_ -= o.pt_; return *this; }
+  constexpr Length& operator+=(Length o) {
+    pt_ += o.pt_;
+    return *this;
+  }
+  constexpr Length& operator-=(Length o) {
+    pt_ -= o.pt_;
+    return *this;
+  }
   constexpr auto operator<=>(const Length&) const = default;
 
  private:

@@ -25,13 +25,20 @@ std::string expand_caption(const std::string& slot, const CaptionData& d) {
       std::string key = slot.substr(i + 1, close - i - 1);
       std::string value;
       bool known = true;
-      if (key == "number") value = d.number > 0 ? std::to_string(d.number) : "";
-      else if (key == "id") value = d.id;
-      else if (key == "grade") value = d.grade;
-      else if (key == "variant") value = d.variant;
-      else if (key == "symbols") value = d.symbols;
-      else if (key == "clues") value = d.clues >= 0 ? std::to_string(d.clues) : "";
-      else known = false;
+      if (key == "number")
+        value = d.number > 0 ? std::to_string(d.number) : "";
+      else if (key == "id")
+        value = d.id;
+      else if (key == "grade")
+        value = d.grade;
+      else if (key == "variant")
+        value = d.variant;
+      else if (key == "symbols")
+        value = d.symbols;
+      else if (key == "clues")
+        value = d.clues >= 0 ? std::to_string(d.clues) : "";
+      else
+        known = false;
       if (known) {
         any_placeholder = true;
         if (!value.empty()) any_value = true;
@@ -96,7 +103,7 @@ core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& 
   const Length bottom_base = l.grid_origin.y + l.grid.height + t.caption_gap + ascent;
   const Length left = content_origin.x, centre = content_origin.x + content.width / 2,
                right = content_origin.x + content.width;
-  l.caption_at = {Point{left, top_base},   Point{centre, top_base},   Point{right, top_base},
+  l.caption_at = {Point{left, top_base},    Point{centre, top_base},    Point{right, top_base},
                   Point{left, bottom_base}, Point{centre, bottom_base}, Point{right, bottom_base}};
   return l;
 }

@@ -13,7 +13,9 @@ std::string num(Length l) {
   return s == "-0.00" ? "0.00" : s;
 }
 std::string pt(Point p) { return num(p.x) + "," + num(p.y); }
-std::string rect(const Rect& r) { return pt({r.x, r.y}) + " " + num(r.width) + "x" + num(r.height); }
+std::string rect(const Rect& r) {
+  return pt({r.x, r.y}) + " " + num(r.width) + "x" + num(r.height);
+}
 const char* halign(HAlign h) {
   return h == HAlign::kLeft ? "left" : h == HAlign::kCentre ? "centre" : "right";
 }
@@ -41,8 +43,8 @@ void RecordingCanvas::fill_rect(const Rect& r, Colour colour) {
 }
 
 void RecordingCanvas::stroke_line(Point a, Point b, const Stroke& s) {
-  lines_.push_back("line " + pt(a) + " -> " + pt(b) + " w=" + num(s.width) + " " +
-                   s.colour.hex() + (s.cap == LineCap::kButt ? " butt" : " square"));
+  lines_.push_back("line " + pt(a) + " -> " + pt(b) + " w=" + num(s.width) + " " + s.colour.hex() +
+                   (s.cap == LineCap::kButt ? " butt" : " square"));
 }
 
 void RecordingCanvas::stroke_rect(const Rect& r, const Stroke& s) {
@@ -51,7 +53,8 @@ void RecordingCanvas::stroke_rect(const Rect& r, const Stroke& s) {
 
 void RecordingCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
                                 VAlign v) {
-  std::string style = st.bold ? (st.italic ? "bold-italic" : "bold") : (st.italic ? "italic" : "regular");
+  std::string style =
+      st.bold ? (st.italic ? "bold-italic" : "bold") : (st.italic ? "italic" : "regular");
   lines_.push_back("text \"" + std::string(utf8) + "\" \"" + st.family + "\" " + style + " " +
                    num(st.size) + " " + st.colour.hex() + " @ " + pt(at) + " " + halign(h) +
                    (v == VAlign::kBaseline ? " baseline" : " middle"));
@@ -79,8 +82,7 @@ void RecordingCanvas::begin_link(std::string_view destination) {
 
 void RecordingCanvas::end_link() { lines_.push_back("endlink"); }
 
-void RecordingCanvas::add_outline(std::string_view title, std::string_view destination,
-                                  int level) {
+void RecordingCanvas::add_outline(std::string_view title, std::string_view destination, int level) {
   lines_.push_back("outline " + std::to_string(level) + " \"" + std::string(title) + "\" -> " +
                    std::string(destination));
 }

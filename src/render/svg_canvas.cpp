@@ -11,12 +11,23 @@ std::string xml_escape(std::string_view s) {
   out.reserve(s.size());
   for (char c : s) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&apos;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -34,8 +45,8 @@ std::string mm_number(Length l) {
 
 namespace {
 std::string font_attrs(const TextStyle& st) {
-  std::string a = "font-family=\"" + xml_escape(st.family) + "\" font-size=\"" +
-                  mm_number(st.size) + "\"";
+  std::string a =
+      "font-family=\"" + xml_escape(st.family) + "\" font-size=\"" + mm_number(st.size) + "\"";
   if (st.bold) a += " font-weight=\"bold\"";
   if (st.italic) a += " font-style=\"italic\"";
   a += " fill=\"" + st.colour.hex() + "\"";
@@ -82,8 +93,8 @@ void SvgCanvas::fill_rect(const Rect& r, Colour colour) {
   if (colour.none) return;
   flush();
   out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
-          mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"" +
-          colour.hex() + "\"/>\n";
+          mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"" + colour.hex() +
+          "\"/>\n";
 }
 
 void SvgCanvas::stroke_line(Point a, Point b, const Stroke& s) {
@@ -95,24 +106,27 @@ void SvgCanvas::stroke_line(Point a, Point b, const Stroke& s) {
     group_key_ = key;
   }
   path_ += (path_.empty() ? "M" : " M") + mm_number(a.x) + " " + mm_number(a.y);
-  if (a.y == b.y) path_ += "H" + mm_number(b.x);
-  else if (a.x == b.x) path_ += "V" + mm_number(b.y);
-  else path_ += "L" + mm_number(b.x) + " " + mm_number(b.y);
+  if (a.y == b.y)
+    path_ += "H" + mm_number(b.x);
+  else if (a.x == b.x)
+    path_ += "V" + mm_number(b.y);
+  else
+    path_ += "L" + mm_number(b.x) + " " + mm_number(b.y);
 }
 
 void SvgCanvas::stroke_rect(const Rect& r, const Stroke& s) {
   flush();
   out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
-          mm_number(r.width) + "\" height=\"" + mm_number(r.height) +
-          "\" fill=\"none\" stroke=\"" + s.colour.hex() + "\" stroke-width=\"" +
-          mm_number(s.width) + "\"/>\n";
+          mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"none\" stroke=\"" +
+          s.colour.hex() + "\" stroke-width=\"" + mm_number(s.width) + "\"/>\n";
 }
 
 void SvgCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
                           VAlign v) {
   if (has_emoji_selector(utf8)) return fail("text contains U+FE0F");
   std::string key = "<g " + font_attrs(st);
-  if (h != HAlign::kLeft) key += h == HAlign::kCentre ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
+  if (h != HAlign::kLeft)
+    key += h == HAlign::kCentre ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
   key += ">";
   if (key != group_key_ || !path_.empty()) {
     flush();

@@ -34,7 +34,8 @@ core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::strin
   icon->view_box = head.substr(vb + 9, vb_end - vb - 9);
   icon->body = svg.substr(open_end + 1, close - open_end - 1);
   if (icon->body.find(" id=\"") != std::string::npos)
-    return core::Status::error(where + ": icons may not use id attributes (they are inlined "
+    return core::Status::error(where +
+                               ": icons may not use id attributes (they are inlined "
                                "many times into one SVG or HTML page)");
   icon->svg = std::move(svg);
   return IconPtr(icon);
@@ -66,8 +67,9 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
       line = line.substr(b);
       std::string where = list.string() + ":" + std::to_string(line_no);
       if (has_emoji_selector(line))
-        return core::Status::error(where + ": U+FE0F (emoji presentation) is not allowed: it "
-                                           "pulls in a bitmap emoji font");
+        return core::Status::error(where +
+                                   ": U+FE0F (emoji presentation) is not allowed: it "
+                                   "pulls in a bitmap emoji font");
       if (std::find(s.texts.begin(), s.texts.end(), line) != s.texts.end())
         return core::Status::error(where + ": symbol '" + line + "' listed twice");
       s.texts.push_back(line);
@@ -86,8 +88,9 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
     s.icons.push_back(std::move(*icon));
   }
   if (s.icons.empty())
-    return core::Status::error(dir.string() + ": a symbol folder needs symbols.txt or 1.svg, "
-                                              "2.svg, ...");
+    return core::Status::error(dir.string() +
+                               ": a symbol folder needs symbols.txt or 1.svg, "
+                               "2.svg, ...");
   return s;
 }
 
@@ -114,8 +117,7 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
       if (is_path) return core::Status::error(name + ": no such symbol folder");
       std::string known;
       for (const auto& k : symbol_set_names(symbols_dir)) known += (known.empty() ? "" : ", ") + k;
-      return core::Status::error("unknown symbol set '" + name + "' (" + known +
-                                 ", or a folder)");
+      return core::Status::error("unknown symbol set '" + name + "' (" + known + ", or a folder)");
     }
     auto loaded = load_folder(dir, is_path ? dir.filename().string() : name);
     if (!loaded) return loaded.status();

@@ -31,7 +31,9 @@ struct Symbols {
   bool symbol_font = false;        // glyph sets use the template's symbols font
   std::vector<std::string> texts;  // kText: texts[v - 1] for value v
   std::vector<IconPtr> icons;      // kIcon: icons[v - 1]
-  int count() const { return static_cast<int>(kind == SymbolKind::kText ? texts.size() : icons.size()); }
+  int count() const {
+    return static_cast<int>(kind == SymbolKind::kText ? texts.size() : icons.size());
+  }
 };
 
 inline constexpr std::string_view kSafeLetters = "BCDGHJLMNPQRSTVWXZ";

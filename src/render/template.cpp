@@ -122,11 +122,12 @@ struct Parser {
     if (auto st = string(n, "fonts." + role, name); !st) return st;
     const FontFamily* f = manifest.find(name);
     if (!f)
-      return error_at(source, n, "font '" + name + "' is not in the font manifest (" +
-                                     manifest.source + ")");
+      return error_at(source, n,
+                      "font '" + name + "' is not in the font manifest (" + manifest.source + ")");
     if (std::find(f->roles.begin(), f->roles.end(), role) == f->roles.end())
-      return error_at(source, n, "font '" + name + "' is not meant for the " + role +
-                                     " role (see " + manifest.source + ")");
+      return error_at(source, n,
+                      "font '" + name + "' is not meant for the " + role + " role (see " +
+                          manifest.source + ")");
     family = name;
     middle = f->middle;
     return core::Status::ok();
@@ -137,19 +138,22 @@ struct Parser {
     return tb;
   }
 
-  core::Status text_spec(const toml::node& n, const std::string& key, TextSpec& spec,
-                         double lo, double hi, const char* size_key) {
+  core::Status text_spec(const toml::node& n, const std::string& key, TextSpec& spec, double lo,
+                         double hi, const char* size_key) {
     core::Status st;
     const toml::table* tb = table(n, key, st);
     if (!tb) return st;
     TableReader r(source, key + ".");
-    r.on(size_key, [&](const toml::node& v) { return number(v, key + "." + size_key, lo, hi, spec.size); });
+    r.on(size_key,
+         [&](const toml::node& v) { return number(v, key + "." + size_key, lo, hi, spec.size); });
     r.on("bold", [&](const toml::node& v) { return boolean(v, key + ".bold", spec.bold); });
     r.on("italic", [&](const toml::node& v) { return boolean(v, key + ".italic", spec.italic); });
     r.on("colour", [&](const toml::node& v) { return colour(v, key + ".colour", spec.colour); });
     if (key == "caption") {
-      r.on("gap_mm", [&](const toml::node& v) { return length_mm(v, "caption.gap_mm", 0, 100, t.caption_gap); });
-      const char* slots[] = {"top_left", "top_centre", "top_right",
+      r.on("gap_mm", [&](const toml::node& v) {
+        return length_mm(v, "caption.gap_mm", 0, 100, t.caption_gap);
+      });
+      const char* slots[] = {"top_left",    "top_centre",    "top_right",
                              "bottom_left", "bottom_centre", "bottom_right"};
       for (int i = 0; i < kCaptionSlots; ++i)
         r.on(slots[i], [this, i, key, s = std::string(slots[i])](const toml::node& v) {
@@ -163,7 +167,8 @@ struct Parser {
     bool saw_grid = false;
     TableReader top(source, "");
     top.on("name", [&](const toml::node& v) { return string(v, "name", t.name); });
-    top.on("description", [&](const toml::node& v) { return string(v, "description", t.description); });
+    top.on("description",
+           [&](const toml::node& v) { return string(v, "description", t.description); });
     top.on("page", [&](const toml::node& n) {
       core::Status st;
       const toml::table* tb = table(n, "page", st);
@@ -181,19 +186,32 @@ struct Parser {
         } else if (auto p = paper_size(s)) {
           t.page = *p;
         } else {
-          return error_at(source, v, "page.size: unknown paper '" + s +
-                                         "' (fit, A3, A4, A5, A6, letter, legal)");
+          return error_at(
+              source, v,
+              "page.size: unknown paper '" + s + "' (fit, A3, A4, A5, A6, letter, legal)");
         }
         return core::Status::ok();
       });
-      r.on("width_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "page.width_mm", 10, 2000, l); w = l; return e; });
-      r.on("height_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "page.height_mm", 10, 2000, l); h = l; return e; });
-      r.on("margin_mm", [&](const toml::node& v) { return length_mm(v, "page.margin_mm", 0, 200, t.margin); });
+      r.on("width_mm", [&](const toml::node& v) {
+        Length l;
+        auto e = length_mm(v, "page.width_mm", 10, 2000, l);
+        w = l;
+        return e;
+      });
+      r.on("height_mm", [&](const toml::node& v) {
+        Length l;
+        auto e = length_mm(v, "page.height_mm", 10, 2000, l);
+        h = l;
+        return e;
+      });
+      r.on("margin_mm",
+           [&](const toml::node& v) { return length_mm(v, "page.margin_mm", 0, 200, t.margin); });
       if (auto e = r.run(*tb); !e) return e;
       if (w.has_value() != h.has_value())
         return error_at(source, n, "page: set both width_mm and height_mm, or neither");
       if (w) {
-        if (size_node) return error_at(source, *size_node, "page: size and width_mm/height_mm both set");
+        if (size_node)
+          return error_at(source, *size_node, "page: size and width_mm/height_mm both set");
         t.page = Size{*w, *h};
       }
       if (fit) t.page.reset();
@@ -205,20 +223,38 @@ struct Parser {
       const toml::table* tb = table(n, "grid", st);
       if (!tb) return st;
       TableReader r(source, "grid.");
-      r.on("width_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "grid.width_mm", 5, 2000, l); t.grid_width = l; return e; });
-      r.on("cell_mm", [&](const toml::node& v) { Length l; auto e = length_mm(v, "grid.cell_mm", 1, 200, l); t.cell = l; return e; });
-      r.on("thin_pt", [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
-      r.on("thick_pt", [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
-      r.on("border_pt", [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
-      r.on("line_colour", [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
-      r.on("shade_colour", [&](const toml::node& v) { return colour(v, "grid.shade_colour", t.shade_colour); });
-      r.on("background", [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
-      r.on("icon_scale", [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
+      r.on("width_mm", [&](const toml::node& v) {
+        Length l;
+        auto e = length_mm(v, "grid.width_mm", 5, 2000, l);
+        t.grid_width = l;
+        return e;
+      });
+      r.on("cell_mm", [&](const toml::node& v) {
+        Length l;
+        auto e = length_mm(v, "grid.cell_mm", 1, 200, l);
+        t.cell = l;
+        return e;
+      });
+      r.on("thin_pt",
+           [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
+      r.on("thick_pt",
+           [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
+      r.on("border_pt",
+           [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
+      r.on("line_colour",
+           [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
+      r.on("shade_colour",
+           [&](const toml::node& v) { return colour(v, "grid.shade_colour", t.shade_colour); });
+      r.on("background",
+           [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
+      r.on("icon_scale",
+           [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
       if (auto e = r.run(*tb); !e) return e;
       if (t.grid_width.has_value() == t.cell.has_value())
         return error_at(source, n, "grid: set exactly one of width_mm and cell_mm");
       if (t.thin > t.thick || t.thick > t.border)
-        return error_at(source, n, "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
+        return error_at(source, n,
+                        "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
       return core::Status::ok();
     });
     top.on("fonts", [&](const toml::node& n) {
@@ -226,23 +262,40 @@ struct Parser {
       const toml::table* tb = table(n, "fonts", st);
       if (!tb) return st;
       TableReader r(source, "fonts.");
-      r.on("given", [&](const toml::node& v) { return font(v, "given", t.given.family, t.given.middle); });
-      r.on("solution", [&](const toml::node& v) { return font(v, "solution", t.solution.family, t.solution.middle); });
-      r.on("candidate", [&](const toml::node& v) { return font(v, "candidate", t.candidate.family, t.candidate.middle); });
-      r.on("caption", [&](const toml::node& v) { return font(v, "caption", t.caption.family, t.caption.middle); });
-      r.on("symbols", [&](const toml::node& v) { return font(v, "symbols", t.symbol_family, t.symbol_middle); });
+      r.on("given",
+           [&](const toml::node& v) { return font(v, "given", t.given.family, t.given.middle); });
+      r.on("solution", [&](const toml::node& v) {
+        return font(v, "solution", t.solution.family, t.solution.middle);
+      });
+      r.on("candidate", [&](const toml::node& v) {
+        return font(v, "candidate", t.candidate.family, t.candidate.middle);
+      });
+      r.on("caption", [&](const toml::node& v) {
+        return font(v, "caption", t.caption.family, t.caption.middle);
+      });
+      r.on("symbols", [&](const toml::node& v) {
+        return font(v, "symbols", t.symbol_family, t.symbol_middle);
+      });
       return r.run(*tb);
     });
-    top.on("given", [&](const toml::node& n) { return text_spec(n, "given", t.given, 0.1, 1, "size"); });
-    top.on("solution", [&](const toml::node& n) { return text_spec(n, "solution", t.solution, 0.1, 1, "size"); });
-    top.on("candidate", [&](const toml::node& n) { return text_spec(n, "candidate", t.candidate, 0.1, 1, "size"); });
-    top.on("caption", [&](const toml::node& n) { return text_spec(n, "caption", t.caption, 2, 200, "size_pt"); });
+    top.on("given",
+           [&](const toml::node& n) { return text_spec(n, "given", t.given, 0.1, 1, "size"); });
+    top.on("solution", [&](const toml::node& n) {
+      return text_spec(n, "solution", t.solution, 0.1, 1, "size");
+    });
+    top.on("candidate", [&](const toml::node& n) {
+      return text_spec(n, "candidate", t.candidate, 0.1, 1, "size");
+    });
+    top.on("caption", [&](const toml::node& n) {
+      return text_spec(n, "caption", t.caption, 2, 200, "size_pt");
+    });
     top.on("symbols", [&](const toml::node& n) {
       core::Status st;
       const toml::table* tb = table(n, "symbols", st);
       if (!tb) return st;
       TableReader r(source, "symbols.");
-      r.on("default", [&](const toml::node& v) { return string(v, "symbols.default", t.default_symbols); });
+      r.on("default",
+           [&](const toml::node& v) { return string(v, "symbols.default", t.default_symbols); });
       for (auto&& [key, v] : *tb) {
         std::string k(key.str());
         if (k.rfind("for_", 0) != 0) continue;
@@ -261,14 +314,15 @@ struct Parser {
     if (!saw_grid)
       return core::Status::error(std::string(source) + ":1: missing [grid] (width_mm or cell_mm)");
     // Fonts must be manifest families even when the template keeps the defaults.
-    for (const auto& [role, family] :
-         {std::pair<std::string, std::string>{"given", t.given.family},
-          {"solution", t.solution.family}, {"candidate", t.candidate.family},
-          {"caption", t.caption.family}, {"symbols", t.symbol_family}}) {
+    for (const auto& [role, family] : {std::pair<std::string, std::string>{"given", t.given.family},
+                                       {"solution", t.solution.family},
+                                       {"candidate", t.candidate.family},
+                                       {"caption", t.caption.family},
+                                       {"symbols", t.symbol_family}}) {
       if (!manifest.find(family))
         return core::Status::error(std::string(source) + ":1: default " + role + " font '" +
-                                   family + "' is not in " + manifest.source +
-                                   "; set fonts." + role);
+                                   family + "' is not in " + manifest.source + "; set fonts." +
+                                   role);
     }
     return core::Status::ok();
   }

@@ -27,9 +27,8 @@ inline core::Status parse(std::string_view text, std::string_view source, toml::
   toml::parse_result r = toml::parse(text, std::string(source));
   if (!r) {
     const toml::parse_error& e = r.error();
-    return core::Status::error(std::string(source) + ":" +
-                               std::to_string(e.source().begin.line) + ": " +
-                               std::string(e.description()));
+    return core::Status::error(std::string(source) + ":" + std::to_string(e.source().begin.line) +
+                               ": " + std::string(e.description()));
   }
   out = std::move(r).table();
   return core::Status::ok();

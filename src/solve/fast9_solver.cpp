@@ -81,8 +81,8 @@ struct Tables {
   // For a bit of the band: the other cells of its row and its box in the band.
   std::array<uint32_t, 27> band_peers{};
   std::array<uint8_t, 27> row_of{}, column_of{};  // bit -> row in the band, column
-  std::array<uint16_t, 512> lone_cell{};  // a row (9 bits) -> itself if one cell, else 0
-  std::array<uint32_t, 8> row_cells{};     // 3 row bits -> those rows' cells in a band
+  std::array<uint16_t, 512> lone_cell{};          // a row (9 bits) -> itself if one cell, else 0
+  std::array<uint32_t, 8> row_cells{};            // 3 row bits -> those rows' cells in a band
   std::array<uint8_t, 27> band_of_word{};         // i -> i / 9
   std::array<uint8_t, 27> digit_of_word{};        // i -> i % 9
   // Band b -> offsets (in cand[] words) of the two other bands: [b] and [b + 3].
@@ -135,9 +135,9 @@ constexpr Tables kTables = make_tables();
 
 struct State {
   uint32_t cand[27];
-  uint32_t dirty;     // bit i: cand[i] changed since the band rule last ran on it
-  uint32_t touched;   // bit i: cand[i] changed since the last look for naked/column singles
-  uint32_t stacked;   // bit i: cand[i] changed since the stack rule last ran on its digit
+  uint32_t dirty;    // bit i: cand[i] changed since the band rule last ran on it
+  uint32_t touched;  // bit i: cand[i] changed since the last look for naked/column singles
+  uint32_t stacked;  // bit i: cand[i] changed since the stack rule last ran on its digit
   uint32_t unsolved[3];
   uint8_t rows_left[27];
   uint16_t columns_left[9];  // per digit: columns where it has not been placed yet
@@ -169,8 +169,9 @@ inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
 }
 
 // The rows (3 bits) of a band word that hold any cell.
-inline uint32_t band_occupancy_rows(uint32_t a) {
-  return static_cast<uint32_t>((a & 511) != 0) | (static_cast<uint32_t>((a & (511 << 9)) != 0) << 1) |
+inline uint32_t rows_with_cells(uint32_t a) {
+  return static_cast<uint32_t>((a & 511) != 0) |
+         (static_cast<uint32_t>((a & (511 << 9)) != 0) << 1) |
          (static_cast<uint32_t>((a & (511 << 18)) != 0) << 2);
 }
 
@@ -248,7 +249,7 @@ class Fast9Engine {
                          (kTables.lone_cell[a >> 18] << 18)) &
                         kTables.row_cells[rows_left];
       if (!solved) continue;
-      rows_left &= ~band_occupancy_rows(solved);
+      rows_left &= ~rows_with_cells(solved);
       s.rows_left[i] = static_cast<uint8_t>(rows_left);
       int b = kTables.band_of_word[i];
       uint32_t dirty = clear_cells(&s.cand[9 * b], solved) << (9 * b);

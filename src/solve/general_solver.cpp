@@ -5,8 +5,8 @@
 // Memory and stack stay flat whatever the size: the search is an explicit loop over a decision
 // stack, and backtracking undoes changes from a trail (cell, old candidates) instead of copying
 // the whole candidate vector at every node (a 100x100 has 10,000 cells of 16 bytes; a copy per
-// node at a depth of thousands would need hundreds of megabytes). The geometry's peers and houses are
-// flattened into contiguous arrays once per geometry and reused across calls.
+// node at a depth of thousands would need hundreds of megabytes). The geometry's peers and houses
+// are flattened into contiguous arrays once per geometry and reused across calls.
 //
 // Propagation: naked singles (a queue of cells that became single), hidden singles (a list of
 // houses changed since they were last scanned) and intersections, i.e. pointing and claiming
@@ -20,7 +20,8 @@
 //    forum_hardest_1905_se11plus 345 -> 274 guesses but about 10 % slower; a 100x100 with a
 //    third of a pattern grid emptied went from 4,512 guesses / 10.7 s to 41 guesses / 0.22 s.
 //  - Tie-break by unsolved peers instead of the first cell with fewest candidates: SE11
-//    guesses 274 -> 173, 17clue 1.64 -> 0.98, time about equal; kept for the harder grids.
+//    guesses 274 -> 173, 17clue 1.64 -> 0.98, time about equal; kept up to 16 symbols only,
+//    because on empty large grids it is far worse (49x49: 265k guesses against 2.0k).
 //  - std::popcount without -mpopcnt is a libgcc call: 22 % of the time (perf) before
 //    solve/bits.hpp; copying the candidate vector per guess (the first version) was dropped
 //    for the trail because its memory grows with depth x cells.
@@ -43,8 +44,8 @@ struct FlatGeometry {
   core::GeometryPtr keep_alive;
   int cells = 0;
   int size = 0;
-  std::vector<int> peer_start, peers;            // peers of c: peers[peer_start[c] .. [c+1])
-  std::vector<int> house_start, house_cells;     // cells of house h
+  std::vector<int> peer_start, peers;              // peers of c: peers[peer_start[c] .. [c+1])
+  std::vector<int> house_start, house_cells;       // cells of house h
   std::vector<int> cell_house_start, cell_houses;  // houses of cell c
   // Intersections of two houses with two or more common cells (box-row, box-column, and rows
   // or columns of overlapping grids): if a symbol of house h can only go in the common cells,
@@ -276,14 +277,24 @@ class GeneralEngine {
     line_dirty_list_.clear();
   }
 
-  // The unsolved cell with the fewest candidates, ties broken by the most unsolved peers (the
-  // densest open area); -1 when every cell is solved.
+  // The unsolved cell with the fewest candidates, -1 when every cell is solved. Up to 16
+  // symbols ties go to the cell with the most unsolved peers (the densest open area); above,
+  // to the first in reading order, which fills near-empty large grids row by row (empty 49x49:
+  // 2.0k guesses instead of 265k with the peer tie-break).
   int choose() const {
     int best = -1, best_count = g_->size + 1, best_score = -1;
+    const bool by_peers = g_->size <= 16;
     for (int c = 0; c < g_->cells; ++c) {
       if (at_most_one(cand_[c])) continue;
       int k = count_of(cand_[c]);
       if (k > best_count) continue;
+      if (!by_peers) {
+        if (k == best_count) continue;
+        best = c;
+        best_count = k;
+        if (k == 2) break;
+        continue;
+      }
       int score = 0;
       for (int i = g_->peer_start[c]; i < g_->peer_start[c + 1]; ++i)
         score += !at_most_one(cand_[g_->peers[i]]);

@@ -1,6 +1,7 @@
 // CLI tests for `sudokupress grade`, `stats` and `solve --explain`.
 #include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -16,7 +17,10 @@ struct CliRun {
 };
 
 CliRun run(const std::string& args, const std::string& input) {
-  std::string in_path = ::testing::TempDir() + "grade_cli_input.txt";
+  // One file per call and process: ctest runs tests of this binary in parallel.
+  static int counter = 0;
+  std::string in_path = ::testing::TempDir() + "grade_cli_input_" + std::to_string(getpid()) +
+                        "_" + std::to_string(counter++) + ".txt";
   {
     std::ofstream f(in_path);
     f << input;
@@ -29,6 +33,7 @@ CliRun run(const std::string& args, const std::string& input) {
   while ((n = fread(buf.data(), 1, buf.size(), p)) > 0) r.out.append(buf.data(), n);
   int st = pclose(p);
   r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  std::remove(in_path.c_str());
   return r;
 }
 

@@ -78,7 +78,8 @@ TEST(RenderCliTest, KidsTemplatePicksTheIconSetBySize) {
   std::string svg = slurp(d.file("k.svg"));
   EXPECT_EQ(std::count(svg.begin(), svg.end(), '\n') > 0, true);
   size_t icons = 0;
-  for (size_t p = svg.find("<svg x="); p != std::string::npos; p = svg.find("<svg x=", p + 1)) ++icons;
+  for (size_t p = svg.find("<svg x="); p != std::string::npos; p = svg.find("<svg x=", p + 1))
+    ++icons;
   EXPECT_EQ(icons, 4u);
 }
 
@@ -94,9 +95,9 @@ TEST(RenderCliTest, ErrorsAreOneLineWithExitCodes) {
     std::fputs("name = \"bad\"\n[grid]\nwidth_mm = 80\nthin_pt = \"x\"\n", f);
     std::fclose(f);
   }
-  auto bad_tpl = run_cli("render --template " + shell_quote(tpl) + " -o " +
-                             shell_quote(d.file("x.svg")),
-                         kTv12 + "\n");
+  auto bad_tpl =
+      run_cli("render --template " + shell_quote(tpl) + " -o " + shell_quote(d.file("x.svg")),
+              kTv12 + "\n");
   EXPECT_EQ(bad_tpl.exit_code, 1);
   EXPECT_EQ(bad_tpl.err, tpl + ":4: grid.thin_pt must be a number from 0.05 to 20\n");
 

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <unistd.h>
 
 #include "test_support.hpp"
 
@@ -170,7 +171,7 @@ TEST(FormatTest, ThirtySixBySixtyRowsFileFromTheSpec) {
 
 TEST(FormatTest, AtomicWriteReplacesWholeFileOrNothing) {
   namespace fs = std::filesystem;
-  fs::path dir = fs::temp_directory_path() / "sp_format_test";
+  fs::path dir = fs::temp_directory_path() / ("sp_format_test_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::string path = (dir / "out.txt").string();
   ASSERT_TRUE(write_file_atomic(path, "first\n"));

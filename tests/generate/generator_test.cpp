@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "generate/checker.hpp"
 #include "generate/fill.hpp"
 #include "generate/puzzle_id.hpp"
 #include "solve/exact.hpp"
@@ -350,6 +351,63 @@ TEST(GeneratorTest, TargetingWithMinimalScoreAndRequiredStrategy) {
   GenerateOptions bad;
   bad.target.min_level = 1;
   EXPECT_FALSE(validate(bad).is_ok());  // a target without a grader
+}
+
+}  // namespace
+}  // namespace sudokupress::generate
+
+namespace sudokupress::generate {
+namespace {
+
+TEST(GeneratorTest, SixteenBySixteenMinimalIsUniqueAndMinimal) {
+  GenerateOptions o;
+  o.geometry = *core::geometry_by_name("16x16");
+  o.minimal = true;
+  const int seeds = testing::kSanitizerBuild ? 1 : 2;
+  for (int seed = 0; seed < seeds; ++seed) {
+    auto g = generate_one(o, 4 + seed);
+    ASSERT_TRUE(g.is_ok()) << g.status().message();
+    EXPECT_TRUE(is_unique(g->puzzle));
+    EXPECT_LT(g->puzzle.clue_count(), 256 / 2);
+    if (!testing::kSanitizerBuild) {
+      EXPECT_TRUE(is_minimal(g->puzzle));  // the solver layer's engine, ~100 solves
+    } else {
+      Checker checker(g->puzzle.geo());
+      for (int c = 0; c < 256; ++c) {
+        if (!g->puzzle.cells[c]) continue;
+        auto q = g->puzzle.cells;
+        q[c] = 0;
+        EXPECT_TRUE(checker.has_other_solution(q, c, g->puzzle.cells[c])) << c;
+      }
+    }
+  }
+}
+
+TEST(GeneratorTest, CheckerAgreesWithTheSolverLayer) {
+  // The generator's checker against solve::make_solver on puzzles with 0, 1 and 2+ solutions.
+  GenerateOptions o;
+  for (uint64_t seed = 0; seed < 10; ++seed) {
+    auto g = generate_one(o, seed);
+    ASSERT_TRUE(g.is_ok());
+    core::Puzzle p = g->puzzle;
+    auto solver = solve::make_solver(p.geo());
+    Checker checker(p.geo());
+    EXPECT_EQ(checker.count(p.cells, 2), 1);
+    for (int c = 0; c < 81; ++c) {
+      if (!p.cells[c]) continue;
+      core::Puzzle q = p;
+      q.cells[c] = 0;
+      EXPECT_EQ(checker.count(q.cells, 2), solver->count(q, 2).count);
+      bool other = checker.has_other_solution(q.cells, c, p.cells[c]);
+      EXPECT_EQ(other, solver->count(q, 2).count == 2);
+      if (other) {
+        EXPECT_NE(checker.witness()[c], p.cells[c]);
+        EXPECT_TRUE(core::is_solution_of(q, core::Puzzle(p.geometry, checker.witness())));
+      }
+      q.cells[c] = p.cells[c] % 9 + 1;  // probably a contradiction
+      EXPECT_EQ(checker.count(q.cells, 2), solver->count(q, 2).count);
+    }
+  }
 }
 
 }  // namespace

@@ -25,9 +25,10 @@ TEST(PageLayoutTest, PaperPagesCentreTheContentAndRejectWhatDoesNotFit) {
   ASSERT_TRUE(l);
   EXPECT_NEAR(l->page.height.in_mm(), 297, 1e-9);
   EXPECT_NEAR(l->grid_origin.x.in_mm(), 15, 1e-9);  // 180 mm grid in 180 mm of room
-  auto kids = parse_template("name = \"k\"\n[page]\nsize = \"A4\"\nmargin_mm = 15\n[grid]\n"
-                             "cell_mm = 28\nborder_pt = 4\n[caption]\ntop_centre = \"x\"\n",
-                             "k.toml", testing::manifest());
+  auto kids = parse_template(
+      "name = \"k\"\n[page]\nsize = \"A4\"\nmargin_mm = 15\n[grid]\n"
+      "cell_mm = 28\nborder_pt = 4\n[caption]\ntop_centre = \"x\"\n",
+      "k.toml", testing::manifest());
   ASSERT_TRUE(kids) << kids.status().message();
   auto big = layout_page(*kids, **core::geometry_by_name("16x16"));  // 16 x 28 mm > 180 mm
   ASSERT_FALSE(big);

@@ -39,8 +39,8 @@ RecordingCanvas draw_case(const GoldenCase& c, core::Puzzle& puzzle,
   core::Puzzle solution(puzzle.geometry);
   if (c.solution) solution = testing::puzzle_from_line(testing::kTv12Solution);
   if (c.candidates) cands = basic_candidates(puzzle);
-  GridContent content{&puzzle, c.solution ? &solution : nullptr,
-                      c.candidates ? &cands : nullptr, c.shade};
+  GridContent content{&puzzle, c.solution ? &solution : nullptr, c.candidates ? &cands : nullptr,
+                      c.shade};
   CaptionData caption;
   caption.number = 1;
   caption.grade = "medium";
@@ -91,20 +91,20 @@ TEST_P(RecordingGoldenTest, MatchesGolden) {
 
 INSTANTIATE_TEST_SUITE_P(
     Geometries, RecordingGoldenTest,
-    ::testing::Values(
-        GoldenCase{"classic_digits", "tv12", "magazine", "digits"},
-        GoldenCase{"classic_digits_shaded", "tv12", "magazine", "digits", false, false, true},
-        GoldenCase{"classic_solution", "tv12", "magazine", "digits", true},
-        GoldenCase{"classic_candidates", "tv12", "magazine", "digits", false, true},
-        GoldenCase{"classic_letters", "tv12", "magazine", "letters"},
-        GoldenCase{"classic_glyphs_book", "tv12", "magazine", "glyphs-book"},
-        GoldenCase{"classic_shapes", "tv12", "magazine", "shapes"},
-        GoldenCase{"classic_garden_large_print", "tv12", "large-print", "garden"},
-        GoldenCase{"kids_4x4", "4x4", "kids-icons", "kids4"},
-        GoldenCase{"kids_6x6", "6x6", "kids-icons", "kids6"},
-        GoldenCase{"grid_16x16_digits", "16x16", "magazine", "digits"},
-        GoldenCase{"double_digits", "double", "magazine", "digits"},
-        GoldenCase{"samurai_digits", "samurai", "magazine", "digits"}),
+    ::testing::Values(GoldenCase{"classic_digits", "tv12", "magazine", "digits"},
+                      GoldenCase{"classic_digits_shaded", "tv12", "magazine", "digits", false,
+                                 false, true},
+                      GoldenCase{"classic_solution", "tv12", "magazine", "digits", true},
+                      GoldenCase{"classic_candidates", "tv12", "magazine", "digits", false, true},
+                      GoldenCase{"classic_letters", "tv12", "magazine", "letters"},
+                      GoldenCase{"classic_glyphs_book", "tv12", "magazine", "glyphs-book"},
+                      GoldenCase{"classic_shapes", "tv12", "magazine", "shapes"},
+                      GoldenCase{"classic_garden_large_print", "tv12", "large-print", "garden"},
+                      GoldenCase{"kids_4x4", "4x4", "kids-icons", "kids4"},
+                      GoldenCase{"kids_6x6", "6x6", "kids-icons", "kids6"},
+                      GoldenCase{"grid_16x16_digits", "16x16", "magazine", "digits"},
+                      GoldenCase{"double_digits", "double", "magazine", "digits"},
+                      GoldenCase{"samurai_digits", "samurai", "magazine", "digits"}),
     [](const ::testing::TestParamInfo<GoldenCase>& i) { return i.param.name; });
 
 }  // namespace

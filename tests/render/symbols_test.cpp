@@ -49,8 +49,8 @@ TEST(SymbolsTest, BookGlyphsAreTheNineCodePointsWithoutEmojiSelector) {
 }
 
 TEST(SymbolsTest, IconSetsHaveNineNineFourAndSixVectorIcons) {
-  for (auto [name, n] : {std::pair<const char*, int>{"shapes", 9}, {"garden", 9}, {"kids4", 4},
-                         {"kids6", 6}}) {
+  for (auto [name, n] :
+       {std::pair<const char*, int>{"shapes", 9}, {"garden", 9}, {"kids4", 4}, {"kids6", 6}}) {
     auto s = load_symbols(name, n, dir());
     ASSERT_TRUE(s) << s.status().message();
     EXPECT_EQ(s->kind, SymbolKind::kIcon);
@@ -73,16 +73,12 @@ TEST(SymbolsTest, FolderSetsRejectEmojiSelectorsAndDuplicates) {
   namespace fs = std::filesystem;
   fs::path d = fs::temp_directory_path() / ("sp_symbols_" + std::to_string(::getpid()));
   fs::create_directories(d);
-  {
-    std::ofstream(d / "symbols.txt") << "# hearts\n\xe2\x99\xa5\xef\xb8\x8f\n";
-  }
+  { std::ofstream(d / "symbols.txt") << "# hearts\n\xe2\x99\xa5\xef\xb8\x8f\n"; }
   auto s = load_symbols(d.string(), 1, dir());
   ASSERT_FALSE(s);
   EXPECT_EQ(s.status().message().rfind((d / "symbols.txt").string() + ":2: U+FE0F", 0), 0u)
       << s.status().message();
-  {
-    std::ofstream(d / "symbols.txt") << "X\nY\nX\n";
-  }
+  { std::ofstream(d / "symbols.txt") << "X\nY\nX\n"; }
   s = load_symbols(d.string(), 2, dir());
   ASSERT_FALSE(s);
   EXPECT_EQ(s.status().message(), (d / "symbols.txt").string() + ":3: symbol 'X' listed twice");

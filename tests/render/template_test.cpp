@@ -62,8 +62,9 @@ TEST(TemplateTest, ErrorsNameFileAndLine) {
   EXPECT_EQ(parse(base + "[fonts]\ngiven = \"Comic Sans MS\"\n").message(),
             "t.toml:5: font 'Comic Sans MS' is not in the font manifest (" +
                 testing::data_dir().font_manifest() + ")");
-  EXPECT_NE(parse(base + "[fonts]\ngiven = \"Symbola\"\n").message().find(
-                "t.toml:5: font 'Symbola' is not meant for the given role"),
+  EXPECT_NE(parse(base + "[fonts]\ngiven = \"Symbola\"\n")
+                .message()
+                .find("t.toml:5: font 'Symbola' is not meant for the given role"),
             std::string::npos);
   EXPECT_EQ(parse("name = \"x\"\n[grid]\nwidth_mm = 80\ncell_mm = 9\n").message(),
             "t.toml:2: grid: set exactly one of width_mm and cell_mm");

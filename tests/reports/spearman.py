@@ -60,8 +60,11 @@ def main():
         rs = ratings(src)
         if len(scores) != len(rs):
             sys.exit(f"{tsv}: {len(scores)} lines, {src}: {len(rs)}")
-        rho = spearman(scores, rs) if len(set(rs)) > 1 else float("nan")
-        print(f"{src.split('/')[-1]}\t{len(rs)}\trho={rho:.3f}")
+        name = src.split("/")[-1]
+        if len(set(rs)) > 1:
+            print(f"{name}\t{len(rs)}\trho={spearman(scores, rs):.3f}")
+        else:
+            print(f"{name}\t{len(rs)}\t(one SE bucket: no rank correlation inside it)")
         all_s += scores
         all_r += rs
     print(f"all\t{len(all_r)}\trho={spearman(all_s, all_r):.3f}")

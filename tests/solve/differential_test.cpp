@@ -150,14 +150,33 @@ TEST(DifferentialTest, ContradictoryGivensGiveZero) {
   }
 }
 
+TEST(DifferentialTest, RepeatedGivenOrOutOfRangeValueGivesZero) {
+  std::string line(81, '.');
+  line[0] = '5';
+  line[80] = '5';
+  core::Puzzle ok = parse_line(line);
+  core::Puzzle row = ok, box = ok;
+  row.cells[8] = 5;   // r0c8: same row as r0c0
+  box.cells[10] = 5;  // r1c1: same box as r0c0
+  core::Puzzle range = ok;
+  range.cells[40] = 10;
+  for (auto& solver : all_engines()) {
+    EXPECT_EQ(solver->count(ok, 2).count, 2) << solver->name();
+    for (const core::Puzzle* p : {&row, &box, &range}) {
+      CountResult r = solver->count(*p, 2);
+      EXPECT_EQ(r.count, 0) << solver->name();
+      EXPECT_TRUE(r.solution.empty()) << solver->name();
+    }
+  }
+}
+
 TEST(DifferentialTest, EmptyGridHasManySolutionsAndTheLimitIsHonoured) {
   core::Puzzle p = parse_line(std::string(81, '.'));
   for (auto& solver : all_engines()) {
     for (int limit : {1, 2, 50}) {
       CountResult r = solver->count(p, limit);
       EXPECT_EQ(r.count, limit) << solver->name();
-      EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution)))
-          << solver->name();
+      EXPECT_TRUE(core::is_solution_of(p, core::Puzzle(p.geometry, r.solution))) << solver->name();
     }
   }
 }

@@ -137,6 +137,32 @@ TEST(GeneralSolverTest, SmallGridsCountExactly) {
   EXPECT_TRUE(core::is_solution_of(empty, core::Puzzle(*g, one.solution)));
 }
 
+TEST(GeneralSolverTest, EmptyCompositesAndLargeGridsYieldValidSolutions) {
+  // Shared cells and shared boxes must hold in every solution; near-empty large grids must
+  // not send the search into a deep dead end (reading-order tie-break above 16 symbols).
+  auto solver = make_general_solver();
+  for (const char* name : {"double", "triple", "quadruple", "samurai", "16x16", "25x25"}) {
+    auto g = core::geometry_by_name(name);
+    ASSERT_TRUE(g) << name;
+    core::Puzzle empty(*g);
+    CountResult r = solver->count(empty, 3);
+    EXPECT_EQ(r.count, 3) << name;
+    EXPECT_TRUE(core::is_solution_of(empty, core::Puzzle(*g, r.solution))) << name;
+  }
+}
+
+TEST(GeneralSolverTest, RepeatedGivenGivesZero) {
+  auto g = core::geometry_by_name("6x6");
+  ASSERT_TRUE(g);
+  core::Puzzle p(*g);
+  p.cells[0] = 3;
+  p.cells[5] = 3;  // same row
+  EXPECT_FALSE(core::check_givens(p).is_ok());
+  CountResult r = make_general_solver()->count(p, 2);
+  EXPECT_EQ(r.count, 0);
+  EXPECT_TRUE(r.solution.empty());
+}
+
 TEST(GeneralSolverTest, SolverObjectIsReusableAcrossGeometries) {
   auto solver = make_general_solver();
   auto g4 = core::geometry_by_name("4x4");

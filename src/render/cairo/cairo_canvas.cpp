@@ -133,8 +133,7 @@ void CairoCanvas::end_page() {
   } else {
     cairo_surface_flush(surface_);
     std::string png;
-    if (cairo_surface_write_to_png_stream(surface_, append_to_string, &png) !=
-        CAIRO_STATUS_SUCCESS)
+    if (cairo_surface_write_to_png_stream(surface_, append_to_string, &png) != CAIRO_STATUS_SUCCESS)
       fail("cairo: cannot encode PNG");
     pngs_.push_back(std::move(png));
   }
@@ -183,7 +182,8 @@ PangoLayout* CairoCanvas::layout_for(std::string_view utf8, const TextStyle& sty
     pango_font_description_set_weight(desc, style.bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
     pango_font_description_set_style(desc, style.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
     // Points at 72 dpi: one point is one unit of PDF user space.
-    pango_font_description_set_size(desc, static_cast<int>(std::lround(style.size.in_pt() * PANGO_SCALE)));
+    pango_font_description_set_size(
+        desc, static_cast<int>(std::lround(style.size.in_pt() * PANGO_SCALE)));
   }
   PangoLayout* layout = pango_layout_new(pango_);
   pango_layout_set_font_description(layout, desc);
@@ -201,8 +201,10 @@ void CairoCanvas::draw_text(std::string_view utf8, const TextStyle& style, Point
   const double width = static_cast<double>(logical.width) / PANGO_SCALE;
   const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
   double x = at.x.in_pt();
-  if (h == HAlign::kCentre) x -= width / 2;
-  else if (h == HAlign::kRight) x -= width;
+  if (h == HAlign::kCentre)
+    x -= width / 2;
+  else if (h == HAlign::kRight)
+    x -= width;
   double y = at.y.in_pt();
   if (v == VAlign::kMiddle) y += style.size.in_pt() * style.middle;
   set_colour(style.colour);
@@ -248,15 +250,16 @@ void CairoCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
 
 void CairoCanvas::add_destination(std::string_view name, Point at) {
   if (!ready() || kind_ != Kind::kPdf) return;
-  std::string attrs = "name=" + quoted(name) + " x=" + num(at.x.in_pt()) + " y=" + num(at.y.in_pt());
+  std::string attrs =
+      "name=" + quoted(name) + " x=" + num(at.x.in_pt()) + " y=" + num(at.y.in_pt());
   cairo_tag_begin(cr_, CAIRO_TAG_DEST, attrs.c_str());
   cairo_tag_end(cr_, CAIRO_TAG_DEST);
 }
 
 void CairoCanvas::link_tag(const Rect& area, const std::string& target) {
   if (!ready() || kind_ != Kind::kPdf) return;
-  std::string attrs = target + " rect=[" + num(area.x.in_pt()) + " " + num(area.y.in_pt()) +
-                      " " + num(area.width.in_pt()) + " " + num(area.height.in_pt()) + "]";
+  std::string attrs = target + " rect=[" + num(area.x.in_pt()) + " " + num(area.y.in_pt()) + " " +
+                      num(area.width.in_pt()) + " " + num(area.height.in_pt()) + "]";
   // The cairo 1.16 guard: a link outside any structure tag corrupts the xref table.
   cairo_tag_begin(cr_, "P", "");
   cairo_tag_begin(cr_, CAIRO_TAG_LINK, attrs.c_str());

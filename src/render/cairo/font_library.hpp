@@ -1,7 +1,7 @@
 // Fonts for the Cairo backend: a private fontconfig configuration holding exactly the families
 // of the font manifest (fonts/fonts.toml), located through the system's fontconfig (no font
-// paths in the code), and a Pango font map on it at 72 dpi (Pango's default 96 makes text a
-// third too large in PDF points).
+// paths in the code; see config_xml()), and a Pango font map on it at 72 dpi (Pango's default 96
+// makes text a third too large in PDF points).
 //
 // Because the private configuration holds nothing else, Pango cannot fall back to some other
 // installed font: a family that does not resolve to itself, a missing bold face or a missing
@@ -32,6 +32,8 @@ class FontLibrary {
   FontLibrary& operator=(const FontLibrary&) = delete;
 
   PangoFontMap* font_map() const { return font_map_; }
+  // The private configuration as a fonts.conf document (for messages and tests).
+  const std::string& config_xml() const { return config_xml_; }
   FcConfig* config() const { return config_; }
 
   // Ok if `style`'s family (with its weight and slant) resolves to itself in the private
@@ -46,6 +48,7 @@ class FontLibrary {
 
   const FontManifest* manifest_ = nullptr;
   FontManifest manifest_copy_;
+  std::string config_xml_;
   FcConfig* config_ = nullptr;
   PangoFontMap* font_map_ = nullptr;
   std::map<std::string, FcPattern*> matches_;        // key: family|bold|italic

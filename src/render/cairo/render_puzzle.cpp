@@ -27,10 +27,14 @@ core::StatusOr<OutputFormat> output_format_for(std::string_view path) {
 
 std::string_view extension_of(OutputFormat f) {
   switch (f) {
-    case OutputFormat::kPdf: return "pdf";
-    case OutputFormat::kSvg: return "svg";
-    case OutputFormat::kPng: return "png";
-    case OutputFormat::kHtml: return "html";
+    case OutputFormat::kPdf:
+      return "pdf";
+    case OutputFormat::kSvg:
+      return "svg";
+    case OutputFormat::kPng:
+      return "png";
+    case OutputFormat::kHtml:
+      return "html";
   }
   return "";
 }

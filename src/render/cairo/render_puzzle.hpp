@@ -29,8 +29,8 @@ struct PuzzlePage {
   const Symbols* symbols = nullptr;
   GridContent content;
   CaptionData caption;
-  DocumentInfo info;     // title, author, creation time (PDF)
-  double dpi = 150;      // PNG
+  DocumentInfo info;  // title, author, creation time (PDF)
+  double dpi = 150;   // PNG
 };
 
 core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat format,

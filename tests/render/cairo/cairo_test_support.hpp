@@ -62,8 +62,8 @@ struct CellInk {
   double cell_px = 0;
 };
 
-inline CellInk cell_ink(const Gray& img, const Box& box, const core::Geometry& g,
-                        double border_px, double inset = 0.2) {
+inline CellInk cell_ink(const Gray& img, const Box& box, const core::Geometry& g, double border_px,
+                        double inset = 0.2) {
   CellInk r;
   r.cell_px = (box.width() - border_px) / g.canvas_cols();
   const double ox = box.x0 + border_px / 2, oy = box.y0 + border_px / 2;

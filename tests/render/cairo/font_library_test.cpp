@@ -29,6 +29,11 @@ TEST(FontLibraryTest, AFamilyOutsideTheManifestIsAnErrorNotASubstitute) {
   ASSERT_FALSE(st);
   EXPECT_EQ(st.message().rfind("font family 'Liberation Sans' does not resolve to itself", 0), 0u)
       << st.message();
+  // DejaVu Sans Mono lives in the same folder as DejaVu Sans but is not in the manifest.
+  TextStyle mono;
+  mono.family = "DejaVu Sans Mono";
+  EXPECT_FALSE(fonts()->check_text("5", mono));
+  EXPECT_NE(fonts()->config_xml().find("<acceptfont>"), std::string::npos);
   TextStyle bold_symbola;
   bold_symbola.family = "Symbola";
   bold_symbola.bold = true;
@@ -37,7 +42,7 @@ TEST(FontLibraryTest, AFamilyOutsideTheManifestIsAnErrorNotASubstitute) {
 }
 
 TEST(FontLibraryTest, MissingGlyphsAndEmojiSelectorsAreErrors) {
-  TextStyle s;  // DejaVu Sans
+  TextStyle s;                                                  // DejaVu Sans
   EXPECT_EQ(fonts()->check_text("5\xe4\xb8\xad", s).message(),  // U+4E2D, a CJK ideograph
             "font family 'DejaVu Sans' has no glyph for U+4E2D");
   TextStyle sym;
@@ -69,8 +74,7 @@ TEST(FontLibraryTest, PangoRunsAtSeventyTwoDpi) {
   canvas->begin_page({Length::pt(200), Length::pt(200)});
   TextStyle s;
   s.size = Length::pt(100);
-  canvas->draw_text("8", s, {Length::pt(100), Length::pt(150)}, HAlign::kCentre,
-                    VAlign::kBaseline);
+  canvas->draw_text("8", s, {Length::pt(100), Length::pt(150)}, HAlign::kCentre, VAlign::kBaseline);
   canvas->end_page();
   ASSERT_TRUE(canvas->finish());
   testing::TempDir tmp;

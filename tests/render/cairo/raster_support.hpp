@@ -94,7 +94,8 @@ inline Gray load_png(const std::string& path) {
     for (int x = 0; x < w; ++x) {
       uint32_t v = *reinterpret_cast<const uint32_t*>(data + y * stride + x * 4);
       int r = (v >> 16) & 255, gg = (v >> 8) & 255, b = v & 255;
-      g.px[static_cast<size_t>(y) * w + x] = static_cast<uint8_t>((r * 299 + gg * 587 + b * 114) / 1000);
+      g.px[static_cast<size_t>(y) * w + x] =
+          static_cast<uint8_t>((r * 299 + gg * 587 + b * 114) / 1000);
     }
   cairo_surface_destroy(flat);
   cairo_surface_destroy(s);
@@ -130,8 +131,10 @@ struct Ink {
 
 inline Ink ink_in(const Gray& g, double x0, double y0, double x1, double y1) {
   Ink k;
-  for (int y = std::max(0, static_cast<int>(std::ceil(y0))); y < std::min<double>(g.height, y1); ++y)
-    for (int x = std::max(0, static_cast<int>(std::ceil(x0))); x < std::min<double>(g.width, x1); ++x) {
+  for (int y = std::max(0, static_cast<int>(std::ceil(y0))); y < std::min<double>(g.height, y1);
+       ++y)
+    for (int x = std::max(0, static_cast<int>(std::ceil(x0))); x < std::min<double>(g.width, x1);
+         ++x) {
       double d = (255 - g.at(x, y)) / 255.0;
       k.amount += d;
       k.cx += d * x;

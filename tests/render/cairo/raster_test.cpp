@@ -18,9 +18,9 @@ using testing::quote;
 using testing::run_command;
 using testing::TempDir;
 
-#define REQUIRE_TOOL(name)                                                                 \
-  do {                                                                                     \
-    if (!testing::tool_available(name))                                                    \
+#define REQUIRE_TOOL(name)                                                                    \
+  do {                                                                                        \
+    if (!testing::tool_available(name))                                                       \
       GTEST_SKIP() << name << " not installed (scripts/setup.sh installs it); check skipped"; \
   } while (0)
 
@@ -70,9 +70,9 @@ TEST(PdfRasterTest, SymbolsLandInTheirCellsForEveryGeometryAndSymbolSet) {
   struct Case {
     const char* variant;
     const char* symbols;
-  } cases[] = {{"tv12", "digits"},   {"tv12", "glyphs-book"}, {"tv12", "shapes"},
-               {"tv12", "letters"},  {"4x4", "kids4"},        {"6x6", "kids6"},
-               {"16x16", "digits"},  {"samurai", "digits"},   {"double", "garden"}};
+  } cases[] = {{"tv12", "digits"},  {"tv12", "glyphs-book"}, {"tv12", "shapes"},
+               {"tv12", "letters"}, {"4x4", "kids4"},        {"6x6", "kids6"},
+               {"16x16", "digits"}, {"samurai", "digits"},   {"double", "garden"}};
   Template t = testing::probe_template();
   for (const auto& c : cases) {
     TempDir tmp;
@@ -100,7 +100,9 @@ TEST(PdfRasterTest, ThickLinesAreThickerAndCompositeGapsStayEmpty) {
   const double b = border_px(t, kDpi);
   const double cell = (box.width() - b) / 21;
   auto x_of = [&](int col) { return static_cast<int>(std::lround(box.x0 + b / 2 + col * cell)); };
-  auto y_mid = [&](int row) { return static_cast<int>(std::lround(box.y0 + b / 2 + (row + 0.5) * cell)); };
+  auto y_mid = [&](int row) {
+    return static_cast<int>(std::lround(box.y0 + b / 2 + (row + 0.5) * cell));
+  };
   // Along canvas row 1 (top-left grid): border at 0 and 9, thick at 3 and 6, thin elsewhere.
   int y = y_mid(1);
   int w_border = testing::run_width_at(img, x_of(0), y, 2);
@@ -111,10 +113,12 @@ TEST(PdfRasterTest, ThickLinesAreThickerAndCompositeGapsStayEmpty) {
   EXPECT_EQ(testing::run_width_at(img, x_of(6), y, 2), w_thick);
   EXPECT_GE(testing::run_width_at(img, x_of(9), y, 2), w_border - 1);
   // The gap between the top grids (canvas rows 0..5, columns 9..11) has no ink at all.
-  testing::Ink gap = testing::ink_in(img, x_of(9) + b, box.y0, x_of(12) - b, y_mid(5) + cell / 2 - b);
+  testing::Ink gap =
+      testing::ink_in(img, x_of(9) + b, box.y0, x_of(12) - b, y_mid(5) + cell / 2 - b);
   EXPECT_EQ(gap.amount, 0);
   // Nor has the lower-left corner region between grids (rows 9..11, columns 0..5).
-  testing::Ink gap2 = testing::ink_in(img, box.x0, y_mid(9) - cell / 2 + b, x_of(6) - b, y_mid(11) + cell / 2 - b);
+  testing::Ink gap2 =
+      testing::ink_in(img, box.x0, y_mid(9) - cell / 2 + b, x_of(6) - b, y_mid(11) + cell / 2 - b);
   EXPECT_EQ(gap2.amount, 0);
 }
 
@@ -142,12 +146,14 @@ TEST(SvgRasterTest, RsvgConvertAndChromiumRenderTheSvgLikeThePdf) {
     for (int id = 0; id < 81; ++id) {
       EXPECT_NEAR(pi.cx[id], si.cx[id], 0.06) << symbols << " " << p.geo().cell_name(id);
       EXPECT_NEAR(pi.cy[id], si.cy[id], 0.06) << symbols << " " << p.geo().cell_name(id);
-      EXPECT_NEAR(si.amount[id] / pi.amount[id], 1.0, 0.25) << symbols << " " << p.geo().cell_name(id);
+      EXPECT_NEAR(si.amount[id] / pi.amount[id], 1.0, 0.25)
+          << symbols << " " << p.geo().cell_name(id);
     }
     if (!testing::tool_available("chromium")) continue;  // reported by the HTML test
     // Chromium draws CSS pixels: 96 per inch.
     testing::write_bytes(tmp.file("c.svg"), svg_text);
-    ASSERT_TRUE(testing::chromium_screenshot(tmp.file("c.svg"), tmp.file("chrome.png"), 400, 400, tmp));
+    ASSERT_TRUE(
+        testing::chromium_screenshot(tmp.file("c.svg"), tmp.file("chrome.png"), 400, 400, tmp));
     Gray chrome = testing::load_png(tmp.file("chrome.png"));
     Box cb = testing::dark_box(chrome);
     EXPECT_NEAR(cb.width(), 60 / 25.4 * 96, 2);
@@ -173,7 +179,8 @@ TEST(HtmlScreenshotTest, ChromiumShowsEverySymbolInItsCell) {
   struct Case {
     const char* variant;
     const char* symbols;
-  } cases[] = {{"tv12", "digits"}, {"tv12", "glyphs-book"}, {"6x6", "kids6"}, {"samurai", "digits"}};
+  } cases[] = {
+      {"tv12", "digits"}, {"tv12", "glyphs-book"}, {"6x6", "kids6"}, {"samurai", "digits"}};
   for (const auto& c : cases) {
     std::string variant = c.variant;
     core::Puzzle p = variant == "tv12" ? testing::puzzle_from_line(testing::kTv12)
@@ -192,7 +199,8 @@ TEST(HtmlScreenshotTest, ChromiumShowsEverySymbolInItsCell) {
     EXPECT_NEAR(box.height(), width_px * p.geo().canvas_rows() / p.geo().canvas_cols(), 3);
     // Each cell draws its top and left lines inside itself: probe the middle half.
     CellInk ink = testing::cell_ink(img, box, p.geo(), 0, 0.25);
-    expect_symbols_in_their_cells(ink, p, nullptr, std::string("html ") + c.variant + "/" + c.symbols);
+    expect_symbols_in_their_cells(ink, p, nullptr,
+                                  std::string("html ") + c.variant + "/" + c.symbols);
     if (variant == "tv12") {
       // Box lines are thicker than cell lines in the browser too.
       double cell = box.width() / 9.0;
