@@ -52,6 +52,8 @@ struct Section {
 constexpr Section kSections[] = {
     {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
      run_solve_bench},
+    {"book", "book builder: ~200-page book (1,000 puzzles) from scratch and pre-generated, 2 threads",
+     run_book_bench},
     {"render", "typesetting: grids rendered per second to PDF and SVG (also PNG, HTML)",
      run_render_bench},
     {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",

@@ -1,10 +1,9 @@
 #!/usr/bin/env bash
-# The main job: for now, solve the spec's test vectors and write them to out/.
+# The main job (command 1 of the README ends with it): build the sample book,
+# book/sample/book.toml, to out/sample-book.pdf with its report out/sample-book.tsv.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${1:-build/release/sudokupress}
 mkdir -p out
-grep -v '^#' tests/data/spec_vectors.txt | cut -d: -f1 > out/sample-puzzles.txt
-"$bin" solve out/sample-puzzles.txt > out/sample-solutions.txt
-"$bin" solve --count out/sample-puzzles.txt > out/sample-counts.tsv
-echo "main job: wrote out/sample-solutions.txt and out/sample-counts.tsv" >&2
+"$bin" book book/sample/book.toml -o out/sample-book.pdf --report out/sample-book.tsv
+echo "main job: wrote out/sample-book.pdf and out/sample-book.tsv" >&2

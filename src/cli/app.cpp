@@ -27,6 +27,7 @@ int run(int argc, char** argv) {
   add(register_transform);
   add(register_dedupe);
   add(register_render);
+  add(register_book);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -17,5 +17,6 @@ Action register_generate(CLI::App& app);
 Action register_transform(CLI::App& app);
 Action register_dedupe(CLI::App& app);
 Action register_render(CLI::App& app);
+Action register_book(CLI::App& app);
 
 }  // namespace sudokupress::cli

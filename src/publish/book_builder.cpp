@@ -1,0 +1,144 @@
+#include "publish/book_builder.hpp"
+
+#include <chrono>
+#include <cstdlib>
+
+#include "core/format.hpp"
+#include "publish/book_layout.hpp"
+#include "publish/book_painter.hpp"
+#include "publish/pdf_finish.hpp"
+#include "publish/project_source.hpp"
+#include "publish/report.hpp"
+#include "publish/worked_example.hpp"
+#include "render/cairo/cairo_canvas.hpp"
+#include "render/cairo/font_library.hpp"
+#include "render/data_dir.hpp"
+#include "render/font_manifest.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+double since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+PdfBox pdf_box(const BoxPt& b, double page_height) {
+  return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+}
+
+}  // namespace
+
+int64_t creation_time_for(const BookManifest& m) {
+  if (const char* env = std::getenv("SOURCE_DATE_EPOCH")) {
+    char* end = nullptr;
+    long long v = std::strtoll(env, &end, 10);
+    if (end != env && *end == '\0' && v >= 0) return v;
+  }
+  if (m.date) return *m.date;
+  return 946684800;  // 2000-01-01T00:00:00Z: pinned, so builds stay reproducible
+}
+
+core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
+  BuildResult r;
+  auto manifest = load_manifest(o.manifest_path);
+  if (!manifest) return manifest.status();
+  r.manifest = std::move(*manifest);
+  BookManifest& m = r.manifest;
+  if (o.seed) m.seed = *o.seed;
+
+  // Everything the drawing needs is resolved first, so a bad template, symbol set or font
+  // stops the build before minutes of generation.
+  auto data = render::find_data_dir();
+  if (!data) return data.status();
+  auto font_manifest = render::load_font_manifest(data->font_manifest());
+  if (!font_manifest) return font_manifest.status();
+  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
+  if (!look) return look.status();
+  for (size_t i = 0; i < m.sections.size(); ++i) {
+    auto g = section_geometry(m, m.sections[i]);
+    if (!g) return g.status();
+  }
+
+  // Puzzles.
+  auto t0 = std::chrono::steady_clock::now();
+  const int total = m.puzzle_count();
+  ProjectSource project(o.threads, [&](int done) {
+    if (o.progress) o.progress("puzzles", done, total);
+  });
+  PuzzleSource& source = o.source ? *o.source : project;
+  auto puzzles = select_puzzles(m, source, book_canonical, &r.selection);
+  if (!puzzles) return puzzles.status();
+  r.puzzles = std::move(*puzzles);
+  r.select_seconds = since(t0);
+
+  // Plan.
+  PlanOptions popts;
+  popts.print_ready = o.print_ready;
+  // Contents lines per page: 34 pt a line in the block below the heading.
+  const double block_h = m.trim.height_pt - m.margin_top_pt - m.margin_bottom_pt;
+  popts.contents_per_page = std::max(1, static_cast<int>((block_h - 60) / 34));
+  auto plan = plan_book(m, r.puzzles, popts);
+  if (!plan) return plan.status();
+  r.plan = std::move(*plan);
+
+  // Pages.
+  auto t1 = std::chrono::steady_clock::now();
+  std::optional<WorkedExample> example;
+  if (m.front.how_to_play) example = worked_example(r.puzzles);
+  auto fonts = render::cairo::FontLibrary::create(*font_manifest);
+  if (!fonts) return fonts.status();
+  auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  PaintInput in;
+  in.manifest = &m;
+  in.puzzles = &r.puzzles;
+  in.plan = &r.plan;
+  in.look = &*look;
+  in.example = example ? &*example : nullptr;
+  in.creator = std::string("sudokupress ") + SP_VERSION;
+  in.creation_time = creation_time_for(m);
+  if (o.progress) o.progress("pages", 0, r.plan.page_count());
+  if (auto st = paint_book(*canvas, in); !st)
+    return core::Status::error(o.manifest_path + ": drawing the book failed: " + st.message());
+  std::string pdf = canvas->pdf_bytes();
+  r.render_seconds = since(t1);
+
+  // Print-ready colour, then labels, metadata and boxes.
+  auto t2 = std::chrono::steady_clock::now();
+  if (o.print_ready) {
+    if (o.progress) o.progress("grayscale", 0, 1);
+    auto gray = to_grayscale(pdf, o.gs);
+    if (!gray) return gray.status();
+    pdf = std::move(*gray);
+  }
+  PdfFinish f;
+  if (r.plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
+  f.labels.push_back({r.plan.body_first_page, 'D', 1});
+  f.title = m.title;
+  f.author = m.author;
+  f.subject = m.subject.empty() ? m.subtitle : m.subject;
+  for (const std::string& k : m.keywords) f.keywords += (f.keywords.empty() ? "" : ", ") + k;
+  f.creator = in.creator;
+  f.creation_time = in.creation_time;
+  f.drop_xmp = o.print_ready;
+  for (int i = 0; i < r.plan.page_count(); ++i) {
+    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i);
+    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
+    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
+  }
+  auto finished = finish_pdf(pdf, f);
+  if (!finished) return finished.status();
+  r.pdf = std::move(*finished);
+  r.report = book_report(m, r.puzzles, r.plan);
+  r.finish_seconds = since(t2);
+
+  if (!o.output.empty()) {
+    if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
+  }
+  if (!o.report.empty()) {
+    if (auto st = core::write_file_atomic(o.report, r.report); !st) return st;
+  }
+  return r;
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,52 @@
+// The book builder end to end: manifest -> puzzles (generated or read, graded, deduped,
+// ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale) -> page labels,
+// metadata, trim and bleed boxes -> OUT.pdf (written atomically) and the TSV report.
+//
+// Deterministic: the same manifest and seed give a byte-identical PDF whatever the thread count;
+// the creation date is SOURCE_DATE_EPOCH if set, else the manifest's [book] date, else
+// 2000-01-01 (never the clock).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "core/status.hpp"
+#include "publish/book_plan.hpp"
+#include "publish/book_puzzle.hpp"
+#include "publish/manifest.hpp"
+
+namespace sudokupress::publish {
+
+struct BuildOptions {
+  std::string manifest_path;
+  std::string output;             // OUT.pdf ("" = do not write; the bytes are in the result)
+  std::string report;             // OUT.tsv ("" = none)
+  std::optional<uint64_t> seed;   // overrides [book] seed
+  bool print_ready = false;
+  int threads = 0;                // generator threads (0 = all cores)
+  std::string gs = "gs";          // Ghostscript program for --print-ready
+  // Progress: (what, done, total) now and then; set by the CLI when stderr is a terminal.
+  std::function<void(const std::string&, int, int)> progress;
+  PuzzleSource* source = nullptr;  // tests: a fake source instead of generate + grade
+};
+
+struct BuildResult {
+  BookManifest manifest;
+  std::vector<BookPuzzle> puzzles;
+  BookPlan plan;
+  SelectionStats selection;
+  std::string pdf;
+  std::string report;  // the TSV text
+  double select_seconds = 0;
+  double render_seconds = 0;
+  double finish_seconds = 0;
+};
+
+core::StatusOr<BuildResult> build_book(const BuildOptions& options);
+
+// The creation time the build uses (see above).
+int64_t creation_time_for(const BookManifest& m);
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,426 @@
+#include "publish/book_painter.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "render/grid_drawer.hpp"
+#include "publish/project_source.hpp"
+#include "publish/report.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+using render::Canvas;
+using render::Colour;
+using render::HAlign;
+using render::Length;
+using render::Point;
+using render::Rect;
+using render::TextStyle;
+using render::VAlign;
+
+constexpr Colour kGray{96, 96, 96, false};
+constexpr Colour kLightGray{228, 228, 228, false};
+constexpr Colour kMidGray{190, 190, 190, false};
+constexpr Colour kTabGray{70, 70, 70, false};
+
+Length pt(double v) { return Length::pt(v); }
+
+class Painter {
+ public:
+  Painter(Canvas& canvas, const PaintInput& in)
+      : c_(canvas), m_(*in.manifest), puzzles_(*in.puzzles), plan_(*in.plan), look_(*in.look),
+        in_(in) {}
+
+  void paint() {
+    render::DocumentInfo info;
+    info.title = m_.title;
+    info.author = m_.author;
+    info.subject = m_.subject;
+    info.creator = in_.creator;
+    info.creation_time = in_.creation_time;
+    c_.set_info(info);
+    for (int i = 0; i < plan_.page_count(); ++i) page(i);
+  }
+
+ private:
+  TextStyle heading(double size) const {
+    TextStyle s;
+    s.family = look_.heading_family;
+    s.bold = true;
+    s.size = pt(size);
+    return s;
+  }
+  TextStyle body(double size, bool bold = false, Colour colour = Colour::black()) const {
+    TextStyle s;
+    s.family = look_.body_family;
+    s.bold = bold;
+    s.size = pt(size);
+    s.colour = colour;
+    return s;
+  }
+  void text(const std::string& t, const TextStyle& s, double x, double y,
+            HAlign h = HAlign::kLeft) {
+    if (!t.empty()) c_.draw_text(t, s, {pt(x), pt(y)}, h, VAlign::kBaseline);
+  }
+  double width(const std::string& t, const TextStyle& s) { return c_.text_width(t, s).in_pt(); }
+  // Wrapped paragraph from (x, y) baseline down; returns the baseline after the last line.
+  double paragraph(const std::string& t, const TextStyle& s, double x, double y, double w,
+                   double leading = 1.4) {
+    for (const std::string& line : wrap_text(c_, t, s, pt(w))) {
+      text(line, s, x, y);
+      y += s.size.in_pt() * leading;
+    }
+    return y;
+  }
+
+  const render::Template& templ_for(int section) const {
+    return look_.templates[section];
+  }
+
+  // Draws a grid fitted into `box` (centred); returns the rectangle it took.
+  Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
+            const std::vector<std::pair<int, Colour>>& highlights = {}) {
+    const render::Template& t = solution ? look_.normal : templ_for(section);
+    const core::Geometry& g = p.puzzle.geo();
+    double scale = 1;
+    // Thin the lines of small grids (solutions): 12 per page gives cells of about 12 pt.
+    const double border = t.border.in_pt();
+    const double cell_guess =
+        std::min((box.w - border) / g.canvas_cols(), (box.h - border) / g.canvas_rows());
+    if (cell_guess < 16) scale = 0.6;
+    const double b = border * scale;
+    const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
+    render::GridStyle style =
+        render::GridStyle::from(t, look_.symbols[section], pt(cell));
+    style.thin = t.thin * scale;
+    style.thick = t.thick * scale;
+    style.border = t.border * scale;
+    const render::Size ext = render::grid_extent(g, pt(cell), style.border);
+    const Point origin{pt(box.x + (box.w - ext.width.in_pt()) / 2),
+                       pt(box.y + (box.h - ext.height.in_pt()) / 2)};
+    for (const auto& [cell_id, colour] : highlights)
+      c_.fill_rect(render::cell_rect(g, origin, pt(cell), style.border, cell_id), colour);
+    render::GridContent content;
+    content.puzzle = &p.puzzle;
+    if (solution) content.solution = &p.solution;
+    content.shade_clues = !solution && !m_.sections[section].mask.empty();
+    render::draw_grid(c_, origin, g, style, look_.symbols[section], content);
+    return {origin.x, origin.y, ext.width, ext.height};
+  }
+
+  void folio(int index, const PageFrame& f) {
+    const PlannedPage& p = plan_.pages[index];
+    if (!p.print_number) return;
+    text(p.label, body(9), f.folio_x, f.folio_y, f.folio_right ? HAlign::kRight : HAlign::kLeft);
+  }
+
+  void running_head(const PageFrame& f, const std::string& recto_text) {
+    const TextStyle s = body(8, false, kGray);
+    if (f.recto)
+      text(recto_text, s, f.block.right(), f.running_head_y, HAlign::kRight);
+    else
+      text(m_.title, s, f.block.x, f.running_head_y);
+    c_.stroke_line({pt(f.block.x), pt(f.running_head_y + 4)},
+                   {pt(f.block.right()), pt(f.running_head_y + 4)}, {pt(0.4), kMidGray});
+  }
+
+  // A tab on the outside edge, running into the bleed, one position per section.
+  void thumb_tab(const PageFrame& f, int section) {
+    if (!m_.bleed) return;
+    const int n = static_cast<int>(m_.sections.size());
+    const double top = f.trim.y + f.trim.h * 0.12;
+    const double h = std::min(72.0, f.trim.h * 0.76 / n);
+    const double y = top + section * h;
+    const double inside = 0.25 * 72;  // visible part inside the trim
+    const double x = f.recto ? f.trim.right() - inside : 0;
+    const double w = inside + kBleedPt;
+    c_.fill_rect({pt(x), pt(y + 1), pt(w), pt(h - 2)}, kTabGray);
+    const double cx = f.recto ? f.trim.right() - inside / 2 : f.trim.x + inside / 2;
+    TextStyle s = body(9, true, Colour::white());
+    c_.draw_text(std::to_string(section + 1), s, {pt(cx), pt(y + h / 2)}, HAlign::kCentre,
+                 VAlign::kMiddle);
+  }
+
+  void page(int index) {
+    const PlannedPage& p = plan_.pages[index];
+    const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index);
+    c_.begin_page({pt(f.width), pt(f.height)});
+    switch (p.kind) {
+      case PageKind::kTitle: title_page(f); break;
+      case PageKind::kHowToPlay: how_to_play(f); break;
+      case PageKind::kContents: contents(index, f); break;
+      case PageKind::kPuzzles: puzzle_page(index, f); break;
+      case PageKind::kSolutions: solution_page(index, f); break;
+      case PageKind::kBlank: break;
+    }
+    folio(index, f);
+    c_.end_page();
+  }
+
+  void title_page(const PageFrame& f) {
+    const BoxPt& b = f.block;
+    const double cx = b.x + b.w / 2;
+    TextStyle ts = heading(30);
+    while (ts.size.in_pt() > 14 && width(m_.title, ts) > b.w) ts.size = ts.size * 0.92;
+    double y = b.y + b.h * 0.22;
+    for (const std::string& line : wrap_text(c_, m_.title, ts, pt(b.w))) {
+      text(line, ts, cx, y, HAlign::kCentre);
+      y += ts.size.in_pt() * 1.25;
+    }
+    if (!m_.subtitle.empty()) {
+      TextStyle ss = body(14, false, kGray);
+      y += 6;
+      for (const std::string& line : wrap_text(c_, m_.subtitle, ss, pt(b.w))) {
+        text(line, ss, cx, y, HAlign::kCentre);
+        y += 20;
+      }
+    }
+    // An ornament: the book's first puzzle, solved, in light lines.
+    if (!puzzles_.empty()) {
+      const double side = std::min(b.w * 0.45, b.h * 0.3);
+      BoxPt box{cx - side / 2, b.y + b.h * 0.45, side, side};
+      grid(puzzles_.front(), box, true, puzzles_.front().section);
+    }
+    if (!m_.author.empty()) text(m_.author, body(14), cx, b.y + b.h * 0.9, HAlign::kCentre);
+  }
+
+  double page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
+                      double size = 22) {
+    c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
+    text(title, heading(size), f.block.x, f.block.y + size);
+    return f.block.y + size * 2.2;
+  }
+
+  void how_to_play(const PageFrame& f) {
+    c_.add_outline(m_.text.how_to_play, "how-to-play", 0);
+    const BoxPt& b = f.block;
+    double y = page_heading(f, m_.text.how_to_play, "how-to-play");
+    y = paragraph(m_.text.how_to_play_text, body(11), b.x, y, b.w);
+    const WorkedExample* ex = in_.example;
+    if (!ex) return;
+    y += 14;
+    text(m_.text.example, heading(14), b.x, y);
+    y += 12;
+    // The grid as it stands before the step: the houses shaded, the step's cells darker.
+    const double side = std::min(b.w * 0.62, (b.bottom() - y) * 0.62);
+    BoxPt box{b.x + (b.w - side) / 2, y, side, side};
+    std::vector<std::pair<int, Colour>> marks;
+    std::set<int> in_house;
+    const core::Geometry& g = ex->before.geo();
+    for (int h : ex->houses)
+      if (h >= 0 && h < static_cast<int>(g.houses().size()))
+        for (int cell : g.houses()[h].cells) in_house.insert(cell);
+    for (int cell : in_house) marks.emplace_back(cell, kLightGray);
+    for (int cell : ex->cells) marks.emplace_back(cell, kMidGray);
+    for (const auto& [cell, digit] : ex->placements) marks.emplace_back(cell, kMidGray);
+    BookPuzzle shown;
+    shown.puzzle = ex->before;
+    shown.solution = ex->before;
+    for (const auto& [cell, digit] : ex->placements)
+      shown.solution.cells[cell] = static_cast<uint8_t>(digit);
+    Rect r = grid(shown, box, true, ex->section, marks);
+    y = r.bottom().in_pt() + 22;
+    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) +
+                              ", step " + std::to_string(ex->step_number) + ": ";
+    y = paragraph(intro + ex->explanation + ".", body(10.5), b.x, y, b.w);
+    paragraph("Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
+              "cells are the ones the step looks at; the new digit is drawn in light type.",
+              body(9, false, kGray), b.x, y + 4, b.w);
+  }
+
+  void contents(int index, const PageFrame& f) {
+    const PlannedPage& p = plan_.pages[index];
+    const BoxPt& b = f.block;
+    double y = b.y;
+    if (p.first_of_part) {
+      c_.add_outline(m_.text.contents, "contents", 0);
+      y = page_heading(f, m_.text.contents, "contents");
+    } else {
+      running_head(f, m_.text.contents);
+      y += 12;
+    }
+    const TextStyle entry = body(12);
+    const TextStyle detail = body(9, false, kGray);
+    for (int k = p.contents_first; k < p.contents_first + p.contents_count; ++k) {
+      const ContentsEntry& e = plan_.contents[k];
+      const std::string page_label = e.page >= 0 ? plan_.pages[e.page].label : "";
+      text(e.title, entry, b.x, y);
+      text(page_label, entry, b.right(), y, HAlign::kRight);
+      // Dotted leader between the title and the page number.
+      const double from = b.x + width(e.title, entry) + 8;
+      const double to = b.right() - width(page_label, entry) - 8;
+      for (double x = from; x < to; x += 6)
+        c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
+      double bottom = y + 4;
+      if (!e.detail.empty()) {
+        text(e.detail, detail, b.x + 12, y + 13);
+        bottom = y + 16;
+      }
+      const std::string dest = e.section >= 0 ? "section-" + std::to_string(e.section)
+                                              : std::string("solutions");
+      c_.add_link({pt(b.x), pt(y - 13), pt(b.w), pt(bottom - y + 13)}, dest);
+      y += 34;
+    }
+  }
+
+  void puzzle_page(int index, const PageFrame& f) {
+    const PlannedPage& p = plan_.pages[index];
+    const SectionSpec& spec = m_.sections[p.section];
+    const LayoutStyle st = section_style(spec);
+    thumb_tab(f, p.section);
+    if (p.first_of_part) {
+      const std::string dest = "section-" + std::to_string(p.section);
+      c_.add_outline(spec.heading, dest, 0);
+      c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
+      text(spec.heading, heading(20), f.block.x, f.block.y + 20);
+      if (!spec.intro.empty())
+        paragraph(spec.intro, body(10, false, kGray), f.block.x, f.block.y + 38, f.block.w, 1.3);
+      const double rule = f.block.y + st.heading_band_pt - 10;
+      c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)},
+                     {pt(0.6), kMidGray});
+    } else {
+      running_head(f, spec.heading);
+    }
+    const auto s = slots(puzzle_area(f, st), spec.per_page, st);
+    for (size_t k = 0; k < p.items.size(); ++k) {
+      const BookPuzzle& bp = puzzles_[p.items[k]];
+      const Slot& slot = s[k];
+      c_.add_destination(puzzle_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
+      Rect r = grid(bp, slot.grid, false, p.section);
+      const double left = r.x.in_pt(), right = r.right().in_pt();
+      text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
+           slot.caption_y);
+      text(bp.grade, body(st.caption_pt, false, kGray), right, slot.caption_y, HAlign::kRight);
+      const TextStyle small = body(st.id_pt, false, kGray);
+      const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
+      const int sol_page = plan_.solution_page[p.items[k]];
+      const std::string where =
+          sol_page < 0 ? std::string()
+                       : m_.text.solution_of + " " + m_.text.page + " " + plan_.pages[sol_page].label;
+      // The ID shrinks (down to 60%) to leave room for the solution reference.
+      TextStyle id_style = small;
+      const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
+      const double id_w = width(bp.id, small);
+      if (id_w > room) id_style.size = small.size * std::max(0.6, room / id_w);
+      text(bp.id, id_style, left, id_y);
+      if (sol_page >= 0) {
+        text(where, small, right, id_y, HAlign::kRight);
+        c_.add_link(r, solution_dest(bp.number));
+        const double w = width(where, small);
+        c_.add_link({pt(right - w), pt(id_y - st.id_pt), pt(w), pt(st.id_pt * 1.3)},
+                    solution_dest(bp.number));
+      }
+    }
+  }
+
+  void solution_page(int index, const PageFrame& f) {
+    const PlannedPage& p = plan_.pages[index];
+    const LayoutStyle st = solutions_style();
+    if (p.first_of_part) {
+      c_.add_outline(m_.text.solutions, "solutions", 0);
+      c_.add_destination("solutions", {pt(f.block.x), pt(f.block.y)});
+      text(m_.text.solutions, heading(20), f.block.x, f.block.y + 20);
+    } else {
+      running_head(f, m_.text.solutions);
+    }
+    const auto s = slots(puzzle_area(f, st), m_.solutions.per_page, st);
+    for (size_t k = 0; k < p.items.size(); ++k) {
+      const BookPuzzle& bp = puzzles_[p.items[k]];
+      const Slot& slot = s[k];
+      c_.add_destination(solution_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
+      Rect r = grid(bp, slot.grid, true, bp.section);
+      const TextStyle cap = body(st.caption_pt, true);
+      text(std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
+      const int back = plan_.puzzle_page[p.items[k]];
+      if (back >= 0) {
+        const std::string where = m_.text.page + " " + plan_.pages[back].label;
+        const TextStyle gray = body(st.caption_pt, false, kGray);
+        text(where, gray, r.right().in_pt(), slot.caption_y, HAlign::kRight);
+        c_.add_link(r, puzzle_dest(bp.number));
+      }
+    }
+  }
+
+  Canvas& c_;
+  const BookManifest& m_;
+  const std::vector<BookPuzzle>& puzzles_;
+  const BookPlan& plan_;
+  const BookLook& look_;
+  const PaintInput& in_;
+};
+
+}  // namespace
+
+std::string puzzle_dest(int number) { return "puzzle-" + std::to_string(number); }
+std::string solution_dest(int number) { return "solution-" + std::to_string(number); }
+
+std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& text,
+                                   const render::TextStyle& style, render::Length width) {
+  std::vector<std::string> lines;
+  std::string line;
+  size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && text[i] == ' ') ++i;
+    size_t j = text.find(' ', i);
+    if (j == std::string::npos) j = text.size();
+    if (j == i) break;
+    std::string word = text.substr(i, j - i);
+    std::string candidate = line.empty() ? word : line + " " + word;
+    if (!line.empty() && canvas.text_width(candidate, style) > width) {
+      lines.push_back(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+    i = j;
+  }
+  if (!line.empty()) lines.push_back(line);
+  return lines;
+}
+
+core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
+                                   const std::string& symbols_dir,
+                                   const render::FontManifest& fonts) {
+  BookLook look;
+  auto normal = render::load_template(m.template_name, templates_dir, fonts);
+  if (!normal)
+    return core::Status::error(m.where(m.template_line) + ": " + normal.status().message());
+  look.normal = *normal;
+  for (const SectionSpec& s : m.sections) {
+    auto g = section_geometry(m, s);
+    if (!g) return g.status();
+    std::string name = s.template_name;
+    int line = s.template_line;
+    if (name.empty()) {
+      line = s.line;
+      if (s.large_print)
+        name = "large-print";
+      else if ((*g)->size() <= 6 && !(*g)->is_composite())
+        name = "kids-icons";
+    }
+    render::Template t = look.normal;
+    if (!name.empty()) {
+      auto loaded = render::load_template(name, templates_dir, fonts);
+      if (!loaded) return core::Status::error(m.where(line) + ": " + loaded.status().message());
+      t = *loaded;
+    }
+    look.templates.push_back(t);
+    const std::string set = s.symbols.empty() ? t.symbols_for((*g)->size()) : s.symbols;
+    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir);
+    if (!sym)
+      return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
+                                 sym.status().message());
+    look.symbols.push_back(std::move(*sym));
+  }
+  return look;
+}
+
+core::Status paint_book(render::Canvas& canvas, const PaintInput& in) {
+  Painter(canvas, in).paint();
+  return canvas.finish();
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,65 @@
+// Drawing a planned book onto a canvas (render::Canvas: Cairo for the PDF, the recording canvas
+// in tests). The plan (book_plan.hpp) and the page geometry (book_layout.hpp) are decided
+// before; this walks the pages and draws: title page, how to play with the worked example,
+// contents, puzzle pages (running heads, section headings, numbered grids with their IDs, links
+// to the solutions), solution pages (small grids, links back), page numbers, thumb tabs in the
+// bleed, and the outline (a bookmark per section).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/status.hpp"
+#include "publish/book_layout.hpp"
+#include "publish/book_plan.hpp"
+#include "publish/book_puzzle.hpp"
+#include "publish/manifest.hpp"
+#include "publish/worked_example.hpp"
+#include "render/canvas.hpp"
+#include "render/font_manifest.hpp"
+#include "render/symbols.hpp"
+#include "render/template.hpp"
+
+namespace sudokupress::publish {
+
+// The resolved look of a book: templates and the symbol set of each section.
+struct BookLook {
+  render::Template normal;                 // the manifest's template: solutions, front matter
+  std::vector<render::Template> templates;  // per section: its template, large-print, or
+                                            // kids-icons for 4x4 and 6x6 icon sections
+  std::vector<render::Symbols> symbols;    // per section
+  std::string heading_family = "DejaVu Serif";
+  std::string body_family = "DejaVu Sans";
+};
+
+// Loads the templates and symbol sets from the project's data folder; errors name the manifest
+// line that asked for them.
+core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
+                                   const std::string& symbols_dir,
+                                   const render::FontManifest& fonts);
+
+struct PaintInput {
+  const BookManifest* manifest = nullptr;
+  const std::vector<BookPuzzle>* puzzles = nullptr;
+  const BookPlan* plan = nullptr;
+  const BookLook* look = nullptr;
+  const WorkedExample* example = nullptr;  // optional
+  std::string creator = "sudokupress";
+  int64_t creation_time = 0;
+};
+
+// Draws every page; returns the canvas's finish() status.
+core::Status paint_book(render::Canvas& canvas, const PaintInput& in);
+
+// Destination names: "puzzle-12", "solution-12", "section-2", "solutions", "contents",
+// "how-to-play".
+std::string puzzle_dest(int number);
+std::string solution_dest(int number);
+
+// Splits text into lines no wider than `width` (words never broken; a too-long word gets a
+// line of its own).
+std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& text,
+                                   const render::TextStyle& style, render::Length width);
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,161 @@
+#include "publish/book_plan.hpp"
+
+#include <algorithm>
+
+namespace sudokupress::publish {
+
+double gutter_pt_for_pages(int pages) {
+  if (pages <= 150) return 0.375 * 72;
+  if (pages <= 300) return 0.5 * 72;
+  if (pages <= 500) return 0.625 * 72;
+  if (pages <= 700) return 0.75 * 72;
+  return 0.875 * 72;
+}
+
+std::string roman(int n) {
+  static constexpr struct {
+    int v;
+    const char* s;
+  } kDigits[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"},
+                 {50, "l"},   {40, "xl"},  {10, "x"},  {9, "ix"},   {5, "v"},   {4, "iv"},
+                 {1, "i"}};
+  std::string out;
+  for (const auto& d : kDigits)
+    while (n >= d.v) {
+      out += d.s;
+      n -= d.v;
+    }
+  return out;
+}
+
+core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
+                                   const std::vector<BookPuzzle>& puzzles,
+                                   const PlanOptions& options) {
+  BookPlan plan;
+  const int nsec = static_cast<int>(manifest.sections.size());
+  plan.puzzle_page.assign(puzzles.size(), -1);
+  plan.solution_page.assign(puzzles.size(), -1);
+  plan.section_first_page.assign(nsec, -1);
+
+  // Which puzzles each section holds (they come grouped and in order).
+  std::vector<std::vector<int>> by_section(nsec);
+  for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
+    int s = puzzles[i].section;
+    if (s < 0 || s >= nsec) return core::Status::error("puzzle " + puzzles[i].id + " has no section");
+    by_section[s].push_back(i);
+  }
+
+  // Table of contents entries (pages filled in below).
+  for (int s = 0; s < nsec; ++s) {
+    if (by_section[s].empty()) continue;
+    ContentsEntry e;
+    e.title = manifest.sections[s].heading;
+    int a = puzzles[by_section[s].front()].number, b = puzzles[by_section[s].back()].number;
+    e.detail = manifest.text.puzzle + (a == b ? " " + std::to_string(a)
+                                              : "s " + std::to_string(a) + "\u2013" +
+                                                    std::to_string(b));
+    e.section = s;
+    plan.contents.push_back(e);
+  }
+  const bool solutions = manifest.solutions.enabled && !puzzles.empty();
+  if (solutions) plan.contents.push_back({manifest.text.solutions, "", 0, -1});
+
+  auto add = [&](PlannedPage p) {
+    plan.pages.push_back(std::move(p));
+    return static_cast<int>(plan.pages.size()) - 1;
+  };
+
+  // Front matter.
+  if (manifest.front.title_page) {
+    PlannedPage p;
+    p.kind = PageKind::kTitle;
+    p.front = true;
+    p.print_number = false;
+    add(p);
+  }
+  if (manifest.front.how_to_play) {
+    PlannedPage p;
+    p.kind = PageKind::kHowToPlay;
+    p.front = true;
+    plan.how_to_play_page = add(p);
+  }
+  if (manifest.front.contents) {
+    const int per = std::max(1, options.contents_per_page);
+    for (int first = 0; first < static_cast<int>(plan.contents.size()); first += per) {
+      PlannedPage p;
+      p.kind = PageKind::kContents;
+      p.front = true;
+      p.first_of_part = first == 0;
+      p.contents_first = first;
+      p.contents_count = std::min(per, static_cast<int>(plan.contents.size()) - first);
+      int at = add(p);
+      if (first == 0) plan.contents_page = at;
+    }
+  }
+  if (plan.pages.size() % 2 == 1) {  // the body starts on a right-hand page
+    PlannedPage p;
+    p.front = true;
+    p.print_number = false;
+    add(p);
+  }
+  plan.body_first_page = static_cast<int>(plan.pages.size());
+
+  // Sections: each starts on a new page.
+  for (int s = 0; s < nsec; ++s) {
+    const int per = manifest.sections[s].per_page;
+    const auto& ids = by_section[s];
+    for (size_t k = 0; k < ids.size(); k += per) {
+      PlannedPage p;
+      p.kind = PageKind::kPuzzles;
+      p.section = s;
+      p.first_of_part = k == 0;
+      for (size_t j = k; j < std::min(ids.size(), k + per); ++j) p.items.push_back(ids[j]);
+      int at = add(p);
+      if (k == 0) plan.section_first_page[s] = at;
+      for (int i : plan.pages[at].items) plan.puzzle_page[i] = at;
+    }
+  }
+  if (solutions) {
+    const int per = manifest.solutions.per_page;
+    for (size_t k = 0; k < puzzles.size(); k += per) {
+      PlannedPage p;
+      p.kind = PageKind::kSolutions;
+      p.first_of_part = k == 0;
+      for (size_t j = k; j < std::min(puzzles.size(), k + per); ++j)
+        p.items.push_back(static_cast<int>(j));
+      int at = add(p);
+      if (k == 0) plan.solutions_first_page = at;
+      for (int i : plan.pages[at].items) plan.solution_page[i] = at;
+    }
+  }
+
+  // Padding: an even count (a book is leaves), and the service's minimum when print-ready.
+  int want = static_cast<int>(plan.pages.size());
+  if (options.print_ready) want = std::max(want, kMinPrintPages);
+  want += want % 2;
+  while (static_cast<int>(plan.pages.size()) < want) {
+    PlannedPage p;
+    p.print_number = false;
+    add(p);
+    ++plan.padding_pages;
+  }
+  if (options.print_ready && plan.page_count() > kMaxPrintPages)
+    return core::Status::error(manifest.where(manifest.sections.back().line) + ": the book has " +
+                               std::to_string(plan.page_count()) +
+                               " pages; print-on-demand allows at most " +
+                               std::to_string(kMaxPrintPages));
+
+  // Labels: roman in the front matter, arabic from the body on.
+  for (int i = 0; i < plan.page_count(); ++i) {
+    PlannedPage& p = plan.pages[i];
+    p.label = p.front ? roman(i + 1) : std::to_string(i - plan.body_first_page + 1);
+  }
+  for (ContentsEntry& e : plan.contents)
+    e.page = e.section >= 0 ? plan.section_first_page[e.section] : plan.solutions_first_page;
+
+  plan.inside_margin_pt =
+      std::max(gutter_pt_for_pages(plan.page_count()), manifest.margin_inside_pt.value_or(0));
+  return plan;
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,81 @@
+// The page plan of a book, decided before anything is drawn: which page shows what, its label,
+// where each puzzle and its solution land, and the gutter the page count calls for.
+//
+//   front matter (labels i, ii, ...):  title | how to play | contents ... | blank to even
+//   body (labels 1, 2, ...):           section 1 pages | section 2 pages | ... | solutions
+//   end:                               blank pages to an even count (print-ready: at least 24)
+//
+// The body starts on a right-hand (odd) page. Pages are counted from 0 here; page i is a
+// right-hand page when i is even.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/status.hpp"
+#include "publish/book_puzzle.hpp"
+#include "publish/manifest.hpp"
+
+namespace sudokupress::publish {
+
+enum class PageKind { kTitle, kHowToPlay, kContents, kBlank, kPuzzles, kSolutions };
+
+struct PlannedPage {
+  PageKind kind = PageKind::kBlank;
+  std::string label;         // the page label ("iii", "12"), also the printed number
+  bool front = false;        // front matter (roman labels)
+  bool print_number = true;  // false on the title page and blank pages
+  int section = -1;          // kPuzzles: the manifest section
+  bool first_of_part = false;  // first page of a section (or of the solutions): heading shown
+  std::vector<int> items;    // kPuzzles / kSolutions: indexes into the book's puzzles
+  int contents_first = 0;    // kContents: the entries on this page
+  int contents_count = 0;
+};
+
+// One line of the table of contents.
+struct ContentsEntry {
+  std::string title;  // the section heading, or "Solutions"
+  std::string detail; // "Puzzles 1-12"
+  int page = 0;       // page index of its first page
+  int section = -1;   // -1 = solutions
+};
+
+struct BookPlan {
+  std::vector<PlannedPage> pages;
+  std::vector<ContentsEntry> contents;
+  std::vector<int> puzzle_page;    // per puzzle index
+  std::vector<int> solution_page;  // per puzzle index; -1 without solutions
+  std::vector<int> section_first_page;
+  int solutions_first_page = -1;
+  int body_first_page = 0;
+  int how_to_play_page = -1;
+  int contents_page = -1;
+  int padding_pages = 0;     // blank pages added at the end
+  double inside_margin_pt = 0;  // the gutter applied to every page
+
+  int page_count() const { return static_cast<int>(pages.size()); }
+  // Right-hand pages have their inside margin on the left.
+  static bool is_recto(int page_index) { return page_index % 2 == 0; }
+};
+
+struct PlanOptions {
+  bool print_ready = false;  // pad to at least kMinPrintPages, refuse more than kMaxPrintPages
+  int contents_per_page = 24;
+};
+
+inline constexpr int kMinPrintPages = 24;
+inline constexpr int kMaxPrintPages = 828;
+
+// The print-on-demand gutter (inside margin) for a page count: 0.375in up to 150 pages, 0.5in
+// to 300, 0.625in to 500, 0.75in to 700, 0.875in beyond (828 is the service's maximum).
+double gutter_pt_for_pages(int pages);
+
+// Lower-case roman numerals for front-matter labels (1 -> "i", 14 -> "xiv").
+std::string roman(int n);
+
+// `puzzles` are numbered and grouped by section, as select_puzzles() returns them.
+core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
+                                   const std::vector<BookPuzzle>& puzzles,
+                                   const PlanOptions& options = {});
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,432 @@
+#include "publish/manifest.hpp"
+
+// toml++ is header-only and must be configured the same way in every translation unit of the
+// program (render/toml_util.hpp does the same): no exceptions, no formatters.
+#define TOML_EXCEPTIONS 0
+#define TOML_ENABLE_FORMATTERS 0
+#include <toml++/toml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <filesystem>
+#include <set>
+
+#include "core/format.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+using core::Status;
+using core::StatusOr;
+
+int line_of(const toml::node& n) { return static_cast<int>(n.source().begin.line); }
+
+std::string trim_copy(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return std::string(s);
+}
+
+std::optional<double> parse_number(std::string_view s) {
+  double v = 0;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (ec != std::errc() || p != s.data() + s.size() || s.empty()) return std::nullopt;
+  return v;
+}
+
+// Reads one table: typed getters that record errors with the key's line, and a final check
+// that no unknown key is present.
+class TableReader {
+ public:
+  TableReader(const toml::table& t, std::string table_name, const BookManifest& m)
+      : table_(t), name_(std::move(table_name)), m_(m) {}
+
+  Status check_unknown(std::initializer_list<std::string_view> known) const {
+    for (const auto& [k, v] : table_) {
+      if (std::find(known.begin(), known.end(), k.str()) == known.end()) {
+        std::string list;
+        for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
+        return Status::error(m_.where(line_of(v)) + ": unknown key '" + std::string(k.str()) +
+                             "' in " + name_ + " (known: " + list + ")");
+      }
+    }
+    return Status::ok();
+  }
+
+  const toml::node* node(std::string_view key) const { return table_.get(key); }
+  int line(std::string_view key) const {
+    const toml::node* n = node(key);
+    return n ? line_of(*n) : line_of(table_);
+  }
+
+  Status str(std::string_view key, std::string& out, bool non_empty = false) const {
+    const toml::node* n = node(key);
+    if (!n) return Status::ok();
+    if (!n->is_string()) return type_error(key, *n, "a string");
+    out = n->as_string()->get();
+    if (non_empty && trim_copy(out).empty())
+      return Status::error(m_.where(line_of(*n)) + ": " + name_ + " " + std::string(key) +
+                           " must not be empty");
+    return Status::ok();
+  }
+  Status boolean(std::string_view key, bool& out) const {
+    const toml::node* n = node(key);
+    if (!n) return Status::ok();
+    if (!n->is_boolean()) return type_error(key, *n, "true or false");
+    out = n->as_boolean()->get();
+    return Status::ok();
+  }
+  Status integer(std::string_view key, int64_t& out, int64_t lo, int64_t hi) const {
+    const toml::node* n = node(key);
+    if (!n) return Status::ok();
+    if (!n->is_integer()) return type_error(key, *n, "an integer");
+    int64_t v = n->as_integer()->get();
+    if (v < lo || v > hi)
+      return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + " = " +
+                           std::to_string(v) + " is out of range (" + std::to_string(lo) + ".." +
+                           std::to_string(hi) + ")");
+    out = v;
+    return Status::ok();
+  }
+  Status length(std::string_view key, double& out) const {
+    const toml::node* n = node(key);
+    if (!n) return Status::ok();
+    if (!n->is_string())
+      return type_error(key, *n, "a length string with a unit (\"0.5in\", \"12mm\", \"36pt\")");
+    auto v = parse_length_pt(n->as_string()->get());
+    if (!v) return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
+                                 v.status().message());
+    out = *v;
+    return Status::ok();
+  }
+  Status type_error(std::string_view key, const toml::node& n, std::string_view want) const {
+    return Status::error(m_.where(line_of(n)) + ": " + name_ + " " + std::string(key) +
+                         " must be " + std::string(want));
+  }
+
+ private:
+  const toml::table& table_;
+  std::string name_;
+  const BookManifest& m_;
+};
+
+#define SP_TRY(expr)                 \
+  do {                               \
+    ::sudokupress::core::Status _s = (expr); \
+    if (!_s) return _s;              \
+  } while (0)
+
+Status read_book(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[book]", m);
+  SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed"}));
+  SP_TRY(r.str("title", m.title, true));
+  SP_TRY(r.str("subtitle", m.subtitle));
+  SP_TRY(r.str("author", m.author));
+  SP_TRY(r.str("subject", m.subject));
+  if (const toml::node* k = r.node("keywords")) {
+    const toml::array* a = k->as_array();
+    if (!a) return r.type_error("keywords", *k, "an array of strings");
+    for (const auto& e : *a) {
+      if (!e.is_string()) return r.type_error("keywords", e, "an array of strings");
+      m.keywords.push_back(e.as_string()->get());
+    }
+  }
+  std::string date;
+  SP_TRY(r.str("date", date));
+  if (!date.empty()) {
+    m.date = parse_date(date);
+    if (!m.date)
+      return Status::error(m.where(r.line("date")) + ": [book] date '" + date +
+                           "' is not a date (YYYY-MM-DD)");
+  }
+  int64_t seed = 1;
+  SP_TRY(r.integer("seed", seed, 0, INT64_MAX));
+  m.seed = static_cast<uint64_t>(seed);
+  if (m.title.empty()) return Status::error(m.where(line_of(t)) + ": [book] needs a title");
+  return Status::ok();
+}
+
+Status read_text(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[text]", m);
+  SP_TRY(r.check_unknown({"contents", "solutions", "how_to_play", "how_to_play_text", "example",
+                          "puzzle", "solution", "page", "grade", "by"}));
+  BookText& x = m.text;
+  SP_TRY(r.str("contents", x.contents, true));
+  SP_TRY(r.str("solutions", x.solutions, true));
+  SP_TRY(r.str("how_to_play", x.how_to_play, true));
+  SP_TRY(r.str("how_to_play_text", x.how_to_play_text, true));
+  SP_TRY(r.str("example", x.example, true));
+  SP_TRY(r.str("puzzle", x.puzzle, true));
+  SP_TRY(r.str("solution", x.solution_of, true));
+  SP_TRY(r.str("page", x.page, true));
+  SP_TRY(r.str("grade", x.grade, true));
+  SP_TRY(r.str("by", x.by));
+  return Status::ok();
+}
+
+Status read_page(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[page]", m);
+  SP_TRY(r.check_unknown({"trim", "bleed", "margin_top", "margin_bottom", "margin_outside",
+                          "margin_inside", "template"}));
+  std::string trim;
+  SP_TRY(r.str("trim", trim));
+  if (!trim.empty()) {
+    auto ts = parse_trim(trim);
+    if (!ts) return Status::error(m.where(r.line("trim")) + ": " + ts.status().message());
+    m.trim = *ts;
+  }
+  SP_TRY(r.boolean("bleed", m.bleed));
+  SP_TRY(r.length("margin_top", m.margin_top_pt));
+  SP_TRY(r.length("margin_bottom", m.margin_bottom_pt));
+  SP_TRY(r.length("margin_outside", m.margin_outside_pt));
+  if (const toml::node* n = r.node("margin_inside")) {
+    if (!(n->is_string() && n->as_string()->get() == "auto")) {
+      double v = 0;
+      SP_TRY(r.length("margin_inside", v));
+      m.margin_inside_pt = v;
+    }
+  }
+  SP_TRY(r.str("template", m.template_name, true));
+  m.template_line = r.line("template");
+  // Print-on-demand minimum for the outside margins (KDP: 0.25 in, 0.375 in with bleed).
+  const double min_out = (m.bleed ? 0.375 : 0.25) * 72;
+  struct {
+    const char* key;
+    double v;
+  } outs[] = {{"margin_top", m.margin_top_pt},
+              {"margin_bottom", m.margin_bottom_pt},
+              {"margin_outside", m.margin_outside_pt}};
+  for (const auto& o : outs) {
+    if (o.v + 1e-9 < min_out)
+      return Status::error(m.where(r.line(o.key)) + ": [page] " + o.key + " is below the " +
+                           (m.bleed ? "0.375in" : "0.25in") +
+                           " print-on-demand minimum" + (m.bleed ? " with bleed" : ""));
+  }
+  const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
+  if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
+      m.margin_outside_pt + m.margin_inside_pt.value_or(0) > m.trim.width_pt * 0.5 ||
+      min_side < 144)
+    return Status::error(m.where(line_of(t)) + ": [page] margins leave less than half the page" +
+                         " (or the trim is smaller than 2in)");
+  return Status::ok();
+}
+
+Status read_front(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[front]", m);
+  SP_TRY(r.check_unknown({"title_page", "how_to_play", "contents"}));
+  SP_TRY(r.boolean("title_page", m.front.title_page));
+  SP_TRY(r.boolean("how_to_play", m.front.how_to_play));
+  SP_TRY(r.boolean("contents", m.front.contents));
+  return Status::ok();
+}
+
+Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
+  TableReader r(t, "[[section]]", m);
+  SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
+                          "mask", "symbols", "puzzles", "per_page", "large_print",
+                          "template"}));
+  s.line = line_of(t);
+  SP_TRY(r.str("heading", s.heading, true));
+  if (s.heading.empty())
+    return Status::error(m.where(s.line) + ": [[section]] needs a heading");
+  SP_TRY(r.str("intro", s.intro));
+  int64_t count = 0;
+  SP_TRY(r.integer("count", count, 1, 5000));
+  s.count = static_cast<int>(count);
+  if (r.node("variant") && r.node("size"))
+    return Status::error(m.where(r.line("size")) +
+                         ": [[section]] takes variant or size, not both");
+  SP_TRY(r.str("variant", s.variant, true));
+  s.variant_line = r.line("variant");
+  if (const toml::node* n = r.node("size")) {
+    int64_t size = 9;
+    SP_TRY(r.integer("size", size, 4, 16));
+    s.variant = std::to_string(size) + "x" + std::to_string(size);
+    s.variant_line = line_of(*n);
+  }
+  SP_TRY(r.str("grade", s.grade, true));
+  s.grade_line = r.line("grade");
+  SP_TRY(r.str("symmetry", s.symmetry, true));
+  s.symmetry_line = r.line("symmetry");
+  SP_TRY(r.str("mask", s.mask, true));
+  s.mask_line = r.line("mask");
+  SP_TRY(r.str("symbols", s.symbols, true));
+  s.symbols_line = r.line("symbols");
+  SP_TRY(r.str("puzzles", s.puzzles, true));
+  s.puzzles_line = r.line("puzzles");
+  int64_t per_page = 4;
+  SP_TRY(r.integer("per_page", per_page, 1, 6));
+  if (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)
+    return Status::error(m.where(r.line("per_page")) + ": per_page = " +
+                         std::to_string(per_page) + " is not a template (1, 2, 4 or 6)");
+  s.per_page = static_cast<int>(per_page);
+  SP_TRY(r.boolean("large_print", s.large_print));
+  SP_TRY(r.str("template", s.template_name, true));
+  s.template_line = r.line("template");
+  if (s.puzzles.empty() && count == 0)
+    return Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
+                         "' needs a count (or a puzzles file)");
+  if (!s.puzzles.empty() && (r.node("mask") || r.node("symmetry") || r.node("grade")))
+    return Status::error(m.where(s.puzzles_line) +
+                         ": a section with a puzzles file takes no grade, symmetry or mask");
+  if (!s.mask.empty() && r.node("symmetry"))
+    return Status::error(m.where(s.mask_line) +
+                         ": a mask fixes the clue cells; remove symmetry from this section");
+  return Status::ok();
+}
+
+Status read_solutions(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[solutions]", m);
+  SP_TRY(r.check_unknown({"enabled", "per_page", "heading"}));
+  m.solutions.line = line_of(t);
+  SP_TRY(r.boolean("enabled", m.solutions.enabled));
+  SP_TRY(r.str("heading", m.text.solutions, true));
+  int64_t per_page = 12;
+  SP_TRY(r.integer("per_page", per_page, 1, 20));
+  static constexpr int kAllowed[] = {4, 6, 9, 12, 16, 20};
+  if (std::find(std::begin(kAllowed), std::end(kAllowed), per_page) == std::end(kAllowed))
+    return Status::error(m.where(r.line("per_page")) + ": [solutions] per_page = " +
+                         std::to_string(per_page) + " is not one of 4, 6, 9, 12, 16, 20");
+  m.solutions.per_page = static_cast<int>(per_page);
+  return Status::ok();
+}
+
+}  // namespace
+
+core::StatusOr<double> parse_length_pt(std::string_view text) {
+  std::string s = trim_copy(text);
+  struct Unit {
+    const char* name;
+    double pt;
+  };
+  static constexpr Unit kUnits[] = {{"in", 72.0}, {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4},
+                                    {"pt", 1.0}};
+  for (const auto& u : kUnits) {
+    std::string_view name = u.name;
+    if (s.size() > name.size() && s.compare(s.size() - name.size(), name.size(), name) == 0) {
+      auto v = parse_number(trim_copy(std::string_view(s).substr(0, s.size() - name.size())));
+      if (!v || *v < 0)
+        return Status::error("'" + s + "' is not a length (a number and in, mm, cm or pt)");
+      return *v * u.pt;
+    }
+  }
+  return Status::error("'" + s + "' is not a length (a number and in, mm, cm or pt, e.g. 0.5in)");
+}
+
+core::StatusOr<TrimSize> parse_trim(std::string_view text) {
+  std::string s = trim_copy(text);
+  std::string low = s;
+  for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (low == "a4") return TrimSize{"A4", 210 * 72 / 25.4, 297 * 72 / 25.4};
+  if (low == "a5") return TrimSize{"A5", 148 * 72 / 25.4, 210 * 72 / 25.4};
+  if (low == "letter") low = "8.5x11in";
+  auto x = low.find('x');
+  if (x != std::string::npos) {
+    std::string unit;
+    for (const char* u : {"in", "mm", "cm", "pt"})
+      if (low.size() > 2 && low.compare(low.size() - 2, 2, u) == 0) unit = u;
+    if (!unit.empty()) {
+      auto w = parse_length_pt(low.substr(0, x) + unit);
+      auto h = parse_length_pt(low.substr(x + 1));
+      if (w && h && *w >= 144 && *h >= 144 && *w <= 30 * 72 && *h <= 30 * 72)
+        return TrimSize{low, *w, *h};
+    }
+  }
+  return Status::error("trim '" + s +
+                       "' is not a size (8.5x11in, 6x9in, A4, A5, or <W>x<H> with in or mm, "
+                       "2in to 30in a side)");
+}
+
+std::optional<int64_t> parse_date(std::string_view text) {
+  int y = 0, mo = 0, d = 0;
+  if (text.size() != 10 || text[4] != '-' || text[7] != '-') return std::nullopt;
+  for (int i : {0, 1, 2, 3, 5, 6, 8, 9})
+    if (!std::isdigit(static_cast<unsigned char>(text[i]))) return std::nullopt;
+  y = std::stoi(std::string(text.substr(0, 4)));
+  mo = std::stoi(std::string(text.substr(5, 2)));
+  d = std::stoi(std::string(text.substr(8, 2)));
+  static constexpr int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  if (y < 1970 || mo < 1 || mo > 12 || d < 1 || d > kDays[mo - 1] + (mo == 2 && leap))
+    return std::nullopt;
+  // Days since 1970-01-01 (civil-from-days inverse, Howard Hinnant's algorithm).
+  int yy = y - (mo <= 2);
+  int era = yy / 400;
+  int yoe = yy - era * 400;
+  int doy = (153 * (mo + (mo > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+  int doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+  int64_t days = static_cast<int64_t>(era) * 146097 + doe - 719468;
+  return days * 86400;
+}
+
+int BookManifest::puzzle_count() const {
+  int n = 0;
+  for (const auto& s : sections) n += s.count;
+  return n;
+}
+
+std::string BookManifest::where(int line) const {
+  return line > 0 ? source + ":" + std::to_string(line) : source;
+}
+
+core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_view source,
+                                            std::string_view dir) {
+  BookManifest m;
+  m.source = std::string(source);
+  m.dir = std::string(dir);
+  m.trim = *parse_trim("8.5x11in");
+  toml::parse_result parsed = toml::parse(text, std::string(source));
+  if (!parsed) {
+    const toml::parse_error& e = parsed.error();
+    return Status::error(m.where(static_cast<int>(e.source().begin.line)) + ": " +
+                         std::string(e.description()));
+  }
+  toml::table root = std::move(parsed).table();
+  for (const auto& [k, v] : root) {
+    static const std::set<std::string, std::less<>> kKnown = {"book", "text", "page", "front",
+                                                              "section", "solutions"};
+    if (!kKnown.count(k.str()))
+      return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
+                           "' (known: book, text, page, front, section, solutions)");
+    if (k.str() == "section") {
+      if (!v.is_array_of_tables())
+        return Status::error(m.where(line_of(v)) + ": sections are written [[section]]");
+    } else if (!v.is_table()) {
+      return Status::error(m.where(line_of(v)) + ": '" + std::string(k.str()) +
+                           "' must be a table ([" + std::string(k.str()) + "])");
+    }
+  }
+  const toml::table* book = root["book"].as_table();
+  if (!book) return Status::error(m.where(1) + ": the manifest needs a [book] table with a title");
+  SP_TRY(read_book(*book, m));
+  if (const toml::table* t = root["text"].as_table()) SP_TRY(read_text(*t, m));
+  if (const toml::table* t = root["page"].as_table()) {
+    SP_TRY(read_page(*t, m));
+  }
+  if (const toml::table* t = root["front"].as_table()) SP_TRY(read_front(*t, m));
+  if (const toml::table* t = root["solutions"].as_table()) SP_TRY(read_solutions(*t, m));
+  const toml::array* sections = root["section"].as_array();
+  if (!sections || sections->empty())
+    return Status::error(m.where(line_of(*book)) + ": the book has no [[section]]");
+  for (const auto& node : *sections) {
+    SectionSpec s;
+    SP_TRY(read_section(*node.as_table(), m, s));
+    m.sections.push_back(std::move(s));
+  }
+  if (m.puzzle_count() > 20000)
+    return Status::error(m.where(m.sections.back().line) + ": the book asks for " +
+                         std::to_string(m.puzzle_count()) + " puzzles (at most 20000)");
+  return m;
+}
+
+core::StatusOr<BookManifest> load_manifest(const std::string& path) {
+  auto text = core::read_file(path);
+  if (!text) return text.status();
+  std::string dir = std::filesystem::path(path).parent_path().string();
+  if (dir.empty()) dir = ".";
+  return parse_manifest(*text, path, dir);
+}
+
+}  // namespace sudokupress::publish

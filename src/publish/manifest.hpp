@@ -1,0 +1,139 @@
+// The book manifest: book/<name>/book.toml says what a book holds (title, trim size, margins,
+// front matter, sections of puzzles, solutions). parse_manifest() checks the syntax, the types
+// and the ranges; names that need another layer (variant, grade, symmetry, mask, symbols,
+// template) are checked when the book is built, with the line kept here. Every problem is one
+// line, "book.toml:12: problem".
+//
+//   [book]                       title, subtitle, author, subject, keywords = [...],
+//                                date = "2026-11-21" (the PDF creation date), seed = 1
+//   [text]                       strings printed in the book (contents, solutions, how_to_play,
+//                                how_to_play_text, example, puzzle, page, ...)
+//   [page]                       trim = "8.5x11in" | "6x9in" | "A4" | "A5" | "<W>x<H>in|mm",
+//                                bleed = false, margin_top/bottom/outside = "0.5in",
+//                                margin_inside = "auto" | "<length>" (a minimum; the
+//                                print-on-demand gutter for the page count is always applied),
+//                                template = "magazine" (grid lines and fonts)
+//   [front]                      title_page, how_to_play, contents (booleans)
+//   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
+//                                puzzles = "file" (instead of generating), per_page = 1|2|4|6,
+//                                large_print, intro, template
+//   [solutions]                  enabled, heading, per_page = 4|6|9|12|16|20
+// Lengths are strings with a unit: "0.5in", "12mm", "36pt".
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/status.hpp"
+
+namespace sudokupress::publish {
+
+// A length in PostScript points (1/72 in), parsed from "0.5in", "12mm", "12.7cm", "36pt".
+// (The manifest is a plain record; layout converts to render::Length.)
+core::StatusOr<double> parse_length_pt(std::string_view text);
+
+struct TrimSize {
+  std::string name;  // "8.5x11in", "6x9in", "A4", "A5", or the custom text
+  double width_pt = 0;
+  double height_pt = 0;
+};
+// Presets and custom "<W>x<H><unit>" sizes; error names the accepted forms.
+core::StatusOr<TrimSize> parse_trim(std::string_view text);
+
+// Strings printed in the book (translations go here).
+struct BookText {
+  std::string contents = "Contents";
+  std::string solutions = "Solutions";
+  std::string how_to_play = "How to play";
+  std::string how_to_play_text =
+      "Fill the grid so that every row, every column and every box contains each symbol "
+      "exactly once. The givens cannot be changed, and every puzzle in this book has exactly "
+      "one solution, which can be found by logic alone or with a little trial.";
+  std::string example = "A worked example";
+  std::string puzzle = "Puzzle";        // "Puzzle 12"
+  std::string solution_of = "Solution";  // link captions
+  std::string page = "page";            // "solution on page 41"
+  std::string grade = "Grade";
+  std::string by = "by";
+};
+
+struct SectionSpec {
+  int line = 0;  // the [[section]] header line
+  std::string heading;
+  std::string intro;  // optional paragraph under the heading
+  int count = 0;
+  std::string variant = "9x9";
+  int variant_line = 0;
+  std::string grade;  // empty = any grade
+  int grade_line = 0;
+  std::string symmetry;  // empty = the default for the variant
+  int symmetry_line = 0;
+  std::string mask;  // builtin name or a file relative to the manifest
+  int mask_line = 0;
+  std::string symbols;  // empty = the template's default for the size
+  int symbols_line = 0;
+  std::string puzzles;  // a puzzle file relative to the manifest (instead of generating)
+  int puzzles_line = 0;
+  int per_page = 4;  // 1, 2, 4 or 6
+  bool large_print = false;
+  std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
+  int template_line = 0;
+};
+
+struct SolutionsSpec {
+  bool enabled = true;
+  int per_page = 12;  // 4, 6, 9, 12, 16 or 20
+  int line = 0;
+};
+
+struct FrontMatter {
+  bool title_page = true;
+  bool how_to_play = true;
+  bool contents = true;
+};
+
+struct BookManifest {
+  std::string source;  // the file, as given (for messages)
+  std::string dir;     // its folder: relative paths in the manifest start here
+
+  std::string title;
+  std::string subtitle;
+  std::string author;
+  std::string subject;
+  std::vector<std::string> keywords;
+  std::optional<int64_t> date;  // seconds since the epoch (UTC midnight of [book] date)
+  uint64_t seed = 1;
+
+  BookText text;
+
+  TrimSize trim;
+  bool bleed = false;
+  double margin_top_pt = 0.5 * 72;
+  double margin_bottom_pt = 0.5 * 72;
+  double margin_outside_pt = 0.5 * 72;
+  std::optional<double> margin_inside_pt;  // minimum gutter; nullopt = "auto"
+  std::string template_name = "magazine";  // grid lines and fonts (templates/)
+  int template_line = 0;
+
+  FrontMatter front;
+  std::vector<SectionSpec> sections;
+  SolutionsSpec solutions;
+
+  int puzzle_count() const;
+  // "book.toml:12" for messages about a line of this manifest.
+  std::string where(int line) const;
+};
+
+// Parses a manifest text; `source` is the file name used in messages and `dir` the folder
+// relative paths start from.
+core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_view source,
+                                            std::string_view dir = ".");
+core::StatusOr<BookManifest> load_manifest(const std::string& path);
+
+// "2026-11-21" -> seconds since the epoch at 00:00 UTC; nullopt if malformed.
+std::optional<int64_t> parse_date(std::string_view text);
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,168 @@
+#include "publish/pdf_finish.hpp"
+
+#include <qpdf/Buffer.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <ctime>
+#include <exception>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/format.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+QPDFObjectHandle rect(const PdfBox& b) {
+  return QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(b.llx, b.lly, b.urx, b.ury));
+}
+
+// A private temporary folder, removed with its contents when the object goes away.
+class TempDir {
+ public:
+  TempDir() {
+    std::string tmpl = (std::filesystem::temp_directory_path() / "sudokupress-XXXXXX").string();
+    if (::mkdtemp(tmpl.data())) path_ = tmpl;
+  }
+  ~TempDir() {
+    std::error_code ec;
+    if (!path_.empty()) std::filesystem::remove_all(path_, ec);
+  }
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// Runs argv with stdout and stderr sent to `log`; returns the exit status (-1: could not run).
+int run_program(const std::vector<std::string>& argv, const std::string& log) {
+  pid_t pid = ::fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    FILE* f = std::fopen(log.c_str(), "w");
+    if (f) {
+      ::dup2(::fileno(f), 1);
+      ::dup2(::fileno(f), 2);
+    }
+    std::vector<char*> args;
+    for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    ::execvp(args[0], args.data());
+    ::_exit(127);
+  }
+  int status = 0;
+  if (::waitpid(pid, &status, 0) < 0) return -1;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace
+
+std::string pdf_date_string(int64_t epoch_seconds) {
+  std::time_t t = static_cast<std::time_t>(epoch_seconds);
+  std::tm tm{};
+  ::gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "D:%Y%m%d%H%M%SZ", &tm);
+  return buf;
+}
+
+core::StatusOr<std::string> finish_pdf(std::string_view bytes, const PdfFinish& f) {
+  try {
+    QPDF pdf;
+    pdf.setSuppressWarnings(true);
+    std::string copy(bytes);  // QPDF reads from this buffer while it lives
+    pdf.processMemoryFile("book.pdf", copy.data(), copy.size());
+    QPDFObjectHandle root = pdf.getRoot();
+
+    if (!f.labels.empty()) {
+      QPDFObjectHandle nums = QPDFObjectHandle::newArray();
+      for (const LabelRange& r : f.labels) {
+        nums.appendItem(QPDFObjectHandle::newInteger(r.first_page));
+        QPDFObjectHandle d = QPDFObjectHandle::newDictionary();
+        d.replaceKey("/S", QPDFObjectHandle::newName(std::string("/") + r.style));
+        if (r.start != 1) d.replaceKey("/St", QPDFObjectHandle::newInteger(r.start));
+        nums.appendItem(d);
+      }
+      QPDFObjectHandle labels = QPDFObjectHandle::newDictionary();
+      labels.replaceKey("/Nums", nums);
+      root.replaceKey("/PageLabels", labels);
+    }
+    if (f.drop_xmp) root.removeKey("/Metadata");
+
+    QPDFObjectHandle trailer = pdf.getTrailer();
+    QPDFObjectHandle info = trailer.getKey("/Info");
+    if (!info.isDictionary()) {
+      info = pdf.makeIndirectObject(QPDFObjectHandle::newDictionary());
+      trailer.replaceKey("/Info", info);
+    }
+    auto set = [&](const char* key, const std::string& value) {
+      if (value.empty())
+        info.removeKey(key);
+      else
+        info.replaceKey(key, QPDFObjectHandle::newUnicodeString(value));
+    };
+    set("/Title", f.title);
+    set("/Author", f.author);
+    set("/Subject", f.subject);
+    set("/Keywords", f.keywords);
+    set("/Creator", f.creator);
+    const std::string date = pdf_date_string(f.creation_time);
+    info.replaceKey("/CreationDate", QPDFObjectHandle::newString(date));
+    info.replaceKey("/ModDate", QPDFObjectHandle::newString(date));
+
+    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+    for (size_t i = 0; i < pages.size(); ++i) {
+      QPDFObjectHandle page = pages[i].getObjectHandle();
+      if (i < f.trim_boxes.size()) page.replaceKey("/TrimBox", rect(f.trim_boxes[i]));
+      if (i < f.bleed_boxes.size()) page.replaceKey("/BleedBox", rect(f.bleed_boxes[i]));
+    }
+
+    QPDFWriter w(pdf);
+    w.setOutputMemory();
+    w.setDeterministicID(true);
+    w.setObjectStreamMode(qpdf_o_generate);
+    w.setCompressStreams(true);
+    w.write();
+    std::shared_ptr<Buffer> out = w.getBufferSharedPointer();
+    return std::string(reinterpret_cast<const char*>(out->getBuffer()), out->getSize());
+  } catch (const std::exception& e) {
+    return core::Status::error(std::string("PDF post-processing (qpdf) failed: ") + e.what());
+  }
+}
+
+core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs) {
+  TempDir dir;
+  if (dir.path().empty()) return core::Status::error("cannot create a temporary folder");
+  const std::string in = dir.path() + "/in.pdf", out = dir.path() + "/out.pdf",
+                    log = dir.path() + "/gs.log";
+  if (auto s = core::write_file_atomic(in, pdf); !s) return s;
+  const std::vector<std::string> argv = {
+      gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite",
+      "-sColorConversionStrategy=Gray", "-dProcessColorModel=/DeviceGray",
+      "-dEmbedAllFonts=true", "-dSubsetFonts=true", "-dAutoRotatePages=/None",
+      "-dCompatibilityLevel=1.5", "-sOutputFile=" + out, in};
+  int rc = run_program(argv, log);
+  if (rc == 127 || rc == -1)
+    return core::Status::error("ghostscript (" + gs +
+                               ") is not installed (Debian package ghostscript; run "
+                               "scripts/setup.sh); --print-ready needs it");
+  if (rc != 0) {
+    auto text = core::read_file(log);
+    std::string first = text ? text->substr(0, text->find('\n')) : "";
+    return core::Status::error("ghostscript failed (exit " + std::to_string(rc) + ")" +
+                               (first.empty() ? "" : ": " + first));
+  }
+  return core::read_file(out);
+}
+
+}  // namespace sudokupress::publish

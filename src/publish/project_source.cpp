@@ -1,0 +1,188 @@
+#include "publish/project_source.hpp"
+
+#include <filesystem>
+
+#include "core/format.hpp"
+#include "generate/grading.hpp"
+#include "generate/mask.hpp"
+#include "generate/symmetry.hpp"
+#include "generate/transform.hpp"
+#include "grade/grade.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+std::string relative_to(const BookManifest& m, const std::string& path) {
+  std::filesystem::path p(path);
+  if (p.is_absolute()) return path;
+  return (std::filesystem::path(m.dir) / p).lexically_normal().string();
+}
+
+std::string names_of(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& n : v) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+}  // namespace
+
+std::string book_canonical(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  if (generate::canonical_supported(g)) return g.name() + ":" + generate::canonical_string(p);
+  return g.name() + ":" + core::write_puzzle(p, core::Format::kLine);
+}
+
+core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
+  auto g = core::geometry_by_name(s.variant);
+  if (!g) return core::Status::error(m.where(s.variant_line) + ": " + g.status().message());
+  const int n = (*g)->size();
+  if (n > kMaxBookSymbols)
+    return core::Status::error(m.where(s.variant_line) + ": variant '" + s.variant + "' is a " +
+                               std::to_string(n) + "x" + std::to_string(n) +
+                               " grid; a book takes grids of up to " +
+                               std::to_string(kMaxBookSymbols) + " symbols");
+  return *g;
+}
+
+ProjectSource::ProjectSource(int threads, std::function<void(int)> progress)
+    : threads_(threads), progress_(std::move(progress)) {}
+
+ProjectSource::~ProjectSource() = default;
+
+core::Status ProjectSource::grade_into(BookPuzzle& p) const {
+  generate::GradeFunction grader = generate::project_grader();
+  if (!grader) return core::Status::error("the grader is not built into this version");
+  generate::GradeInfo info = grader(p.puzzle);
+  p.level = info.level;
+  p.grade = info.grade;
+  p.score = info.score;
+  return core::Status::ok();
+}
+
+core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionRequest& req) const {
+  const BookManifest& m = *req.manifest;
+  const SectionSpec& s = *req.spec;
+  Section out;
+  auto geometry = section_geometry(m, s);
+  if (!geometry) return geometry.status();
+
+  if (!s.puzzles.empty()) {  // a puzzle file
+    out.from_file = true;
+    const std::string path = relative_to(m, s.puzzles);
+    core::ReadOptions ro;
+    ro.geometry = *geometry;
+    auto read = core::read_puzzle_file(path, ro);
+    if (!read)
+      return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
+    const std::string base = std::filesystem::path(path).filename().string();
+    for (const core::ReadItem& item : read->items) {
+      if (!item.puzzle) return core::Status::error(item.error);
+      const std::string where = path + ":" + std::to_string(item.line);
+      if (!generate::is_unique(*item.puzzle))
+        return core::Status::error(where + ": the puzzle has no solution or more than one");
+      BookPuzzle p;
+      p.puzzle = *item.puzzle;
+      p.puzzle.fields.clear();
+      p.id = base + ":" + std::to_string(item.line);
+      // The solution: the grader's end state (it backtracks when logic is stuck).
+      grade::GradeResult solved = grade::grade(p.puzzle);
+      if (!solved.solved || !core::is_solution_of(p.puzzle, solved.solution))
+        return core::Status::error(where + ": the solver could not finish the puzzle");
+      p.solution = solved.solution;
+      if (auto st = grade_into(p); !st) return core::Status::error(where + ": " + st.message());
+      out.file_puzzles.push_back(std::move(p));
+    }
+    return out;
+  }
+
+  generate::GenerateOptions& o = out.options;
+  o.geometry = *geometry;
+  if (!s.mask.empty()) {
+    auto mask = generate::builtin_mask(s.mask);
+    if (!mask) {
+      const std::string path = relative_to(m, s.mask);
+      if (!std::filesystem::exists(path))
+        return core::Status::error(m.where(s.mask_line) + ": mask '" + s.mask +
+                                   "' is neither a built-in mask (" +
+                                   names_of(generate::builtin_mask_names()) + ") nor a file");
+      auto text = core::read_file(path);
+      if (!text) return core::Status::error(m.where(s.mask_line) + ": " + text.status().message());
+      mask = generate::parse_mask(*text, path);
+      if (!mask) return mask.status();
+    }
+    o.mask = *mask;
+  } else {
+    std::string sym = s.symmetry;
+    if (sym.empty()) {
+      const core::Geometry& g = **geometry;
+      sym = g.canvas_rows() == g.canvas_cols() ? "rot180" : "none";
+    }
+    auto parsed = generate::parse_symmetry(sym);
+    if (!parsed)
+      return core::Status::error(m.where(s.symmetry_line) + ": " + parsed.status().message());
+    o.symmetry = *parsed;
+  }
+  if (!s.grade.empty()) o.target.grade = s.grade;
+  if (auto st = generate::attach_grader(o); !st)
+    return core::Status::error(m.where(s.grade_line ? s.grade_line : s.line) + ": " +
+                               st.message());
+  if (!o.grader) o.grader = generate::project_grader();
+  if (auto st = generate::validate(o); !st)
+    return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " +
+                               st.message());
+  out.next_seed = req.seed;
+  return out;
+}
+
+core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest& req, int want) {
+  auto it = sections_.find(req.index);
+  if (it == sections_.end()) {
+    auto resolved = resolve(req);
+    if (!resolved) return resolved.status();
+    it = sections_.emplace(req.index, std::move(*resolved)).first;
+  }
+  Section& sec = it->second;
+  std::vector<BookPuzzle> out;
+  if (sec.from_file) {
+    while (static_cast<int>(out.size()) < want && sec.file_pos < sec.file_puzzles.size())
+      out.push_back(sec.file_puzzles[sec.file_pos++]);
+    delivered_ += static_cast<int>(out.size());
+    if (progress_) progress_(delivered_);
+    return out;
+  }
+
+  generate::BatchOptions batch;
+  batch.count = want;
+  batch.seed = sec.next_seed;
+  batch.threads = threads_;
+  batch.distinct = generate::canonical_supported(*sec.options.geometry);  // else: exact dedupe
+  core::Status failed;
+  batch.on_puzzle = [&](const generate::Generated& g) {
+    if (!failed.is_ok()) return;
+    BookPuzzle p;
+    p.puzzle = g.puzzle;
+    p.solution = core::Puzzle(g.puzzle.geometry, g.solution);
+    p.id = g.id;
+    if (g.grade) {
+      p.level = g.grade->level;
+      p.grade = g.grade->grade;
+      p.score = g.grade->score;
+    } else {
+      failed = grade_into(p);
+    }
+    out.push_back(std::move(p));
+    ++delivered_;
+    if (progress_) progress_(delivered_);
+  };
+  auto stats = generate::generate_batch(sec.options, batch);
+  const SectionSpec& s = *req.spec;
+  if (!stats)
+    return core::Status::error(req.manifest->where(s.line) + ": section '" + s.heading + "': " +
+                               stats.status().message());
+  if (!failed.is_ok()) return failed;
+  sec.next_seed += static_cast<uint64_t>(stats->seeds);
+  return out;
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,50 @@
+#include "publish/report.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "core/format.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+// Headings are free text: a TAB or newline would break the columns.
+std::string cell(std::string s) {
+  for (char& c : s)
+    if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+  return s;
+}
+
+}  // namespace
+
+std::string format_score(double score) {
+  char buf[64];
+  if (std::fabs(score - std::round(score)) < 1e-9)
+    std::snprintf(buf, sizeof buf, "%.0f", score);
+  else
+    std::snprintf(buf, sizeof buf, "%.2f", score);
+  std::string s = buf;
+  if (s.find('.') != std::string::npos) {
+    while (s.back() == '0') s.pop_back();
+    if (s.back() == '.') s.pop_back();
+  }
+  return s;
+}
+
+std::string book_report(const BookManifest& manifest, const std::vector<BookPuzzle>& puzzles,
+                        const BookPlan& plan) {
+  std::string out = std::string(kReportHeader) + "\n";
+  for (size_t i = 0; i < puzzles.size(); ++i) {
+    const BookPuzzle& p = puzzles[i];
+    int page = plan.puzzle_page[i];
+    out += std::to_string(p.number) + "\t" + cell(manifest.sections[p.section].heading) + "\t" +
+           (page >= 0 ? plan.pages[page].label : std::string("-")) + "\t" + cell(p.id) + "\t" +
+           cell(p.grade) + "\t" + format_score(p.score) + "\t" +
+           std::to_string(p.puzzle.clue_count()) + "\t" +
+           core::write_puzzle(p.puzzle, core::Format::kLine) + "\n";
+  }
+  return out;
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,28 @@
+// The book report (`sudokupress book --report OUT.tsv`): one row per puzzle, TAB-separated,
+// with a header line:
+//
+//   number  section  page  id  grade  score  clues  puzzle
+//
+// number is the book's puzzle number, section the section heading, page the printed page label
+// of the puzzle, score as the grader gives it (up to 2 decimals), puzzle the line format (one
+// symbol per cell, '.' empty; composites: canvas cells in reading order).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "publish/book_plan.hpp"
+#include "publish/book_puzzle.hpp"
+#include "publish/manifest.hpp"
+
+namespace sudokupress::publish {
+
+inline constexpr const char* kReportHeader = "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle";
+
+std::string book_report(const BookManifest& manifest, const std::vector<BookPuzzle>& puzzles,
+                        const BookPlan& plan);
+
+// A score as printed in the report: integers without decimals, otherwise up to 2 decimals.
+std::string format_score(double score);
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,377 @@
+// `sudokupress book`: the whole book builder through the binary, checked with the tools a
+// publisher would use (qpdf, pdffonts, pdfinfo, pdftoppm).
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "cli/app.hpp"
+#include "cli_support.hpp"
+#include "core/format.hpp"
+#include "publish/book_layout.hpp"
+#include "publish/manifest.hpp"
+#include "publish/project_source.hpp"
+
+namespace sudokupress::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool have(const std::string& tool) {
+  return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+#define REQUIRE_TOOL(t) \
+  if (!have(t)) GTEST_SKIP() << t << " not installed (poppler-utils / qpdf / ghostscript)"
+
+// Runs a shell command and returns its stdout.
+std::string capture(const std::string& cmd, int* rc = nullptr) {
+  std::string out;
+  FILE* p = ::popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int status = ::pclose(p);
+  if (rc) *rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  if (!cur.empty()) out.push_back(cur);
+  return out;
+}
+
+// A small book: two graded 9x9 sections and a 6x6 picture section (smaller under sanitizers).
+std::string small_manifest(const std::string& page = "") {
+  const int easy = kSanitizerBuild ? 3 : 6, medium = kSanitizerBuild ? 2 : 4;
+  return R"([book]
+title = "Test Book"
+author = "Tester"
+subject = "Tests"
+keywords = ["sudoku", "test"]
+date = "2026-11-21"
+seed = 11
+[page]
+)" + page + R"(
+[[section]]
+heading = "Easy"
+count = )" + std::to_string(easy) + R"(
+grade = "Easy"
+per_page = 6
+[[section]]
+heading = "Medium"
+count = )" + std::to_string(medium) + R"(
+grade = "Medium"
+per_page = 4
+[[section]]
+heading = "Pictures"
+count = 2
+size = 6
+symbols = "kids6"
+per_page = 2
+[solutions]
+per_page = 12
+)";
+}
+
+class BookCliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("sp_book_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::ofstream(dir_ / name) << text;
+    return path(name);
+  }
+  // Builds `manifest` to out.pdf (+ report); returns the CLI result.
+  CliResult build(const std::string& manifest, const std::string& extra = "",
+                  const std::string& out = "out.pdf") {
+    std::string m = write("book.toml", manifest);
+    return run_cli("book " + shell_quote(m) + " -o " + shell_quote(path(out)) + " --report " +
+                   shell_quote(path("report.tsv")) + " " + extra);
+  }
+  fs::path dir_;
+};
+
+TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
+  struct Case {
+    std::string text;
+    std::string message;  // after "book.toml:"
+  } cases[] = {
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 2\ngrade = \"Impossible\"\n",
+       "6: "},
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 2\nper_page = 5\n",
+       "6: per_page = 5 is not a template (1, 2, 4 or 6)"},
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\nsymbols = \"nope\"\n",
+       "6: "},
+      {"[book]\ntitle = \"T\"\n[page]\ntemplate = \"no-such-template\"\n[[section]]\n"
+       "heading = \"A\"\ncount = 1\n",
+       "4: "},
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\nvariant = \"9x7\"\n", "6: "},
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\n[page]\ntrim = \"B9\"\n",
+       "7: trim 'B9' is not a size"},
+      {"[book]\ntitle = \"T\"\nsection = 3\n", "3: unknown key 'section' in [book]"},
+  };
+  for (const Case& c : cases) {
+    std::string m = write("book.toml", c.text);
+    CliResult r = run_cli("book " + shell_quote(m) + " -o " + shell_quote(path("x.pdf")));
+    EXPECT_EQ(r.exit_code, 1) << c.text;
+    EXPECT_EQ(r.err.rfind(m + ":" + c.message, 0), 0u) << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(fs::exists(path("x.pdf")));
+  }
+  CliResult missing = run_cli("book " + shell_quote(path("none.toml")) + " -o " +
+                              shell_quote(path("x.pdf")));
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.err.find("none.toml"), std::string::npos);
+  CliResult usage = run_cli("book " + shell_quote(path("none.toml")));
+  EXPECT_EQ(usage.exit_code, 64);
+  CliResult bad_seed = run_cli("book x.toml -o y.pdf --seed -3");
+  EXPECT_EQ(bad_seed.exit_code, 64);
+}
+
+TEST_F(BookCliTest, WritesAValidPdfWithOutlineLinksLabelsMetadataAndEmbeddedFonts) {
+  REQUIRE_TOOL("qpdf");
+  REQUIRE_TOOL("pdffonts");
+  REQUIRE_TOOL("pdfinfo");
+  CliResult r = build(small_manifest());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string pdf = shell_quote(path("out.pdf"));
+  int rc = -1;
+  std::string check = capture("qpdf --check " + pdf + " 2>&1", &rc);
+  EXPECT_EQ(rc, 0) << check;
+  EXPECT_NE(check.find("No syntax or stream encoding errors"), std::string::npos);
+
+  // Every font embedded (the "emb" column).
+  std::string fonts = capture("pdffonts " + pdf);
+  auto lines = split(fonts, '\n');
+  ASSERT_GT(lines.size(), 2u) << fonts;
+  for (size_t i = 2; i < lines.size(); ++i)
+    EXPECT_NE(lines[i].find(" yes "), std::string::npos) << lines[i];
+
+  std::string info = capture("pdfinfo " + pdf);
+  EXPECT_NE(info.find("Title:           Test Book"), std::string::npos) << info;
+  EXPECT_NE(info.find("Author:          Tester"), std::string::npos);
+  EXPECT_NE(info.find("Subject:         Tests"), std::string::npos);
+  EXPECT_NE(info.find("Keywords:        sudoku, test"), std::string::npos);
+  EXPECT_NE(info.find("Creator:         sudokupress"), std::string::npos);
+  EXPECT_NE(info.find("CreationDate:    Sat Nov 21 00:00:00 2026 UTC"), std::string::npos);
+  // Pages: title, how to play, contents, blank (i-iv); Easy, Medium, Pictures, solutions.
+  EXPECT_NE(info.find("Pages:           8\n"), std::string::npos) << info;
+
+  // Page labels, outline and links through qpdf's JSON.
+  std::string json = capture("qpdf --json=2 --json-key=pagelabels --json-key=outlines " + pdf);
+  EXPECT_NE(json.find("\"/S\": \"/r\""), std::string::npos) << json;
+  EXPECT_NE(json.find("\"/S\": \"/D\""), std::string::npos);
+  for (const char* title : {"How to play", "Contents", "Easy", "Medium", "Pictures", "Solutions"})
+    EXPECT_NE(json.find(std::string("\"title\": \"") + title + "\""), std::string::npos) << title;
+  // pdfinfo prints the labels too: the body starts at "1" on the fifth page.
+  std::string qdf = capture("qpdf --qdf --object-streams=disable " + pdf + " - | grep -a -c '/Subtype /Link'");
+  const int puzzles = kSanitizerBuild ? 7 : 12;
+  // A link per puzzle grid, per "solution on page" line, per solution grid; 3 contents rows
+  // plus the solutions row.
+  EXPECT_EQ(std::stoi(qdf), 3 * puzzles + 4) << qdf;
+}
+
+TEST_F(BookCliTest, ReportListsEveryPuzzleConsistently) {
+  CliResult r = build(small_manifest());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto rows = split(slurp(path("report.tsv")), '\n');
+  ASSERT_FALSE(rows.empty());
+  EXPECT_EQ(rows[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle");
+  const int easy = kSanitizerBuild ? 3 : 6, medium = kSanitizerBuild ? 2 : 4;
+  ASSERT_EQ(static_cast<int>(rows.size()), 1 + easy + medium + 2);
+  std::set<std::string> lines, keys, ids;
+  std::map<std::string, double> last_score;
+  for (size_t i = 1; i < rows.size(); ++i) {
+    auto f = split(rows[i], '\t');
+    ASSERT_EQ(f.size(), 8u) << rows[i];
+    EXPECT_EQ(std::stoi(f[0]), static_cast<int>(i));
+    const std::string& section = f[1];
+    if (section == "Easy" || section == "Medium") {
+      EXPECT_EQ(f[4], section);
+    }
+    const double score = std::stod(f[5]);
+    if (last_score.count(section)) {
+      EXPECT_LE(last_score[section], score) << rows[i];
+    }
+    last_score[section] = score;
+    auto read = core::read_puzzles(f[7], "report");
+    ASSERT_TRUE(read.is_ok());
+    ASSERT_TRUE(read->items[0].puzzle.has_value()) << f[7];
+    const core::Puzzle& p = *read->items[0].puzzle;
+    EXPECT_EQ(p.clue_count(), std::stoi(f[6]));
+    EXPECT_TRUE(lines.insert(f[7]).second) << "duplicate puzzle " << f[7];
+    EXPECT_TRUE(keys.insert(publish::book_canonical(p)).second) << "equivalent pair " << f[7];
+    EXPECT_TRUE(ids.insert(f[3]).second);
+    // The grade is what the solver says today.
+    CliResult g = run_cli("grade", f[7] + "\n");
+    EXPECT_NE(g.out.find("\t" + f[4]), std::string::npos) << g.out;
+    if (section == "Pictures") {
+      EXPECT_EQ(p.size(), 6);
+    }
+  }
+  // Pages: Easy on page 1 (six to a page), Medium on page 2, Pictures on page 3.
+  EXPECT_EQ(split(rows[1], '\t')[2], "1");
+  EXPECT_EQ(split(rows[1 + easy], '\t')[2], "2");
+  EXPECT_EQ(split(rows.back(), '\t')[2], "3");
+}
+
+TEST_F(BookCliTest, IsByteIdenticalForTheSameSeedWhateverTheThreadCount) {
+  ASSERT_EQ(build(small_manifest(), "--threads 1", "a.pdf").exit_code, 0);
+  ASSERT_EQ(build(small_manifest(), "--threads 2", "b.pdf").exit_code, 0);
+  const std::string a = slurp(path("a.pdf")), b = slurp(path("b.pdf"));
+  ASSERT_FALSE(a.empty());
+  EXPECT_TRUE(a == b) << "PDFs differ";
+  ASSERT_EQ(build(small_manifest(), "--seed 12", "c.pdf").exit_code, 0);
+  EXPECT_FALSE(a == slurp(path("c.pdf")));
+  // SOURCE_DATE_EPOCH overrides the manifest's date.
+  std::string m = write("book.toml", small_manifest());
+  CliResult r = run_cli("book " + shell_quote(m) + " -o " + shell_quote(path("d.pdf")));
+  ASSERT_EQ(r.exit_code, 0);
+  EXPECT_TRUE(slurp(path("d.pdf")) == a);
+  std::string cmd = "SOURCE_DATE_EPOCH=86400 " + shell_quote(SP_CLI_PATH) + " book " +
+                    shell_quote(m) + " -o " + shell_quote(path("e.pdf")) + " 2>/dev/null";
+  ASSERT_EQ(std::system(cmd.c_str()), 0);
+  if (have("pdfinfo")) {
+    std::string info = capture("pdfinfo " + shell_quote(path("e.pdf")));
+    EXPECT_NE(info.find("CreationDate:    Fri Jan  2 00:00:00 1970 UTC"), std::string::npos)
+        << info;
+  }
+}
+
+// A PPM/PGM from pdftoppm: width, height, channels and the samples.
+struct Raster {
+  int w = 0, h = 0, channels = 0;
+  std::string data;
+  int at(int x, int y, int c = 0) const {
+    return static_cast<unsigned char>(data[(static_cast<size_t>(y) * w + x) * channels + c]);
+  }
+};
+
+Raster rasterise(const std::string& pdf, int page, int dpi, bool gray, const std::string& tmp) {
+  std::string cmd = "pdftoppm -r " + std::to_string(dpi) + (gray ? " -gray" : "") + " -f " +
+                    std::to_string(page) + " -l " + std::to_string(page) + " -singlefile " +
+                    shell_quote(pdf) + " " + shell_quote(tmp);
+  EXPECT_EQ(std::system(cmd.c_str()), 0);
+  std::string bytes = slurp(tmp + (gray ? ".pgm" : ".ppm"));
+  Raster r;
+  std::istringstream in(bytes);
+  std::string magic;
+  int maxval = 0;
+  in >> magic >> r.w >> r.h >> maxval;
+  in.get();
+  r.channels = magic == "P6" ? 3 : 1;
+  r.data = bytes.substr(static_cast<size_t>(in.tellg()));
+  EXPECT_EQ(r.data.size(), static_cast<size_t>(r.w) * r.h * r.channels);
+  return r;
+}
+
+TEST_F(BookCliTest, PuzzlePagesProbeAtPixelLevel) {
+  REQUIRE_TOOL("pdftoppm");
+  ASSERT_EQ(build(small_manifest()).exit_code, 0);
+  const int dpi = 36;
+  const double k = dpi / 72.0;
+  Raster page = rasterise(path("out.pdf"), 5, dpi, true, path("p5"));  // Easy, body page 1
+  auto manifest = publish::parse_manifest(small_manifest(), "book.toml");
+  ASSERT_TRUE(manifest.is_ok());
+  // Page 5 is the first body page (index 4, a recto); the gutter for 8 pages is 0.375in.
+  publish::PageFrame f = publish::page_frame(*manifest, 27, 4);
+  EXPECT_EQ(page.w, static_cast<int>(std::lround(f.width * k)));
+  const publish::LayoutStyle st = publish::section_style(manifest->sections[0]);
+  auto slots = publish::slots(publish::puzzle_area(f, st), 6, st);
+  // Down the middle of the first grid: ten horizontal lines cross it, so dark pixels recur.
+  const publish::BoxPt& g = slots[0].grid;
+  int dark_runs = 0;
+  bool in_dark = false;
+  for (int y = static_cast<int>(g.y * k); y < static_cast<int>(g.bottom() * k); ++y) {
+    bool dark = page.at(static_cast<int>((g.x + 3) * k), y) < 100;
+    if (dark && !in_dark) ++dark_runs;
+    in_dark = dark;
+  }
+  EXPECT_GE(dark_runs, 9);
+  // The margins are paper: nothing printed left of the block, nor right of it below the
+  // running head.
+  for (int y = 0; y < page.h; ++y) {
+    for (int x = 0; x < static_cast<int>(f.block.x * k) - 2; ++x)
+      ASSERT_GT(page.at(x, y), 240) << x << "," << y;
+    for (int x = static_cast<int>(f.block.right() * k) + 2; x < page.w; ++x)
+      ASSERT_GT(page.at(x, y), 240) << x << "," << y;
+  }
+  // The title page has the title's ink in its upper third and a grid in the middle.
+  Raster title = rasterise(path("out.pdf"), 1, dpi, true, path("p1"));
+  int ink = 0;
+  for (int y = title.h / 6; y < title.h / 3; ++y)
+    for (int x = 0; x < title.w; ++x) ink += title.at(x, y) < 128;
+  EXPECT_GT(ink, 50);
+}
+
+TEST_F(BookCliTest, PrintReadyIsGrayWithTrimAndBleedBoxes) {
+  REQUIRE_TOOL("gs");
+  REQUIRE_TOOL("pdfinfo");
+  REQUIRE_TOOL("pdftoppm");
+  const std::string page = "trim = \"6x9in\"\nbleed = true\nmargin_outside = \"0.5in\"\n";
+  ASSERT_EQ(build(small_manifest(page), "", "color.pdf").exit_code, 0);
+  CliResult r = build(small_manifest(page), "--print-ready", "print.pdf");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string pdf = path("print.pdf");
+  std::string info = capture("pdfinfo -box " + shell_quote(pdf));
+  // 24 pages at least; 6.125 x 9.25 in with bleed; the trim box inside it.
+  EXPECT_NE(info.find("Pages:           24\n"), std::string::npos) << info;
+  EXPECT_NE(info.find("Page size:       441 x 666 pts"), std::string::npos) << info;
+  EXPECT_NE(info.find("TrimBox:             0.00     9.00   432.00   657.00"), std::string::npos)
+      << info;
+  EXPECT_NE(info.find("BleedBox:            0.00     0.00   441.00   666.00"), std::string::npos);
+  std::string verso = capture("pdfinfo -box -f 2 -l 2 " + shell_quote(pdf));
+  EXPECT_NE(verso.find("Page    2 TrimBox:       9.00     9.00   441.00   657.00"), std::string::npos)
+      << verso;
+  int rc = -1;
+  capture("qpdf --check " + shell_quote(pdf) + " >/dev/null 2>&1", &rc);
+  EXPECT_EQ(rc, 0);
+  std::string fonts = capture("pdffonts " + shell_quote(pdf));
+  EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;
+  // The picture page (7: its icons are in colour) has colour in the normal PDF and none in
+  // the print-ready one; the thumb tab reaches the bleed edge.
+  Raster colour = rasterise(path("color.pdf"), 7, 30, false, path("c7"));
+  Raster gray = rasterise(pdf, 7, 30, false, path("g7"));
+  int coloured = 0, not_gray = 0;
+  for (int y = 0; y < colour.h; ++y)
+    for (int x = 0; x < colour.w; ++x) {
+      coloured += std::abs(colour.at(x, y, 0) - colour.at(x, y, 2)) > 30;
+      not_gray += gray.at(x, y, 0) != gray.at(x, y, 1) || gray.at(x, y, 1) != gray.at(x, y, 2);
+    }
+  EXPECT_GT(coloured, 20);
+  EXPECT_EQ(not_gray, 0);
+  // Page 7 is a recto: its tab runs to the right edge of the bleed.
+  int tab = 0;
+  for (int y = 0; y < gray.h; ++y) tab += gray.at(gray.w - 1, y, 0) < 128;
+  EXPECT_GT(tab, 5);
+  // Black stays pure: no RGB or CMYK colour operators are left in the page contents.
+  std::string ops = capture("qpdf --qdf --object-streams=disable " + shell_quote(pdf) +
+                            " - | grep -a -c -E ' (rg|RG|k|K|scn|SCN)$'");
+  EXPECT_EQ(std::stoi(ops), 0);
+}
+
+}  // namespace
+}  // namespace sudokupress::testing

@@ -1,0 +1,148 @@
+#include "publish/book_plan.hpp"
+
+#include <gtest/gtest.h>
+
+#include "fake_source.hpp"
+#include "publish/report.hpp"
+
+namespace sudokupress::publish {
+namespace {
+
+struct Built {
+  BookManifest manifest;
+  std::vector<BookPuzzle> puzzles;
+};
+
+Built build(const std::string& extra, int easy = 12, int hard = 8) {
+  auto m = parse_manifest(R"([book]
+title = "T"
+)" + extra + R"(
+[[section]]
+heading = "Easy"
+count = )" + std::to_string(easy) + R"(
+per_page = 6
+[[section]]
+heading = "Hard"
+count = )" + std::to_string(hard) + R"(
+per_page = 4
+)",
+                          "book.toml");
+  EXPECT_TRUE(m.is_ok()) << m.status().message();
+  testing::FakeSource source;
+  auto p = select_puzzles(*m, source, testing::line_key);
+  EXPECT_TRUE(p.is_ok());
+  return {*m, *p};
+}
+
+TEST(BookPlanTest, GutterGrowsWithThePageCount) {
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(24), 27);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(150), 27);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(151), 36);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(300), 36);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(301), 45);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(500), 45);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(501), 54);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(700), 54);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(701), 63);
+  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(828), 63);
+}
+
+TEST(BookPlanTest, RomanNumerals) {
+  EXPECT_EQ(roman(1), "i");
+  EXPECT_EQ(roman(4), "iv");
+  EXPECT_EQ(roman(14), "xiv");
+  EXPECT_EQ(roman(49), "xlix");
+}
+
+TEST(BookPlanTest, CountsPagesAndLabelsThem) {
+  Built b = build("");
+  auto plan = plan_book(b.manifest, b.puzzles);
+  ASSERT_TRUE(plan.is_ok()) << plan.status().message();
+  // Front: title, how to play, contents, blank = 4 (i..iv). Body: 12/6 = 2 + 8/4 = 2 pages of
+  // puzzles, 20/12 = 2 of solutions: 6. Total 10, already even.
+  ASSERT_EQ(plan->page_count(), 10);
+  EXPECT_EQ(plan->body_first_page, 4);
+  const char* labels[] = {"i", "ii", "iii", "iv", "1", "2", "3", "4", "5", "6"};
+  for (int i = 0; i < 10; ++i) EXPECT_EQ(plan->pages[i].label, labels[i]) << i;
+  EXPECT_EQ(plan->pages[0].kind, PageKind::kTitle);
+  EXPECT_FALSE(plan->pages[0].print_number);
+  EXPECT_EQ(plan->pages[1].kind, PageKind::kHowToPlay);
+  EXPECT_EQ(plan->pages[2].kind, PageKind::kContents);
+  EXPECT_EQ(plan->pages[3].kind, PageKind::kBlank);
+  EXPECT_EQ(plan->section_first_page[0], 4);
+  EXPECT_EQ(plan->section_first_page[1], 6);
+  EXPECT_EQ(plan->solutions_first_page, 8);
+  EXPECT_TRUE(plan->pages[4].first_of_part);
+  EXPECT_FALSE(plan->pages[5].first_of_part);
+  EXPECT_EQ(plan->pages[5].items.size(), 6u);
+  EXPECT_EQ(plan->pages[9].items.size(), 8u);
+  // Puzzle 13 (index 12) is the first Hard one; its solution is on the first solution page.
+  EXPECT_EQ(plan->puzzle_page[12], 6);
+  EXPECT_EQ(plan->solution_page[12], 9);
+  EXPECT_EQ(plan->solution_page[11], 8);
+  ASSERT_EQ(plan->contents.size(), 3u);
+  EXPECT_EQ(plan->contents[0].detail, "Puzzles 1\u201312");
+  EXPECT_EQ(plan->contents[1].page, 6);
+  EXPECT_EQ(plan->contents[2].title, "Solutions");
+  EXPECT_EQ(plan->contents[2].page, 8);
+  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 27);
+}
+
+TEST(BookPlanTest, PrintReadyPadsToTheMinimumAndAnEvenCount) {
+  Built b = build("");
+  auto plan = plan_book(b.manifest, b.puzzles, {.print_ready = true});
+  ASSERT_TRUE(plan.is_ok());
+  EXPECT_EQ(plan->page_count(), kMinPrintPages);
+  EXPECT_EQ(plan->padding_pages, 14);
+  EXPECT_EQ(plan->pages.back().kind, PageKind::kBlank);
+
+  Built odd = build("[front]\ncontents = false\n[solutions]\nenabled = false\n", 6, 4);
+  auto p2 = plan_book(odd.manifest, odd.puzzles);
+  ASSERT_TRUE(p2.is_ok());
+  // title, how to play = 2 front pages; 1 + 1 body pages: 4, even.
+  EXPECT_EQ(p2->page_count(), 4);
+  EXPECT_EQ(p2->solutions_first_page, -1);
+  EXPECT_EQ(p2->solution_page[0], -1);
+}
+
+TEST(BookPlanTest, BigBooksGetTheWiderGutterAndPrintReadyRefusesTooMany) {
+  Built b = build("", 1200, 800);  // 200 + 200 puzzle pages + 167 solution pages
+  auto plan = plan_book(b.manifest, b.puzzles);
+  ASSERT_TRUE(plan.is_ok());
+  EXPECT_EQ(plan->page_count(), 4 + 200 + 200 + 167 + 1);
+  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 0.75 * 72);
+  Built huge = build("", 3000, 1000);
+  auto refused = plan_book(huge.manifest, huge.puzzles, {.print_ready = true});
+  ASSERT_FALSE(refused.is_ok());
+  EXPECT_NE(refused.status().message().find("print-on-demand allows at most 828"),
+            std::string::npos);
+}
+
+TEST(BookPlanTest, AManifestGutterIsAMinimum) {
+  Built b = build("[page]\nmargin_inside = \"0.6in\"\n");
+  auto plan = plan_book(b.manifest, b.puzzles);
+  ASSERT_TRUE(plan.is_ok());
+  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 0.6 * 72);
+}
+
+TEST(BookPlanTest, ReportListsEveryPuzzleWithItsPage) {
+  Built b = build("");
+  auto plan = plan_book(b.manifest, b.puzzles);
+  ASSERT_TRUE(plan.is_ok());
+  std::string tsv = book_report(b.manifest, b.puzzles, *plan);
+  std::vector<std::string> lines;
+  size_t start = 0;
+  for (size_t nl; (nl = tsv.find('\n', start)) != std::string::npos; start = nl + 1)
+    lines.push_back(tsv.substr(start, nl - start));
+  ASSERT_EQ(lines.size(), 21u);
+  EXPECT_EQ(lines[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle");
+  // The first Easy puzzle after sorting is the last one the stream gave (lowest score).
+  EXPECT_EQ(lines[1].rfind("1\tEasy\t1\tfake_s0_11\tEasy\t989\t", 0), 0u) << lines[1];
+  EXPECT_NE(lines[13].find("\tHard\t3\tfake_s1_"), std::string::npos) << lines[13];
+  EXPECT_EQ(format_score(2310), "2310");
+  EXPECT_EQ(format_score(12.5), "12.5");
+  EXPECT_EQ(format_score(1.234), "1.23");
+}
+
+}  // namespace
+}  // namespace sudokupress::publish

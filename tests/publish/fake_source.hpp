@@ -1,0 +1,55 @@
+// A fake puzzle source for the publish tests: 4x4 "puzzles" whose cells encode a counter, with
+// scores that fall as the stream goes on (so sorting is visible) and the grade the section asks
+// for. `duplicate_every` makes every k-th candidate repeat an earlier one.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/geometry.hpp"
+#include "publish/book_puzzle.hpp"
+
+namespace sudokupress::publish::testing {
+
+class FakeSource : public PuzzleSource {
+ public:
+  int duplicate_every = 0;
+  int limit = 1 << 30;  // candidates per section before the stream ends
+  std::string wrong_grade;  // if set, every puzzle claims this grade
+
+  core::StatusOr<std::vector<BookPuzzle>> next(const SectionRequest& req, int want) override {
+    auto g = core::geometry_by_name("4x4");
+    std::vector<BookPuzzle> out;
+    int& pos = position_[req.index];
+    for (int k = 0; k < want && pos < limit; ++k, ++pos) {
+      int value = pos;
+      if (duplicate_every > 0 && pos % duplicate_every == duplicate_every - 1) value = pos - 1;
+      BookPuzzle p;
+      p.puzzle = core::Puzzle(*g);
+      // Section and counter in base 5 over the 16 cells (0 = empty).
+      int code = req.index * 1000 + value;
+      for (int c = 0; c < 16 && code > 0; ++c, code /= 5) p.puzzle.cells[c] = code % 5;
+      p.solution = p.puzzle;
+      p.id = "fake_s" + std::to_string(req.index) + "_" + std::to_string(pos);
+      p.grade = wrong_grade.empty() ? (req.spec->grade.empty() ? "Easy" : req.spec->grade)
+                                    : wrong_grade;
+      p.score = 1000 - pos;
+      out.push_back(std::move(p));
+    }
+    ++calls;
+    return out;
+  }
+  int calls = 0;
+
+ private:
+  std::map<int, int> position_;
+};
+
+inline std::string line_key(const core::Puzzle& p) {
+  std::string s;
+  for (auto v : p.cells) s += static_cast<char>('0' + v);
+  return s;
+}
+
+}  // namespace sudokupress::publish::testing

@@ -1,0 +1,153 @@
+#include "publish/manifest.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "test_support.hpp"
+
+namespace sudokupress::publish {
+namespace {
+
+constexpr const char* kGood = R"([book]
+title = "Sudoku"
+subtitle = "Graded puzzles"
+author = "A. Author"
+keywords = ["sudoku", "logic"]
+date = "2026-11-21"
+seed = 7
+
+[page]
+trim = "6x9in"
+bleed = true
+margin_outside = "0.5in"
+
+[[section]]
+heading = "Easy"
+count = 12
+grade = "Easy"
+symmetry = "rot180"
+per_page = 6
+
+[[section]]
+heading = "Kids"
+count = 4
+size = 6
+symbols = "kids6"
+per_page = 2
+
+[solutions]
+per_page = 16
+)";
+
+std::string error_of(const std::string& text) {
+  auto m = parse_manifest(text, "book.toml");
+  EXPECT_FALSE(m.is_ok()) << text;
+  return m.is_ok() ? "" : m.status().message();
+}
+
+TEST(ManifestTest, ParsesAFullManifest) {
+  auto m = parse_manifest(kGood, "book.toml", "book/x");
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  EXPECT_EQ(m->title, "Sudoku");
+  EXPECT_EQ(m->author, "A. Author");
+  ASSERT_EQ(m->keywords.size(), 2u);
+  EXPECT_EQ(m->seed, 7u);
+  ASSERT_TRUE(m->date.has_value());
+  EXPECT_EQ(*m->date, 1795219200);  // 2026-11-21T00:00:00Z
+  EXPECT_EQ(m->trim.name, "6x9in");
+  EXPECT_DOUBLE_EQ(m->trim.width_pt, 432);
+  EXPECT_DOUBLE_EQ(m->trim.height_pt, 648);
+  EXPECT_TRUE(m->bleed);
+  ASSERT_EQ(m->sections.size(), 2u);
+  EXPECT_EQ(m->sections[0].line, 14);
+  EXPECT_EQ(m->sections[0].grade, "Easy");
+  EXPECT_EQ(m->sections[0].grade_line, 17);
+  EXPECT_EQ(m->sections[0].per_page, 6);
+  EXPECT_EQ(m->sections[1].variant, "6x6");
+  EXPECT_EQ(m->sections[1].symbols, "kids6");
+  EXPECT_EQ(m->solutions.per_page, 16);
+  EXPECT_EQ(m->puzzle_count(), 16);
+  EXPECT_EQ(m->dir, "book/x");
+  EXPECT_EQ(m->where(3), "book.toml:3");
+}
+
+TEST(ManifestTest, ParsesLengthsAndTrimSizes) {
+  EXPECT_DOUBLE_EQ(*parse_length_pt("0.5in"), 36);
+  EXPECT_DOUBLE_EQ(*parse_length_pt("25.4mm"), 72);
+  EXPECT_DOUBLE_EQ(*parse_length_pt(" 12pt "), 12);
+  EXPECT_FALSE(parse_length_pt("12").is_ok());
+  EXPECT_FALSE(parse_length_pt("-1in").is_ok());
+  EXPECT_FALSE(parse_length_pt("abcmm").is_ok());
+  EXPECT_NEAR(parse_trim("A4")->width_pt, 595.28, 0.01);
+  EXPECT_NEAR(parse_trim("a5")->height_pt, 595.28, 0.01);
+  EXPECT_DOUBLE_EQ(parse_trim("8.5x11in")->width_pt, 612);
+  EXPECT_DOUBLE_EQ(parse_trim("letter")->height_pt, 792);
+  EXPECT_NEAR(parse_trim("170x240mm")->width_pt, 481.89, 0.01);
+  EXPECT_FALSE(parse_trim("huge").is_ok());
+  EXPECT_FALSE(parse_trim("1x1in").is_ok());
+}
+
+TEST(ManifestTest, ParsesDates) {
+  EXPECT_EQ(*parse_date("1970-01-01"), 0);
+  EXPECT_EQ(*parse_date("2000-03-01"), 951868800);
+  EXPECT_FALSE(parse_date("2025-02-29").has_value());
+  EXPECT_TRUE(parse_date("2024-02-29").has_value());
+  EXPECT_FALSE(parse_date("2024-13-01").has_value());
+  EXPECT_FALSE(parse_date("21/11/2026").has_value());
+}
+
+TEST(ManifestTest, ReportsTomlSyntaxErrorsWithTheLine) {
+  std::string e = error_of("[book]\ntitle = \"x\"\ncount = = 3\n");
+  EXPECT_EQ(e.rfind("book.toml:3: ", 0), 0u) << e;
+}
+
+TEST(ManifestTest, ReportsUnknownKeysAndTables) {
+  std::string e = error_of("[book]\ntitle = \"x\"\ncolour = \"red\"\n[[section]]\nheading=\"a\"\ncount=1\n");
+  EXPECT_EQ(e, "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
+               "subject, keywords, date, seed)");
+  e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
+  EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
+}
+
+TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
+  const std::string head = "[book]\ntitle = \"x\"\n";
+  EXPECT_EQ(error_of(head + "[[section]]\nheading = \"A\"\ncount = 0\n"),
+            "book.toml:5: count = 0 is out of range (1..5000)");
+  EXPECT_EQ(error_of(head + "[[section]]\nheading = \"A\"\ncount = 3\nper_page = 3\n"),
+            "book.toml:6: per_page = 3 is not a template (1, 2, 4 or 6)");
+  EXPECT_EQ(error_of(head + "[[section]]\nheading = \"A\"\ncount = \"3\"\n"),
+            "book.toml:5: [[section]] count must be an integer");
+  EXPECT_EQ(error_of(head + "[[section]]\ncount = 3\n"),
+            "book.toml:3: [[section]] needs a heading");
+  EXPECT_EQ(error_of(head + "[page]\nmargin_top = \"0.1in\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
+            "book.toml:4: [page] margin_top is below the 0.25in print-on-demand minimum");
+  EXPECT_EQ(error_of(head + "[page]\ntrim = \"B7\"\n[[section]]\nheading=\"A\"\ncount=1\n")
+                .rfind("book.toml:4: trim 'B7' is not a size", 0),
+            0u);
+  EXPECT_EQ(error_of(head + "[page]\nmargin_top = \"12\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
+            "book.toml:4: margin_top: '12' is not a length (a number and in, mm, cm or pt, e.g. "
+            "0.5in)");
+  EXPECT_EQ(error_of(head + "[solutions]\nper_page = 7\n[[section]]\nheading=\"A\"\ncount=1\n"),
+            "book.toml:4: [solutions] per_page = 7 is not one of 4, 6, 9, 12, 16, 20");
+  EXPECT_EQ(error_of(head), "book.toml:1: the book has no [[section]]");
+  EXPECT_EQ(error_of("[book]\nsubtitle = \"x\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
+            "book.toml:1: [book] needs a title");
+  EXPECT_EQ(error_of(head + "date = \"yesterday\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
+            "book.toml:3: [book] date 'yesterday' is not a date (YYYY-MM-DD)");
+  EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\ncount=1\nmask=\"heart\"\nsymmetry=\"rot180\"\n"),
+            "book.toml:6: a mask fixes the clue cells; remove symmetry from this section");
+  EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\npuzzles=\"f.txt\"\ngrade=\"Easy\"\n"),
+            "book.toml:5: a section with a puzzles file takes no grade, symmetry or mask");
+}
+
+TEST(ManifestTest, ReadsTheSampleBook) {
+  std::string path = std::string(SP_SOURCE_DIR) + "/book/sample/book.toml";
+  auto m = load_manifest(path);
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  EXPECT_GE(m->sections.size(), 6u);
+  EXPECT_TRUE(m->date.has_value());
+}
+
+}  // namespace
+}  // namespace sudokupress::publish
