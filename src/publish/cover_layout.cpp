@@ -190,8 +190,9 @@ Status plan_back(const CoverTemplate& t, const CoverInput& in, Planner& p, Cover
     row.filled = std::clamp(step.level + 1, 1, kLadderLevels);
     row.blocks = {left, base - block, block * (kLadderLevels * 1.5), block};
     c.ladder.push_back(row);
-    std::string text = step.heading + " \u2014 " + step.grade + ", " + std::to_string(step.count) +
-                       (step.count == 1 ? " puzzle" : " puzzles");
+    std::string text = step.heading == step.grade ? step.heading
+                                                  : step.heading + " \u2014 " + step.grade;
+    text += ", " + std::to_string(step.count) + (step.count == 1 ? " puzzle" : " puzzles");
     const Length text_x = row.blocks.right() + block;
     SP_TRY(p.add(p.line(text, label, text_x, base, HAlign::kLeft), c.back_safe, "back.side",
                  "back.top"));
