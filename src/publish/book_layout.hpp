@@ -48,7 +48,7 @@ struct Slot {
 struct PageFrame {
   double width = 0, height = 0;  // the media box (trim plus bleed)
   BoxPt trim;
-  BoxPt block;                // the text block inside the margins
+  BoxPt block;  // the text block inside the margins
   bool recto = true;
   double running_head_y = 0;  // baseline
   double folio_y = 0;         // page number baseline
@@ -57,10 +57,10 @@ struct PageFrame {
 };
 
 struct LayoutStyle {
-  double caption_pt = 9;      // puzzle number and grade above a grid
-  double id_pt = 6;           // the small ID under a grid
+  double caption_pt = 9;        // puzzle number and grade above a grid
+  double id_pt = 6;             // the small ID under a grid
   double heading_band_pt = 64;  // section heading and intro on a section's first page
-  double gap_pt = 18;         // between slots
+  double gap_pt = 18;           // between slots
 };
 
 // The style for a section: large print doubles the captions.

@@ -25,10 +25,10 @@ namespace sudokupress::publish {
 
 // The resolved look of a book: templates and the symbol set of each section.
 struct BookLook {
-  render::Template normal;                 // the manifest's template: solutions, front matter
+  render::Template normal;                  // the manifest's template: solutions, front matter
   std::vector<render::Template> templates;  // per section: its template, large-print, or
                                             // kids-icons for 4x4 and 6x6 icon sections
-  std::vector<render::Symbols> symbols;    // per section
+  std::vector<render::Symbols> symbols;     // per section
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";
 };

@@ -22,22 +22,22 @@ enum class PageKind { kTitle, kHowToPlay, kContents, kBlank, kPuzzles, kSolution
 
 struct PlannedPage {
   PageKind kind = PageKind::kBlank;
-  std::string label;         // the page label ("iii", "12"), also the printed number
-  bool front = false;        // front matter (roman labels)
-  bool print_number = true;  // false on the title page and blank pages
-  int section = -1;          // kPuzzles: the manifest section
+  std::string label;           // the page label ("iii", "12"), also the printed number
+  bool front = false;          // front matter (roman labels)
+  bool print_number = true;    // false on the title page and blank pages
+  int section = -1;            // kPuzzles: the manifest section
   bool first_of_part = false;  // first page of a section (or of the solutions): heading shown
-  std::vector<int> items;    // kPuzzles / kSolutions: indexes into the book's puzzles
-  int contents_first = 0;    // kContents: the entries on this page
+  std::vector<int> items;      // kPuzzles / kSolutions: indexes into the book's puzzles
+  int contents_first = 0;      // kContents: the entries on this page
   int contents_count = 0;
 };
 
 // One line of the table of contents.
 struct ContentsEntry {
-  std::string title;  // the section heading, or "Solutions"
-  std::string detail; // "Puzzles 1-12"
-  int page = 0;       // page index of its first page
-  int section = -1;   // -1 = solutions
+  std::string title;   // the section heading, or "Solutions"
+  std::string detail;  // "Puzzles 1-12"
+  int page = 0;        // page index of its first page
+  int section = -1;    // -1 = solutions
 };
 
 struct BookPlan {
@@ -50,7 +50,7 @@ struct BookPlan {
   int body_first_page = 0;
   int how_to_play_page = -1;
   int contents_page = -1;
-  int padding_pages = 0;     // blank pages added at the end
+  int padding_pages = 0;        // blank pages added at the end
   double inside_margin_pt = 0;  // the gutter applied to every page
 
   int page_count() const { return static_cast<int>(pages.size()); }

@@ -6,6 +6,8 @@
 #include <deque>
 #include <set>
 
+#include "publish/manifest.hpp"
+
 namespace sudokupress::publish {
 
 namespace {
@@ -326,11 +328,11 @@ std::vector<Violation> check_facts(const PdfFacts& f, const PreflightOptions& o)
   return out;
 }
 
-core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
+core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
                                                      const PreflightOptions& o) {
   if (!o.service) return core::Status::error("preflight: no service");
   if (o.cover && o.pages <= 0) return core::Status::error("preflight: --cover needs --pages N");
-  auto facts = read_pdf_structure(path);
+  auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
   const int n = static_cast<int>(facts->pages.size());
   std::vector<Violation> pages;
@@ -342,10 +344,29 @@ core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
     pages.insert(pages.end(), v.begin(), v.end());
     facts->pages[i].pixels = std::vector<uint8_t>();  // one page's raster at a time
   };
-  if (auto st = read_pdf_render(path, o, *facts, after); !st) return st;
+  if (auto st = read_pdf_render(in, o, *facts, after); !st) return st;
   std::vector<Violation> out = check_document(*facts, blank, o);
   out.insert(out.end(), pages.begin(), pages.end());
   return out;
+}
+
+PreflightOptions preflight_options_for(const BookManifest& m) {
+  PreflightOptions o;
+  o.service = find_print_service(m.print.service);
+  o.trim = {Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
+  o.paper = m.print.paper;
+  o.bleed = m.bleed;
+  return o;
+}
+
+core::Status require_clean(const std::vector<Violation>& v, const PreflightOptions& o,
+                           std::string_view name) {
+  if (v.empty()) return core::Status::ok();
+  const std::vector<std::string> lines = format_violations(v);
+  return core::Status::error(
+      std::string(name) + ": fails the " + std::string(o.service->name) +
+      " preflight: " + lines.front() +
+      (lines.size() > 1 ? " (and " + std::to_string(lines.size() - 1) + " more)" : std::string()));
 }
 
 std::vector<std::string> format_violations(const std::vector<Violation>& v) {

@@ -14,14 +14,14 @@ namespace sudokupress::publish {
 struct WorkedExample {
   int puzzle_number = 0;
   int section = 0;
-  int step_number = 0;   // 1-based among the solver's steps
-  core::Puzzle before;   // givens plus the cells solved before the step
-  std::string strategy;  // the table name ("unique-loop", "naked-pair", ...)
-  std::vector<int> cells;   // the pattern's cells
-  std::vector<int> houses;  // the houses involved
-  std::vector<std::pair<int, int>> placements;    // (cell, digit)
+  int step_number = 0;                          // 1-based among the solver's steps
+  core::Puzzle before;                          // givens plus the cells solved before the step
+  std::string strategy;                         // the table name ("unique-loop", "naked-pair", ...)
+  std::vector<int> cells;                       // the pattern's cells
+  std::vector<int> houses;                      // the houses involved
+  std::vector<std::pair<int, int>> placements;  // (cell, digit)
   std::vector<std::pair<int, int>> eliminations;  // (cell, digit)
-  std::string explanation;  // the solver's one-line explanation
+  std::string explanation;                        // the solver's one-line explanation
 };
 
 // Picks the example: the first hidden single (one placement, after the initial cleanup) in the
