@@ -95,6 +95,8 @@ int run(int argc, char** argv) {
   add(register_dedupe);
   add(register_render);
   add(register_book);
+  add(register_cover);
+  add(register_preflight);
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);

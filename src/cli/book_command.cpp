@@ -6,6 +6,7 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "publish/book_builder.hpp"
+#include "publish/cover_builder.hpp"
 
 namespace sudokupress::cli {
 
@@ -15,6 +16,7 @@ struct BookOptions {
   std::string manifest;
   std::string output;
   std::string report;
+  std::string cover;
   std::string seed;
   bool print_ready = false;
   int threads = 0;
@@ -49,6 +51,11 @@ core::Status run_book(const BookOptions& o, Console& console) {
     if (auto st = files.check(o.report); !st) return st;
     if (o.report == o.output) return usage_error("--report and -o name the same file");
   }
+  if (!o.cover.empty()) {
+    if (auto st = files.check(o.cover); !st) return st;
+    if (o.cover == o.output || o.cover == o.report)
+      return usage_error("--cover names the same file as -o or --report");
+  }
   if (console.interactive())
     b.progress = [&console](const std::string& what, int done, int total) {
       console.progress("book: " + what, done, total);
@@ -58,6 +65,12 @@ core::Status run_book(const BookOptions& o, Console& console) {
   if (!r) return r.status();
   files.add(o.output, std::move(r->pdf));
   if (!o.report.empty()) files.add(o.report, std::move(r->report));
+  if (!o.cover.empty()) {
+    publish::CoverOptions c;  // output "": the bytes are committed with the book's files
+    auto cover = publish::build_cover(*r, c);
+    if (!cover) return cover.status();
+    files.add(o.cover, std::move(cover->pdf));
+  }
   if (auto st = files.commit(); !st) return st;
   console.note("book: " + o.output + ": " + std::to_string(r->plan.page_count()) + " pages, " +
                std::to_string(r->puzzles.size()) + " puzzles" +
@@ -92,6 +105,9 @@ Action register_book(CLI::App& app) {
   cmd->add_option("--report", o->report,
                   "Also write a TSV report: number, section, page, id, grade, score, clues, "
                   "puzzle");
+  cmd->add_option(
+      "--cover", o->cover,
+      "Also write the book's cover (see `sudokupress cover --help`) for its page count");
   cmd->add_option("--threads", o->threads, "Generator threads (0 = all cores; output is the same)")
       ->default_val(0)
       ->check(CLI::Range(0, 256));

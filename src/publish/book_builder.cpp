@@ -81,6 +81,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto plan = plan_book(m, r.puzzles, popts);
   if (!plan) return plan.status();
   r.plan = std::move(*plan);
+  if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();

@@ -44,14 +44,30 @@ PageFrame page_frame(const BookManifest& m, double inside, int page_index) {
 
 void grid_shape(int n, bool landscape, int& cols, int& rows) {
   switch (n) {
-    case 1: cols = 1, rows = 1; break;
-    case 2: cols = 1, rows = 2; break;
-    case 4: cols = 2, rows = 2; break;
-    case 6: cols = 2, rows = 3; break;
-    case 9: cols = 3, rows = 3; break;
-    case 12: cols = 3, rows = 4; break;
-    case 16: cols = 4, rows = 4; break;
-    case 20: cols = 4, rows = 5; break;
+    case 1:
+      cols = 1, rows = 1;
+      break;
+    case 2:
+      cols = 1, rows = 2;
+      break;
+    case 4:
+      cols = 2, rows = 2;
+      break;
+    case 6:
+      cols = 2, rows = 3;
+      break;
+    case 9:
+      cols = 3, rows = 3;
+      break;
+    case 12:
+      cols = 3, rows = 4;
+      break;
+    case 16:
+      cols = 4, rows = 4;
+      break;
+    case 20:
+      cols = 4, rows = 5;
+      break;
     default:
       cols = 1;
       while (cols * cols < n) ++cols;

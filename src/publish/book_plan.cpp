@@ -16,9 +16,9 @@ std::string roman(int n) {
   static constexpr struct {
     int v;
     const char* s;
-  } kDigits[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"},
-                 {50, "l"},   {40, "xl"},  {10, "x"},  {9, "ix"},   {5, "v"},   {4, "iv"},
-                 {1, "i"}};
+  } kDigits[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"},
+                 {90, "xc"},  {50, "l"},   {40, "xl"}, {10, "x"},   {9, "ix"},
+                 {5, "v"},    {4, "iv"},   {1, "i"}};
   std::string out;
   for (const auto& d : kDigits)
     while (n >= d.v) {
@@ -41,7 +41,8 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   std::vector<std::vector<int>> by_section(nsec);
   for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
     int s = puzzles[i].section;
-    if (s < 0 || s >= nsec) return core::Status::error("puzzle " + puzzles[i].id + " has no section");
+    if (s < 0 || s >= nsec)
+      return core::Status::error("puzzle " + puzzles[i].id + " has no section");
     by_section[s].push_back(i);
   }
 
@@ -51,9 +52,9 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
     ContentsEntry e;
     e.title = manifest.sections[s].heading;
     int a = puzzles[by_section[s].front()].number, b = puzzles[by_section[s].back()].number;
-    e.detail = manifest.text.puzzle + (a == b ? " " + std::to_string(a)
-                                              : "s " + std::to_string(a) + "\u2013" +
-                                                    std::to_string(b));
+    e.detail =
+        manifest.text.puzzle + (a == b ? " " + std::to_string(a)
+                                       : "s " + std::to_string(a) + "\u2013" + std::to_string(b));
     e.section = s;
     plan.contents.push_back(e);
   }

@@ -6,9 +6,9 @@ namespace sudokupress::publish {
 namespace {
 
 BookManifest manifest(const std::string& page) {
-  auto m = parse_manifest("[book]\ntitle=\"T\"\n[page]\n" + page +
-                              "\n[[section]]\nheading=\"A\"\ncount=1\n",
-                          "book.toml");
+  auto m = parse_manifest(
+      "[book]\ntitle=\"T\"\n[page]\n" + page + "\n[[section]]\nheading=\"A\"\ncount=1\n",
+      "book.toml");
   EXPECT_TRUE(m.is_ok()) << m.status().message();
   return *m;
 }
@@ -19,8 +19,8 @@ TEST(BookLayoutTest, GutterIsOnTheBindingSide) {
   EXPECT_TRUE(recto.recto);
   EXPECT_FALSE(verso.recto);
   EXPECT_DOUBLE_EQ(recto.width, 432);
-  EXPECT_DOUBLE_EQ(recto.block.x, 27);                 // inside margin on the left
-  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36);     // outside on the right
+  EXPECT_DOUBLE_EQ(recto.block.x, 27);              // inside margin on the left
+  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36);  // outside on the right
   EXPECT_DOUBLE_EQ(verso.block.x, 36);
   EXPECT_DOUBLE_EQ(432 - verso.block.right(), 27);
   EXPECT_TRUE(recto.folio_right);
@@ -31,10 +31,10 @@ TEST(BookLayoutTest, GutterIsOnTheBindingSide) {
 TEST(BookLayoutTest, BleedAddsAnEighthInchOnTheOutsideTopAndBottom) {
   BookManifest m = manifest("trim = \"6x9in\"\nbleed = true\nmargin_outside = \"0.5in\"");
   PageFrame recto = page_frame(m, 27, 0), verso = page_frame(m, 27, 1);
-  EXPECT_DOUBLE_EQ(recto.width, 432 + 9);   // 6.125in
-  EXPECT_DOUBLE_EQ(recto.height, 648 + 18); // 9.25in
-  EXPECT_DOUBLE_EQ(recto.trim.x, 0);        // bleed to the right of a recto
-  EXPECT_DOUBLE_EQ(verso.trim.x, 9);        // and to the left of a verso
+  EXPECT_DOUBLE_EQ(recto.width, 432 + 9);    // 6.125in
+  EXPECT_DOUBLE_EQ(recto.height, 648 + 18);  // 9.25in
+  EXPECT_DOUBLE_EQ(recto.trim.x, 0);         // bleed to the right of a recto
+  EXPECT_DOUBLE_EQ(verso.trim.x, 9);         // and to the left of a verso
   EXPECT_DOUBLE_EQ(recto.trim.y, 9);
   EXPECT_DOUBLE_EQ(recto.block.x, 27);
   EXPECT_DOUBLE_EQ(verso.block.right(), 9 + 432 - 27);

@@ -19,11 +19,13 @@ title = "T"
 )" + extra + R"(
 [[section]]
 heading = "Easy"
-count = )" + std::to_string(easy) + R"(
+count = )" + std::to_string(easy) +
+                              R"(
 per_page = 6
 [[section]]
 heading = "Hard"
-count = )" + std::to_string(hard) + R"(
+count = )" + std::to_string(hard) +
+                              R"(
 per_page = 4
 )",
                           "book.toml");
