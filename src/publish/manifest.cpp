@@ -13,6 +13,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "publish/print_rules.hpp"
 
 namespace sudokupress::publish {
 
@@ -96,8 +97,9 @@ class TableReader {
     if (!n->is_string())
       return type_error(key, *n, "a length string with a unit (\"0.5in\", \"12mm\", \"36pt\")");
     auto v = parse_length_pt(n->as_string()->get());
-    if (!v) return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
-                                 v.status().message());
+    if (!v)
+      return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
+                           v.status().message());
     out = *v;
     return Status::ok();
   }
@@ -112,10 +114,10 @@ class TableReader {
   const BookManifest& m_;
 };
 
-#define SP_TRY(expr)                 \
-  do {                               \
+#define SP_TRY(expr)                         \
+  do {                                       \
     ::sudokupress::core::Status _s = (expr); \
-    if (!_s) return _s;              \
+    if (!_s) return _s;                      \
   } while (0)
 
 Status read_book(const toml::table& t, BookManifest& m) {
@@ -151,7 +153,7 @@ Status read_book(const toml::table& t, BookManifest& m) {
 Status read_text(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[text]", m);
   SP_TRY(r.check_unknown({"contents", "solutions", "how_to_play", "how_to_play_text", "example",
-                          "puzzle", "solution", "page", "grade", "by"}));
+                          "puzzle", "solution", "page", "grade", "by", "notes"}));
   BookText& x = m.text;
   SP_TRY(r.str("contents", x.contents, true));
   SP_TRY(r.str("solutions", x.solutions, true));
@@ -163,6 +165,7 @@ Status read_text(const toml::table& t, BookManifest& m) {
   SP_TRY(r.str("page", x.page, true));
   SP_TRY(r.str("grade", x.grade, true));
   SP_TRY(r.str("by", x.by));
+  SP_TRY(r.str("notes", x.notes, true));
   return Status::ok();
 }
 
@@ -190,20 +193,10 @@ Status read_page(const toml::table& t, BookManifest& m) {
   }
   SP_TRY(r.str("template", m.template_name, true));
   m.template_line = r.line("template");
-  // Print-on-demand minimum for the outside margins (KDP: 0.25 in, 0.375 in with bleed).
-  const double min_out = (m.bleed ? 0.375 : 0.25) * 72;
-  struct {
-    const char* key;
-    double v;
-  } outs[] = {{"margin_top", m.margin_top_pt},
-              {"margin_bottom", m.margin_bottom_pt},
-              {"margin_outside", m.margin_outside_pt}};
-  for (const auto& o : outs) {
-    if (o.v + 1e-9 < min_out)
-      return Status::error(m.where(r.line(o.key)) + ": [page] " + o.key + " is below the " +
-                           (m.bleed ? "0.375in" : "0.25in") +
-                           " print-on-demand minimum" + (m.bleed ? " with bleed" : ""));
-  }
+  // The print service's minimums are checked once [print] is known (check_print_rules).
+  if (r.node("margin_top")) m.margin_top_line = r.line("margin_top");
+  if (r.node("margin_bottom")) m.margin_bottom_line = r.line("margin_bottom");
+  if (r.node("margin_outside")) m.margin_outside_line = r.line("margin_outside");
   const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
   if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
       m.margin_outside_pt + m.margin_inside_pt.value_or(0) > m.trim.width_pt * 0.5 ||
@@ -225,19 +218,16 @@ Status read_front(const toml::table& t, BookManifest& m) {
 Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   TableReader r(t, "[[section]]", m);
   SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
-                          "mask", "symbols", "puzzles", "per_page", "large_print",
-                          "template"}));
+                          "mask", "symbols", "puzzles", "per_page", "large_print", "template"}));
   s.line = line_of(t);
   SP_TRY(r.str("heading", s.heading, true));
-  if (s.heading.empty())
-    return Status::error(m.where(s.line) + ": [[section]] needs a heading");
+  if (s.heading.empty()) return Status::error(m.where(s.line) + ": [[section]] needs a heading");
   SP_TRY(r.str("intro", s.intro));
   int64_t count = 0;
   SP_TRY(r.integer("count", count, 1, 5000));
   s.count = static_cast<int>(count);
   if (r.node("variant") && r.node("size"))
-    return Status::error(m.where(r.line("size")) +
-                         ": [[section]] takes variant or size, not both");
+    return Status::error(m.where(r.line("size")) + ": [[section]] takes variant or size, not both");
   SP_TRY(r.str("variant", s.variant, true));
   s.variant_line = r.line("variant");
   if (const toml::node* n = r.node("size")) {
@@ -259,9 +249,10 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   int64_t per_page = 4;
   SP_TRY(r.integer("per_page", per_page, 1, 6));
   if (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)
-    return Status::error(m.where(r.line("per_page")) + ": per_page = " +
-                         std::to_string(per_page) + " is not a template (1, 2, 4 or 6)");
+    return Status::error(m.where(r.line("per_page")) + ": per_page = " + std::to_string(per_page) +
+                         " is not a template (1, 2, 4 or 6)");
   s.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) s.per_page_line = r.line("per_page");
   SP_TRY(r.boolean("large_print", s.large_print));
   SP_TRY(r.str("template", s.template_name, true));
   s.template_line = r.line("template");
@@ -290,6 +281,7 @@ Status read_solutions(const toml::table& t, BookManifest& m) {
     return Status::error(m.where(r.line("per_page")) + ": [solutions] per_page = " +
                          std::to_string(per_page) + " is not one of 4, 6, 9, 12, 16, 20");
   m.solutions.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) m.solutions.per_page_line = r.line("per_page");
   return Status::ok();
 }
 
@@ -301,8 +293,8 @@ core::StatusOr<double> parse_length_pt(std::string_view text) {
     const char* name;
     double pt;
   };
-  static constexpr Unit kUnits[] = {{"in", 72.0}, {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4},
-                                    {"pt", 1.0}};
+  static constexpr Unit kUnits[] = {
+      {"in", 72.0}, {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4}, {"pt", 1.0}};
   for (const auto& u : kUnits) {
     std::string_view name = u.name;
     if (s.size() > name.size() && s.compare(s.size() - name.size(), name.size(), name) == 0) {
@@ -385,8 +377,8 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   }
   toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
-    static const std::set<std::string, std::less<>> kKnown = {"book", "text", "page", "front",
-                                                              "section", "solutions"};
+    static const std::set<std::string, std::less<>> kKnown = {"book",  "text",    "page",
+                                                              "front", "section", "solutions"};
     if (!kKnown.count(k.str()))
       return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
                            "' (known: book, text, page, front, section, solutions)");
@@ -418,6 +410,7 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (m.puzzle_count() > 20000)
     return Status::error(m.where(m.sections.back().line) + ": the book asks for " +
                          std::to_string(m.puzzle_count()) + " puzzles (at most 20000)");
+  SP_TRY(check_print_rules(m, print_rules(m)));
   return m;
 }
 

@@ -53,11 +53,12 @@ struct BookText {
       "exactly once. The givens cannot be changed, and every puzzle in this book has exactly "
       "one solution, which can be found by logic alone or with a little trial.";
   std::string example = "A worked example";
-  std::string puzzle = "Puzzle";        // "Puzzle 12"
+  std::string puzzle = "Puzzle";         // "Puzzle 12"
   std::string solution_of = "Solution";  // link captions
-  std::string page = "page";            // "solution on page 41"
+  std::string page = "page";             // "solution on page 41"
   std::string grade = "Grade";
   std::string by = "by";
+  std::string notes = "Notes";  // the heading of pages added to reach the minimum page count
 };
 
 struct SectionSpec {
@@ -77,7 +78,8 @@ struct SectionSpec {
   int symbols_line = 0;
   std::string puzzles;  // a puzzle file relative to the manifest (instead of generating)
   int puzzles_line = 0;
-  int per_page = 4;  // 1, 2, 4 or 6
+  int per_page = 4;       // 1, 2, 4 or 6; unset: the largest of 1, 2, 4 whose cells stay readable
+  int per_page_line = 0;  // 0 = not given (the builder picks the default)
   bool large_print = false;
   std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
   int template_line = 0;
@@ -85,7 +87,8 @@ struct SectionSpec {
 
 struct SolutionsSpec {
   bool enabled = true;
-  int per_page = 12;  // 4, 6, 9, 12, 16 or 20
+  int per_page = 12;      // 4, 6, 9, 12, 16 or 20
+  int per_page_line = 0;  // 0 = not given
   int line = 0;
 };
 
@@ -114,6 +117,7 @@ struct BookManifest {
   double margin_top_pt = 0.5 * 72;
   double margin_bottom_pt = 0.5 * 72;
   double margin_outside_pt = 0.5 * 72;
+  int margin_top_line = 0, margin_bottom_line = 0, margin_outside_line = 0;  // 0: default
   std::optional<double> margin_inside_pt;  // minimum gutter; nullopt = "auto"
   std::string template_name = "magazine";  // grid lines and fonts (templates/)
   int template_line = 0;

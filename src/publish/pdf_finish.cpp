@@ -1,10 +1,5 @@
 #include "publish/pdf_finish.hpp"
 
-#include <qpdf/Buffer.hh>
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFObjectHandle.hh>
-#include <qpdf/QPDFPageDocumentHelper.hh>
-#include <qpdf/QPDFWriter.hh>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +8,11 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <qpdf/Buffer.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFWriter.hh>
 #include <sstream>
 
 #include "core/format.hpp"
@@ -146,11 +146,20 @@ core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string
   const std::string in = dir.path() + "/in.pdf", out = dir.path() + "/out.pdf",
                     log = dir.path() + "/gs.log";
   if (auto s = core::write_file_atomic(in, pdf); !s) return s;
-  const std::vector<std::string> argv = {
-      gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite",
-      "-sColorConversionStrategy=Gray", "-dProcessColorModel=/DeviceGray",
-      "-dEmbedAllFonts=true", "-dSubsetFonts=true", "-dAutoRotatePages=/None",
-      "-dCompatibilityLevel=1.5", "-sOutputFile=" + out, in};
+  const std::vector<std::string> argv = {gs,
+                                         "-q",
+                                         "-dNOPAUSE",
+                                         "-dBATCH",
+                                         "-dSAFER",
+                                         "-sDEVICE=pdfwrite",
+                                         "-sColorConversionStrategy=Gray",
+                                         "-dProcessColorModel=/DeviceGray",
+                                         "-dEmbedAllFonts=true",
+                                         "-dSubsetFonts=true",
+                                         "-dAutoRotatePages=/None",
+                                         "-dCompatibilityLevel=1.5",
+                                         "-sOutputFile=" + out,
+                                         in};
   int rc = run_program(argv, log);
   if (rc == 127 || rc == -1)
     return core::Status::error("ghostscript (" + gs +

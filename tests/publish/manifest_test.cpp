@@ -121,7 +121,8 @@ TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
   EXPECT_EQ(error_of(head + "[[section]]\ncount = 3\n"),
             "book.toml:3: [[section]] needs a heading");
   EXPECT_EQ(error_of(head + "[page]\nmargin_top = \"0.1in\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
-            "book.toml:4: [page] margin_top is below the 0.25in print-on-demand minimum");
+            "book.toml:4: [page] margin_top = 0.1in is below generic's minimum of 0.25in "
+            "(running heads and page numbers must lie inside the margins)");
   EXPECT_EQ(error_of(head + "[page]\ntrim = \"B7\"\n[[section]]\nheading=\"A\"\ncount=1\n")
                 .rfind("book.toml:4: trim 'B7' is not a size", 0),
             0u);
