@@ -54,7 +54,6 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto font_manifest = render::load_font_manifest(data->font_manifest());
   if (!font_manifest) return font_manifest.status();
   const PrintRules rules = print_rules(m);
-  if (auto st = check_print_rules(m, rules); !st) return st;
   auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
   if (!look) return look.status();
   std::vector<SectionShape> shapes;

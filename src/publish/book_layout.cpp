@@ -33,10 +33,11 @@ PageFrame page_frame(const BookManifest& m, double inside, int page_index, const
   f.height = m.trim.height_pt + 2 * bleed;
   // Bleed on the outside edge only: right of a recto, left of a verso.
   f.trim = {f.recto ? 0 : bleed, bleed, m.trim.width_pt, m.trim.height_pt};
-  const double min = rules.min_margin_for(m.bleed).in_pt();
-  const double safe_left = f.recto ? inside : min, safe_right = f.recto ? min : inside;
-  f.safe = {f.trim.x + safe_left, f.trim.y + min, m.trim.width_pt - safe_left - safe_right,
-            m.trim.height_pt - 2 * min};
+  const Margins& min = rules.margins(m.bleed);
+  const double out = min.outside.in_pt(), top = min.top.in_pt(), bottom = min.bottom.in_pt();
+  const double safe_left = f.recto ? inside : out, safe_right = f.recto ? out : inside;
+  f.safe = {f.trim.x + safe_left, f.trim.y + top, m.trim.width_pt - safe_left - safe_right,
+            m.trim.height_pt - top - bottom};
   const double left = f.recto ? inside : m.margin_outside_pt;
   const double right = f.recto ? m.margin_outside_pt : inside;
   f.block = {f.trim.x + left, f.trim.y + m.margin_top_pt, m.trim.width_pt - left - right,

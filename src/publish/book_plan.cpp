@@ -4,14 +4,6 @@
 
 namespace sudokupress::publish {
 
-double gutter_pt_for_pages(int pages) {
-  if (pages <= 150) return 0.375 * 72;
-  if (pages <= 300) return 0.5 * 72;
-  if (pages <= 500) return 0.625 * 72;
-  if (pages <= 700) return 0.75 * 72;
-  return 0.875 * 72;
-}
-
 int longest_blank_run(const BookPlan& plan) {
   int best = 0, run = 0;
   for (const PlannedPage& p : plan.pages) {
@@ -157,7 +149,7 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   // pages), then one blank page to an even count (a book is leaves).
   const PrintRules& rules = options.rules;
   if (options.print_ready) {
-    while (plan.page_count() < rules.min_pages) {
+    while (plan.page_count() < rules.min_pages()) {
       PlannedPage p;
       p.kind = PageKind::kNotes;
       add(p);
@@ -172,8 +164,10 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   }
   if (options.print_ready && plan.page_count() > rules.max_pages)
     return core::Status::error(manifest.where(manifest.sections.back().line) + ": the book has " +
-                               std::to_string(plan.page_count()) + " pages; " + rules.service +
-                               " allows at most " + std::to_string(rules.max_pages));
+                               std::to_string(plan.page_count()) + " pages; " + rules.name() +
+                               " allows at most " + std::to_string(rules.max_pages) + " on " +
+                               manifest.trim.name + " " + std::string(paper_name(rules.paper)) +
+                               " paper");
 
   // Labels: roman in the front matter, arabic from the body on.
   for (int i = 0; i < plan.page_count(); ++i) {

@@ -76,10 +76,6 @@ struct PlanOptions {
 inline constexpr int kMinPrintPages = 24;
 inline constexpr int kMaxPrintPages = 828;
 
-// The print-on-demand gutter (inside margin) for a page count: 0.375in up to 150 pages, 0.5in
-// to 300, 0.625in to 500, 0.75in to 700, 0.875in beyond (828 is the service's maximum).
-double gutter_pt_for_pages(int pages);
-
 // The longest run of consecutive blank pages (kBlank) in a plan.
 int longest_blank_run(const BookPlan& plan);
 

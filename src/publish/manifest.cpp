@@ -13,7 +13,7 @@
 #include <set>
 
 #include "core/format.hpp"
-#include "publish/print_rules.hpp"
+#include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
 
@@ -193,16 +193,57 @@ Status read_page(const toml::table& t, BookManifest& m) {
   }
   SP_TRY(r.str("template", m.template_name, true));
   m.template_line = r.line("template");
-  // The print service's minimums are checked once [print] is known (check_print_rules).
-  if (r.node("margin_top")) m.margin_top_line = r.line("margin_top");
-  if (r.node("margin_bottom")) m.margin_bottom_line = r.line("margin_bottom");
-  if (r.node("margin_outside")) m.margin_outside_line = r.line("margin_outside");
   const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
   if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
       m.margin_outside_pt + m.margin_inside_pt.value_or(0) > m.trim.width_pt * 0.5 ||
       min_side < 144)
     return Status::error(m.where(line_of(t)) + ": [page] margins leave less than half the page" +
                          " (or the trim is smaller than 2in)");
+  return Status::ok();
+}
+
+Status read_print(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[print]", m);
+  SP_TRY(r.check_unknown({"service", "paper"}));
+  SP_TRY(r.str("service", m.print.service, true));
+  m.print.service_line = r.line("service");
+  if (!find_print_service(m.print.service))
+    return Status::error(m.where(m.print.service_line) + ": [print] service '" + m.print.service +
+                         "' is unknown (known: " + print_service_names() + ")");
+  std::string paper;
+  SP_TRY(r.str("paper", paper, true));
+  m.print.paper_line = r.line("paper");
+  if (r.node("paper")) {
+    auto p = parse_paper(paper);
+    if (!p)
+      return Status::error(m.where(m.print.paper_line) + ": [print] paper '" + paper +
+                           "' is unknown (known: white, cream, color)");
+    m.print.paper = *p;
+  }
+  return Status::ok();
+}
+
+// The service's minimum outside, top and bottom margins (running heads and folios count as
+// content, so they are placed inside these).
+Status check_margins(const toml::table* page, BookManifest& m) {
+  const PrintService& service = *find_print_service(m.print.service);
+  const Margins& min = min_margins(service, m.bleed);
+  struct {
+    const char* key;
+    double v;
+    Length min;
+  } outs[] = {{"margin_top", m.margin_top_pt, min.top},
+              {"margin_bottom", m.margin_bottom_pt, min.bottom},
+              {"margin_outside", m.margin_outside_pt, min.outside}};
+  for (const auto& o : outs) {
+    if (o.v + 1e-9 >= o.min.in_pt()) continue;
+    const toml::node* n = page ? page->get(o.key) : nullptr;
+    const int line = n ? line_of(*n) : m.print.service_line;
+    return Status::error(m.where(line) + ": [page] " + o.key + " = " +
+                         format_inches(Length::pt(o.v)) + " is below " + std::string(service.name) +
+                         "'s minimum of " + format_inches(o.min) +
+                         (m.bleed ? " with bleed" : " without bleed"));
+  }
   return Status::ok();
 }
 
@@ -377,11 +418,11 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   }
   toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
-    static const std::set<std::string, std::less<>> kKnown = {"book",  "text",    "page",
-                                                              "front", "section", "solutions"};
+    static const std::set<std::string, std::less<>> kKnown = {
+        "book", "text", "page", "print", "front", "section", "solutions"};
     if (!kKnown.count(k.str()))
       return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
-                           "' (known: book, text, page, front, section, solutions)");
+                           "' (known: book, text, page, print, front, section, solutions)");
     if (k.str() == "section") {
       if (!v.is_array_of_tables())
         return Status::error(m.where(line_of(v)) + ": sections are written [[section]]");
@@ -394,9 +435,9 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (!book) return Status::error(m.where(1) + ": the manifest needs a [book] table with a title");
   SP_TRY(read_book(*book, m));
   if (const toml::table* t = root["text"].as_table()) SP_TRY(read_text(*t, m));
-  if (const toml::table* t = root["page"].as_table()) {
-    SP_TRY(read_page(*t, m));
-  }
+  if (const toml::table* t = root["print"].as_table()) SP_TRY(read_print(*t, m));
+  if (const toml::table* t = root["page"].as_table()) SP_TRY(read_page(*t, m));
+  SP_TRY(check_margins(root["page"].as_table(), m));
   if (const toml::table* t = root["front"].as_table()) SP_TRY(read_front(*t, m));
   if (const toml::table* t = root["solutions"].as_table()) SP_TRY(read_solutions(*t, m));
   const toml::array* sections = root["section"].as_array();
@@ -410,7 +451,6 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (m.puzzle_count() > 20000)
     return Status::error(m.where(m.sections.back().line) + ": the book asks for " +
                          std::to_string(m.puzzle_count()) + " puzzles (at most 20000)");
-  SP_TRY(check_print_rules(m, print_rules(m)));
   return m;
 }
 

@@ -12,7 +12,10 @@
 //                                bleed = false, margin_top/bottom/outside = "0.5in",
 //                                margin_inside = "auto" | "<length>" (a minimum; the
 //                                print-on-demand gutter for the page count is always applied),
-//                                template = "magazine" (grid lines and fonts)
+//                                template = "magazine" (grid lines and fonts); margins below
+//                                the service's minimum are errors
+//   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
+//                                paper = "white" | "cream" | "color" (default kdp, white)
 //   [front]                      title_page, how_to_play, contents (booleans)
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
 //                                puzzles = "file" (instead of generating), per_page = 1|2|4|6,
@@ -28,6 +31,7 @@
 #include <vector>
 
 #include "core/status.hpp"
+#include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
 
@@ -92,6 +96,15 @@ struct SolutionsSpec {
   int line = 0;
 };
 
+// [print]: the print-on-demand service whose rules the book obeys (print_service.hpp) and the
+// paper, which sets the spine width and the page limit.
+struct PrintSpec {
+  std::string service = "kdp";
+  int service_line = 0;
+  Paper paper = Paper::kWhite;
+  int paper_line = 0;
+};
+
 struct FrontMatter {
   bool title_page = true;
   bool how_to_play = true;
@@ -117,11 +130,11 @@ struct BookManifest {
   double margin_top_pt = 0.5 * 72;
   double margin_bottom_pt = 0.5 * 72;
   double margin_outside_pt = 0.5 * 72;
-  int margin_top_line = 0, margin_bottom_line = 0, margin_outside_line = 0;  // 0: default
   std::optional<double> margin_inside_pt;  // minimum gutter; nullopt = "auto"
   std::string template_name = "magazine";  // grid lines and fonts (templates/)
   int template_line = 0;
 
+  PrintSpec print;
   FrontMatter front;
   std::vector<SectionSpec> sections;
   SolutionsSpec solutions;

@@ -84,11 +84,14 @@ TEST(BookLayoutTest, SolutionSlotsAreSmaller) {
 }
 
 // A manifest at the service's minimum margins (the tightest a manifest may ask for).
+std::string pt_text(render::Length l) { return std::to_string(l.in_pt()) + "pt"; }
+
 BookManifest at_minimum(const std::string& trim, bool bleed, const PrintRules& rules) {
-  const std::string min = inches(rules.min_margin_for(bleed));
+  const Margins& min = rules.margins(bleed);
   return manifest("trim = \"" + trim + "\"\nbleed = " + (bleed ? "true" : "false") +
-                  "\nmargin_top = \"" + min + "\"\nmargin_bottom = \"" + min +
-                  "\"\nmargin_outside = \"" + min + "\"");
+                  "\nmargin_top = \"" + pt_text(min.top) + "\"\nmargin_bottom = \"" +
+                  pt_text(min.bottom) + "\"\nmargin_outside = \"" + pt_text(min.outside) +
+                  "\"\n[print]\nservice = \"" + rules.name() + "\"");
 }
 
 TEST(BookLayoutTest, HeadsFoliosAndGridsStayInsideTheSafeAreaForEveryServiceAndTrim) {
@@ -107,10 +110,14 @@ TEST(BookLayoutTest, HeadsFoliosAndGridsStayInsideTheSafeAreaForEveryServiceAndT
             const PageFrame f = page_frame(m, gutter, i, rules);
             const std::string what = std::string(service) + " " + trim + (bleed ? " bleed" : "") +
                                      " page " + std::to_string(i) + " of " + std::to_string(pages);
-            const double min = rules.min_margin_for(bleed).in_pt();
+            const Margins& mins = rules.margins(bleed);
+            const double top = mins.top.in_pt(), bottom = mins.bottom.in_pt();
             // The safe area: the service's margins from the trim, the gutter on the binding side.
-            EXPECT_NEAR(f.safe.y - f.trim.y, min, 1e-9) << what;
-            EXPECT_NEAR(f.trim.bottom() - f.safe.bottom(), min, 1e-9) << what;
+            EXPECT_NEAR(f.safe.y - f.trim.y, top, 1e-9) << what;
+            EXPECT_NEAR(f.trim.bottom() - f.safe.bottom(), bottom, 1e-9) << what;
+            EXPECT_NEAR(f.recto ? f.trim.right() - f.safe.right() : f.safe.x - f.trim.x,
+                        mins.outside.in_pt(), 1e-9)
+                << what;
             EXPECT_NEAR(f.recto ? f.safe.x - f.trim.x : f.trim.right() - f.safe.right(), gutter,
                         1e-9)
                 << what;
@@ -123,8 +130,8 @@ TEST(BookLayoutTest, HeadsFoliosAndGridsStayInsideTheSafeAreaForEveryServiceAndT
             EXPECT_FALSE(f.content.overlaps(f.folio_box)) << what;
             // Running heads at least 0.25in (kdp), 0.375in with bleed, 0.5in (ingramspark,
             // lulu) from the top trim; folios as far from the bottom.
-            EXPECT_GE(f.head_box.y - f.trim.y, min - 1e-9) << what;
-            EXPECT_GE(f.trim.bottom() - f.folio_box.bottom(), min - 1e-9) << what;
+            EXPECT_GE(f.head_box.y - f.trim.y, top - 1e-9) << what;
+            EXPECT_GE(f.trim.bottom() - f.folio_box.bottom(), bottom - 1e-9) << what;
             for (const LayoutStyle& st : styles) {
               const BoxPt area = puzzle_area(f, st);
               EXPECT_TRUE(f.content.contains(area)) << what;
@@ -165,26 +172,14 @@ TEST(BookLayoutTest, HeadsAndFoliosAreNoLongerInTheMargin) {
 }
 
 TEST(BookLayoutTest, AManifestMarginBelowTheServiceIsAnErrorNamingTheKeyAndTheRule) {
-  auto m = parse_manifest(
-      "[book]\ntitle=\"T\"\n[page]\ntrim = \"6x9in\"\n"
-      "margin_top = \"0.3in\"\n[[section]]\nheading=\"A\"\ncount=1\n",
-      "book.toml");
-  ASSERT_TRUE(m.is_ok());
-  EXPECT_TRUE(check_print_rules(*m, *print_rules_for("kdp")).is_ok());
-  m->bleed = true;
-  auto st = check_print_rules(*m, *print_rules_for("kdp"));
-  EXPECT_EQ(st.message(),
-            "book.toml:5: [page] margin_top = 0.3in is below kdp's minimum of 0.375in with bleed "
-            "(running heads and page numbers must lie inside the margins)");
-  auto ok = parse_manifest(
-      "[book]\ntitle=\"T\"\n[page]\nmargin_outside = \"0.4in\"\n"
-      "[[section]]\nheading=\"A\"\ncount=1\n",
-      "book.toml");
-  ASSERT_TRUE(ok.is_ok());
-  EXPECT_TRUE(check_print_rules(*ok, *print_rules_for("kdp")).is_ok());
-  EXPECT_EQ(check_print_rules(*ok, *print_rules_for("ingramspark")).message(),
-            "book.toml:4: [page] margin_outside = 0.4in is below ingramspark's minimum of 0.5in "
-            "(running heads and page numbers must lie inside the margins)");
+  const std::string book =
+      "[book]\ntitle=\"T\"\n[print]\nservice = \"ingramspark\"\n[page]\n"
+      "margin_outside = \"0.4in\"\n[[section]]\nheading=\"A\"\ncount=1\n";
+  auto m = parse_manifest(book, "book.toml");
+  ASSERT_FALSE(m.is_ok());
+  EXPECT_EQ(m.status().message(),
+            "book.toml:6: [page] margin_outside = 0.4 in is below ingramspark's minimum of 0.5 in "
+            "without bleed");
 }
 
 SectionShape classic_shape() { return SectionShape(); }
