@@ -125,7 +125,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto t2 = std::chrono::steady_clock::now();
   if (o.print_ready) {
     if (o.progress) o.progress("grayscale", 0, 1);
-    auto gray = to_grayscale(pdf, o.gs);
+    auto gray = to_grayscale(pdf, o.gs, !rules.pdfx().empty());
     if (!gray) return gray.status();
     pdf = std::move(*gray);
   }
@@ -139,6 +139,8 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   f.creator = in.creator;
   f.creation_time = in.creation_time;
   f.drop_xmp = o.print_ready;
+  f.strip_interactive = o.print_ready;
+  if (o.print_ready) f.pdfx = std::string(rules.pdfx());
   for (int i = 0; i < r.plan.page_count(); ++i) {
     PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules);
     f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
