@@ -153,7 +153,7 @@ Status read_book(const toml::table& t, BookManifest& m) {
 Status read_text(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[text]", m);
   SP_TRY(r.check_unknown({"contents", "solutions", "how_to_play", "how_to_play_text", "example",
-                          "puzzle", "solution", "page", "grade", "by"}));
+                          "puzzle", "solution", "page", "grade", "by", "notes"}));
   BookText& x = m.text;
   SP_TRY(r.str("contents", x.contents, true));
   SP_TRY(r.str("solutions", x.solutions, true));
@@ -165,6 +165,7 @@ Status read_text(const toml::table& t, BookManifest& m) {
   SP_TRY(r.str("page", x.page, true));
   SP_TRY(r.str("grade", x.grade, true));
   SP_TRY(r.str("by", x.by));
+  SP_TRY(r.str("notes", x.notes, true));
   return Status::ok();
 }
 
@@ -327,6 +328,7 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
     return Status::error(m.where(r.line("per_page")) + ": per_page = " + std::to_string(per_page) +
                          " is not a template (1, 2, 4 or 6)");
   s.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) s.per_page_line = r.line("per_page");
   SP_TRY(r.boolean("large_print", s.large_print));
   SP_TRY(r.str("template", s.template_name, true));
   s.template_line = r.line("template");
@@ -355,6 +357,7 @@ Status read_solutions(const toml::table& t, BookManifest& m) {
     return Status::error(m.where(r.line("per_page")) + ": [solutions] per_page = " +
                          std::to_string(per_page) + " is not one of 4, 6, 9, 12, 16, 20");
   m.solutions.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) m.solutions.per_page_line = r.line("per_page");
   return Status::ok();
 }
 

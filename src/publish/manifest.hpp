@@ -66,6 +66,7 @@ struct BookText {
   std::string page = "page";             // "solution on page 41"
   std::string grade = "Grade";
   std::string by = "by";
+  std::string notes = "Notes";  // the heading of pages added to reach the minimum page count
 };
 
 struct SectionSpec {
@@ -85,7 +86,8 @@ struct SectionSpec {
   int symbols_line = 0;
   std::string puzzles;  // a puzzle file relative to the manifest (instead of generating)
   int puzzles_line = 0;
-  int per_page = 4;  // 1, 2, 4 or 6
+  int per_page = 4;       // 1, 2, 4 or 6; unset: the largest of 1, 2, 4 whose cells stay readable
+  int per_page_line = 0;  // 0 = not given (the builder picks the default)
   bool large_print = false;
   std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
   int template_line = 0;
@@ -93,7 +95,8 @@ struct SectionSpec {
 
 struct SolutionsSpec {
   bool enabled = true;
-  int per_page = 12;  // 4, 6, 9, 12, 16 or 20
+  int per_page = 12;      // 4, 6, 9, 12, 16 or 20
+  int per_page_line = 0;  // 0 = not given
   int line = 0;
 };
 
