@@ -161,8 +161,7 @@ void check_text_sizes(const PageFacts& p, int index, const PreflightOptions& o,
   if (!smallest || smallest->size_pt >= o.service->min_text_size.in_pt() - 0.05) return;
   char size[32];
   std::snprintf(size, sizeof size, "%.1f pt", smallest->size_pt);
-  out.push_back({index + 1, "text " + std::string(size) + " (\"" + smallest->text.substr(0, 20) +
-                                "\"); " + sname(o) + " needs at least " +
+  out.push_back({index + 1, "text " + std::string(size) + "; " + sname(o) + " needs at least " +
                                 std::to_string(static_cast<int>(
                                     std::lround(o.service->min_text_size.in_pt()))) +
                                 " pt"});
@@ -300,8 +299,12 @@ std::vector<Violation> check_document(const PdfFacts& f, const std::vector<bool>
     if (!font.embedded) out.push_back({0, "font " + font.name + " is not embedded"});
   if (f.encrypted) out.push_back({0, "the PDF is encrypted; " + sname(o) + " rejects it"});
   if (!s.pdfx_accepted.empty()) {
-    const bool ok = std::any_of(s.pdfx_accepted.begin(), s.pdfx_accepted.end(),
-                                [&](std::string_view v) { return f.pdfx_version == v; });
+    const bool ok =
+        std::any_of(s.pdfx_accepted.begin(), s.pdfx_accepted.end(), [&](std::string_view v) {
+          // PDF/X-1a:2001 files say version "PDF/X-1:2001" and
+          // conformance "PDF/X-1a:2001"; later versions say it once.
+          return f.pdfx_version == v || f.pdfx_conformance == v;
+        });
     std::string list;
     for (std::string_view v : s.pdfx_accepted)
       list += (list.empty() ? "" : " or ") + std::string(v);

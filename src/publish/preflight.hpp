@@ -76,7 +76,8 @@ struct FontFact {
 struct PdfFacts {
   std::vector<PageFacts> pages;
   std::vector<FontFact> fonts;
-  std::string pdfx_version;  // Info /GTS_PDFXVersion ("" if none)
+  std::string pdfx_version;      // Info /GTS_PDFXVersion ("" if none): "PDF/X-1:2001"
+  std::string pdfx_conformance;  // Info /GTS_PDFXConformance: "PDF/X-1a:2001"
   bool output_intent = false;
   bool encrypted = false;
 };

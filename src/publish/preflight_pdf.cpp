@@ -157,6 +157,8 @@ core::StatusOr<PdfFacts> read_pdf_structure(const PdfInput& in) {
     QPDFObjectHandle info = pdf.getTrailer().getKey("/Info");
     if (info.isDictionary() && info.getKey("/GTS_PDFXVersion").isString())
       facts.pdfx_version = info.getKey("/GTS_PDFXVersion").getUTF8Value();
+    if (info.isDictionary() && info.getKey("/GTS_PDFXConformance").isString())
+      facts.pdfx_conformance = info.getKey("/GTS_PDFXConformance").getUTF8Value();
     QPDFObjectHandle intents = pdf.getRoot().getKey("/OutputIntents");
     if (intents.isArray())
       for (int i = 0; i < intents.getArrayNItems(); ++i) {
