@@ -354,6 +354,31 @@ TEST(PreflightTest, OptionsForABookAndTheRefusalLine) {
       "b.pdf: fails the lulu preflight: 30 pages; lulu needs at least 32 pages (and 1 more)");
 }
 
+TEST(PreflightTest, PdfxRulesOnFactsAlone) {
+  // check_facts is pure: facts without a raster (a 6 x 9 page) and the PDF/X keys.
+  PdfFacts f;
+  f.pages.resize(18);
+  for (PageFacts& p : f.pages) {
+    p.media = {0, 0, 432, 648};
+    p.text.push_back({{100, 300, 200, 312}, 10, "text"});  // not blank
+  }
+  PreflightOptions o = kdp_6x9();
+  o.service = find_print_service("ingramspark");
+  f.pdfx_version = "PDF/X-1:2001";  // PDF/X-1a:2001 writes the version and the conformance
+  f.pdfx_conformance = "PDF/X-1a:2001";
+  f.output_intent = true;
+  EXPECT_TRUE(format_violations(check_facts(f, o)).empty());
+  f.pdfx_conformance.clear();
+  f.output_intent = false;
+  EXPECT_EQ(format_violations(check_facts(f, o)),
+            (std::vector<std::string>{
+                "GTS_PDFXVersion PDF/X-1:2001; ingramspark needs PDF/X-1a:2001 or PDF/X-3:2002",
+                "no PDF/X output intent; ingramspark needs one"}));
+  f.pdfx_version = "PDF/X-3:2002";
+  f.output_intent = true;
+  EXPECT_TRUE(format_violations(check_facts(f, o)).empty());
+}
+
 TEST(PreflightTest, FormatJoinsRunsOfPagesWithTheSameMessage) {
   std::vector<Violation> v = {{0, "25 pages; kdp needs an even page count"},
                               {3, "a"},
