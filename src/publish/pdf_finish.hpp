@@ -63,6 +63,10 @@ core::StatusOr<std::string> finish_pdf(std::string_view pdf, const PdfFinish& fi
 core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs = "gs",
                                          bool pdf13 = false);
 
+// The same with CMYK conversion (a colour cover for a service that refuses RGB).
+core::StatusOr<std::string> to_cmyk(std::string_view pdf, const std::string& gs = "gs",
+                                    bool pdf13 = false);
+
 // "D:20261121000000Z" for a time in seconds since the epoch (UTC).
 std::string pdf_date_string(int64_t epoch_seconds);
 
