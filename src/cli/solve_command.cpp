@@ -23,6 +23,7 @@ struct SolveOptions {
   std::string format = "auto";
   std::string explain;  // "", "text" or "json"
   std::string profile = "full";
+  bool allow_invalid = false;
 };
 
 // --explain: the grader's steps, one line each (text or JSON lines), then a summary.
@@ -89,6 +90,9 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
   core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
     const core::Puzzle& p = r.puzzle;
     if (!o.explain.empty()) {
+      if (!o.allow_invalid)
+        if (std::string problem = validity_problem(p); !problem.empty())
+          return inputs->reject(console, r.where() + ": " + problem);
       grade::GradeResult g = grade::grade(p, gopts);
       if (auto w = out.write(explain_text(p, r.ordinal, o.explain, g)); !w) return w;
       if (!g.consistent)
@@ -139,6 +143,7 @@ Action register_solve(CLI::App& app) {
                 "eliminated, explanation), then a summary");
   cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
       ->default_val("full");
+  add_allow_invalid_option(cmd, o->allow_invalid);
   return [o](Console& console) { return run_solve(*o, console); };
 }
 

@@ -5,6 +5,8 @@
 #include <system_error>
 
 #include "core/format.hpp"
+#include "core/limits.hpp"
+#include "core/text_check.hpp"
 
 namespace sudokupress::render {
 
@@ -15,6 +17,10 @@ bool has_emoji_selector(std::string_view utf8) {
 }
 
 core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source) {
+  if (svg.size() > core::limits::kMaxIconBytes)
+    return core::Status::error(std::string(source) + ": icon larger than " +
+                               std::to_string(core::limits::kMaxIconBytes) + " bytes");
+  if (auto st = core::check_text(svg, source, core::limits::kMaxIconBytes); !st) return st;
   const std::string where(source);
   if (has_emoji_selector(svg)) return core::Status::error(where + ": contains U+FE0F");
   size_t open = svg.find("<svg");
@@ -51,6 +57,8 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   if (fs::is_regular_file(list, ec)) {
     auto text = core::read_file(list.string());
     if (!text) return text.status();
+    if (auto st = core::check_text(*text, list.string(), core::limits::kMaxConfigBytes); !st)
+      return st;
     s.kind = SymbolKind::kText;
     s.symbol_font = true;
     int line_no = 0;
@@ -81,6 +89,12 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   for (int v = 1;; ++v) {
     fs::path f = dir / (std::to_string(v) + ".svg");
     if (!fs::is_regular_file(f, ec)) break;
+    if (v > core::kMaxSymbols)
+      return core::Status::error(dir.string() + ": more than " + std::to_string(core::kMaxSymbols) +
+                                 " icons");
+    if (auto size = fs::file_size(f, ec); !ec && size > core::limits::kMaxIconBytes)
+      return core::Status::error(f.string() + ": icon larger than " +
+                                 std::to_string(core::limits::kMaxIconBytes) + " bytes");
     auto text = core::read_file(f.string());
     if (!text) return text.status();
     auto icon = parse_icon(name + "/" + std::to_string(v), std::move(*text), f.string());
