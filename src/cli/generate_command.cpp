@@ -123,7 +123,9 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     g.geometry = *geo;
   } else if (g.mask && g.mask->rows != 9) {  // a user mask of another size picks the grid
     auto geo = core::geometry_by_name(std::to_string(g.mask->rows));
-    if (!geo) return geo.status();
+    if (!geo)
+      return core::Status::error("--mask " + mask_arg + ": a mask of " +
+                                 std::to_string(g.mask->rows) + " rows: " + geo.status().message());
     g.geometry = *geo;
   }
   if (o.mask.size() > 1) {  // one mask per grid of a composite
