@@ -84,7 +84,7 @@ std::string limits_text() {
          std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
          std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +
          std::to_string(l::kMaxRasterPixels / 1000000) +
-         " megapixels. --time-limit SECONDS bounds each puzzle of generate and grade.";
+         " megapixels. --time-limit SECONDS bounds each puzzle of generate, grade and solve.";
 }
 
 }  // namespace
