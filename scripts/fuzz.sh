@@ -31,7 +31,7 @@ for t in "${targets[@]}"; do
   echo "== fuzz_$t: $secs s"
   build/fuzz/fuzz/fuzz_"$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
     -max_len=65536 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
-    "build/fuzz/corpus/$t" "fuzz/corpus/$t" 2>&1 | grep -E "^(stat::number_of_executed_runs|#[0-9]+ +DONE|==[0-9]+==ERROR|SUMMARY)" || true
+    "build/fuzz/corpus/$t" "fuzz/corpus/$t" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+[[:space:]]+DONE|==[0-9]+==ERROR|SUMMARY)" || true
   if ls "build/fuzz/artifacts/$t-"* >/dev/null 2>&1; then
     echo "fuzz_$t: found a crash: $(ls build/fuzz/artifacts/"$t"-*)" >&2
     exit 1
