@@ -6,6 +6,7 @@
 
 #include <climits>
 #include <filesystem>
+#include <vector>
 
 #include "core/format.hpp"
 #include "core/geometry.hpp"
@@ -55,6 +56,30 @@ TEST(TextCheck, NulInvalidUtf8SizeAndTripleBrackets) {
   EXPECT_EQ(check_toml_text("x = 1\n  [[[1]]]\n", "m.toml").message(),
             "m.toml:2: a table header has at most two brackets ([table], [[array]])");
   EXPECT_FALSE(check_text(std::string(100, 'a'), "m", 99).is_ok());
+}
+
+TEST(TextCheck, ValidTomlPassesAndToml3CrashersAreRefused) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> files = {fs::path(SP_SOURCE_DIR) / "fonts/fonts.toml",
+                                 fs::path(SP_SOURCE_DIR) / "book/sample/book.toml"};
+  for (const auto& e : fs::directory_iterator(fs::path(SP_SOURCE_DIR) / "templates"))
+    if (e.path().extension() == ".toml") files.push_back(e.path());
+  for (const auto& f : files) {
+    auto text = read_file(f.string());
+    ASSERT_TRUE(text.is_ok()) << f;
+    EXPECT_TRUE(check_toml_text(*text, f.string()).is_ok())
+        << check_toml_text(*text, f.string()).message();
+  }
+  const std::string valid =
+      "# comment \u2713\n[a]\nb = [\n  \"x\",  # \u00e9\n  'y',\n]\n"
+      "c = { d = 1, \"e f\" = -2.5 }\ng.h = true\n\"q k\" = 'lit \u00fc'\n[[arr]]\nn = nan\n"
+      "t = 1979-05-27T07:32:00Z\nm = \"\"\"\nmulti \u2603\n\"\"\"\nl = '''\nraw \u2665\n'''\n"
+      "z = []\ne = {}\n[x.\"y\".z]\n";
+  EXPECT_TRUE(check_toml_text(valid, "v").is_ok()) << check_toml_text(valid, "v").message();
+  for (const char* bad :
+       {"\xef\xb9\xbfk]\n", "[\b8rid]\n", "[\ntdrg]\n", "[[/msec]]\n",
+        "a = 2x\"@[b.\xef\xb9\xbfz]\n", "a = [}\"\n", "a = ]\n", "a.= 1\n", "[a.]\n", "a = {b}\n"})
+    EXPECT_FALSE(check_toml_text(bad, "b").is_ok()) << bad;
 }
 
 TEST(ReadInputs, BomIsSkippedAndDirectoriesNamed) {
