@@ -8,6 +8,7 @@
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
 #include "cli/suggest.hpp"
+#include "core/limits.hpp"
 
 namespace sudokupress::cli {
 
@@ -68,12 +69,31 @@ bool check_names(int argc, char** argv, const CLI::App& app) {
   return true;
 }
 
+std::string limits_text() {
+  namespace l = core::limits;
+  return "Limits (refused up front, exit 1; src/core/limits.hpp): box grids 4x4..100x100 with box "
+         "sides >= 2; at most " +
+         std::to_string(l::kMaxCells) + " cells per puzzle, composites of at most " +
+         std::to_string(l::kMaxGrids) + " grids on a canvas up to " +
+         std::to_string(l::kMaxCanvasSide) + " cells wide; generate: puzzles of at most " +
+         std::to_string(l::kMaxGenerateCells) + " cells, " + std::to_string(l::kMaxGeneratedCells) +
+         " cells per run; books of at most " + std::to_string(l::kMaxBookPages) +
+         " pages; icons of at most " + std::to_string(l::kMaxIconBytes) +
+         " bytes; manifests and templates of at most " + std::to_string(l::kMaxConfigBytes) +
+         " bytes (UTF-8, no NUL); input files of at most " +
+         std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
+         std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +
+         std::to_string(l::kMaxRasterPixels / 1000000) +
+         " megapixels. --time-limit SECONDS bounds each puzzle of generate, grade and solve.";
+}
+
 }  // namespace
 
 int run(int argc, char** argv) {
   CLI::App app{
       "sudokupress: Sudoku puzzles for print (generate, grade, select, typeset).\n"
       "Exit codes: 0 ok; 1 failure (I/O, resources); 2 some input records rejected; 64 usage."};
+  app.footer(limits_text());
   app.set_version_flag("--version", std::string("sudokupress ") + SP_VERSION);
   app.require_subcommand(1);
   std::vector<Registered> commands;

@@ -11,7 +11,9 @@
 #include "cli/input_set.hpp"
 #include "cli/json.hpp"
 #include "cli/output.hpp"
+#include "cli/watchdog.hpp"
 #include "core/format.hpp"
+#include "core/limits.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
@@ -44,6 +46,7 @@ struct GenerateCliOptions {
   std::string id;
   std::string format = "tsv";
   bool stats = false;
+  double time_limit = 0;
 };
 
 // The output line of one puzzle in the chosen format (without '\n').
@@ -120,7 +123,9 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     g.geometry = *geo;
   } else if (g.mask && g.mask->rows != 9) {  // a user mask of another size picks the grid
     auto geo = core::geometry_by_name(std::to_string(g.mask->rows));
-    if (!geo) return geo.status();
+    if (!geo)
+      return core::Status::error("--mask " + mask_arg + ": a mask of " +
+                                 std::to_string(g.mask->rows) + " rows: " + geo.status().message());
     g.geometry = *geo;
   }
   if (o.mask.size() > 1) {  // one mask per grid of a composite
@@ -216,6 +221,22 @@ core::Status resolve(const GenerateCliOptions& o, generate::GenerateOptions& opt
   return core::Status::ok();
 }
 
+// Refuses up front what cannot finish (core/limits.hpp).
+core::Status check_limits(const generate::GenerateOptions& options, int count) {
+  const core::Geometry& g = options.geometry ? *options.geometry : core::Geometry::classic();
+  const long cells = g.num_cells();
+  if (cells > core::limits::kMaxGenerateCells)
+    return resource_error(
+        g.name() + " has " + std::to_string(cells) + " cells; generate makes puzzles of at most " +
+        std::to_string(core::limits::kMaxGenerateCells) + " cells (larger grids do not finish)");
+  if (static_cast<int64_t>(count) * cells > core::limits::kMaxGeneratedCells)
+    return resource_error(std::to_string(count) + " puzzles of " + std::to_string(cells) +
+                          " cells exceed the limit of " +
+                          std::to_string(core::limits::kMaxGeneratedCells) +
+                          " cells per run; split the batch (--seed S+N continues it)");
+  return core::Status::ok();
+}
+
 core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json")
     return usage_error("--format must be tsv, line, book or json");
@@ -223,6 +244,7 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   uint64_t seed = 0;
   int count = o.count;
   if (auto st = resolve(o, options, seed, count); !st) return st;
+  if (auto st = check_limits(options, count); !st) return st;
   generate::BatchOptions batch;
   batch.count = count;
   batch.seed = seed;
@@ -234,7 +256,17 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   };
   StdoutSink out;
   core::Status write_status;
+  Watchdog watchdog(console, o.time_limit);
+  int made = 0;
+  auto watch = [&] {
+    watchdog.arm("sudokupress generate: puzzle " + std::to_string(made + 1) + " of " +
+                 std::to_string(count) + " not made within " + format_number(o.time_limit, 0) +
+                 " s (--time-limit); " + std::to_string(made) + " written");
+  };
+  watch();
   batch.on_puzzle = [&](const generate::Generated& g) {
+    ++made;
+    watch();
     if (write_status) write_status = out.write(render(g, o.format) + "\n");
   };
   batch.stop_requested = [&] { return !write_status.is_ok(); };
@@ -246,6 +278,7 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
                           done == count);
   };
   auto result = generate::generate_batch(options, batch);
+  watchdog.disarm();
   console.end_progress();
   if (!write_status) return write_status;
   if (!result) return result.status();
@@ -287,7 +320,8 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
-  cmd->add_option("--size", o->size, "Grid size: 4, 6, 8, 9, 12, 16, 25, ... (standard boxes)");
+  cmd->add_option("--size", o->size, "Grid size: 4, 6, 8, 9, 12, 16, 25, ... (standard boxes)")
+      ->check(CLI::Range(4, 100));
   cmd->add_option("--variant", o->variant, "Geometry by name: 9x9, 2x3 (box shape), 16x16, ...");
   cmd->add_option("--symmetry", o->symmetry,
                   "none, rot180, rot90, mirror-h, mirror-v, diagonal, antidiagonal, "
@@ -321,6 +355,7 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID");
   cmd->add_option("--format", o->format, "tsv, line, book or json")->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
+  add_time_limit_option(cmd, o->time_limit, "making one puzzle");
   return [o](Console& console) { return run_generate(*o, console); };
 }
 

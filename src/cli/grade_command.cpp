@@ -7,6 +7,7 @@
 #include "cli/grade_support.hpp"
 #include "cli/input_set.hpp"
 #include "cli/output.hpp"
+#include "cli/watchdog.hpp"
 #include "grade/grade.hpp"
 
 namespace sudokupress::cli {
@@ -18,6 +19,8 @@ struct GradeCommandOptions {
   std::string profile = "full";
   std::string format = "tsv";
   int threads = 0;
+  bool allow_invalid = false;
+  double time_limit = 0;
 };
 
 core::Status run_grade(const GradeCommandOptions& o, Console& console) {
@@ -27,14 +30,16 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
     return usage_error("unknown format '" + o.format + "' (tsv, book, json)");
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
-  grade::GradeOptions opts;
-  opts.profile = *profile;
+  GradeRun run;
+  run.options.profile = *profile;
+  run.threads = o.threads;
+  run.allow_invalid = o.allow_invalid;
+  run.time_limit = o.time_limit;
   StdoutSink out;
   for (const auto& path : inputs->paths()) {
     auto entries = inputs->read_entries(path);
     core::Status st = grade_entries(
-        entries, *inputs, console, opts, o.threads,
-        [&](const InputRecord& r, const grade::GradeResult& g) {
+        entries, *inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
           return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format) + "\n");
         });
     if (!st) return st;
@@ -66,13 +71,16 @@ Action register_grade(CLI::App& app) {
       "        + how often hard steps were needed (0..99); see README.md.\n"
       "Profiles: full (default) adds subset forms of naked/hidden triples and quads, hidden\n"
       "quad and MRV backtracking; book reproduces the book's solver.\n"
-      "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.");
+      "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
+      "So is a puzzle with no solution or several (unless --allow-invalid).");
   add_input_options(cmd, o->in, kInputAll);
   cmd->add_option("--profile", o->profile, "Strategy profile: book or full")->default_val("full");
   cmd->add_option("--format", o->format, "Output format: tsv, book or json")->default_val("tsv");
   cmd->add_option("--threads", o->threads, "Worker threads (0 = one per core)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
+  add_allow_invalid_option(cmd, o->allow_invalid);
+  add_time_limit_option(cmd, o->time_limit, "grading one puzzle");
   return [o](Console& console) { return run_grade(*o, console); };
 }
 

@@ -4,7 +4,9 @@
 #include "cli/console.hpp"
 #include "cli/json.hpp"
 #include "cli/ordered_runner.hpp"
+#include "cli/watchdog.hpp"
 #include "core/format.hpp"
+#include "solve/exact.hpp"
 
 namespace sudokupress::cli {
 
@@ -59,27 +61,57 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
          std::to_string(score) + "\t" + codes_text(r.codes, ' ');
 }
 
+std::string validity_problem(const core::Puzzle& p) {
+  auto r = solve::make_solver(p.geo())->count(p, 2);
+  if (r.count == 0) return "no solution";
+  if (r.count > 1) return "more than one solution";
+  return "";
+}
+
+void add_allow_invalid_option(CLI::App* cmd, bool& allow_invalid) {
+  cmd->add_flag("--allow-invalid", allow_invalid,
+                "Grade puzzles with no solution or several solutions too (default: they are "
+                "rejected as file:line: no solution / more than one solution, exit 2)");
+}
+
 core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, Console& console,
-                           const grade::GradeOptions& options, int threads, const GradeEmit& emit) {
-  const int workers = worker_count(threads);
+                           const GradeRun& run, const GradeEmit& emit) {
+  const int workers = worker_count(run.threads);
   std::vector<grade::Grader> graders;
-  for (int w = 0; w < workers; ++w) graders.emplace_back(options);
+  for (int w = 0; w < workers; ++w) graders.emplace_back(run.options);
   std::vector<grade::GradeResult> results(entries.size());
+  std::vector<std::string> problems(entries.size());
   long total = 0;
   for (const auto& e : entries) total += e.record ? 1 : 0;
   long done = 0;
+  Watchdog watchdog(console, run.time_limit);
+  auto watch = [&](size_t i) {
+    while (i < entries.size() && !entries[i].record) ++i;
+    if (i < entries.size())
+      watchdog.arm(entries[i].record->where() + ": not graded within " +
+                   format_number(run.time_limit, 0) + " s (--time-limit)");
+  };
+  watch(0);
   auto work = [&](size_t i, int w) {
-    if (entries[i].record) results[i] = graders[w].grade(entries[i].record->puzzle);
+    if (!entries[i].record) return;
+    const core::Puzzle& p = entries[i].record->puzzle;
+    if (!run.allow_invalid) problems[i] = validity_problem(p);
+    if (problems[i].empty()) results[i] = graders[w].grade(p);
   };
   auto deliver = [&](size_t i) -> core::Status {
     InputEntry& e = entries[i];
+    watch(i + 1);
     if (!e.record) return inputs.reject(console, e.error);
     console.progress("graded", ++done, total);
+    if (!problems[i].empty()) return inputs.reject(console, e.record->where() + ": " + problems[i]);
     core::Status st = emit(*e.record, results[i]);
     results[i] = grade::GradeResult();  // bounded memory: drop what was written
     return st;
   };
-  return run_ordered(entries.size(), workers, 64 * static_cast<size_t>(workers), work, deliver);
+  core::Status st =
+      run_ordered(entries.size(), workers, 64 * static_cast<size_t>(workers), work, deliver);
+  watchdog.disarm();
+  return st;
 }
 
 }  // namespace sudokupress::cli

@@ -2,6 +2,7 @@
 // a stream of records in parallel with results in input order.
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <functional>
 #include <string>
 #include <string_view>
@@ -26,8 +27,22 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
 // each in input order as soon as it is ready (bounded window); bad entries are reported through
 // inputs.reject in their place (--strict stops). Progress on the console. Stops at the first
 // error from emit.
+// Unless allow_invalid, a puzzle with no solution or several is rejected in its place
+// ("file:line: no solution", "file:line: more than one solution") instead of graded.
 using GradeEmit = std::function<core::Status(const InputRecord&, const grade::GradeResult&)>;
+struct GradeRun {
+  grade::GradeOptions options;
+  int threads = 0;
+  bool allow_invalid = false;
+  double time_limit = 0;  // seconds per puzzle (0 = none): --time-limit
+};
 core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, Console& console,
-                           const grade::GradeOptions& options, int threads, const GradeEmit& emit);
+                           const GradeRun& run, const GradeEmit& emit);
+
+// "" when the puzzle has exactly one solution, else "no solution" or "more than one solution".
+std::string validity_problem(const core::Puzzle& p);
+
+// Registers --allow-invalid.
+void add_allow_invalid_option(CLI::App* cmd, bool& allow_invalid);
 
 }  // namespace sudokupress::cli

@@ -12,6 +12,7 @@
 #include "cli/input_set.hpp"
 #include "cli/output.hpp"
 #include "core/format.hpp"
+#include "core/limits.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
@@ -133,8 +134,13 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   page.dpi = o.dpi;
   auto bytes = render::cairo::render_puzzle(page, format, s.fonts);
   if (!bytes) {
+    if (bytes.status().code() == core::StatusCode::kResource) return bytes.status();
     skip = true;
-    return inputs.reject(console, rec.where + ": " + bytes.status().message());
+    // A problem of the template (its values do not fit this puzzle) names the template first.
+    const std::string& m = bytes.status().message();
+    bool template_problem = !s.templ.source.empty() && m.rfind(s.templ.source + ":", 0) == 0;
+    return inputs.reject(
+        console, template_problem ? m + " (record " + rec.where + ")" : rec.where + ": " + m);
   }
   return bytes;
 }
@@ -212,7 +218,7 @@ Action register_render(CLI::App& app) {
                 "Draw the basic candidates of every empty cell (explanation diagrams)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")
       ->default_val(150)
-      ->check(CLI::Range(10.0, 2400.0));
+      ->check(CLI::Range(10.0, core::limits::kMaxDpi));
   cmd->add_option("--first-number", o->first_number, "Number of the first record ({number})")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));

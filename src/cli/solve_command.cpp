@@ -8,6 +8,7 @@
 #include "cli/input_set.hpp"
 #include "cli/json.hpp"
 #include "cli/output.hpp"
+#include "cli/watchdog.hpp"
 #include "core/format.hpp"
 #include "grade/grade.hpp"
 #include "solve/exact.hpp"
@@ -23,6 +24,8 @@ struct SolveOptions {
   std::string format = "auto";
   std::string explain;  // "", "text" or "json"
   std::string profile = "full";
+  bool allow_invalid = false;
+  double time_limit = 0;
 };
 
 // --explain: the grader's steps, one line each (text or JSON lines), then a summary.
@@ -86,9 +89,15 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
   gopts.profile = *profile;
   gopts.record_steps = true;
   StdoutSink out;
+  Watchdog watchdog(console, o.time_limit);
   core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
     const core::Puzzle& p = r.puzzle;
+    watchdog.arm(r.where() + ": not solved within " + format_number(o.time_limit, 0) +
+                 " s (--time-limit)");
     if (!o.explain.empty()) {
+      if (!o.allow_invalid)
+        if (std::string problem = validity_problem(p); !problem.empty())
+          return inputs->reject(console, r.where() + ": " + problem);
       grade::GradeResult g = grade::grade(p, gopts);
       if (auto w = out.write(explain_text(p, r.ordinal, o.explain, g)); !w) return w;
       if (!g.consistent)
@@ -112,6 +121,7 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
     }
     return out.write(solution_record(p, c.solution, fmt));
   });
+  watchdog.disarm();
   return st.is_ok() ? inputs->result() : st;
 }
 
@@ -139,6 +149,8 @@ Action register_solve(CLI::App& app) {
                 "eliminated, explanation), then a summary");
   cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
       ->default_val("full");
+  add_allow_invalid_option(cmd, o->allow_invalid);
+  add_time_limit_option(cmd, o->time_limit, "solving one puzzle");
   return [o](Console& console) { return run_solve(*o, console); };
 }
 

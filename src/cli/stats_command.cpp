@@ -25,6 +25,7 @@ struct StatsOptions {
   InputOptions in;
   std::string profile = "full";
   int threads = 0;
+  bool allow_invalid = false;
 };
 
 struct Entry {
@@ -232,11 +233,12 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
   auto records = inputs.parse_text(*text, path);
   auto profile = parse_profile(o.profile);
   if (!profile) return profile.status();
-  grade::GradeOptions opts;
-  opts.profile = *profile;
+  GradeRun run;
+  run.options.profile = *profile;
+  run.threads = o.threads;
+  run.allow_invalid = o.allow_invalid;
   return grade_entries(
-      records, inputs, console, opts, o.threads,
-      [&](const InputRecord& r, const grade::GradeResult& g) {
+      records, inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
         entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes});
         return core::Status::ok();
       });
@@ -276,6 +278,7 @@ Action register_stats(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
+  add_allow_invalid_option(cmd, o->allow_invalid);
   return [o](Console& console) { return run_stats(*o, console); };
 }
 

@@ -14,12 +14,14 @@
 #include <iterator>
 #include <sstream>
 
+#include "core/limits.hpp"
+
 namespace sudokupress::core {
 
 namespace {
 
 struct Line {
-  int number;            // 1-based
+  int number;             // 1-based
   std::string_view text;  // without '\n' and trailing '\r'
 };
 
@@ -121,10 +123,10 @@ StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::strin
     if (!g) {
       g = geometry_for_cell_count(static_cast<int>(body.size()));
       if (!g) {
-        result.items.push_back(error_item(
-            source, l.number,
-            "expected 81 cells, found " + std::to_string(body.size()) +
-                " (no known geometry has that many cells; use --variant)"));
+        result.items.push_back(
+            error_item(source, l.number,
+                       "expected 81 cells, found " + std::to_string(body.size()) +
+                           " (no known geometry has that many cells; use --variant)"));
         continue;
       }
       geometry = g;  // the first good line fixes the geometry of the batch
@@ -208,9 +210,9 @@ StatusOr<ReadResult> read_numbers(const std::vector<Line>& lines, std::string_vi
       continue;
     }
     if (static_cast<int>(values.size()) != need) {
-      result.items.push_back(error_item(source, start,
-                                        "expected " + std::to_string(need) + " cells, found " +
-                                            std::to_string(values.size())));
+      result.items.push_back(error_item(
+          source, start,
+          "expected " + std::to_string(need) + " cells, found " + std::to_string(values.size())));
       continue;
     }
     Puzzle p(g);
@@ -283,8 +285,7 @@ StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::strin
     std::string bad;
     for (int r = 0; r < g->canvas_rows() && bad.empty(); ++r) {
       std::string_view row = rows[r];
-      while (!row.empty() && row.back() == ' ' &&
-             static_cast<int>(row.size()) > g->canvas_cols())
+      while (!row.empty() && row.back() == ' ' && static_cast<int>(row.size()) > g->canvas_cols())
         row.remove_suffix(1);
       if (static_cast<int>(row.size()) > g->canvas_cols()) {
         bad = where(source, block[r].number) + ": expected " + std::to_string(g->canvas_cols()) +
@@ -296,8 +297,8 @@ StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::strin
         int cell = g->cell_at(r, c);
         if (cell < 0) {
           if (ch != ' ') {
-            bad = where(source, block[r].number) + ": symbol " + describe_char(ch) +
-                  " at column " + std::to_string(c + 1) + " where the layout has no cell";
+            bad = where(source, block[r].number) + ": symbol " + describe_char(ch) + " at column " +
+                  std::to_string(c + 1) + " where the layout has no cell";
             break;
           }
           continue;
@@ -334,16 +335,15 @@ Format detect(const std::vector<Line>& lines, const GeometryPtr& geometry) {
     std::string_view first = l.text.substr(0, l.text.find('\t'));
     auto toks = tokens(first);
     if (toks.size() > 1 && all_numbers(toks)) {
-      return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 ||
-                     toks.size() == 81
+      return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 || toks.size() == 81
                  ? Format::kGrid
                  : Format::kRows;
     }
     bool inner_space = first.find(' ') != std::string_view::npos &&
                        first.find_first_not_of(' ') != std::string_view::npos;
     size_t len = first.size();
-    if (inner_space || (geometry && geometry->is_composite() &&
-                        static_cast<int>(len) == geometry->canvas_cols()))
+    if (inner_space ||
+        (geometry && geometry->is_composite() && static_cast<int>(len) == geometry->canvas_cols()))
       return Format::kCompositeGrid;
     if (geometry && static_cast<int>(len) == geometry->num_cells())
       return geometry->is_composite() ? Format::kCompositeLine : Format::kLine;
@@ -400,6 +400,7 @@ StatusOr<Format> parse_format(std::string_view name) {
 
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options) {
+  if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 BOM
   std::vector<Line> lines = split_lines(text);
   Format f = options.format;
   if (f == Format::kAuto) f = detect(lines, options.geometry);
@@ -419,17 +420,43 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
   return Status::error("unreachable");
 }
 
+namespace {
+
+// Drops a UTF-8 byte order mark at the start of a text.
+void strip_bom(std::string& text) {
+  if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+}
+
+}  // namespace
+
 StatusOr<std::string> read_file(const std::string& path) {
+  const size_t cap = limits::kMaxInputBytes;
+  std::string s;
   if (path == "-") {
-    std::string s((std::istreambuf_iterator<char>(std::cin)), std::istreambuf_iterator<char>());
+    char buf[1 << 16];
+    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
+      s.append(buf, static_cast<size_t>(std::cin.gcount()));
+      if (s.size() > cap)
+        return Status::error("<stdin>: input larger than " + std::to_string(cap >> 20) + " MB");
+    }
+    strip_bom(s);
     return s;
   }
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) return Status::error(path + ": is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::error(path + ": cannot open: " + std::strerror(errno));
+  auto size = std::filesystem::file_size(path, ec);
+  if (!ec && size > cap)
+    return Status::error(path + ": file larger than " + std::to_string(cap >> 20) + " MB");
   std::stringstream ss;
   ss << in.rdbuf();
   if (in.bad()) return Status::error(path + ": read error");
-  return ss.str();
+  s = ss.str();
+  if (s.size() > cap)
+    return Status::error(path + ": file larger than " + std::to_string(cap >> 20) + " MB");
+  strip_bom(s);
+  return s;
 }
 
 StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options) {

@@ -5,6 +5,8 @@
 #include <map>
 #include <sstream>
 
+#include "core/limits.hpp"
+
 namespace sudokupress::core {
 
 std::string_view house_kind_name(HouseKind kind) {
@@ -19,12 +21,24 @@ std::string_view house_kind_name(HouseKind kind) {
   return "house";
 }
 
-StatusOr<Geometry> Geometry::box_grid(int box_rows, int box_cols) {
+namespace {
+
+// Both box sides 2..100 and their product 4..100 (checked before multiplying: no overflow).
+bool box_shape_ok(int box_rows, int box_cols) {
+  if (box_rows < limits::kMinBoxSide || box_cols < limits::kMinBoxSide) return false;
+  if (box_rows > kMaxSymbols || box_cols > kMaxSymbols) return false;
   int n = box_rows * box_cols;
-  if (box_rows < 1 || box_cols < 1 || n < 4 || n > kMaxSymbols) {
+  return n >= 4 && n <= kMaxSymbols;
+}
+
+}  // namespace
+
+StatusOr<Geometry> Geometry::box_grid(int box_rows, int box_cols) {
+  if (!box_shape_ok(box_rows, box_cols)) {
     return Status::error("unsupported box shape " + std::to_string(box_rows) + "x" +
-                         std::to_string(box_cols) + " (grid sizes 4..100)");
+                         std::to_string(box_cols) + " (box sides at least 2, grid sizes 4..100)");
   }
+  int n = box_rows * box_cols;
   Geometry g;
   g.name_ = std::to_string(n) + "x" + std::to_string(n);
   g.size_ = n;
@@ -52,13 +66,26 @@ const Geometry& Geometry::classic() {
 
 StatusOr<Geometry> Geometry::composite(std::string name, std::vector<Placement> grids) {
   if (grids.empty()) return Status::error("a composite needs at least one grid");
+  if (grids.size() > static_cast<size_t>(limits::kMaxGrids))
+    return Status::error("a composite has at most " + std::to_string(limits::kMaxGrids) + " grids");
+  for (const auto& p : grids)
+    if (!box_shape_ok(p.box_rows, p.box_cols))
+      return Status::error("unsupported box shape " + std::to_string(p.box_rows) + "x" +
+                           std::to_string(p.box_cols) + " in composite");
   int n = grids[0].size();
+  long cells = 0;
   for (const auto& p : grids) {
     if (p.size() != n) return Status::error("all grids of a composite must have the same size");
     if (p.row < 0 || p.col < 0) return Status::error("grid offsets must be non-negative");
-    if (p.box_rows < 1 || p.box_cols < 1 || n < 4 || n > kMaxSymbols)
-      return Status::error("unsupported grid size in composite");
+    if (p.row > limits::kMaxCanvasSide - n || p.col > limits::kMaxCanvasSide - n)
+      return Status::error("grid offset " + std::to_string(p.row) + " " + std::to_string(p.col) +
+                           " is too far: the canvas is at most " +
+                           std::to_string(limits::kMaxCanvasSide) + " cells wide");
+    cells += static_cast<long>(n) * n;
   }
+  if (cells > 4 * limits::kMaxCells)
+    return Status::error("the composite has too many cells (at most " +
+                         std::to_string(limits::kMaxCells) + ")");
   for (size_t i = 0; i < grids.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (grids[i].row == grids[j].row && grids[i].col == grids[j].col)
@@ -69,6 +96,9 @@ StatusOr<Geometry> Geometry::composite(std::string name, std::vector<Placement> 
   g.size_ = n;
   g.grids_ = std::move(grids);
   g.finish();
+  if (g.num_cells() > limits::kMaxCells)
+    return Status::error("the composite has " + std::to_string(g.num_cells()) + " cells (at most " +
+                         std::to_string(limits::kMaxCells) + ")");
   return g;
 }
 

@@ -30,8 +30,8 @@ Status check_givens(const Puzzle& p) {
       if (!v) continue;
       if (where[v] >= 0)
         return Status::error(std::string(n > 9 ? "symbol " : "digit ") + std::to_string(v) +
-                             " twice in " + g.house_name(h) + " (" + g.cell_name(where[v]) +
-                             ", " + g.cell_name(c) + ")");
+                             " twice in " + g.house_name(h) + " (" + g.cell_name(where[v]) + ", " +
+                             g.cell_name(c) + ")");
       where[v] = c;
     }
   }

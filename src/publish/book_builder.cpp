@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "core/format.hpp"
+#include "core/limits.hpp"
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
@@ -39,6 +40,28 @@ int64_t creation_time_for(const BookManifest& m) {
   return 946684800;  // 2000-01-01T00:00:00Z: pinned, so builds stay reproducible
 }
 
+namespace {
+
+// Refuses up front a book that cannot be made in reasonable time and memory: its puzzle and
+// solution pages alone exceed core::limits::kMaxBookPages.
+core::Status check_page_estimate(const BookManifest& m) {
+  int64_t pages = 0, puzzles = 0;
+  for (const auto& s : m.sections) {
+    puzzles += s.count;
+    pages += (s.count + std::max(1, s.per_page) - 1) / std::max(1, s.per_page);
+  }
+  if (m.solutions.enabled)
+    pages += (puzzles + std::max(1, m.solutions.per_page) - 1) / std::max(1, m.solutions.per_page);
+  if (pages > core::limits::kMaxBookPages)
+    return core::Status::error(core::StatusCode::kResource,
+                               m.source + ": the book would have at least " +
+                                   std::to_string(pages) + " pages (at most " +
+                                   std::to_string(core::limits::kMaxBookPages) + ")");
+  return core::Status::ok();
+}
+
+}  // namespace
+
 core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   BuildResult r;
   auto manifest = load_manifest(o.manifest_path);
@@ -66,6 +89,8 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   // plan below checks again with the gutter of the real page count).
   if (auto pp = resolve_per_page(m, shapes, rules.gutter_for(0).in_pt(), rules); !pp)
     return pp.status();
+
+  if (auto st = check_page_estimate(m); !st) return st;
 
   // Puzzles.
   auto t0 = std::chrono::steady_clock::now();

@@ -13,6 +13,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "core/text_check.hpp"
 #include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
@@ -445,6 +446,7 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   m.source = std::string(source);
   m.dir = std::string(dir);
   m.trim = *parse_trim("8.5x11in");
+  if (auto st = core::check_toml_text(text, source); !st) return st;
   toml::parse_result parsed = toml::parse(text, std::string(source));
   if (!parsed) {
     const toml::parse_error& e = parsed.error();

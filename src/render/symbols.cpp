@@ -5,6 +5,8 @@
 #include <system_error>
 
 #include "core/format.hpp"
+#include "core/limits.hpp"
+#include "core/text_check.hpp"
 
 namespace sudokupress::render {
 
@@ -15,6 +17,10 @@ bool has_emoji_selector(std::string_view utf8) {
 }
 
 core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source) {
+  if (svg.size() > core::limits::kMaxIconBytes)
+    return core::Status::error(std::string(source) + ": icon larger than " +
+                               std::to_string(core::limits::kMaxIconBytes) + " bytes");
+  if (auto st = core::check_text(svg, source, core::limits::kMaxIconBytes); !st) return st;
   const std::string where(source);
   if (has_emoji_selector(svg)) return core::Status::error(where + ": contains U+FE0F");
   size_t open = svg.find("<svg");
@@ -41,6 +47,40 @@ core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::strin
   return IconPtr(icon);
 }
 
+core::StatusOr<std::vector<std::string>> parse_symbol_list(std::string_view text,
+                                                           std::string_view source) {
+  const std::string list(source);
+  if (auto st = core::check_text(text, source, core::limits::kMaxConfigBytes); !st) return st;
+  std::vector<std::string> texts;
+  int line_no = 0;
+  size_t pos = 0;
+  while (pos <= text.size()) {
+    size_t nl = text.find('\n', pos);
+    std::string line(
+        text.substr(pos, nl == std::string_view::npos ? std::string_view::npos : nl - pos));
+    pos = nl == std::string_view::npos ? text.size() + 1 : nl + 1;
+    ++line_no;
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
+      line.pop_back();
+    size_t b = line.find_first_not_of(" \t");
+    if (b == std::string::npos || line[b] == '#') continue;
+    line = line.substr(b);
+    std::string where = list + ":" + std::to_string(line_no);
+    if (has_emoji_selector(line))
+      return core::Status::error(where +
+                                 ": U+FE0F (emoji presentation) is not allowed: it "
+                                 "pulls in a bitmap emoji font");
+    if (std::find(texts.begin(), texts.end(), line) != texts.end())
+      return core::Status::error(where + ": symbol '" + line + "' listed twice");
+    if (texts.size() >= static_cast<size_t>(core::kMaxSymbols))
+      return core::Status::error(where + ": more than " + std::to_string(core::kMaxSymbols) +
+                                 " symbols");
+    texts.push_back(line);
+  }
+  if (texts.empty()) return core::Status::error(list + ": no symbols");
+  return texts;
+}
+
 namespace {
 
 core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name) {
@@ -51,36 +91,23 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   if (fs::is_regular_file(list, ec)) {
     auto text = core::read_file(list.string());
     if (!text) return text.status();
+    auto texts = parse_symbol_list(*text, list.string());
+    if (!texts) return texts.status();
     s.kind = SymbolKind::kText;
     s.symbol_font = true;
-    int line_no = 0;
-    size_t pos = 0;
-    while (pos <= text->size()) {
-      size_t nl = text->find('\n', pos);
-      std::string line = text->substr(pos, nl == std::string::npos ? std::string::npos : nl - pos);
-      pos = nl == std::string::npos ? text->size() + 1 : nl + 1;
-      ++line_no;
-      while (!line.empty() && (line.back() == '\r' || line.back() == ' ' || line.back() == '\t'))
-        line.pop_back();
-      size_t b = line.find_first_not_of(" \t");
-      if (b == std::string::npos || line[b] == '#') continue;
-      line = line.substr(b);
-      std::string where = list.string() + ":" + std::to_string(line_no);
-      if (has_emoji_selector(line))
-        return core::Status::error(where +
-                                   ": U+FE0F (emoji presentation) is not allowed: it "
-                                   "pulls in a bitmap emoji font");
-      if (std::find(s.texts.begin(), s.texts.end(), line) != s.texts.end())
-        return core::Status::error(where + ": symbol '" + line + "' listed twice");
-      s.texts.push_back(line);
-    }
-    if (s.texts.empty()) return core::Status::error(list.string() + ": no symbols");
+    s.texts = std::move(*texts);
     return s;
   }
   s.kind = SymbolKind::kIcon;
   for (int v = 1;; ++v) {
     fs::path f = dir / (std::to_string(v) + ".svg");
     if (!fs::is_regular_file(f, ec)) break;
+    if (v > core::kMaxSymbols)
+      return core::Status::error(dir.string() + ": more than " + std::to_string(core::kMaxSymbols) +
+                                 " icons");
+    if (auto size = fs::file_size(f, ec); !ec && size > core::limits::kMaxIconBytes)
+      return core::Status::error(f.string() + ": icon larger than " +
+                                 std::to_string(core::limits::kMaxIconBytes) + " bytes");
     auto text = core::read_file(f.string());
     if (!text) return text.status();
     auto icon = parse_icon(name + "/" + std::to_string(v), std::move(*text), f.string());

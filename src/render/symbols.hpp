@@ -47,6 +47,10 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
 std::vector<std::string> symbol_set_names(const std::string& symbols_dir);
 
 // Parses an icon file: the root <svg> must carry a viewBox. `name` names it in recordings.
+// The lines of a symbols.txt (one symbol each; '#' comments and blank lines skipped): no
+// U+FE0F, no duplicates, at most kMaxSymbols, valid UTF-8. Errors are "source:line: problem".
+core::StatusOr<std::vector<std::string>> parse_symbol_list(std::string_view text,
+                                                           std::string_view source);
 core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source);
 
 // True if `utf8` contains U+FE0F.

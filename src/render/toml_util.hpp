@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "core/status.hpp"
+#include "core/text_check.hpp"
 
 namespace sudokupress::render::toml_util {
 
@@ -24,6 +25,7 @@ inline core::Status error_at(std::string_view source, const toml::node& node,
 }
 
 inline core::Status parse(std::string_view text, std::string_view source, toml::table& out) {
+  if (auto st = core::check_toml_text(text, source); !st) return st;
   toml::parse_result r = toml::parse(text, std::string(source));
   if (!r) {
     const toml::parse_error& e = r.error();

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "core/limits.hpp"
 #include "render/cairo/cairo_canvas.hpp"
 #include "render/html_page.hpp"
 #include "render/svg_canvas.hpp"
@@ -46,6 +47,19 @@ core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat f
   const Template& t = *page.templ;
   auto layout = layout_page(t, page.content.puzzle->geo());
   if (!layout) return layout.status();
+  if (format == OutputFormat::kPng) {
+    const double w = layout->page.width.in_pt() / 72 * page.dpi;
+    const double h = layout->page.height.in_pt() / 72 * page.dpi;
+    if (!(page.dpi > 0 && page.dpi <= core::limits::kMaxDpi) ||
+        w * h > static_cast<double>(core::limits::kMaxRasterPixels))
+      return core::Status::error(
+          core::StatusCode::kResource,
+          "a PNG of " + std::to_string(static_cast<long>(w)) + "x" +
+              std::to_string(static_cast<long>(h)) + " pixels at " +
+              std::to_string(static_cast<int>(page.dpi)) + " dpi is over the limit (" +
+              std::to_string(core::limits::kMaxRasterPixels / 1000000) + " megapixels, at most " +
+              std::to_string(static_cast<int>(core::limits::kMaxDpi)) + " dpi)");
+  }
   auto draw = [&](Canvas& canvas) {
     canvas.set_info(page.info);
     draw_puzzle_page(canvas, *layout, t, *page.symbols, page.content, page.caption);

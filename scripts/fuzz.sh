@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Fuzzes every parser (fuzz/fuzz_<name>.cpp) with libFuzzer under ASan+UBSan for a fixed time
+# each: scripts/fuzz.sh [SECONDS [TARGET...]] (default 20 s, all targets). Installs Debian's
+# clang and libclang-rt-14-dev (libFuzzer) when missing. Seeds come from fuzz/corpus/<name>
+# (read only); new inputs go to build/fuzz/corpus/<name>; a crash is saved under
+# build/fuzz/artifacts/ and fails the run (add the input to fuzz/corpus/<name> once fixed).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs=${1:-20}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(puzzle composite mask id manifest template symbols)
+
+missing=()
+for p in clang libclang-rt-14-dev; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "fuzz: installing ${missing[*]}" >&2
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+cmake --preset fuzz
+cmake --build --preset fuzz -j "$(nproc)" --target "${targets[@]/#/fuzz_}"
+mkdir -p build/fuzz/artifacts
+for t in "${targets[@]}"; do
+  mkdir -p "build/fuzz/corpus/$t"
+  echo "== fuzz_$t: $secs s"
+  build/fuzz/fuzz/fuzz_"$t" -max_total_time="$secs" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=65536 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
+    "build/fuzz/corpus/$t" "fuzz/corpus/$t" 2>&1 | grep -E "^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+[[:space:]]+DONE|==[0-9]+==ERROR|SUMMARY)" || true
+  if ls "build/fuzz/artifacts/$t-"* >/dev/null 2>&1; then
+    echo "fuzz_$t: found a crash: $(ls build/fuzz/artifacts/"$t"-*)" >&2
+    exit 1
+  fi
+done

@@ -1,0 +1,41 @@
+// Resource limits, all in one place: what the tool refuses up front (in well under a second)
+// because it could not finish or would need too much memory. Listed in `sudokupress --help`
+// and README.md ("Limits"). Include from .cpp files and the command line.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace sudokupress::core::limits {
+
+// Geometry: box sides 2..10 per box dimension product 4..100 symbols (core::kMaxSymbols), a
+// box side of 1 makes boxes equal rows or columns (no Sudoku).
+inline constexpr int kMinBoxSide = 2;
+// A composite's canvas: each side at most this many cells (grid offsets are bounded by it).
+inline constexpr int kMaxCanvasSide = 400;
+// Cells of one puzzle (a 100x100 grid; composites up to this many cells).
+inline constexpr long kMaxCells = 10000;
+// Grids of one composite.
+inline constexpr int kMaxGrids = 64;
+// `generate`: puzzles x cells of one run (1,000,000 9x9 puzzles = 81 M cells).
+inline constexpr int64_t kMaxGeneratedCells = 100'000'000;
+// `generate`: the largest puzzle it makes (a 25x25 grid; larger grids do not finish; a slow
+// 25x25 is bounded with --time-limit).
+inline constexpr long kMaxGenerateCells = 625;
+// Text inputs: manifests, templates, composite and mask files, symbol lists (bytes).
+inline constexpr size_t kMaxConfigBytes = 1 << 20;
+// Any input file or standard input (bytes; puzzle files are read one at a time).
+inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
+// A book: pages.
+inline constexpr int kMaxBookPages = 2000;
+// One icon file of a symbol set (SVG bytes).
+inline constexpr size_t kMaxIconBytes = 1 << 20;
+// PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
+// 400 MB).
+inline constexpr int64_t kMaxRasterPixels = 100'000'000;
+// PNG output: dots per inch.
+inline constexpr double kMaxDpi = 1200;
+// Default per-puzzle time limit of `generate` and `grade` (seconds; 0 = none).
+inline constexpr double kDefaultTimeLimit = 0;
+
+}  // namespace sudokupress::core::limits

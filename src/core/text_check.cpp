@@ -1,0 +1,223 @@
+#include "core/text_check.hpp"
+
+#include <string>
+
+#include "core/limits.hpp"
+
+namespace sudokupress::core {
+
+namespace {
+
+// Length of the valid UTF-8 sequence starting at s[i], or 0 when it is not one (overlong
+// forms, surrogates and code points above U+10FFFF are invalid).
+size_t utf8_length(std::string_view s, size_t i) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = byte(i);
+  if (c < 0x80) return 1;
+  size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 ? 2 : 0;
+  if (len == 0 || c > 0xF4 || i + len > s.size()) return 0;
+  for (size_t k = 1; k < len; ++k)
+    if ((byte(i + k) & 0xC0) != 0x80) return 0;
+  unsigned char d = byte(i + 1);
+  if (c == 0xE0 && d < 0xA0) return 0;   // overlong
+  if (c == 0xED && d >= 0xA0) return 0;  // surrogates
+  if (c == 0xF0 && d < 0x90) return 0;   // overlong
+  if (c == 0xF4 && d >= 0x90) return 0;  // above U+10FFFF
+  return len;
+}
+
+Status at(std::string_view source, int line, const std::string& problem) {
+  return Status::error(std::string(source) + ":" + std::to_string(line) + ": " + problem);
+}
+
+bool bare_key_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' ||
+         c == '-';
+}
+
+// Scans a dotted key (blanks around the dots allowed) starting at text[i]; returns the index
+// after it, or npos when it is malformed (empty part, unterminated quote, a dot with no key).
+size_t scan_key(std::string_view text, size_t i) {
+  auto skip_blanks = [&] {
+    while (i < text.size() && (text[i] == ' ' || text[i] == '\t')) ++i;
+  };
+  for (;;) {
+    skip_blanks();
+    if (i >= text.size()) return std::string_view::npos;
+    char c = text[i];
+    if (c == '"' || c == '\'') {
+      ++i;
+      while (i < text.size() && text[i] != c && text[i] != '\n')
+        i += (c == '"' && text[i] == '\\') ? 2 : 1;
+      if (i >= text.size() || text[i] != c) return std::string_view::npos;
+      ++i;
+    } else if (bare_key_char(c)) {
+      while (i < text.size() && bare_key_char(text[i])) ++i;
+    } else {
+      return std::string_view::npos;
+    }
+    skip_blanks();
+    if (i < text.size() && text[i] == '.') {
+      ++i;
+      continue;
+    }
+    return i;
+  }
+}
+
+// A line that starts (after blanks) with '[': the index of the last ']' of a well-formed table
+// header, or npos.
+size_t header_end(std::string_view text, size_t i) {
+  size_t brackets = text.substr(i, 2) == "[[" ? 2 : 1;
+  size_t end = scan_key(text, i + brackets);
+  if (end == std::string_view::npos) return end;
+  if (text.substr(end, brackets) != (brackets == 2 ? "]]" : "]")) return std::string_view::npos;
+  return end + brackets - 1;
+}
+
+}  // namespace
+
+Status check_text(std::string_view text, std::string_view source, size_t max_bytes) {
+  if (text.size() > max_bytes)
+    return Status::error(std::string(source) + ": larger than " + std::to_string(max_bytes) +
+                         " bytes");
+  int line = 1;
+  for (size_t i = 0; i < text.size();) {
+    char ch = text[i];
+    if (ch == '\0') return at(source, line, "NUL byte (not a text file?)");
+    if (ch == '\n') ++line;
+    size_t len = utf8_length(text, i);
+    if (len == 0) return at(source, line, "invalid UTF-8");
+    i += len;
+  }
+  return Status::ok();
+}
+
+namespace {
+
+// What may come next outside strings: anything, a value (after '=', '[' or ',' in an array)
+// or a key (after '{' or ',' in an inline table).
+enum class Expect { kAny, kValue, kKey };
+
+bool value_start(char c) {
+  return (c >= '0' && c <= '9') || c == '+' || c == '-' || c == 't' || c == 'f' || c == 'i' ||
+         c == 'n';
+}
+
+}  // namespace
+
+Status check_toml_text(std::string_view text, std::string_view source) {
+  if (auto st = check_text(text, source, limits::kMaxConfigBytes); !st) return st;
+  // A small TOML scan before toml++ 3.3.0 sees the text (it asserts or reaches unreachable code
+  // on some malformed input): control characters are never valid TOML (tab, CR and LF aside);
+  // headers and keys must be well formed; values must start like values; brackets must match;
+  // outside strings and comments TOML is ASCII.
+  enum class State { kNone, kBasic, kLiteral, kMultiBasic, kMultiLiteral, kComment };
+  State state = State::kNone;
+  Expect expect = Expect::kAny;
+  std::string open;  // the [ and { of values still open (arrays and inline tables span lines)
+  int line = 1;
+  bool line_start = true;  // only blanks so far on this line
+  auto fail = [&](const std::string& problem) { return at(source, line, problem); };
+  const size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // a UTF-8 BOM
+  for (size_t i = start; i < text.size(); ++i) {
+    const char ch = text[i];
+    const unsigned char c = static_cast<unsigned char>(ch);
+    auto next_is = [&](std::string_view s) { return text.substr(i, s.size()) == s; };
+    if (c == '\n') {
+      ++line;
+      line_start = true;
+      if (state == State::kBasic || state == State::kLiteral || state == State::kComment)
+        state = State::kNone;  // an unterminated string is toml++'s to report
+      if (open.empty()) expect = Expect::kAny;
+      continue;
+    }
+    if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F)
+      return fail("control character " + std::to_string(c) + " (not allowed in TOML)");
+    if (state == State::kComment) continue;
+    if (state == State::kBasic || state == State::kMultiBasic) {
+      if (ch == '\\')
+        ++i;
+      else if (state == State::kBasic && ch == '"')
+        state = State::kNone;
+      else if (state == State::kMultiBasic && next_is("\"\"\""))
+        state = State::kNone, i += 2;
+      continue;
+    }
+    if (state == State::kLiteral || state == State::kMultiLiteral) {
+      if (state == State::kLiteral && ch == '\'')
+        state = State::kNone;
+      else if (state == State::kMultiLiteral && next_is("'''"))
+        state = State::kNone, i += 2;
+      continue;
+    }
+    if (ch == ' ' || ch == '\t' || ch == '\r') continue;
+    if (ch == '#') {
+      state = State::kComment;
+      continue;
+    }
+    if (c >= 0x80) return fail("non-ASCII character outside a string or comment");
+    const bool first = line_start;
+    line_start = false;
+    if (first && open.empty()) {
+      if (next_is("[[["))
+        return fail("a table header has at most two brackets ([table], [[array]])");
+      if (ch == '[') {
+        size_t end = header_end(text, i);
+        if (end == std::string_view::npos)
+          return fail("malformed table header (expected [name] or [[name]])");
+        i = end;
+        continue;
+      }
+      expect = Expect::kKey;
+    }
+    if (expect == Expect::kKey) {
+      if (ch == '}' && !open.empty() && open.back() == '{') {
+        open.pop_back();
+        expect = Expect::kAny;
+        continue;
+      }
+      size_t end = scan_key(text, i);
+      if (end == std::string_view::npos || end >= text.size() || text[end] != '=')
+        return fail("malformed key (expected key = value)");
+      i = end;
+      expect = Expect::kValue;
+      continue;
+    }
+    if (expect == Expect::kValue) {
+      expect = Expect::kAny;
+      if (next_is("\"\"\"")) {
+        state = State::kMultiBasic, i += 2;
+      } else if (ch == '"') {
+        state = State::kBasic;
+      } else if (next_is("'''")) {
+        state = State::kMultiLiteral, i += 2;
+      } else if (ch == '\'') {
+        state = State::kLiteral;
+      } else if (ch == '[') {
+        open.push_back('[');
+        expect = Expect::kValue;
+      } else if (ch == '{') {
+        open.push_back('{');
+        expect = Expect::kKey;
+      } else if (ch == ']' && !open.empty() && open.back() == '[') {
+        open.pop_back();
+      } else if (!value_start(ch)) {
+        return fail("malformed value");
+      }
+      continue;
+    }
+    if (ch == ',' && !open.empty()) {
+      expect = open.back() == '[' ? Expect::kValue : Expect::kKey;
+    } else if (ch == ']' || ch == '}') {
+      if (open.empty() || open.back() != (ch == ']' ? '[' : '{'))
+        return fail(std::string("unmatched '") + ch + "'");
+      open.pop_back();
+    } else if (ch == '[' || ch == '{') {
+      return fail("malformed value");
+    }
+  }
+  return Status::ok();
+}
+
+}  // namespace sudokupress::core
