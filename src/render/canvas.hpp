@@ -51,14 +51,16 @@ struct TextStyle {
 enum class HAlign : uint8_t { kLeft, kCentre, kRight };
 enum class VAlign : uint8_t { kBaseline, kMiddle };
 
-// A vector icon: an SVG document (root <svg> with a viewBox). `name` identifies it in
-// recordings and caches ("shapes/3"); `view_box` and `body` are the root's viewBox and inner
-// markup, so SVG and HTML output can inline it.
+// A vector icon: an SVG document (root <svg> with a viewBox), always the sanitized rebuild of
+// the file (icon_sanitizer.hpp), never the file itself. `name` identifies it in recordings and
+// caches ("shapes/3"); `view_box` and `body` are the root's viewBox and inner markup, so SVG and
+// HTML output can inline it; `title` is the icon's name for people ("apple"), from its <title>.
 struct Icon {
   std::string name;
-  std::string svg;       // the whole file
+  std::string svg;       // a standalone document of view_box and body (for librsvg)
   std::string view_box;  // "0 0 100 100"
   std::string body;      // the markup inside the root element
+  std::string title;     // "" if the icon has no <title>
 };
 using IconPtr = std::shared_ptr<const Icon>;
 
