@@ -53,7 +53,8 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   if (!data) return data.status();
   auto font_manifest = render::load_font_manifest(data->font_manifest());
   if (!font_manifest) return font_manifest.status();
-  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
+  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest,
+                        o.print_ready ? render::SymbolTone::kGray : render::SymbolTone::kColour);
   if (!look) return look.status();
   for (size_t i = 0; i < m.sections.size(); ++i) {
     auto g = section_geometry(m, m.sections[i]);

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <set>
 
-#include "render/grid_drawer.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
+#include "render/grid_drawer.hpp"
 
 namespace sudokupress::publish {
 
@@ -31,7 +31,11 @@ Length pt(double v) { return Length::pt(v); }
 class Painter {
  public:
   Painter(Canvas& canvas, const PaintInput& in)
-      : c_(canvas), m_(*in.manifest), puzzles_(*in.puzzles), plan_(*in.plan), look_(*in.look),
+      : c_(canvas),
+        m_(*in.manifest),
+        puzzles_(*in.puzzles),
+        plan_(*in.plan),
+        look_(*in.look),
         in_(in) {}
 
   void paint() {
@@ -76,9 +80,7 @@ class Painter {
     return y;
   }
 
-  const render::Template& templ_for(int section) const {
-    return look_.templates[section];
-  }
+  const render::Template& templ_for(int section) const { return look_.templates[section]; }
 
   // Draws a grid fitted into `box` (centred); returns the rectangle it took.
   Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
@@ -93,8 +95,7 @@ class Painter {
     if (cell_guess < 16) scale = 0.6;
     const double b = border * scale;
     const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
-    render::GridStyle style =
-        render::GridStyle::from(t, look_.symbols[section], pt(cell));
+    render::GridStyle style = render::GridStyle::from(t, look_.symbols[section], pt(cell));
     style.thin = t.thin * scale;
     style.thick = t.thick * scale;
     style.border = t.border * scale;
@@ -149,12 +150,23 @@ class Painter {
     const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index);
     c_.begin_page({pt(f.width), pt(f.height)});
     switch (p.kind) {
-      case PageKind::kTitle: title_page(f); break;
-      case PageKind::kHowToPlay: how_to_play(f); break;
-      case PageKind::kContents: contents(index, f); break;
-      case PageKind::kPuzzles: puzzle_page(index, f); break;
-      case PageKind::kSolutions: solution_page(index, f); break;
-      case PageKind::kBlank: break;
+      case PageKind::kTitle:
+        title_page(f);
+        break;
+      case PageKind::kHowToPlay:
+        how_to_play(f);
+        break;
+      case PageKind::kContents:
+        contents(index, f);
+        break;
+      case PageKind::kPuzzles:
+        puzzle_page(index, f);
+        break;
+      case PageKind::kSolutions:
+        solution_page(index, f);
+        break;
+      case PageKind::kBlank:
+        break;
     }
     folio(index, f);
     c_.end_page();
@@ -223,12 +235,13 @@ class Painter {
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, ex->section, marks);
     y = r.bottom().in_pt() + 22;
-    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) +
-                              ", step " + std::to_string(ex->step_number) + ": ";
+    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) + ", step " +
+                              std::to_string(ex->step_number) + ": ";
     y = paragraph(intro + ex->explanation + ".", body(10.5), b.x, y, b.w);
-    paragraph("Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
-              "cells are the ones the step looks at; the new digit is drawn in light type.",
-              body(9, false, kGray), b.x, y + 4, b.w);
+    paragraph(
+        "Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
+        "cells are the ones the step looks at; the new digit is drawn in light type.",
+        body(9, false, kGray), b.x, y + 4, b.w);
   }
 
   void contents(int index, const PageFrame& f) {
@@ -252,15 +265,14 @@ class Painter {
       // Dotted leader between the title and the page number.
       const double from = b.x + width(e.title, entry) + 8;
       const double to = b.right() - width(page_label, entry) - 8;
-      for (double x = from; x < to; x += 6)
-        c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
+      for (double x = from; x < to; x += 6) c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
       double bottom = y + 4;
       if (!e.detail.empty()) {
         text(e.detail, detail, b.x + 12, y + 13);
         bottom = y + 16;
       }
-      const std::string dest = e.section >= 0 ? "section-" + std::to_string(e.section)
-                                              : std::string("solutions");
+      const std::string dest =
+          e.section >= 0 ? "section-" + std::to_string(e.section) : std::string("solutions");
       c_.add_link({pt(b.x), pt(y - 13), pt(b.w), pt(bottom - y + 13)}, dest);
       y += 34;
     }
@@ -297,9 +309,9 @@ class Painter {
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
-      const std::string where =
-          sol_page < 0 ? std::string()
-                       : m_.text.solution_of + " " + m_.text.page + " " + plan_.pages[sol_page].label;
+      const std::string where = sol_page < 0 ? std::string()
+                                             : m_.text.solution_of + " " + m_.text.page + " " +
+                                                   plan_.pages[sol_page].label;
       // The ID shrinks (down to 60%) to leave room for the solution reference.
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
@@ -383,7 +395,7 @@ std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& te
 
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts) {
+                                   const render::FontManifest& fonts, render::SymbolTone tone) {
   BookLook look;
   auto normal = render::load_template(m.template_name, templates_dir, fonts);
   if (!normal)
@@ -409,7 +421,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     }
     look.templates.push_back(t);
     const std::string set = s.symbols.empty() ? t.symbols_for((*g)->size()) : s.symbols;
-    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir);
+    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());

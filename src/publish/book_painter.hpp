@@ -25,19 +25,21 @@ namespace sudokupress::publish {
 
 // The resolved look of a book: templates and the symbol set of each section.
 struct BookLook {
-  render::Template normal;                 // the manifest's template: solutions, front matter
+  render::Template normal;                  // the manifest's template: solutions, front matter
   std::vector<render::Template> templates;  // per section: its template, large-print, or
                                             // kids-icons for 4x4 and 6x6 icon sections
-  std::vector<render::Symbols> symbols;    // per section
+  std::vector<render::Symbols> symbols;     // per section
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";
 };
 
 // Loads the templates and symbol sets from the project's data folder; errors name the manifest
-// line that asked for them.
+// line that asked for them. `tone` kGray (--print-ready) loads picture sets in gray: their gray/
+// variant, else their colours turned into luminance.
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts);
+                                   const render::FontManifest& fonts,
+                                   render::SymbolTone tone = render::SymbolTone::kColour);
 
 struct PaintInput {
   const BookManifest* manifest = nullptr;
