@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 # tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript,
 # xmllint from libxml2-utils). libxml2-dev: the icon sanitizer parses user icons with libxml2.
 PACKAGES=(build-essential cmake ninja-build pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libxml2-dev
+  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev
   poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript qqwing fontconfig)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do

@@ -73,8 +73,7 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     core::ReadOptions ro;
     ro.geometry = *geometry;
     auto read = core::read_puzzle_file(path, ro);
-    if (!read)
-      return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
+    if (!read) return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
     const std::string base = std::filesystem::path(path).filename().string();
     for (const core::ReadItem& item : read->items) {
       if (!item.puzzle) return core::Status::error(item.error);
@@ -125,12 +124,10 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   }
   if (!s.grade.empty()) o.target.grade = s.grade;
   if (auto st = generate::attach_grader(o); !st)
-    return core::Status::error(m.where(s.grade_line ? s.grade_line : s.line) + ": " +
-                               st.message());
+    return core::Status::error(m.where(s.grade_line ? s.grade_line : s.line) + ": " + st.message());
   if (!o.grader) o.grader = generate::project_grader();
   if (auto st = generate::validate(o); !st)
-    return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " +
-                               st.message());
+    return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " + st.message());
   out.next_seed = req.seed;
   return out;
 }
@@ -178,8 +175,8 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
   auto stats = generate::generate_batch(sec.options, batch);
   const SectionSpec& s = *req.spec;
   if (!stats)
-    return core::Status::error(req.manifest->where(s.line) + ": section '" + s.heading + "': " +
-                               stats.status().message());
+    return core::Status::error(req.manifest->where(s.line) + ": section '" + s.heading +
+                               "': " + stats.status().message());
   if (!failed.is_ok()) return failed;
   sec.next_seed += static_cast<uint64_t>(stats->seeds);
   return out;
