@@ -35,6 +35,8 @@ constexpr double kMinGrayDistance = 0.10;
 const std::vector<std::string> kThemes = {"fruit", "animals", "vehicles", "weather", "space",
                                           "sea",   "toys",    "food",     "sports",  "music",
                                           "bugs",  "clothes", "garden",   "shapes"};
+// Sets made for one size only (4x4, 6x6): checked too, with all their icons.
+const std::vector<std::pair<std::string, int>> kSmallSets = {{"kids4", 4}, {"kids6", 6}};
 
 std::string symbols_dir() { return DataDir{SP_SOURCE_DIR}.symbols(); }
 
@@ -81,15 +83,17 @@ IconPtr icon_of(const std::string& svg, bool gray) {
 }
 
 TEST(IconGrayTest, EveryThemeIsDistinguishableInGray) {
-  for (const std::string& theme : kThemes) {
-    auto set = load_symbols(theme, 9, symbols_dir(), SymbolTone::kGray);
+  std::vector<std::pair<std::string, int>> sets = kSmallSets;
+  for (const std::string& theme : kThemes) sets.emplace_back(theme, 9);
+  for (const auto& [theme, n] : sets) {
+    auto set = load_symbols(theme, n, symbols_dir(), SymbolTone::kGray);
     ASSERT_TRUE(set) << theme << ": " << set.status().message();
     std::vector<std::vector<double>> pixels;
     for (const auto& icon : set->icons) pixels.push_back(raster(*icon));
     double worst = 1;
     std::string worst_pair;
-    for (int a = 0; a < 9; ++a)
-      for (int b = a + 1; b < 9; ++b) {
+    for (int a = 0; a < n; ++a)
+      for (int b = a + 1; b < n; ++b) {
         const double d = distance(pixels[a], pixels[b]);
         EXPECT_GE(d, kMinGrayDistance) << theme << ": " << symbol_name(*set, a + 1) << " and "
                                        << symbol_name(*set, b + 1) << " look alike in gray";
