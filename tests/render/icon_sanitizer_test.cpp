@@ -192,6 +192,9 @@ TEST(IconSanitizerTest, GrayTurnsEveryColourIntoItsLuminance) {
   EXPECT_NE(s.body.find("stroke=\"#969696\""), std::string::npos) << s.body;
   EXPECT_NE(s.body.find("stop-color:#1d1d1d"), std::string::npos) << s.body;
   EXPECT_NE(s.body.find("stop-color=\"#ffffff\""), std::string::npos) << s.body;
+  auto fallback = ok(kHead + "<rect fill=\"url(#g) none\" stroke=\"url(#g) red\"/></svg>", true);
+  EXPECT_NE(fallback.body.find("fill=\"url(#sp-t-3-g) none\""), std::string::npos);
+  EXPECT_NE(fallback.body.find("stroke=\"url(#sp-t-3-g) #4c4c4c\""), std::string::npos);
   EXPECT_EQ(normalise_colour("#abc", false), "#aabbcc");
   EXPECT_EQ(normalise_colour("rgb(100%,0%,0%)", false), "#ff0000");
   EXPECT_EQ(normalise_colour("bogus", true), "");
