@@ -31,6 +31,7 @@ struct RenderOptions {
   std::string symbols;
   bool solution = false;
   bool shade_clues = false;
+  bool gray = false;
   bool pencil_marks = false;
   double dpi = 150;
   int first_number = 1;
@@ -90,8 +91,15 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   auto sym_it = s.symbol_sets.find(p.size());
   if (sym_it == s.symbol_sets.end()) {
     std::string name = o.symbols.empty() ? s.templ.symbols_for(p.size()) : o.symbols;
-    auto loaded = render::load_symbols(name, p.size(), s.data.symbols());
+    auto loaded =
+        render::load_symbols(name, p.size(), s.data.symbols(),
+                             o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour);
     if (!loaded) {
+      // A broken icon or symbol list is the set's fault, not the record's: its message names
+      // the icon file, and every record would meet it. It stops the run (exit 1).
+      const std::string& msg = loaded.status().message();
+      if (msg.find(".svg:") != std::string::npos || msg.find("symbols.txt:") != std::string::npos)
+        return loaded.status();
       skip = true;
       return inputs.reject(console, rec.where + ": " + loaded.status().message());
     }
@@ -201,7 +209,10 @@ Action register_render(CLI::App& app) {
       "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page).\n"
       "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
-      "kids4, kids6, or a folder with symbols.txt or 1.svg..N.svg. Caption placeholders:\n"
+      "kids4, kids6, the picture themes fruit, animals, vehicles, weather, space, sea, toys,\n"
+      "food, sports, music, bugs, clothes (9 icons each), or a folder with symbols.txt or\n"
+      "1.svg..N.svg (icons are sanitized: drawing elements only, at most 256 KiB, no raster\n"
+      "images; an icon error names the icon file and exits 1). Caption placeholders:\n"
       "{number} {id} {grade} {clues} {variant} {symbols}.\n"
       "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
   add_input_options(cmd, o->in, kInputAll);
@@ -214,6 +225,9 @@ Action register_render(CLI::App& app) {
   cmd->add_flag("--solution", o->solution,
                 "Draw the solution: givens in the given style, the rest in the solution style");
   cmd->add_flag("--shade-clues", o->shade_clues, "Shade the clue cells (shows a clue shape)");
+  cmd->add_flag("--gray", o->gray,
+                "Picture sets as a grayscale print shows them: the set's gray/ variant, else "
+                "every colour turned into its luminance (what book --print-ready uses)");
   cmd->add_flag("--pencil-marks", o->pencil_marks,
                 "Draw the basic candidates of every empty cell (explanation diagrams)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")

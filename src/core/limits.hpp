@@ -28,8 +28,8 @@ inline constexpr size_t kMaxConfigBytes = 1 << 20;
 inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
 // A book: pages.
 inline constexpr int kMaxBookPages = 2000;
-// One icon file of a symbol set (SVG bytes).
-inline constexpr size_t kMaxIconBytes = 1 << 20;
+// One icon file of a symbol set (SVG bytes; refused before parsing: icons are untrusted).
+inline constexpr size_t kMaxIconBytes = size_t{256} << 10;
 // PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
 // 400 MB).
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;

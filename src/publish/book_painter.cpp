@@ -416,7 +416,7 @@ std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& te
 
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts) {
+                                   const render::FontManifest& fonts, render::SymbolTone tone) {
   BookLook look;
   auto normal = render::load_template(m.template_name, templates_dir, fonts);
   if (!normal)
@@ -446,7 +446,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     }
     look.templates.push_back(t);
     const std::string set = s.symbols.empty() ? t.symbols_for((*g)->size()) : s.symbols;
-    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir);
+    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());

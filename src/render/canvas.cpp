@@ -2,6 +2,58 @@
 
 namespace sudokupress::render {
 
+std::string_view group_class(GroupKind kind) {
+  switch (kind) {
+    case GroupKind::kGrid:
+      return "grid";
+    case GroupKind::kGridLines:
+      return "grid-lines";
+    case GroupKind::kCaption:
+      return "caption";
+    case GroupKind::kClues:
+      return "clues";
+    case GroupKind::kSolutions:
+      return "solutions";
+    case GroupKind::kCandidates:
+      return "candidates";
+    case GroupKind::kClue:
+      return "symbol clue";
+    case GroupKind::kSolution:
+      return "symbol solution";
+    case GroupKind::kCandidate:
+      return "symbol candidate";
+    case GroupKind::kLegend:
+      return "legend";
+    case GroupKind::kLegendSymbol:
+      return "symbol legend";
+  }
+  return "";
+}
+
+bool group_has_value(GroupKind kind) {
+  return kind == GroupKind::kClue || kind == GroupKind::kSolution ||
+         kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol;
+}
+
+std::string icon_body(const Icon& icon, int n) {
+  if (n == 0 || icon.id_prefix.empty() || icon.body.find(icon.id_prefix) == std::string::npos)
+    return icon.body;
+  const std::string with = icon.id_prefix + "u" + std::to_string(n) + "-";
+  std::string out;
+  size_t from = 0;
+  for (size_t at = icon.body.find(icon.id_prefix); at != std::string::npos;
+       at = icon.body.find(icon.id_prefix, from)) {
+    out.append(icon.body, from, at - from);
+    out += with;
+    from = at + icon.id_prefix.size();
+  }
+  out.append(icon.body, from, std::string::npos);
+  return out;
+}
+
+void Canvas::begin_group(GroupKind, int) {}
+void Canvas::end_group() {}
+
 void Canvas::draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre) {
   draw_text(utf8, style, centre, HAlign::kCentre, VAlign::kMiddle);
 }

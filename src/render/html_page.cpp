@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "render/grid_lines.hpp"
 #include "render/svg_canvas.hpp"
@@ -28,15 +29,16 @@ std::string font_css(const TextStyle& st) {
 
 // `size` and `width`: the text size of the cell's style and the box width, to shrink
 // multi-character symbols as the vector output does.
-std::string symbol_html(const Symbols& symbols, int value, double icon_scale, Length size = {},
-                        Length width = {}) {
+std::string symbol_html(const Symbols& symbols, int value, double icon_scale,
+                        std::map<const Icon*, int>& uses, Length size = {}, Length width = {}) {
   if (value < 1 || value > symbols.count()) return "";
   if (symbols.kind == SymbolKind::kIcon) {
     char pct[16];
     std::snprintf(pct, sizeof pct, "%.0f%%", icon_scale * 100);
     const Icon& icon = *symbols.icons[value - 1];
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
-           "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon.body + "</svg>";
+           "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon_body(icon, uses[&icon]++) +
+           "</svg>";
   }
   const std::string& text = symbols.texts[value - 1];
   const size_t chars = utf8_to_u32(text).size();
@@ -97,7 +99,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
 
   auto caption_row = [&](int first, const char* cls) {
-    std::string row = std::string("<div class=\"sp-caption ") + cls + "\">";
+    std::string row = std::string("<div class=\"sp-caption caption ") + cls + "\">";
     const char* align[] = {"l", "c", "r"};
     for (int i = 0; i < 3; ++i)
       row += std::string("<span class=\"") + align[i] + "\">" +
@@ -106,7 +108,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   };
   if (t.has_top_caption()) h += caption_row(kTopLeft, "top");
 
-  h += "<div class=\"sp-grid\">\n";
+  h += "<div class=\"sp-grid grid\">\n";
   // Each cell draws its top and left edges at full width, and its bottom and right edges only
   // on the outer border (where no neighbour draws them). Halving every edge between two cells
   // looks more exact but fails in browsers: border widths snap to whole device pixels, so two
@@ -124,24 +126,31 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     }
   };
   const core::Puzzle& p = *content.puzzle;
+  std::map<const Icon*, int> uses;  // unique ids per icon use (icon_body)
   for (int id = 0; id < g.num_cells(); ++id) {
     core::Coord c = g.coord(id);
-    std::string cls, inner;
+    std::string cls, inner, value;
     if (p.cells[id]) {
-      cls = "g";
-      inner = symbol_html(symbols, p.cells[id], style.icon_scale, style.given.size, style.cell);
+      cls = "g symbol clue";  // the SVG output's group classes (canvas.hpp group_class)
+      value = std::to_string(p.cells[id]);
+      inner =
+          symbol_html(symbols, p.cells[id], style.icon_scale, uses, style.given.size, style.cell);
     } else if (content.solution && content.solution->cells[id]) {
-      cls = "s";
-      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75,
+      cls = "s symbol solution";
+      value = std::to_string(content.solution->cells[id]);
+      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75, uses,
                           style.solution.size, style.cell);
     } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
       cls = "k";
       std::vector<std::string> slots(mini_rows * mini_cols);
       for (int v : (*content.candidates)[id])
         if (v >= 1 && v <= g.size())
-          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, small.size,
+          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, uses, small.size,
                                      style.cell / std::max(mini_rows, mini_cols));
-      for (const auto& s : slots) inner += "<span>" + s + "</span>";
+      for (size_t i = 0; i < slots.size(); ++i)
+        inner += slots[i].empty() ? std::string("<span></span>")
+                                  : "<span class=\"symbol candidate\" data-value=\"" +
+                                        std::to_string(i + 1) + "\">" + slots[i] + "</span>";
     }
     if (content.shade_clues && p.cells[id]) cls += cls.empty() ? "sh" : " sh";
     Length top = width_of(horizontal_edge(g, c.row, c.col), true);
@@ -149,6 +158,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     Length left = width_of(vertical_edge(g, c.row, c.col), true);
     Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
     h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
+         (value.empty() ? std::string() : " data-value=\"" + value + "\"") +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
          ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
          "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";

@@ -115,12 +115,14 @@ void draw_puzzle_page(Canvas& canvas, const PageLayout& l, const Template& t,
   const core::Geometry& g = content.puzzle->geo();
   draw_grid(canvas, l.grid_origin, g, GridStyle::from(t, symbols, l.cell), symbols, content);
   const TextStyle style = caption_style(t);
+  canvas.begin_group(GroupKind::kCaption);
   for (int i = 0; i < kCaptionSlots; ++i) {
     std::string text = expand_caption(t.captions[i], caption);
     if (text.empty()) continue;
     HAlign h = i % 3 == 0 ? HAlign::kLeft : i % 3 == 1 ? HAlign::kCentre : HAlign::kRight;
     canvas.draw_text(text, style, l.caption_at[i], h, VAlign::kBaseline);
   }
+  canvas.end_group();
   canvas.end_page();
 }
 
