@@ -95,11 +95,10 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
         render::load_symbols(name, p.size(), s.data.symbols(),
                              o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour);
     if (!loaded) {
-      // A broken icon or symbol list is the set's fault, not the record's: its message names
-      // the icon file, and every record would meet it. It stops the run (exit 1).
-      const std::string& msg = loaded.status().message();
-      if (msg.find(".svg:") != std::string::npos || msg.find("symbols.txt:") != std::string::npos)
-        return loaded.status();
+      // A missing or broken set (an icon, a symbol list) is the set's fault, not the record's:
+      // every record would meet it, so it stops the run (exit 1). Only a set too small for
+      // this record's size (kBadInput) rejects the record.
+      if (loaded.status().code() != core::StatusCode::kBadInput) return loaded.status();
       skip = true;
       return inputs.reject(console, rec.where + ": " + loaded.status().message());
     }

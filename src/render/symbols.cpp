@@ -160,7 +160,8 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
     s.gray = gray;
   }
   if (s.count() < n)
-    return core::Status::error("symbol set '" + s.name + "' has " + std::to_string(s.count()) +
+    return core::Status::error(core::StatusCode::kBadInput,
+                               "symbol set '" + s.name + "' has " + std::to_string(s.count()) +
                                " symbols; the puzzle needs " + std::to_string(n));
   s.texts.resize(std::min<size_t>(s.texts.size(), s.kind == SymbolKind::kText ? n : 0));
   s.icons.resize(std::min<size_t>(s.icons.size(), s.kind == SymbolKind::kIcon ? n : 0));
