@@ -28,6 +28,8 @@ int run(int argc, char** argv) {
   add(register_dedupe);
   add(register_render);
   add(register_book);
+  add(register_cover);
+  add(register_preflight);
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -9,6 +9,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "publish/book_builder.hpp"
+#include "publish/cover_builder.hpp"
 
 namespace sudokupress::cli {
 
@@ -18,6 +19,7 @@ struct BookOptions {
   std::string manifest;
   std::string output;
   std::string report;
+  std::string cover;
   std::string seed;
   bool print_ready = false;
   int threads = 0;
@@ -55,12 +57,21 @@ int run_book(const BookOptions& o) {
     std::cerr << r.status().message() << "\n";
     return kExitFailure;
   }
+  if (!o.cover.empty()) {
+    publish::CoverOptions c;
+    c.output = o.cover;
+    auto cover = publish::build_cover(*r, c);
+    if (!cover) {
+      std::cerr << cover.status().message() << "\n";
+      return kExitFailure;
+    }
+  }
   if (!o.quiet)
     std::cerr << "book: " << o.output << ": " << r->plan.page_count() << " pages, "
               << r->puzzles.size() << " puzzles"
-              << (r->plan.padding_pages ? " (" + std::to_string(r->plan.padding_pages) +
-                                              " blank pages added)"
-                                        : std::string())
+              << (r->plan.padding_pages
+                      ? " (" + std::to_string(r->plan.padding_pages) + " blank pages added)"
+                      : std::string())
               << "\n";
   return kExitOk;
 }
@@ -89,6 +100,9 @@ Action register_book(CLI::App& app) {
   cmd->add_option("--report", o->report,
                   "Also write a TSV report: number, section, page, id, grade, score, clues, "
                   "puzzle");
+  cmd->add_option(
+      "--cover", o->cover,
+      "Also write the book's cover (see `sudokupress cover --help`) for its page count");
   cmd->add_option("--threads", o->threads, "Generator threads (0 = all cores; output is the same)")
       ->default_val(0)
       ->check(CLI::Range(0, 256));

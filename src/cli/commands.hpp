@@ -18,5 +18,7 @@ Action register_transform(CLI::App& app);
 Action register_dedupe(CLI::App& app);
 Action register_render(CLI::App& app);
 Action register_book(CLI::App& app);
+Action register_cover(CLI::App& app);
+Action register_preflight(CLI::App& app);
 
 }  // namespace sudokupress::cli

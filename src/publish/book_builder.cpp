@@ -7,6 +7,7 @@
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
+#include "publish/preflight.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "publish/worked_example.hpp"
@@ -25,6 +26,30 @@ double since(std::chrono::steady_clock::time_point t) {
 
 PdfBox pdf_box(const BoxPt& b, double page_height) {
   return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+}
+
+// --print-ready: the finished bytes go through the service's preflight; any violation stops
+// the build (no file is written) with the first ones in the message.
+core::Status preflight_book(const BookManifest& m, const PrintRules& rules, const std::string& pdf,
+                            const std::string& output) {
+  TempDir dir;
+  if (dir.path().empty()) return core::Status::error("cannot create a temporary folder");
+  const std::string path = dir.path() + "/book.pdf";
+  if (auto st = core::write_file_atomic(path, pdf); !st) return st;
+  PreflightOptions p;
+  p.service = rules.service;
+  p.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
+  p.paper = rules.paper;
+  p.bleed = m.bleed;
+  auto v = preflight_pdf(path, p);
+  if (!v) return v.status();
+  if (v->empty()) return core::Status::ok();
+  const std::vector<std::string> lines = format_violations(*v);
+  std::string msg = (output.empty() ? m.source : output) + ": the print-ready book fails " +
+                    rules.name() + " preflight (" + std::to_string(lines.size()) +
+                    (lines.size() == 1 ? " problem" : " problems") + "; not written): ";
+  for (size_t i = 0; i < lines.size() && i < 3; ++i) msg += (i ? "; " : "") + lines[i];
+  return core::Status::error(msg);
 }
 
 }  // namespace
@@ -98,6 +123,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
     if (r.plan.inside_margin_pt == inside) break;
     inside = r.plan.inside_margin_pt;
   }
+  if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
@@ -149,6 +175,10 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto finished = finish_pdf(pdf, f);
   if (!finished) return finished.status();
   r.pdf = std::move(*finished);
+  if (o.print_ready && o.preflight) {
+    if (o.progress) o.progress("preflight", 0, 1);
+    if (auto st = preflight_book(m, rules, r.pdf, o.output); !st) return st;
+  }
   r.report = book_report(m, r.puzzles, r.plan);
   r.finish_seconds = since(t2);
 

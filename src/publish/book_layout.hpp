@@ -62,6 +62,7 @@ struct PageStyle {
   double head_rule_gap_pt = 4;
   double folio_pt = 9;        // page number type
   double folio_band_pt = 18;  // the folio's baseline is the bottom of the block
+  double ink_guard_pt = 1.5;  // the block's distance inside the margins (anti-aliased edges)
 };
 
 struct PageFrame {

@@ -223,6 +223,33 @@ Status read_print(const toml::table& t, BookManifest& m) {
   return Status::ok();
 }
 
+Status read_cover(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[cover]", m);
+  SP_TRY(r.check_unknown({"blurb", "template", "background", "foreground", "accent"}));
+  m.cover.line = line_of(t);
+  SP_TRY(r.str("blurb", m.cover.blurb));
+  m.cover.blurb_line = r.line("blurb");
+  SP_TRY(r.str("template", m.cover.template_name, true));
+  m.cover.template_line = r.line("template");
+  struct {
+    const char* key;
+    std::optional<render::Colour>* out;
+  } colours[] = {{"background", &m.cover.background},
+                 {"foreground", &m.cover.foreground},
+                 {"accent", &m.cover.accent}};
+  for (const auto& c : colours) {
+    std::string text;
+    SP_TRY(r.str(c.key, text));
+    if (!r.node(c.key)) continue;
+    auto colour = render::Colour::parse(text);
+    if (!colour || colour->none)
+      return Status::error(m.where(r.line(c.key)) + ": [cover] " + c.key + " '" + text +
+                           "' is not a colour (#rrggbb or #rgb)");
+    *c.out = *colour;
+  }
+  return Status::ok();
+}
+
 // The service's minimum outside, top and bottom margins (running heads and folios count as
 // content, so they are placed inside these).
 Status check_margins(const toml::table* page, BookManifest& m) {
@@ -419,10 +446,10 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
     static const std::set<std::string, std::less<>> kKnown = {
-        "book", "text", "page", "print", "front", "section", "solutions"};
+        "book", "text", "page", "print", "cover", "front", "section", "solutions"};
     if (!kKnown.count(k.str()))
       return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
-                           "' (known: book, text, page, print, front, section, solutions)");
+                           "' (known: book, text, page, print, cover, front, section, solutions)");
     if (k.str() == "section") {
       if (!v.is_array_of_tables())
         return Status::error(m.where(line_of(v)) + ": sections are written [[section]]");
@@ -438,6 +465,7 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (const toml::table* t = root["print"].as_table()) SP_TRY(read_print(*t, m));
   if (const toml::table* t = root["page"].as_table()) SP_TRY(read_page(*t, m));
   SP_TRY(check_margins(root["page"].as_table(), m));
+  if (const toml::table* t = root["cover"].as_table()) SP_TRY(read_cover(*t, m));
   if (const toml::table* t = root["front"].as_table()) SP_TRY(read_front(*t, m));
   if (const toml::table* t = root["solutions"].as_table()) SP_TRY(read_solutions(*t, m));
   const toml::array* sections = root["section"].as_array();

@@ -14,6 +14,9 @@
 //                                print-on-demand gutter for the page count is always applied),
 //                                template = "magazine" (grid lines and fonts); margins below
 //                                the service's minimum are errors
+//   [cover]                      blurb (back cover text), template = "classic"
+//                                (templates/covers/), background, foreground, accent
+//                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
 //                                paper = "white" | "cream" | "color" (default kdp, white)
 //   [front]                      title_page, how_to_play, contents (booleans)
@@ -32,6 +35,7 @@
 
 #include "core/status.hpp"
 #include "publish/print_service.hpp"
+#include "render/length.hpp"
 
 namespace sudokupress::publish {
 
@@ -96,6 +100,17 @@ struct SolutionsSpec {
   int line = 0;
 };
 
+// [cover]: what the cover says and how it looks (templates/covers/<template>.toml); the
+// colours override the template's.
+struct CoverSpec {
+  std::string blurb;  // the back cover text; paragraphs split by blank lines
+  int blurb_line = 0;
+  std::string template_name = "classic";
+  int template_line = 0;
+  std::optional<render::Colour> background, foreground, accent;
+  int line = 0;  // the [cover] header
+};
+
 // [print]: the print-on-demand service whose rules the book obeys (print_service.hpp) and the
 // paper, which sets the spine width and the page limit.
 struct PrintSpec {
@@ -135,6 +150,7 @@ struct BookManifest {
   int template_line = 0;
 
   PrintSpec print;
+  CoverSpec cover;
   FrontMatter front;
   std::vector<SectionSpec> sections;
   SolutionsSpec solutions;
