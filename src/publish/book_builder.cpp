@@ -175,12 +175,14 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto finished = finish_pdf(pdf, f);
   if (!finished) return finished.status();
   r.pdf = std::move(*finished);
+  r.finish_seconds = since(t2);
   if (o.print_ready && o.preflight) {
     if (o.progress) o.progress("preflight", 0, 1);
+    auto t3 = std::chrono::steady_clock::now();
     if (auto st = preflight_book(m, rules, r.pdf, o.output); !st) return st;
+    r.preflight_seconds = since(t3);
   }
   r.report = book_report(m, r.puzzles, r.plan);
-  r.finish_seconds = since(t2);
 
   if (!o.output.empty()) {
     if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;

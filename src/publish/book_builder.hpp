@@ -44,7 +44,8 @@ struct BuildResult {
   std::string report;  // the TSV text
   double select_seconds = 0;
   double render_seconds = 0;
-  double finish_seconds = 0;
+  double finish_seconds = 0;     // grayscale (print-ready), labels, boxes, PDF/X
+  double preflight_seconds = 0;  // print-ready: the service's preflight of the result
 };
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& options);
