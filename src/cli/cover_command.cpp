@@ -1,11 +1,11 @@
 // `sudokupress cover MANIFEST -o cover.pdf [--pages N] [--seed S]`: the book's cover, one page
 // of back + spine + front for the manifest's [print] service and paper
 // (src/publish/cover_builder.hpp).
-#include <iostream>
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "publish/cover_builder.hpp"
 
 namespace sudokupress::cli {
@@ -19,29 +19,28 @@ struct CoverCommandOptions {
   uint64_t seed = 0;
   bool seed_set = false;
   int threads = 0;
-  bool quiet = false;
 };
 
-int run_cover(const CoverCommandOptions& o) {
+core::Status run_cover(const CoverCommandOptions& o, Console& console) {
+  OutputFiles files;
+  files.protect(o.manifest);
+  if (auto st = files.check(o.output); !st) return st;
   publish::BuildOptions book;
   book.manifest_path = o.manifest;
   book.threads = o.threads;
   if (o.seed_set) book.seed = o.seed;
-  publish::CoverOptions cover;
-  cover.output = o.output;
+  publish::CoverOptions cover;  // output "": written below, atomically, by OutputFiles
   if (o.pages > 0) cover.pages = o.pages;
   auto r = publish::build_cover(book, cover);
-  if (!r) {
-    std::cerr << r.status().message() << "\n";
-    return kExitFailure;
-  }
-  if (!o.quiet)
-    std::cerr << "cover: " << o.output << ": " << r->pages << " pages, spine "
-              << publish::format_inches(r->layout.spine_width, 4) << ", "
-              << publish::format_inches(r->layout.page.width, 4) << " x "
-              << publish::format_inches(r->layout.page.height, 4)
-              << (r->layout.spine_text ? ", spine text" : ", no spine text") << "\n";
-  return kExitOk;
+  if (!r) return r.status();
+  files.add(o.output, std::move(r->pdf));
+  if (auto st = files.commit(); !st) return st;
+  console.note("cover: " + o.output + ": " + std::to_string(r->pages) + " pages, spine " +
+               publish::format_inches(r->layout.spine_width, 4) + ", " +
+               publish::format_inches(r->layout.page.width, 4) + " x " +
+               publish::format_inches(r->layout.page.height, 4) +
+               (r->layout.spine_text ? ", spine text" : ", no spine text"));
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -72,8 +71,7 @@ Action register_cover(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Generator threads (0 = all cores; output is the same)")
       ->default_val(0)
       ->check(CLI::Range(0, 256));
-  cmd->add_flag("-q,--quiet", o->quiet, "No summary on stderr");
-  return [o] { return run_cover(*o); };
+  return [o](Console& console) { return run_cover(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -1,11 +1,11 @@
 // `sudokupress preflight FILE.pdf --service S --trim T [--paper P] [--bleed] [--cover --pages N]`:
 // checks any PDF against a print-on-demand service's rules (src/publish/preflight.hpp); one
 // line per violation on stdout, exit 0 when clean, 1 when not, 64 on a usage error.
-#include <iostream>
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "publish/manifest.hpp"
 #include "publish/preflight.hpp"
 
@@ -15,49 +15,38 @@ namespace {
 
 struct PreflightCommandOptions {
   std::string file, service, trim, paper = "white";
-  bool bleed = false, cover = false, quiet = false;
+  bool bleed = false, cover = false;
   int pages = 0;
 };
 
-int run_preflight(const PreflightCommandOptions& o) {
-  const char* kUsage = "sudokupress preflight: ";
+core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
   publish::PreflightOptions p;
   p.service = publish::find_print_service(o.service);
-  if (!p.service) {
-    std::cerr << kUsage << "unknown --service '" << o.service
-              << "' (known: " << publish::print_service_names() << ")\n";
-    return kExitUsage;
-  }
+  if (!p.service)
+    return usage_error("unknown --service '" + o.service +
+                       "' (known: " + publish::print_service_names() + ")");
   auto trim = publish::parse_trim(o.trim);
-  if (!trim) {
-    std::cerr << kUsage << "--trim: " << trim.status().message() << "\n";
-    return kExitUsage;
-  }
+  if (!trim) return usage_error("--trim: " + trim.status().message());
   p.trim = {render::Length::pt(trim->width_pt), render::Length::pt(trim->height_pt)};
   auto paper = publish::parse_paper(o.paper);
-  if (!paper) {
-    std::cerr << kUsage << "unknown --paper '" << o.paper << "' (white, cream, color)\n";
-    return kExitUsage;
-  }
+  if (!paper) return usage_error("unknown --paper '" + o.paper + "' (white, cream, color)");
   p.paper = *paper;
   p.bleed = o.bleed;
   p.cover = o.cover;
   p.pages = o.pages;
-  if (o.cover && o.pages <= 0) {
-    std::cerr << kUsage << "--cover needs --pages N (the interior's page count)\n";
-    return kExitUsage;
-  }
+  if (o.cover && o.pages <= 0)
+    return usage_error("--cover needs --pages N (the interior's page count)");
   auto v = publish::preflight_pdf(o.file, p);
-  if (!v) {
-    std::cerr << v.status().message() << "\n";
-    return kExitFailure;
-  }
-  for (const std::string& line : publish::format_violations(*v)) std::cout << line << "\n";
-  if (!o.quiet)
-    std::cerr << "preflight: " << o.file << ": "
-              << (v->empty() ? "clean" : std::to_string(v->size()) + " violation(s)") << " for "
-              << o.service << "\n";
-  return v->empty() ? kExitOk : kExitFailure;
+  if (!v) return v.status();
+  StdoutSink out;
+  for (const std::string& line : publish::format_violations(*v))
+    if (auto st = out.write(line + "\n"); !st) return st;
+  console.note("preflight: " + o.file + ": " +
+               (v->empty() ? std::string("clean") : std::to_string(v->size()) + " violation(s)") +
+               " for " + o.service);
+  // Violations were printed on stdout: a failure without a further message.
+  if (!v->empty()) return core::Status::error(core::StatusCode::kFailure, "");
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -87,8 +76,7 @@ Action register_preflight(CLI::App& app) {
   cmd->add_flag("--cover", o->cover, "The file is a cover (needs --pages)");
   cmd->add_option("--pages", o->pages, "The interior's page count (for --cover)")
       ->check(CLI::Range(1, 5000));
-  cmd->add_flag("-q,--quiet", o->quiet, "No summary line on stderr");
-  return [o] { return run_preflight(*o); };
+  return [o](Console& console) { return run_preflight(*o, console); };
 }
 
 }  // namespace sudokupress::cli

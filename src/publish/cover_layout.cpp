@@ -17,9 +17,10 @@ using render::TextStyle;
 // Ink of a Latin line relative to its size: ascenders above the baseline, descenders below.
 constexpr double kAscent = 0.76;
 constexpr double kDescent = 0.24;
-// Capitals centred on the spine: the ink spans about ±0.37 em around the visual middle, with a
-// little room for accents and rounding (DejaVu caps are 0.73 em).
-constexpr double kSpineCapExtent = 0.8;
+// Spine text takes the font's whole box across the spine (ascent + descent, 1.17 em for DejaVu),
+// not just the capitals' ink: that is what a checker (and preflight) measures, so a spine that
+// passes here passes there.
+constexpr double kSpineCapExtent = 1.2;
 constexpr double kTitleShrink = 0.9;  // each step when a title needs more lines than allowed
 constexpr double kLinePitch = 1.15;   // title and subtitle line pitch (× size)
 constexpr double kLadderRow = 1.9;    // ladder row pitch (× size)
@@ -190,8 +191,8 @@ Status plan_back(const CoverTemplate& t, const CoverInput& in, Planner& p, Cover
     row.filled = std::clamp(step.level + 1, 1, kLadderLevels);
     row.blocks = {left, base - block, block * (kLadderLevels * 1.5), block};
     c.ladder.push_back(row);
-    std::string text = step.heading == step.grade ? step.heading
-                                                  : step.heading + " \u2014 " + step.grade;
+    std::string text =
+        step.heading == step.grade ? step.heading : step.heading + " \u2014 " + step.grade;
     text += ", " + std::to_string(step.count) + (step.count == 1 ? " puzzle" : " puzzles");
     const Length text_x = row.blocks.right() + block;
     SP_TRY(p.add(p.line(text, label, text_x, base, HAlign::kLeft), c.back_safe, "back.side",
@@ -256,6 +257,21 @@ std::vector<std::string> wrap_words(std::string_view text, const TextStyle& st, 
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in) {
   if (!in.service || !in.measure) return Status::error("plan_cover: no service or measure");
   if (in.pages <= 0) return Status::error("a cover needs the book's page count (pages > 0)");
+  // The text areas themselves, whatever the text: a longer title must not reach the trim.
+  const Length safe = in.service->cover_safe;
+  struct {
+    const char* key;
+    Length v;
+  } areas[] = {{"front.side", t.front_side},
+               {"back.side", t.back_side},
+               {"front.title_top", t.title_top},
+               {"back.top", t.back_top}};
+  for (const auto& a : areas)
+    if (a.v + Length::pt(0.01) < safe)
+      return Status::error(t.where(a.key) + ": " + a.key + " = " + format_inches(a.v) +
+                           " puts text outside the cover's safe area (" +
+                           std::string(in.service->name) + " keeps cover text " +
+                           format_inches(safe) + " inside the trim)");
   CoverLayout c;
   place_panels(in, c);
   Planner p(t, in, c);

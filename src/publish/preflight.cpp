@@ -224,7 +224,7 @@ void check_cover(const PageFacts& p, const PreflightOptions& o, std::vector<Viol
                             " pages"});
     } else if (on_spine &&
                (t.box.x0 < spine_x0 + clear - 0.5 || t.box.x1 > spine_x1 - clear + 0.5)) {
-      out.push_back({1, "spine text closer than " + format_inches(s.spine_text_clearance) +
+      out.push_back({1, "spine text closer than " + format_inches(s.spine_text_clearance, 4) +
                             " to the spine's folds (\"" + t.text.substr(0, 20) + "\")"});
     }
     const double d =

@@ -30,7 +30,7 @@ constexpr int kLightFrom = 200;
 void quiet(const std::string&, void*) {}
 
 void read_text(const poppler::page& page, PageFacts& facts) {
-  for (const poppler::text_box& t : page.text_list()) {
+  for (const poppler::text_box& t : page.text_list(poppler::page::text_list_include_font)) {
     const poppler::rectf r = t.bbox();
     const poppler::byte_array utf8 = t.text().to_utf8();
     facts.text.push_back({{r.x(), r.y(), r.x() + r.width(), r.y() + r.height()},
