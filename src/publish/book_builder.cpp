@@ -28,28 +28,15 @@ PdfBox pdf_box(const BoxPt& b, double page_height) {
   return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
 }
 
-// --print-ready: the finished bytes go through the service's preflight; any violation stops
-// the build (no file is written) with the first ones in the message.
-core::Status preflight_book(const BookManifest& m, const PrintRules& rules, const std::string& pdf,
+// --print-ready: the finished bytes go through the service's preflight (in memory); any
+// violation stops the build, so no file is written.
+core::Status preflight_book(const BookManifest& m, const std::string& pdf,
                             const std::string& output) {
-  TempDir dir;
-  if (dir.path().empty()) return core::Status::error("cannot create a temporary folder");
-  const std::string path = dir.path() + "/book.pdf";
-  if (auto st = core::write_file_atomic(path, pdf); !st) return st;
-  PreflightOptions p;
-  p.service = rules.service;
-  p.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
-  p.paper = rules.paper;
-  p.bleed = m.bleed;
-  auto v = preflight_pdf(path, p);
+  const PreflightOptions p = preflight_options_for(m);
+  const std::string name = output.empty() ? m.source : output;
+  auto v = preflight_pdf(PdfInput::bytes(pdf, name), p);
   if (!v) return v.status();
-  if (v->empty()) return core::Status::ok();
-  const std::vector<std::string> lines = format_violations(*v);
-  std::string msg = (output.empty() ? m.source : output) + ": the print-ready book fails " +
-                    rules.name() + " preflight (" + std::to_string(lines.size()) +
-                    (lines.size() == 1 ? " problem" : " problems") + "; not written): ";
-  for (size_t i = 0; i < lines.size() && i < 3; ++i) msg += (i ? "; " : "") + lines[i];
-  return core::Status::error(msg);
+  return require_clean(*v, p, name);
 }
 
 }  // namespace
@@ -179,7 +166,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   if (o.print_ready && o.preflight) {
     if (o.progress) o.progress("preflight", 0, 1);
     auto t3 = std::chrono::steady_clock::now();
-    if (auto st = preflight_book(m, rules, r.pdf, o.output); !st) return st;
+    if (auto st = preflight_book(m, r.pdf, o.output); !st) return st;
     r.preflight_seconds = since(t3);
   }
   r.report = book_report(m, r.puzzles, r.plan);

@@ -112,7 +112,20 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   info.creation_time = creation_time_for(m);
   if (auto st = paint_cover(*canvas, r.layout, *tmpl, art, info); !st)
     return Status::error(m.source + ": drawing the cover failed: " + st.message());
+  std::string bytes = canvas->pdf_bytes();
+  // A service that asks for PDF/X (IngramSpark: PDF/X-1a:2001, no RGB) gets a CMYK PDF 1.3
+  // cover with the output intent; the others take the cover as drawn (RGB is accepted).
+  const bool pdfx = !service->pdfx_accepted.empty();
+  if (pdfx) {
+    auto cmyk = to_cmyk(bytes, o.gs, true);
+    if (!cmyk) return cmyk.status();
+    bytes = std::move(*cmyk);
+  }
   PdfFinish f;
+  if (pdfx) {
+    f.pdfx = std::string(service->pdfx_output);
+    f.strip_interactive = true;
+  }
   f.title = info.title;
   f.author = m.author;
   f.creator = info.creator;
@@ -122,7 +135,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   const render::Length b = r.layout.bleed;
   f.trim_boxes.push_back({b.in_pt(), b.in_pt(), (r.layout.page.width - b).in_pt(), h - b.in_pt()});
   f.bleed_boxes.push_back({0, 0, r.layout.page.width.in_pt(), h});
-  auto pdf = finish_pdf(canvas->pdf_bytes(), f);
+  auto pdf = finish_pdf(bytes, f);
   if (!pdf) return pdf.status();
   r.pdf = std::move(*pdf);
   if (!o.output.empty())

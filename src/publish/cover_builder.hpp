@@ -15,6 +15,7 @@ namespace sudokupress::publish {
 struct CoverOptions {
   std::string output;        // cover.pdf ("" = do not write)
   std::optional<int> pages;  // the interior's page count; unset = the book's plan
+  std::string gs = "gs";     // Ghostscript, for a PDF/X (CMYK) cover
 };
 
 struct CoverResult {

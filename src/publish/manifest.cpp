@@ -254,6 +254,14 @@ Status read_cover(const toml::table& t, BookManifest& m) {
 // content, so they are placed inside these).
 Status check_margins(const toml::table* page, BookManifest& m) {
   const PrintService& service = *find_print_service(m.print.service);
+  const render::Size trim{Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
+  if (max_pages(service, trim, m.print.paper) == 0) {
+    const toml::node* n = page ? page->get("trim") : nullptr;
+    return Status::error(m.where(n ? line_of(*n) : m.print.service_line) + ": [page] trim " +
+                         m.trim.name + " is not printed by " + std::string(service.name) + " on " +
+                         std::string(paper_name(m.print.paper)) +
+                         " paper (not one of its trims, nor in its custom range)");
+  }
   const Margins& min = min_margins(service, m.bleed);
   struct {
     const char* key;

@@ -182,7 +182,11 @@ core::StatusOr<std::string> finish_pdf(std::string_view bytes, const PdfFinish& 
   }
 }
 
-core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs, bool pdf13) {
+namespace {
+
+// Ghostscript's pdfwrite with a colour conversion (Gray or CMYK).
+core::StatusOr<std::string> pdfwrite(std::string_view pdf, const std::string& gs,
+                                     const std::string& strategy, bool pdf13) {
   TempDir dir;
   if (dir.path().empty()) return core::Status::error("cannot create a temporary folder");
   const std::string in = dir.path() + "/in.pdf", out = dir.path() + "/out.pdf",
@@ -195,8 +199,8 @@ core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string
       "-dBATCH",
       "-dSAFER",
       "-sDEVICE=pdfwrite",
-      "-sColorConversionStrategy=Gray",
-      "-dProcessColorModel=/DeviceGray",
+      "-sColorConversionStrategy=" + strategy,
+      "-dProcessColorModel=/Device" + strategy,
       "-dEmbedAllFonts=true",
       "-dSubsetFonts=true",
       "-dAutoRotatePages=/None",
@@ -215,6 +219,16 @@ core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string
                                (first.empty() ? "" : ": " + first));
   }
   return core::read_file(out);
+}
+
+}  // namespace
+
+core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs, bool pdf13) {
+  return pdfwrite(pdf, gs, "Gray", pdf13);
+}
+
+core::StatusOr<std::string> to_cmyk(std::string_view pdf, const std::string& gs, bool pdf13) {
+  return pdfwrite(pdf, gs, "CMYK", pdf13);
 }
 
 }  // namespace sudokupress::publish

@@ -63,6 +63,10 @@ core::StatusOr<std::string> finish_pdf(std::string_view pdf, const PdfFinish& fi
 core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs = "gs",
                                          bool pdf13 = false);
 
+// The same with CMYK conversion (a colour cover for a service that refuses RGB).
+core::StatusOr<std::string> to_cmyk(std::string_view pdf, const std::string& gs = "gs",
+                                    bool pdf13 = false);
+
 // A private temporary folder (empty path() if it could not be made), removed with its
 // contents when the object goes away.
 class TempDir {

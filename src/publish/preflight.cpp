@@ -6,6 +6,8 @@
 #include <deque>
 #include <set>
 
+#include "publish/manifest.hpp"
+
 namespace sudokupress::publish {
 
 namespace {
@@ -159,8 +161,7 @@ void check_text_sizes(const PageFacts& p, int index, const PreflightOptions& o,
   if (!smallest || smallest->size_pt >= o.service->min_text_size.in_pt() - 0.05) return;
   char size[32];
   std::snprintf(size, sizeof size, "%.1f pt", smallest->size_pt);
-  out.push_back({index + 1, "text " + std::string(size) + " (\"" + smallest->text.substr(0, 20) +
-                                "\"); " + sname(o) + " needs at least " +
+  out.push_back({index + 1, "text " + std::string(size) + "; " + sname(o) + " needs at least " +
                                 std::to_string(static_cast<int>(
                                     std::lround(o.service->min_text_size.in_pt()))) +
                                 " pt"});
@@ -298,8 +299,12 @@ std::vector<Violation> check_document(const PdfFacts& f, const std::vector<bool>
     if (!font.embedded) out.push_back({0, "font " + font.name + " is not embedded"});
   if (f.encrypted) out.push_back({0, "the PDF is encrypted; " + sname(o) + " rejects it"});
   if (!s.pdfx_accepted.empty()) {
-    const bool ok = std::any_of(s.pdfx_accepted.begin(), s.pdfx_accepted.end(),
-                                [&](std::string_view v) { return f.pdfx_version == v; });
+    const bool ok =
+        std::any_of(s.pdfx_accepted.begin(), s.pdfx_accepted.end(), [&](std::string_view v) {
+          // PDF/X-1a:2001 files say version "PDF/X-1:2001" and
+          // conformance "PDF/X-1a:2001"; later versions say it once.
+          return f.pdfx_version == v || f.pdfx_conformance == v;
+        });
     std::string list;
     for (std::string_view v : s.pdfx_accepted)
       list += (list.empty() ? "" : " or ") + std::string(v);
@@ -326,11 +331,11 @@ std::vector<Violation> check_facts(const PdfFacts& f, const PreflightOptions& o)
   return out;
 }
 
-core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
+core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
                                                      const PreflightOptions& o) {
   if (!o.service) return core::Status::error("preflight: no service");
   if (o.cover && o.pages <= 0) return core::Status::error("preflight: --cover needs --pages N");
-  auto facts = read_pdf_structure(path);
+  auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
   const int n = static_cast<int>(facts->pages.size());
   std::vector<Violation> pages;
@@ -342,10 +347,29 @@ core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
     pages.insert(pages.end(), v.begin(), v.end());
     facts->pages[i].pixels = std::vector<uint8_t>();  // one page's raster at a time
   };
-  if (auto st = read_pdf_render(path, o, *facts, after); !st) return st;
+  if (auto st = read_pdf_render(in, o, *facts, after); !st) return st;
   std::vector<Violation> out = check_document(*facts, blank, o);
   out.insert(out.end(), pages.begin(), pages.end());
   return out;
+}
+
+PreflightOptions preflight_options_for(const BookManifest& m) {
+  PreflightOptions o;
+  o.service = find_print_service(m.print.service);
+  o.trim = {Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
+  o.paper = m.print.paper;
+  o.bleed = m.bleed;
+  return o;
+}
+
+core::Status require_clean(const std::vector<Violation>& v, const PreflightOptions& o,
+                           std::string_view name) {
+  if (v.empty()) return core::Status::ok();
+  const std::vector<std::string> lines = format_violations(v);
+  return core::Status::error(
+      std::string(name) + ": fails the " + std::string(o.service->name) +
+      " preflight: " + lines.front() +
+      (lines.size() > 1 ? " (and " + std::to_string(lines.size() - 1) + " more)" : std::string()));
 }
 
 std::vector<std::string> format_violations(const std::vector<Violation>& v) {

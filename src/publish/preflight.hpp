@@ -17,6 +17,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/status.hpp"
@@ -75,7 +76,8 @@ struct FontFact {
 struct PdfFacts {
   std::vector<PageFacts> pages;
   std::vector<FontFact> fonts;
-  std::string pdfx_version;  // Info /GTS_PDFXVersion ("" if none)
+  std::string pdfx_version;      // Info /GTS_PDFXVersion ("" if none): "PDF/X-1:2001"
+  std::string pdfx_conformance;  // Info /GTS_PDFXConformance: "PDF/X-1a:2001"
   bool output_intent = false;
   bool encrypted = false;
 };
@@ -85,13 +87,21 @@ struct Violation {
   std::string message;
 };
 
+// The PDF to read: a file, or bytes in memory (`data` set; `name` is used in messages).
+struct PdfInput {
+  std::string name;
+  std::optional<std::string_view> data;
+  static PdfInput file(std::string path) { return {std::move(path), std::nullopt}; }
+  static PdfInput bytes(std::string_view pdf, std::string name) { return {std::move(name), pdf}; }
+};
+
 // Reads the facts (structure with qpdf, text and raster with poppler).
-core::StatusOr<PdfFacts> read_pdf_facts(const std::string& path, const PreflightOptions& o);
+core::StatusOr<PdfFacts> read_pdf_facts(const PdfInput& in, const PreflightOptions& o);
 // The structure part (qpdf) only; fills pages, pdfx_version, output_intent, encrypted.
-core::StatusOr<PdfFacts> read_pdf_structure(const std::string& path);
+core::StatusOr<PdfFacts> read_pdf_structure(const PdfInput& in);
 // The poppler part: fonts, text, raster for pages already listed in `facts`; `after_page(i)`
 // (if set) runs when page i is read (preflight_pdf checks it and drops its raster there).
-core::Status read_pdf_render(const std::string& path, const PreflightOptions& o, PdfFacts& facts,
+core::Status read_pdf_render(const PdfInput& in, const PreflightOptions& o, PdfFacts& facts,
                              const std::function<void(int)>& after_page = {});
 
 // The rules. check_page() looks at one page (index 0-based) and says whether it is blank;
@@ -103,9 +113,21 @@ std::vector<Violation> check_document(const PdfFacts& facts, const std::vector<b
                                       const PreflightOptions& o);
 std::vector<Violation> check_facts(const PdfFacts& facts, const PreflightOptions& o);
 
-// Everything: read, then check.
-core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
-                                                     const PreflightOptions& o);
+// Everything: read, then check (one page's raster in memory at a time). For a book checking its
+// own output before writing it: preflight_pdf(PdfInput::bytes(pdf, "book.pdf"), options).
+core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in, const PreflightOptions& o);
+inline core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
+                                                            const PreflightOptions& o) {
+  return preflight_pdf(PdfInput::file(path), o);
+}
+
+// The options for a book's own interior: its [print] service and paper, trim and bleed.
+struct BookManifest;
+PreflightOptions preflight_options_for(const BookManifest& m);
+// Ok when `v` is empty; else one error line: "NAME: fails the kdp preflight: page 7: ... (and
+// 3 more)" (book --print-ready refuses to leave a file that fails).
+core::Status require_clean(const std::vector<Violation>& v, const PreflightOptions& o,
+                           std::string_view name);
 
 // The report's lines: "page 7: ...", runs of pages with the same message joined
 // ("pages 3-300: ..."), document-wide lines unprefixed.

@@ -144,20 +144,21 @@ void read_page(QPDFPageObjectHelper& helper, PageFacts& page) {
 
 }  // namespace
 
-core::StatusOr<PdfFacts> read_pdf_structure(const std::string& path) {
+core::StatusOr<PdfFacts> read_pdf_structure(const PdfInput& in) {
   PdfFacts facts;
   try {
     QPDF pdf;
     pdf.setSuppressWarnings(true);
-    pdf.processFile(path.c_str());
+    if (in.data)
+      pdf.processMemoryFile(in.name.c_str(), in.data->data(), in.data->size());
+    else
+      pdf.processFile(in.name.c_str());
     facts.encrypted = pdf.isEncrypted();
     QPDFObjectHandle info = pdf.getTrailer().getKey("/Info");
     if (info.isDictionary() && info.getKey("/GTS_PDFXVersion").isString())
       facts.pdfx_version = info.getKey("/GTS_PDFXVersion").getUTF8Value();
-    // PDF/X-1a:2001 files say GTS_PDFXVersion (PDF/X-1:2001) and name the level in
-    // GTS_PDFXConformance (PDF/X-1a:2001), ISO 15930-1.
-    if (facts.pdfx_version == "PDF/X-1:2001" && info.getKey("/GTS_PDFXConformance").isString())
-      facts.pdfx_version = info.getKey("/GTS_PDFXConformance").getUTF8Value();
+    if (info.isDictionary() && info.getKey("/GTS_PDFXConformance").isString())
+      facts.pdfx_conformance = info.getKey("/GTS_PDFXConformance").getUTF8Value();
     QPDFObjectHandle intents = pdf.getRoot().getKey("/OutputIntents");
     if (intents.isArray())
       for (int i = 0; i < intents.getArrayNItems(); ++i) {
@@ -169,7 +170,7 @@ core::StatusOr<PdfFacts> read_pdf_structure(const std::string& path) {
     facts.pages.resize(pages.size());
     for (size_t i = 0; i < pages.size(); ++i) read_page(pages[i], facts.pages[i]);
   } catch (const std::exception& e) {
-    return core::Status::error(path + ": not a readable PDF (" + e.what() + ")");
+    return core::Status::error(in.name + ": not a readable PDF (" + e.what() + ")");
   }
   return facts;
 }

@@ -68,10 +68,14 @@ core::Status read_raster(const poppler::page_renderer& renderer, const poppler::
 
 }  // namespace
 
-core::Status read_pdf_render(const std::string& path, const PreflightOptions& o, PdfFacts& facts,
+core::Status read_pdf_render(const PdfInput& in, const PreflightOptions& o, PdfFacts& facts,
                              const std::function<void(int)>& after_page) {
   poppler::set_debug_error_function(quiet, nullptr);
-  std::unique_ptr<poppler::document> doc(poppler::document::load_from_file(path));
+  const std::string& path = in.name;
+  std::unique_ptr<poppler::document> doc(
+      in.data ? poppler::document::load_from_raw_data(in.data->data(),
+                                                      static_cast<int>(in.data->size()))
+              : poppler::document::load_from_file(path));
   if (!doc || doc->is_locked()) return core::Status::error(path + ": poppler cannot open it");
   for (const poppler::font_info& f : doc->fonts())
     facts.fonts.push_back({f.name().empty() ? "(unnamed)" : f.name(), f.is_embedded()});
@@ -93,10 +97,10 @@ core::Status read_pdf_render(const std::string& path, const PreflightOptions& o,
   return core::Status::ok();
 }
 
-core::StatusOr<PdfFacts> read_pdf_facts(const std::string& path, const PreflightOptions& o) {
-  auto facts = read_pdf_structure(path);
+core::StatusOr<PdfFacts> read_pdf_facts(const PdfInput& in, const PreflightOptions& o) {
+  auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
-  if (auto st = read_pdf_render(path, o, *facts); !st) return st;
+  if (auto st = read_pdf_render(in, o, *facts); !st) return st;
   return facts;
 }
 

@@ -201,6 +201,13 @@ TEST(ManifestTest, MarginsBelowTheServiceMinimumAreErrorsNamingKeyAndRule) {
   EXPECT_EQ(error_of(head + "[page]\nbleed = true\nmargin_bottom = \"0.3in\"\n" + section),
             "book.toml:5: [page] margin_bottom = 0.3 in is below kdp's minimum of 0.375 in with "
             "bleed");
+  // A trim the service does not print.
+  EXPECT_EQ(error_of(head + "[page]\ntrim = \"9x12in\"\n" + section),
+            "book.toml:4: [page] trim 9x12in is not printed by kdp on white paper (not one of its "
+            "trims, nor in its custom range)");
+  EXPECT_EQ(error_of(head + "[print]\nservice = \"lulu\"\n[page]\ntrim = \"5x8in\"\n" + section),
+            "book.toml:6: [page] trim 5x8in is not printed by lulu on white paper (not one of its "
+            "trims, nor in its custom range)");
   // [print] after [page] in the file still applies to the page's margins.
   EXPECT_EQ(
       error_of(head + "[page]\nmargin_top = \"0.3in\"\n[print]\nservice = \"lulu\"\n" + section),

@@ -12,6 +12,7 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include "core/format.hpp"
+#include "publish/manifest.hpp"
 #include "publish/pdf_finish.hpp"
 #include "render/cairo/cairo_canvas.hpp"
 #include "render/cairo/font_library.hpp"
@@ -241,6 +242,10 @@ TEST(PreflightTest, LinkAnnotationIsReported) {
   auto lines = preflight_lines(pdf, kdp_6x9());
   EXPECT_EQ(lines, std::vector<std::string>{
                        "page 1: 1 annotation (Link); kdp rejects annotations and links"});
+  // The same check on bytes in memory (a book checking its own output before writing it).
+  auto v = preflight_pdf(PdfInput::bytes(pdf, "mem.pdf"), kdp_6x9());
+  ASSERT_TRUE(v) << v.status().message();
+  EXPECT_EQ(format_violations(*v), lines);
 }
 
 TEST(PreflightTest, PageCountParityAndSizeAreChecked) {
@@ -281,8 +286,7 @@ TEST(PreflightTest, SmallTextAndLowResolutionImagesAreReported) {
                   render::VAlign::kBaseline);
   });
   auto lines = preflight_lines(pdf, kdp_6x9());
-  EXPECT_EQ(lines,
-            std::vector<std::string>{"page 2: text 5.0 pt (\"tiny\"); kdp needs at least 7 pt"});
+  EXPECT_EQ(lines, std::vector<std::string>{"page 2: text 5.0 pt; kdp needs at least 7 pt"});
   // A 10 x 10 pixel image placed 1 in wide: 10 ppi.
   std::string image =
       qpdf_page("q 72 0 0 72 100 300 cm /Im1 Do Q", "<< >>", [](QPDF& pdf, QPDFObjectHandle& page) {
@@ -329,6 +333,50 @@ TEST(PreflightTest, CoverNeedsAnEmptyLightBarcodeBoxAndTheSpineWidth) {
   EXPECT_EQ(lines, std::vector<std::string>{"page 1: cover 12.4752 x 9.25 in; kdp needs 12.7004 x "
                                             "9.25 in for 200 pages on white paper (spine "
                                             "0.4504 in)"});
+}
+
+TEST(PreflightTest, OptionsForABookAndTheRefusalLine) {
+  auto m = parse_manifest(
+      "[book]\ntitle = \"T\"\n[page]\ntrim = \"6x9in\"\nbleed = true\n"
+      "[print]\nservice = \"lulu\"\npaper = \"cream\"\n[[section]]\n"
+      "heading = \"A\"\ncount = 1\n",
+      "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  PreflightOptions o = preflight_options_for(*m);
+  EXPECT_EQ(o.service->name, "lulu");
+  EXPECT_EQ(o.paper, Paper::kCream);
+  EXPECT_TRUE(o.bleed);
+  EXPECT_NEAR(o.trim.width.in_inch(), 6, 1e-9);
+  EXPECT_TRUE(require_clean({}, o, "b.pdf"));
+  EXPECT_EQ(
+      require_clean({{0, "30 pages; lulu needs at least 32 pages"}, {3, "x"}, {4, "x"}}, o, "b.pdf")
+          .message(),
+      "b.pdf: fails the lulu preflight: 30 pages; lulu needs at least 32 pages (and 1 more)");
+}
+
+TEST(PreflightTest, PdfxRulesOnFactsAlone) {
+  // check_facts is pure: facts without a raster (a 6 x 9 page) and the PDF/X keys.
+  PdfFacts f;
+  f.pages.resize(18);
+  for (PageFacts& p : f.pages) {
+    p.media = {0, 0, 432, 648};
+    p.text.push_back({{100, 300, 200, 312}, 10, "text"});  // not blank
+  }
+  PreflightOptions o = kdp_6x9();
+  o.service = find_print_service("ingramspark");
+  f.pdfx_version = "PDF/X-1:2001";  // PDF/X-1a:2001 writes the version and the conformance
+  f.pdfx_conformance = "PDF/X-1a:2001";
+  f.output_intent = true;
+  EXPECT_TRUE(format_violations(check_facts(f, o)).empty());
+  f.pdfx_conformance.clear();
+  f.output_intent = false;
+  EXPECT_EQ(format_violations(check_facts(f, o)),
+            (std::vector<std::string>{
+                "GTS_PDFXVersion PDF/X-1:2001; ingramspark needs PDF/X-1a:2001 or PDF/X-3:2002",
+                "no PDF/X output intent; ingramspark needs one"}));
+  f.pdfx_version = "PDF/X-3:2002";
+  f.output_intent = true;
+  EXPECT_TRUE(format_violations(check_facts(f, o)).empty());
 }
 
 TEST(PreflightTest, FormatJoinsRunsOfPagesWithTheSameMessage) {
