@@ -329,14 +329,17 @@ class Painter {
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
-      const std::string where = sol_page < 0 ? std::string()
-                                             : m_.text.solution_of + " " + m_.text.page + " " +
-                                                   plan_.pages[sol_page].label;
-      // The ID shrinks (down to 60%) to leave room for the solution reference.
+      std::string where = sol_page < 0 ? std::string()
+                                       : m_.text.solution_of + " " + m_.text.page + " " +
+                                             plan_.pages[sol_page].label;
+      // Type never goes below the services' 7 pt: a long ID gets the short reference ("page
+      // 41"), and shrinks only to the style's minimum.
+      if (!where.empty() && width(bp.id, small) + 8 + width(where, small) > right - left)
+        where = m_.text.page + " " + plan_.pages[sol_page].label;
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
       const double id_w = width(bp.id, small);
-      if (id_w > room) id_style.size = small.size * std::max(0.6, room / id_w);
+      if (id_w > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w));
       text(bp.id, id_style, left, id_y);
       if (sol_page >= 0) {
         text(where, small, right, id_y, HAlign::kRight);
@@ -465,8 +468,14 @@ SectionShape section_shape(const core::Geometry& g, const render::Template& t,
   shape.border = t.border;
   shape.solution_border = solutions.border;
   const CellMinimums mins;
-  shape.min_cell = t.min_cell.value_or(shape.composite ? mins.composite : mins.classic);
-  shape.min_solution_cell = mins.solution;
+  // The digits are a fraction of the cell: the cell must also keep them at the smallest type
+  // the services print (7 pt).
+  auto for_type = [&](const render::Template& tt) {
+    return mins.text / std::min(tt.given.size, tt.solution.size);
+  };
+  shape.min_cell =
+      std::max(t.min_cell.value_or(shape.composite ? mins.composite : mins.classic), for_type(t));
+  shape.min_solution_cell = std::max(mins.solution, for_type(solutions));
   return shape;
 }
 
