@@ -325,28 +325,35 @@ class Painter {
       const double left = r.x.in_pt(), right = r.right().in_pt();
       text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
            slot.caption_y);
-      text(bp.grade, body(st.caption_pt, false, kGray), right, slot.caption_y, HAlign::kRight);
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
-      std::string where = sol_page < 0 ? std::string()
-                                       : m_.text.solution_of + " " + m_.text.page + " " +
-                                             plan_.pages[sol_page].label;
-      // Type never goes below the services' 7 pt: a long ID gets the short reference ("page
-      // 41"), and shrinks only to the style's minimum.
-      if (!where.empty() && width(bp.id, small) + 8 + width(where, small) > right - left)
-        where = m_.text.page + " " + plan_.pages[sol_page].label;
+      const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
+      std::string where =
+          sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
+      // Type never goes below the services' 7 pt: when the ID and the reference do not fit on
+      // one line, the reference joins the grade on the caption line ("Easy · page 41").
+      std::string grade = bp.grade;
+      if (!where.empty() && width(bp.id, small) + 8 + width(where, small) > right - left) {
+        grade += " \u00b7 " + m_.text.page + " " + label;
+        where.clear();
+      }
+      const TextStyle grade_style = body(st.caption_pt, false, kGray);
+      text(grade, grade_style, right, slot.caption_y, HAlign::kRight);
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
       const double id_w = width(bp.id, small);
       if (id_w > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w));
       text(bp.id, id_style, left, id_y);
       if (sol_page >= 0) {
-        text(where, small, right, id_y, HAlign::kRight);
         c_.add_link(r, solution_dest(bp.number));
-        const double w = width(where, small);
-        c_.add_link({pt(right - w), pt(id_y - st.id_pt), pt(w), pt(st.id_pt * 1.3)},
-                    solution_dest(bp.number));
+        const bool on_caption = where.empty();
+        const TextStyle& ref_style = on_caption ? grade_style : small;
+        const std::string& ref = on_caption ? grade : where;
+        const double y = on_caption ? slot.caption_y : id_y;
+        if (!on_caption) text(where, small, right, id_y, HAlign::kRight);
+        const double w = width(ref, ref_style), h = ref_style.size.in_pt();
+        c_.add_link({pt(right - w), pt(y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
       }
     }
   }
