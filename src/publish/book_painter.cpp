@@ -331,11 +331,18 @@ class Painter {
       const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
       std::string where =
           sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
-      // Type never goes below the services' 7 pt: when the ID and the reference do not fit on
-      // one line, the reference joins the grade on the caption line ("Easy · page 41").
+      // Type never goes below the services' 7 pt. The reference goes where it fits: beside the
+      // ID ("Solution page 41", or "page 41"), else beside the grade on the caption line
+      // ("Easy · page 41"), else instead of the grade (the section heading names it).
       std::string grade = bp.grade;
-      if (!where.empty() && width(bp.id, small) + 8 + width(where, small) > right - left) {
-        grade += " \u00b7 " + m_.text.page + " " + label;
+      const double line = right - left, id_w0 = width(bp.id, small);
+      if (!where.empty() && id_w0 + 8 + width(where, small) > line)
+        where = m_.text.page + " " + label;
+      if (!where.empty() && id_w0 + 8 + width(where, small) > line) {
+        const TextStyle cap = body(st.caption_pt, true), gray_cap = body(st.caption_pt);
+        const double used = width(m_.text.puzzle + " " + std::to_string(bp.number), cap) + 8;
+        const std::string both = bp.grade + " \u00b7 " + where;
+        grade = used + width(both, gray_cap) <= line ? both : where;
         where.clear();
       }
       const TextStyle grade_style = body(st.caption_pt, false, kGray);
