@@ -25,6 +25,8 @@ int run_multigrid_bench(const BenchOptions& options);
 
 // Section "book": a ~200-page book (1,000 puzzles) from scratch and from pre-generated puzzles.
 int run_book_bench(const BenchOptions& options);
+// Section "pod": a 300-page KDP book print-ready with its cover (target < 30 s on 2 cores).
+int run_pod_bench(const BenchOptions& options);
 // Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
 int run_render_bench(const BenchOptions& options);
 // Section "grade": graded puzzles per second, one thread, full profile (bench/grade_bench.cpp).

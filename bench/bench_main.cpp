@@ -52,16 +52,22 @@ struct Section {
 constexpr Section kSections[] = {
     {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
      run_solve_bench},
-    {"book", "book builder: ~200-page book (1,000 puzzles) from scratch and pre-generated, 2 threads",
+    {"book",
+     "book builder: ~200-page book (1,000 puzzles) from scratch and pre-generated, 2 threads",
      run_book_bench},
     {"render", "typesetting: grids rendered per second to PDF and SVG (also PNG, HTML)",
      run_render_bench},
     {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
      run_generate_bench},
     {"grade", "grader: puzzles graded per second, one thread, full profile", run_grade_bench},
-    {"multigrid", "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
-                  "uniqueness-check ms, clues vs --per-grid-unique",
+    {"multigrid",
+     "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
+     "uniqueness-check ms, clues vs --per-grid-unique",
      run_multigrid_bench},
+    {"pod",
+     "print-on-demand: a 300-page KDP book print-ready (PDF/X-1a, preflight) and its "
+     "cover, 2 threads",
+     run_pod_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {

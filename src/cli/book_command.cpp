@@ -75,7 +75,7 @@ core::Status run_book(const BookOptions& o, Console& console) {
   console.note("book: " + o.output + ": " + std::to_string(r->plan.page_count()) + " pages, " +
                std::to_string(r->puzzles.size()) + " puzzles" +
                (r->plan.padding_pages
-                    ? " (" + std::to_string(r->plan.padding_pages) + " blank pages added)"
+                    ? " (" + std::to_string(r->plan.padding_pages) + " pages added at the end)"
                     : std::string()));
   return core::Status::ok();
 }
@@ -88,7 +88,11 @@ Action register_book(CLI::App& app) {
   cmd->footer(
       "MANIFEST is a book.toml (see book/sample/book.toml and src/publish/manifest.hpp): title,\n"
       "trim size, margins, front matter, sections (count, variant, grade, symmetry, mask,\n"
-      "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions.\n"
+      "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions, [print] service\n"
+      "(kdp, ingramspark, lulu, generic) and paper. Layout follows the service: running heads\n"
+      "and page numbers inside its margins, cells never below the template's minimum (6 mm,\n"
+      "5 mm for samurai, 4 mm for solutions; a per_page that would go below is an error that\n"
+      "names the largest allowed), padding with Notes pages (never 3 blank pages in a row).\n"
       "The PDF has an outline (a bookmark per section), links from each puzzle to its solution\n"
       "and back, page labels (i, ii, ... then 1, 2, ...), metadata and embedded fonts.\n"
       "The same manifest and seed give a byte-identical PDF: the creation date is\n"
@@ -100,8 +104,11 @@ Action register_book(CLI::App& app) {
   cmd->add_option("-o,--output", o->output, "The PDF to write")->required();
   cmd->add_option("--seed", o->seed, "Seed for every generated section (overrides [book] seed)");
   cmd->add_flag("--print-ready", o->print_ready,
-                "Print-on-demand interior: grayscale with pure-K black (Ghostscript), trim and "
-                "bleed boxes, at least 24 pages");
+                "Print-on-demand interior for the [print] service: grayscale with pure-K black "
+                "(Ghostscript), PDF/X-1a:2001 (output intent, GTS keys, no transparency), fonts "
+                "embedded, no links, outline or structure, trim and bleed boxes, Notes pages to "
+                "the service's minimum; then the service's preflight: a failing book is not "
+                "written");
   cmd->add_option("--report", o->report,
                   "Also write a TSV report: number, section, page, id, grade, score, clues, "
                   "puzzle");

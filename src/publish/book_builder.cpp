@@ -8,6 +8,7 @@
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
+#include "publish/preflight.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "publish/worked_example.hpp"
@@ -26,6 +27,17 @@ double since(std::chrono::steady_clock::time_point t) {
 
 PdfBox pdf_box(const BoxPt& b, double page_height) {
   return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+}
+
+// --print-ready: the finished bytes go through the service's preflight (in memory); any
+// violation stops the build, so no file is written.
+core::Status preflight_book(const BookManifest& m, const std::string& pdf,
+                            const std::string& output) {
+  const PreflightOptions p = preflight_options_for(m);
+  const std::string name = output.empty() ? m.source : output;
+  auto v = preflight_pdf(PdfInput::bytes(pdf, name), p);
+  if (!v) return v.status();
+  return require_clean(*v, p, name);
 }
 
 }  // namespace
@@ -176,8 +188,14 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto finished = finish_pdf(pdf, f);
   if (!finished) return finished.status();
   r.pdf = std::move(*finished);
-  r.report = book_report(m, r.puzzles, r.plan);
   r.finish_seconds = since(t2);
+  if (o.print_ready && o.preflight) {
+    if (o.progress) o.progress("preflight", 0, 1);
+    auto t3 = std::chrono::steady_clock::now();
+    if (auto st = preflight_book(m, r.pdf, o.output); !st) return st;
+    r.preflight_seconds = since(t3);
+  }
+  r.report = book_report(m, r.puzzles, r.plan);
 
   if (!o.output.empty()) {
     if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;

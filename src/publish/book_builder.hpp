@@ -1,6 +1,7 @@
 // The book builder end to end: manifest -> puzzles (generated or read, graded, deduped,
-// ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale) -> page labels,
-// metadata, trim and bleed boxes -> OUT.pdf (written atomically) and the TSV report.
+// ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale, PDF 1.3) -> labels,
+// metadata, trim and bleed boxes, PDF/X-1a, no annotations -> (print-ready: the service's
+// preflight; a failing book is not written) -> OUT.pdf (written atomically) and the TSV report.
 //
 // Deterministic: the same manifest and seed give a byte-identical PDF whatever the thread count;
 // the creation date is SOURCE_DATE_EPOCH if set, else the manifest's [book] date, else
@@ -25,6 +26,7 @@ struct BuildOptions {
   std::string report;            // OUT.tsv ("" = none)
   std::optional<uint64_t> seed;  // overrides [book] seed
   bool print_ready = false;
+  bool preflight = true;  // print-ready: check the result with the service's preflight
   int threads = 0;        // generator threads (0 = all cores)
   std::string gs = "gs";  // Ghostscript program for --print-ready
   // Progress: (what, done, total) now and then; set by the CLI when stderr is a terminal.
@@ -42,7 +44,8 @@ struct BuildResult {
   std::string report;  // the TSV text
   double select_seconds = 0;
   double render_seconds = 0;
-  double finish_seconds = 0;
+  double finish_seconds = 0;     // grayscale (print-ready), labels, boxes, PDF/X
+  double preflight_seconds = 0;  // print-ready: the service's preflight of the result
 };
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& options);

@@ -38,10 +38,14 @@ PageFrame page_frame(const BookManifest& m, double inside, int page_index, const
   const double safe_left = f.recto ? inside : out, safe_right = f.recto ? out : inside;
   f.safe = {f.trim.x + safe_left, f.trim.y + top, m.trim.width_pt - safe_left - safe_right,
             m.trim.height_pt - top - bottom};
-  const double left = f.recto ? inside : m.margin_outside_pt;
-  const double right = f.recto ? m.margin_outside_pt : inside;
-  f.block = {f.trim.x + left, f.trim.y + m.margin_top_pt, m.trim.width_pt - left - right,
-             m.trim.height_pt - m.margin_top_pt - m.margin_bottom_pt};
+  // The block keeps a hair (ink_guard_pt) inside the margins: anti-aliased edges of type and
+  // rules must not touch a margin that is exactly the service's minimum.
+  const double g = ps.ink_guard_pt;
+  const double left = (f.recto ? inside : m.margin_outside_pt) + g;
+  const double right = (f.recto ? m.margin_outside_pt : inside) + g;
+  const double top_m = m.margin_top_pt + g, bottom_m = m.margin_bottom_pt + g;
+  f.block = {f.trim.x + left, f.trim.y + top_m, m.trim.width_pt - left - right,
+             m.trim.height_pt - top_m - bottom_m};
   f.content = {f.block.x, f.block.y + ps.head_band_pt, f.block.w,
                f.block.h - ps.head_band_pt - ps.folio_band_pt};
   // Type sits on its baseline; digits and capitals rise about 0.75 em above it, descenders

@@ -62,6 +62,7 @@ struct PageStyle {
   double head_rule_gap_pt = 4;
   double folio_pt = 9;        // page number type
   double folio_band_pt = 18;  // the folio's baseline is the bottom of the block
+  double ink_guard_pt = 1.5;  // the block's distance inside the margins (anti-aliased edges)
 };
 
 struct PageFrame {
@@ -83,7 +84,8 @@ struct PageFrame {
 
 struct LayoutStyle {
   double caption_pt = 9;        // puzzle number and grade above a grid
-  double id_pt = 6;             // the small ID under a grid
+  double id_pt = 7;             // the small ID under a grid
+  double min_text_pt = 7;       // no type below this (KDP, IngramSpark: 7 pt)
   double heading_band_pt = 64;  // section heading and intro on a section's first page
   double gap_pt = 18;           // between slots
 };
@@ -113,11 +115,13 @@ BoxPt thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed);
 
 // Readable grids. The smallest cell a book prints: the template's own minimum when it sets one
 // ([grid] min_cell_mm), else 6 mm for a single grid, 5 mm for a composite (samurai), and 4 mm
-// on solution pages.
+// on solution pages; and never so small that the digits (given/solution size x cell) fall below
+// 7 pt (magazine solutions, 0.55 of the cell: 4.5 mm).
 struct CellMinimums {
   render::Length classic = render::Length::mm(6);
   render::Length composite = render::Length::mm(5);
   render::Length solution = render::Length::mm(4);
+  render::Length text = render::Length::pt(7);  // digits (a fraction of the cell) stay >= this
 };
 
 // What a section's grids need: the canvas in cells, the template's border, its minimum.

@@ -325,25 +325,42 @@ class Painter {
       const double left = r.x.in_pt(), right = r.right().in_pt();
       text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
            slot.caption_y);
-      text(bp.grade, body(st.caption_pt, false, kGray), right, slot.caption_y, HAlign::kRight);
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
-      const std::string where = sol_page < 0 ? std::string()
-                                             : m_.text.solution_of + " " + m_.text.page + " " +
-                                                   plan_.pages[sol_page].label;
-      // The ID shrinks (down to 60%) to leave room for the solution reference.
+      const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
+      std::string where =
+          sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
+      // Type never goes below the services' 7 pt. The reference goes where it fits: beside the
+      // ID ("Solution page 41", or "page 41"), else beside the grade on the caption line
+      // ("Easy · page 41"), else instead of the grade (the section heading names it).
+      std::string grade = bp.grade;
+      const double line = right - left, id_w0 = width(bp.id, small);
+      if (!where.empty() && id_w0 + 8 + width(where, small) > line)
+        where = m_.text.page + " " + label;
+      if (!where.empty() && id_w0 + 8 + width(where, small) > line) {
+        const TextStyle cap = body(st.caption_pt, true), gray_cap = body(st.caption_pt);
+        const double used = width(m_.text.puzzle + " " + std::to_string(bp.number), cap) + 8;
+        const std::string both = bp.grade + " \u00b7 " + where;
+        grade = used + width(both, gray_cap) <= line ? both : where;
+        where.clear();
+      }
+      const TextStyle grade_style = body(st.caption_pt, false, kGray);
+      text(grade, grade_style, right, slot.caption_y, HAlign::kRight);
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
       const double id_w = width(bp.id, small);
-      if (id_w > room) id_style.size = small.size * std::max(0.6, room / id_w);
+      if (id_w > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w));
       text(bp.id, id_style, left, id_y);
       if (sol_page >= 0) {
-        text(where, small, right, id_y, HAlign::kRight);
         c_.add_link(r, solution_dest(bp.number));
-        const double w = width(where, small);
-        c_.add_link({pt(right - w), pt(id_y - st.id_pt), pt(w), pt(st.id_pt * 1.3)},
-                    solution_dest(bp.number));
+        const bool on_caption = where.empty();
+        const TextStyle& ref_style = on_caption ? grade_style : small;
+        const std::string& ref = on_caption ? grade : where;
+        const double y = on_caption ? slot.caption_y : id_y;
+        if (!on_caption) text(where, small, right, id_y, HAlign::kRight);
+        const double w = width(ref, ref_style), h = ref_style.size.in_pt();
+        c_.add_link({pt(right - w), pt(y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
       }
     }
   }
@@ -465,8 +482,14 @@ SectionShape section_shape(const core::Geometry& g, const render::Template& t,
   shape.border = t.border;
   shape.solution_border = solutions.border;
   const CellMinimums mins;
-  shape.min_cell = t.min_cell.value_or(shape.composite ? mins.composite : mins.classic);
-  shape.min_solution_cell = mins.solution;
+  // The digits are a fraction of the cell: the cell must also keep them at the smallest type
+  // the services print (7 pt).
+  auto for_type = [&](const render::Template& tt) {
+    return mins.text / std::min(tt.given.size, tt.solution.size);
+  };
+  shape.min_cell =
+      std::max(t.min_cell.value_or(shape.composite ? mins.composite : mins.classic), for_type(t));
+  shape.min_solution_cell = std::max(mins.solution, for_type(solutions));
   return shape;
 }
 

@@ -25,25 +25,6 @@ QPDFObjectHandle rect(const PdfBox& b) {
   return QPDFObjectHandle::newArray(QPDFObjectHandle::Rectangle(b.llx, b.lly, b.urx, b.ury));
 }
 
-// A private temporary folder, removed with its contents when the object goes away.
-class TempDir {
- public:
-  TempDir() {
-    std::string tmpl = (std::filesystem::temp_directory_path() / "sudokupress-XXXXXX").string();
-    if (::mkdtemp(tmpl.data())) path_ = tmpl;
-  }
-  ~TempDir() {
-    std::error_code ec;
-    if (!path_.empty()) std::filesystem::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
-
 // Runs argv with stdout and stderr sent to `log`; returns the exit status (-1: could not run).
 int run_program(const std::vector<std::string>& argv, const std::string& log) {
   pid_t pid = ::fork();
@@ -103,6 +84,16 @@ core::Status add_pdfx(QPDF& pdf, QPDFObjectHandle info, const PdfFinish& f) {
 }
 
 }  // namespace
+
+TempDir::TempDir() {
+  std::string tmpl = (std::filesystem::temp_directory_path() / "sudokupress-XXXXXX").string();
+  if (::mkdtemp(tmpl.data())) path_ = tmpl;
+}
+
+TempDir::~TempDir() {
+  std::error_code ec;
+  if (!path_.empty()) std::filesystem::remove_all(path_, ec);
+}
 
 std::string pdf_date_string(int64_t epoch_seconds) {
   std::time_t t = static_cast<std::time_t>(epoch_seconds);

@@ -67,6 +67,20 @@ core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string
 core::StatusOr<std::string> to_cmyk(std::string_view pdf, const std::string& gs = "gs",
                                     bool pdf13 = false);
 
+// A private temporary folder (empty path() if it could not be made), removed with its
+// contents when the object goes away.
+class TempDir {
+ public:
+  TempDir();
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
 // "D:20261121000000Z" for a time in seconds since the epoch (UTC).
 std::string pdf_date_string(int64_t epoch_seconds);
 

@@ -65,7 +65,13 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
   } else {
     const std::string& text = symbols.texts[value - 1];
     TextStyle fitted = style;
-    fitted.size = fitted_text_size(style.size, box.width, utf8_to_u32(text).size());
+    const size_t chars = utf8_to_u32(text).size();
+    fitted.size = fitted_text_size(style.size, box.width, chars);
+    if (chars >= 2) {  // measured: bold and wide digits of some fonts exceed the estimate
+      const Length room = box.width * kSymbolWidthFraction;
+      const Length w = canvas.text_width(text, fitted);
+      if (w > room) fitted.size = fitted.size * (room / w);
+    }
     canvas.draw_text(text, fitted, box.centre(), HAlign::kCentre, VAlign::kMiddle);
   }
 }
@@ -190,7 +196,7 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
 
 Length fitted_text_size(Length size, Length width, size_t chars) {
   if (chars <= 1) return size;
-  Length widest = width * (0.85 / (0.64 * static_cast<double>(chars)));
+  Length widest = width * (kSymbolWidthFraction / (0.64 * static_cast<double>(chars)));
   return size > widest ? widest : size;
 }
 

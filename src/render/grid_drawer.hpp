@@ -43,8 +43,10 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
                const Symbols& symbols, const GridContent& content);
 
 // The size of a text symbol of `chars` characters in a box `width` wide: `size`, shrunk so that
-// multi-character symbols ("10".."100" in big grids) fit 85% of the width (0.64 em a character,
+// multi-character symbols ("10".."100" in big grids) fit 80% of the width (0.64 em a character,
 // DejaVu Sans digits being 0.636 em wide).
+// draw_grid then measures each multi-character symbol and shrinks it further if it is wider.
+inline constexpr double kSymbolWidthFraction = 0.8;
 Length fitted_text_size(Length size, Length width, size_t chars);
 
 // Basic candidates: for every empty cell, the values no peer holds (for pencil-mark diagrams).

@@ -138,7 +138,7 @@ TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
       {"[book]\ntitle = \"T\"\nsection = 3\n", "3: unknown key 'section' in [book]"},
       {"[book]\ntitle = \"T\"\n[page]\ntrim = \"6x9in\"\n[[section]]\nheading = \"A\"\n"
        "count = 2\nper_page = 6\n",
-       "8: per_page = 6 gives 9x9 cells of 4.6 mm on 6x9in, below the 6.0 mm minimum; the "
+       "8: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm minimum; the "
        "largest allowed per_page is 4"},
   };
   for (const Case& c : cases) {
@@ -341,10 +341,10 @@ TEST_F(BookCliTest, PrintReadyIsGrayWithTrimAndBleedBoxes) {
   REQUIRE_TOOL("pdfinfo");
   REQUIRE_TOOL("pdftoppm");
   const std::string page = "trim = \"6x9in\"\nbleed = true\nmargin_outside = \"0.5in\"\n";
-  // 6x9 keeps 9x9 cells >= 6 mm at 4 a page and solutions >= 4 mm at 9 a page.
+  // 6x9 keeps 9x9 cells >= 6 mm at 4 a page and solution digits >= 7 pt at 6 a page.
   std::string text = small_manifest(page);
   text.replace(text.find("per_page = 6"), 12, "per_page = 4");
-  text.replace(text.find("per_page = 12"), 13, "per_page = 9");
+  text.replace(text.find("per_page = 12"), 13, "per_page = 6");
   ASSERT_EQ(build(text, "", "color.pdf").exit_code, 0);
   CliResult r = build(text, "--print-ready", "print.pdf");
   ASSERT_EQ(r.exit_code, 0) << r.err;

@@ -19,10 +19,11 @@ TEST(BookLayoutTest, GutterIsOnTheBindingSide) {
   EXPECT_TRUE(recto.recto);
   EXPECT_FALSE(verso.recto);
   EXPECT_DOUBLE_EQ(recto.width, 432);
-  EXPECT_DOUBLE_EQ(recto.block.x, 27);              // inside margin on the left
-  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36);  // outside on the right
-  EXPECT_DOUBLE_EQ(verso.block.x, 36);
-  EXPECT_DOUBLE_EQ(432 - verso.block.right(), 27);
+  const double g = PageStyle().ink_guard_pt;            // the block sits a hair inside the margins
+  EXPECT_DOUBLE_EQ(recto.block.x, 27 + g);              // inside margin on the left
+  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36 + g);  // outside on the right
+  EXPECT_DOUBLE_EQ(verso.block.x, 36 + g);
+  EXPECT_DOUBLE_EQ(432 - verso.block.right(), 27 + g);
   EXPECT_TRUE(recto.folio_right);
   EXPECT_DOUBLE_EQ(recto.folio_x, recto.block.right());
   EXPECT_DOUBLE_EQ(verso.folio_x, verso.block.x);
@@ -36,8 +37,8 @@ TEST(BookLayoutTest, BleedAddsAnEighthInchOnTheOutsideTopAndBottom) {
   EXPECT_DOUBLE_EQ(recto.trim.x, 0);         // bleed to the right of a recto
   EXPECT_DOUBLE_EQ(verso.trim.x, 9);         // and to the left of a verso
   EXPECT_DOUBLE_EQ(recto.trim.y, 9);
-  EXPECT_DOUBLE_EQ(recto.block.x, 27);
-  EXPECT_DOUBLE_EQ(verso.block.right(), 9 + 432 - 27);
+  EXPECT_DOUBLE_EQ(recto.block.x, 27 + PageStyle().ink_guard_pt);
+  EXPECT_DOUBLE_EQ(verso.block.right(), 9 + 432 - 27 - PageStyle().ink_guard_pt);
 }
 
 TEST(BookLayoutTest, SlotsStayInsideTheAreaAndDoNotOverlap) {
@@ -171,9 +172,9 @@ TEST(BookLayoutTest, HeadsAndFoliosAreNoLongerInTheMargin) {
   BookManifest m =
       manifest("trim = \"8.5x11in\"\nmargin_top = \"0.6in\"\nmargin_bottom = \"0.6in\"");
   PageFrame f = page_frame(m, 27, 0);
-  EXPECT_NEAR(f.head_box.y / 72, 0.6, 1e-9);
+  EXPECT_NEAR(f.head_box.y, 0.6 * 72 + PageStyle().ink_guard_pt, 1e-9);
   EXPECT_GT(f.running_head_y / 72, 0.6);
-  EXPECT_NEAR((792 - f.folio_box.bottom()) / 72, 0.6, 1e-9);
+  EXPECT_NEAR(792 - f.folio_box.bottom(), 0.6 * 72 + PageStyle().ink_guard_pt, 1e-9);
 }
 
 TEST(BookLayoutTest, AManifestMarginBelowTheServiceIsAnErrorNamingTheKeyAndTheRule) {
@@ -211,7 +212,7 @@ TEST(BookLayoutTest, PerPageBelowTheMinimumCellIsAnErrorWithTheLargestAllowed) {
   auto r = resolve_per_page(m, {classic_shape()}, 27);
   ASSERT_FALSE(r.is_ok());
   EXPECT_EQ(r.status().message(),
-            "book.toml:9: per_page = 6 gives 9x9 cells of 4.6 mm on 6x9in, below the 6.0 mm "
+            "book.toml:9: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm "
             "minimum; the largest allowed per_page is 4");
   // The same on letter is fine.
   const BookManifest letter =
