@@ -12,10 +12,11 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/geometry_option.hpp"
-#include "generate/grading.hpp"
 #include "core/format.hpp"
 #include "generate/generator.hpp"
+#include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
+#include "generate/word.hpp"
 
 namespace sudokupress::cli {
 
@@ -35,6 +36,10 @@ struct GenerateCliOptions {
   int clues = 0;
   int max_clues = 0;
   bool minimal = false;
+  bool all_symbols = false;
+  std::string kids_level;
+  std::string word;
+  std::string word_line;
   std::vector<std::string> mask;  // one, or one per grid of a composite
   std::string grade;
   int level = -1;
@@ -83,18 +88,22 @@ std::string render(const generate::Generated& g, const std::string& format) {
     return s;
   }
   if (format == "json") {
-    std::string solution = core::write_puzzle(core::Puzzle(p.geometry, g.solution),
-                                              core::Format::kLine);
+    std::string solution =
+        core::write_puzzle(core::Puzzle(p.geometry, g.solution), core::Format::kLine);
     std::string s = "{\"puzzle\":\"" + line + "\",\"solution\":\"" + solution + "\",\"id\":\"" +
                     json_escape(g.id) + "\",\"geometry\":\"" + json_escape(p.geo().name()) +
-                    "\",\"seed\":" + std::to_string(g.seed) +
-                    ",\"clues\":" + std::to_string(clues);
+                    "\",\"seed\":" + std::to_string(g.seed) + ",\"clues\":" + std::to_string(clues);
     if (g.grade) {
       s += ",\"level\":" + level + ",\"grade\":\"" + json_escape(grade) + "\",\"score\":" + score +
            ",\"strategies\":[";
       for (size_t i = 0; i < g.grade->strategies.size(); ++i)
         s += (i ? ",\"" : "\"") + json_escape(g.grade->strategies[i]) + "\"";
       s += "]";
+    }
+    if (const size_t w = g.id.find("_w"); w != std::string::npos) {
+      // Word Sudoku: the word and the symbols in value order (render --symbols word:WORD).
+      std::string word = g.id.substr(w + 2, g.id.find_first_of("@_", w + 2) - (w + 2));
+      s += ",\"word\":\"" + word + "\",\"letters\":\"" + generate::word_letters(word) + "\"";
     }
     s += ",\"attempts\":" + std::to_string(g.stats.attempts) + "}";
     return s;
@@ -116,14 +125,11 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     } else {
       auto text = core::read_file(mask_arg);
       if (!text)
-        return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" +
-                                   [] {
-                                     std::string s;
-                                     for (auto& n : generate::builtin_mask_names())
-                                       s += (s.empty() ? "" : ", ") + n;
-                                     return s;
-                                   }() +
-                                   ") and not a readable file");
+        return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" + [] {
+          std::string s;
+          for (auto& n : generate::builtin_mask_names()) s += (s.empty() ? "" : ", ") + n;
+          return s;
+        }() + ") and not a readable file");
       auto parsed = generate::parse_mask(*text, mask_arg);
       if (!parsed) return parsed.status();
       g.mask = std::move(*parsed);
@@ -189,6 +195,22 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     }
   }
   g.target.require = o.require;
+  g.all_symbols = o.all_symbols;
+  if (!o.kids_level.empty()) {
+    auto k = generate::parse_kids_level(o.kids_level);
+    if (!k) return k.status();
+    g.target.kids = *k;
+  }
+  if (!o.word_line.empty() && o.word.empty())
+    return core::Status::error("--word-line goes with --word");
+  if (!o.word.empty()) {
+    const core::Geometry& geo = g.geometry ? *g.geometry : core::Geometry::classic();
+    auto w = generate::normalize_word(o.word, geo);
+    if (!w) return w.status();
+    g.word = *w;
+    if (!o.word_line.empty()) g.word_line = o.word_line;
+    if (auto line = generate::word_line_cells(g.word_line, geo); !line) return line.status();
+  }
   return g;
 }
 
@@ -233,8 +255,8 @@ int run_generate(const GenerateCliOptions& o) {
   }
   // The grader runs when a target needs it or the format shows level, grade and score.
   const bool show_grade = o.format == "tsv" || o.format == "json";
-  core::Status graded = options.target.active() || show_grade ? generate::attach_grader(options)
-                                                              : core::Status::ok();
+  core::Status graded =
+      options.target.active() || show_grade ? generate::attach_grader(options) : core::Status::ok();
   if (!graded) {
     std::cerr << "sudokupress generate: " << graded.message() << "\n";
     return kExitUsage;
@@ -280,12 +302,11 @@ int run_generate(const GenerateCliOptions& o) {
   if (o.stats || tty) {
     const auto& s = *result;
     double t = elapsed();
-    std::fprintf(stderr,
-                 "generate: %d puzzles in %.2f s (%.1f/s); %ld attempts (yield %.1f%%)%s\n",
-                 s.accepted, t, t > 0 ? s.accepted / t : 0.0, s.attempts,
-                 s.attempts ? 100.0 * s.accepted / s.attempts : 0.0,
-                 o.distinct ? (", " + std::to_string(s.duplicates) + " duplicates skipped").c_str()
-                            : "");
+    std::fprintf(
+        stderr, "generate: %d puzzles in %.2f s (%.1f/s); %ld attempts (yield %.1f%%)%s\n",
+        s.accepted, t, t > 0 ? s.accepted / t : 0.0, s.attempts,
+        s.attempts ? 100.0 * s.accepted / s.attempts : 0.0,
+        o.distinct ? (", " + std::to_string(s.duplicates) + " duplicates skipped").c_str() : "");
   }
   return kExitOk;
 }
@@ -309,8 +330,9 @@ Action register_generate(CLI::App& app) {
       "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
       "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
       "is a terminal.");
-  cmd->add_option("-n,--count", o->count, "Number of puzzles")->default_val(1)->check(
-      CLI::Range(0, 100000000));
+  cmd->add_option("-n,--count", o->count, "Number of puzzles")
+      ->default_val(1)
+      ->check(CLI::Range(0, 100000000));
   cmd->add_option("--seed", o->seed, "Seed of the first puzzle (puzzle k uses seed+k)");
   cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
       ->default_val(0)
@@ -337,6 +359,19 @@ Action register_generate(CLI::App& app) {
   cmd->add_flag("--per-grid-unique", o->per_grid_unique,
                 "Composites: every sub-grid alone has one solution (the book's property; more "
                 "clues). Default: the whole composite is unique");
+  cmd->add_flag("--all-symbols", o->all_symbols,
+                "Every symbol appears at least once among the clues (the last clue of a symbol "
+                "is never removed; --minimal then means minimal among such puzzles)");
+  cmd->add_option("--kids-level", o->kids_level,
+                  "Children's ladder, by technique: first-steps (naked singles only, at least "
+                  "half the cells given), easy (hidden singles), tricky (a naked or hidden pair)");
+  cmd->add_option("--word", o->word,
+                  "Word Sudoku: relabel so that a line of the solution spells WORD (as many "
+                  "different letters as the grid has symbols; symbols = its letters A-Z in "
+                  "alphabetical order, render with --symbols word:WORD)");
+  cmd->add_option("--word-line", o->word_line,
+                  "The line that spells --word: row:N, col:N (1-based) or diagonal (default "
+                  "row:1)");
   cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
   cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
   cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");

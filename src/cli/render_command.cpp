@@ -25,6 +25,20 @@ namespace sudokupress::cli {
 
 namespace {
 
+// The word of a Word Sudoku ID (generate --word) among a record's TAB fields, or "".
+std::string word_of_fields(const std::vector<std::string>& fields) {
+  for (const std::string& f : fields) {
+    if (f.rfind("sp", 0) != 0) continue;
+    for (size_t at = f.find("_w"); at != std::string::npos; at = f.find("_w", at + 1)) {
+      size_t end = at + 2;
+      while (end < f.size() && f[end] >= 'A' && f[end] <= 'Z') ++end;
+      if (end > at + 2 && (end == f.size() || f[end] == '_' || f[end] == '@'))
+        return f.substr(at + 2, end - at - 2);
+    }
+  }
+  return "";
+}
+
 struct RenderOptions {
   std::vector<std::string> inputs;
   std::string output;
@@ -132,13 +146,17 @@ int run_render(const RenderOptions& o) {
   }
   const bool several = records > 1;
   const bool progress = isatty(STDERR_FILENO) && todo.size() > 1;
-  std::map<int, render::Symbols> symbol_sets;  // by puzzle size
+  std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
   int done = 0;
   for (const Record& rec : todo) {
     const core::Puzzle& p = rec.puzzle;
-    auto sym_it = symbol_sets.find(p.size());
+    std::string name = o.symbols.empty() ? templ->symbols_for(p.size()) : o.symbols;
+    // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
+    if (o.symbols.empty())
+      if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
+    const std::string key = name + "#" + std::to_string(p.size());
+    auto sym_it = symbol_sets.find(key);
     if (sym_it == symbol_sets.end()) {
-      std::string name = o.symbols.empty() ? templ->symbols_for(p.size()) : o.symbols;
       auto loaded = render::load_symbols(name, p.size(), data->symbols());
       if (!loaded) {
         std::cerr << rec.where << ": " << loaded.status().message() << "\n";
@@ -146,7 +164,7 @@ int run_render(const RenderOptions& o) {
         rejected = true;
         continue;
       }
-      sym_it = symbol_sets.emplace(p.size(), std::move(*loaded)).first;
+      sym_it = symbol_sets.emplace(key, std::move(*loaded)).first;
     }
     std::optional<core::Puzzle> solution;
     if (o.solution) {
@@ -218,8 +236,11 @@ Action register_render(CLI::App& app) {
       "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page).\n"
       "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
-      "kids4, kids6, or a folder with symbols.txt or 1.svg..N.svg. Caption placeholders:\n"
-      "{number} {id} {grade} {clues} {variant} {symbols}.\n"
+      "kids4, kids6, word:WORD (its letters A-Z in alphabetical order; a record whose ID\n"
+      "comes from 'generate --word' uses it by itself), or a folder with symbols.txt or\n"
+      "1.svg..N.svg. Picture, glyph and letter sets get a legend (the symbols in play, in\n"
+      "value order; template [legend]). Caption placeholders: {number} {id} {grade} {clues}\n"
+      "{variant} {symbols} {answer} (the template's answer label with --solution).\n"
       "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
   cmd->add_option("inputs", o->inputs, "Puzzle files ('-' or none = standard input)");
   cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")

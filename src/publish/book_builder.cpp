@@ -7,6 +7,7 @@
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
+#include "publish/picture_example.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "publish/worked_example.hpp"
@@ -25,6 +26,13 @@ double since(std::chrono::steady_clock::time_point t) {
 
 PdfBox pdf_box(const BoxPt& b, double page_height) {
   return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+}
+
+// The first section drawn with pictures (icons), or -1.
+int first_picture_section(const BookLook& look) {
+  for (size_t i = 0; i < look.symbols.size(); ++i)
+    if (look.symbols[i].kind == render::SymbolKind::kIcon) return static_cast<int>(i);
+  return -1;
 }
 
 }  // namespace
@@ -58,6 +66,9 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   for (size_t i = 0; i < m.sections.size(); ++i) {
     auto g = section_geometry(m, m.sections[i]);
     if (!g) return g.status();
+    // Every picture in play: on by default for picture (icon) sets.
+    if (!m.sections[i].all_symbols)
+      m.sections[i].all_symbols = look->symbols[i].kind == render::SymbolKind::kIcon;
   }
 
   // Puzzles.
@@ -85,7 +96,21 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
   std::optional<WorkedExample> example;
-  if (m.front.how_to_play) example = worked_example(r.puzzles);
+  std::optional<PictureExample> picture;
+  if (m.front.how_to_play) {
+    const int picture_section = first_picture_section(*look);
+    ExampleKind kind = m.front.example;
+    if (kind == ExampleKind::kAuto)
+      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
+    if (kind == ExampleKind::kWorked) example = worked_example(r.puzzles);
+    if (kind == ExampleKind::kPicture) {
+      auto p = picture_example(m.seed, r.puzzles, std::max(0, picture_section));
+      if (!p)
+        return core::Status::error(o.manifest_path +
+                                   ": how-to-play example: " + p.status().message());
+      picture = std::move(*p);
+    }
+  }
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
@@ -95,6 +120,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   in.plan = &r.plan;
   in.look = &*look;
   in.example = example ? &*example : nullptr;
+  in.picture_example = picture ? &*picture : nullptr;
   in.creator = std::string("sudokupress ") + SP_VERSION;
   in.creation_time = creation_time_for(m);
   if (o.progress) o.progress("pages", 0, r.plan.page_count());

@@ -4,9 +4,11 @@
 #include <cmath>
 #include <set>
 
-#include "render/grid_drawer.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
+#include "render/grid_drawer.hpp"
+#include "render/legend.hpp"
+#include "render/page_layout.hpp"
 
 namespace sudokupress::publish {
 
@@ -31,7 +33,11 @@ Length pt(double v) { return Length::pt(v); }
 class Painter {
  public:
   Painter(Canvas& canvas, const PaintInput& in)
-      : c_(canvas), m_(*in.manifest), puzzles_(*in.puzzles), plan_(*in.plan), look_(*in.look),
+      : c_(canvas),
+        m_(*in.manifest),
+        puzzles_(*in.puzzles),
+        plan_(*in.plan),
+        look_(*in.look),
         in_(in) {}
 
   void paint() {
@@ -76,13 +82,14 @@ class Painter {
     return y;
   }
 
-  const render::Template& templ_for(int section) const {
-    return look_.templates[section];
-  }
+  const render::Template& templ_for(int section) const { return look_.templates[section]; }
 
-  // Draws a grid fitted into `box` (centred); returns the rectangle it took.
+  // Draws a grid fitted into `box` (centred); returns the rectangle it took. `symbols`
+  // overrides the section's set.
   Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
-            const std::vector<std::pair<int, Colour>>& highlights = {}) {
+            const std::vector<std::pair<int, Colour>>& highlights = {},
+            const render::Symbols* symbols = nullptr) {
+    const render::Symbols& sym = symbols ? *symbols : look_.symbols[section];
     const render::Template& t = solution ? look_.normal : templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
     double scale = 1;
@@ -93,8 +100,7 @@ class Painter {
     if (cell_guess < 16) scale = 0.6;
     const double b = border * scale;
     const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
-    render::GridStyle style =
-        render::GridStyle::from(t, look_.symbols[section], pt(cell));
+    render::GridStyle style = render::GridStyle::from(t, sym, pt(cell));
     style.thin = t.thin * scale;
     style.thick = t.thick * scale;
     style.border = t.border * scale;
@@ -107,8 +113,59 @@ class Painter {
     content.puzzle = &p.puzzle;
     if (solution) content.solution = &p.solution;
     content.shade_clues = !solution && !m_.sections[section].mask.empty();
-    render::draw_grid(c_, origin, g, style, look_.symbols[section], content);
+    render::draw_grid(c_, origin, g, style, sym, content);
     return {origin.x, origin.y, ext.width, ext.height};
+  }
+
+  bool has_legend(int section) const {
+    return render::legend_shown(templ_for(section).legend, look_.symbols[section]);
+  }
+
+  // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
+  // (centred): the largest cell for which both fit. Returns the rectangle of both.
+  Rect grid_with_legend(const BookPuzzle& p, const BoxPt& box, int section,
+                        const render::Symbols& symbols) {
+    const render::Template& t = templ_for(section);
+    const core::Geometry& g = p.puzzle.geo();
+    const Length label = pt(t.caption.size);
+    render::LegendLayout ll;
+    render::Size ext, block;
+    auto measure = [&](double cell) {
+      ext = render::grid_extent(g, pt(cell), t.border);
+      ll = render::layout_legend(t.legend, symbols.count(), pt(cell), ext, label);
+      block = render::with_legend(t.legend, ll, ext);
+      return block.width.in_pt() <= box.w && block.height.in_pt() <= box.h;
+    };
+    double lo = 0, hi = std::max(0.0, std::min(box.w / g.canvas_cols(), box.h / g.canvas_rows()));
+    for (int i = 0; i < 40; ++i) {
+      const double mid = (lo + hi) / 2;
+      (measure(mid) ? lo : hi) = mid;
+    }
+    measure(lo);
+    const Point corner{pt(box.x + (box.w - block.width.in_pt()) / 2),
+                       pt(box.y + (box.h - block.height.in_pt()) / 2)};
+    const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
+    render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
+    render::GridContent content;
+    content.puzzle = &p.puzzle;
+    content.shade_clues = !m_.sections[section].mask.empty();
+    render::draw_grid(c_, origin, g, style, symbols, content);
+    const Point at = render::legend_origin(t.legend, ll, origin, ext);
+    const Length side = pt(lo) * t.legend.size;
+    render::draw_legend(c_, t.legend, ll, at, symbols,
+                        render::legend_text_style(style.given, side, t.given.size),
+                        render::caption_style(t), style.icon_scale);
+    return {corner.x, corner.y, block.width, block.height};
+  }
+
+  // The first `n` symbols of a section's set (the how-to-play example is a 4x4).
+  render::Symbols first_symbols(int section, int n) const {
+    render::Symbols s = look_.symbols[section];
+    if (s.kind == render::SymbolKind::kIcon)
+      s.icons.resize(std::min<size_t>(s.icons.size(), n));
+    else
+      s.texts.resize(std::min<size_t>(s.texts.size(), n));
+    return s;
   }
 
   void folio(int index, const PageFrame& f) {
@@ -149,12 +206,23 @@ class Painter {
     const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index);
     c_.begin_page({pt(f.width), pt(f.height)});
     switch (p.kind) {
-      case PageKind::kTitle: title_page(f); break;
-      case PageKind::kHowToPlay: how_to_play(f); break;
-      case PageKind::kContents: contents(index, f); break;
-      case PageKind::kPuzzles: puzzle_page(index, f); break;
-      case PageKind::kSolutions: solution_page(index, f); break;
-      case PageKind::kBlank: break;
+      case PageKind::kTitle:
+        title_page(f);
+        break;
+      case PageKind::kHowToPlay:
+        how_to_play(f);
+        break;
+      case PageKind::kContents:
+        contents(index, f);
+        break;
+      case PageKind::kPuzzles:
+        puzzle_page(index, f);
+        break;
+      case PageKind::kSolutions:
+        solution_page(index, f);
+        break;
+      case PageKind::kBlank:
+        break;
     }
     folio(index, f);
     c_.end_page();
@@ -194,8 +262,33 @@ class Painter {
     return f.block.y + size * 2.2;
   }
 
+  // For children: big friendly words, then a tiny picture puzzle of its own beside its answer
+  // (no coordinates, no solver terms).
+  void picture_how_to_play(const PageFrame& f, const PictureExample& ex) {
+    const BoxPt& b = f.block;
+    double y = page_heading(f, m_.text.how_to_play, "how-to-play", 30);
+    y = paragraph(m_.text.how_to_play_text, body(17), b.x, y + 6, b.w, 1.45);
+    const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+    BookPuzzle puzzle, answer;
+    puzzle.puzzle = ex.puzzle;
+    answer.puzzle = ex.puzzle;
+    answer.solution = ex.solution;
+    const double gap = 24, label = 16;
+    const double w = (b.w - gap) / 2;
+    const double top = y + 18 + label * 1.6;
+    const double h = std::min(w * 1.3, b.bottom() - top - 10);
+    if (h < 60) return;  // no room left under a long text
+    text(m_.text.example, heading(label), b.x + w / 2, y + 18, HAlign::kCentre);
+    text(m_.text.solution_of, heading(label), b.x + w + gap + w / 2, y + 18, HAlign::kCentre);
+    const Rect left = grid_with_legend(puzzle, {b.x, top, w, h}, ex.section, symbols);
+    // The answer at the puzzle's grid size, top-aligned with it.
+    const double side = std::min(w, (left.height.in_pt()));
+    grid(answer, {b.x + w + gap, top, w, std::min(side, h)}, true, ex.section, {}, &symbols);
+  }
+
   void how_to_play(const PageFrame& f) {
     c_.add_outline(m_.text.how_to_play, "how-to-play", 0);
+    if (in_.picture_example) return picture_how_to_play(f, *in_.picture_example);
     const BoxPt& b = f.block;
     double y = page_heading(f, m_.text.how_to_play, "how-to-play");
     y = paragraph(m_.text.how_to_play_text, body(11), b.x, y, b.w);
@@ -223,12 +316,13 @@ class Painter {
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, ex->section, marks);
     y = r.bottom().in_pt() + 22;
-    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) +
-                              ", step " + std::to_string(ex->step_number) + ": ";
+    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) + ", step " +
+                              std::to_string(ex->step_number) + ": ";
     y = paragraph(intro + ex->explanation + ".", body(10.5), b.x, y, b.w);
-    paragraph("Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
-              "cells are the ones the step looks at; the new digit is drawn in light type.",
-              body(9, false, kGray), b.x, y + 4, b.w);
+    paragraph(
+        "Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
+        "cells are the ones the step looks at; the new digit is drawn in light type.",
+        body(9, false, kGray), b.x, y + 4, b.w);
   }
 
   void contents(int index, const PageFrame& f) {
@@ -252,15 +346,14 @@ class Painter {
       // Dotted leader between the title and the page number.
       const double from = b.x + width(e.title, entry) + 8;
       const double to = b.right() - width(page_label, entry) - 8;
-      for (double x = from; x < to; x += 6)
-        c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
+      for (double x = from; x < to; x += 6) c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
       double bottom = y + 4;
       if (!e.detail.empty()) {
         text(e.detail, detail, b.x + 12, y + 13);
         bottom = y + 16;
       }
-      const std::string dest = e.section >= 0 ? "section-" + std::to_string(e.section)
-                                              : std::string("solutions");
+      const std::string dest =
+          e.section >= 0 ? "section-" + std::to_string(e.section) : std::string("solutions");
       c_.add_link({pt(b.x), pt(y - 13), pt(b.w), pt(bottom - y + 13)}, dest);
       y += 34;
     }
@@ -289,17 +382,21 @@ class Painter {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
       c_.add_destination(puzzle_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
-      Rect r = grid(bp, slot.grid, false, p.section);
+      // With a legend the grid shares the slot's room with it; the caption sits on the block.
+      const bool legend = has_legend(p.section);
+      Rect r = legend ? grid_with_legend(bp, slot.room, p.section, look_.symbols[p.section])
+                      : grid(bp, slot.grid, false, p.section);
+      const double caption_y = legend ? r.y.in_pt() - st.caption_pt * 0.45 : slot.caption_y;
       const double left = r.x.in_pt(), right = r.right().in_pt();
       text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
-           slot.caption_y);
-      text(bp.grade, body(st.caption_pt, false, kGray), right, slot.caption_y, HAlign::kRight);
+           caption_y);
+      text(bp.grade, body(st.caption_pt, false, kGray), right, caption_y, HAlign::kRight);
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
-      const std::string where =
-          sol_page < 0 ? std::string()
-                       : m_.text.solution_of + " " + m_.text.page + " " + plan_.pages[sol_page].label;
+      const std::string where = sol_page < 0 ? std::string()
+                                             : m_.text.solution_of + " " + m_.text.page + " " +
+                                                   plan_.pages[sol_page].label;
       // The ID shrinks (down to 60%) to leave room for the solution reference.
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
@@ -333,7 +430,8 @@ class Painter {
       c_.add_destination(solution_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
       Rect r = grid(bp, slot.grid, true, bp.section);
       const TextStyle cap = body(st.caption_pt, true);
-      text(std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
+      // Labelled as an answer ("Solution 12"; [text] solution = "Answer" in a children's book).
+      text(m_.text.solution_of + " " + std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
       const int back = plan_.puzzle_page[p.items[k]];
       if (back >= 0) {
         const std::string where = m_.text.page + " " + plan_.pages[back].label;
@@ -408,7 +506,10 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       t = *loaded;
     }
     look.templates.push_back(t);
-    const std::string set = s.symbols.empty() ? t.symbols_for((*g)->size()) : s.symbols;
+    // A Word Sudoku section draws its word's letters unless it names another set.
+    const std::string set = !s.symbols.empty() ? s.symbols
+                            : !s.word.empty()  ? "word:" + s.word
+                                               : t.symbols_for((*g)->size());
     auto sym = render::load_symbols(set, (*g)->size(), symbols_dir);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +

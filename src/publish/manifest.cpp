@@ -96,8 +96,9 @@ class TableReader {
     if (!n->is_string())
       return type_error(key, *n, "a length string with a unit (\"0.5in\", \"12mm\", \"36pt\")");
     auto v = parse_length_pt(n->as_string()->get());
-    if (!v) return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
-                                 v.status().message());
+    if (!v)
+      return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
+                           v.status().message());
     out = *v;
     return Status::ok();
   }
@@ -112,10 +113,10 @@ class TableReader {
   const BookManifest& m_;
 };
 
-#define SP_TRY(expr)                 \
-  do {                               \
+#define SP_TRY(expr)                         \
+  do {                                       \
     ::sudokupress::core::Status _s = (expr); \
-    if (!_s) return _s;              \
+    if (!_s) return _s;                      \
   } while (0)
 
 Status read_book(const toml::table& t, BookManifest& m) {
@@ -201,8 +202,8 @@ Status read_page(const toml::table& t, BookManifest& m) {
   for (const auto& o : outs) {
     if (o.v + 1e-9 < min_out)
       return Status::error(m.where(r.line(o.key)) + ": [page] " + o.key + " is below the " +
-                           (m.bleed ? "0.375in" : "0.25in") +
-                           " print-on-demand minimum" + (m.bleed ? " with bleed" : ""));
+                           (m.bleed ? "0.375in" : "0.25in") + " print-on-demand minimum" +
+                           (m.bleed ? " with bleed" : ""));
   }
   const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
   if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
@@ -215,29 +216,71 @@ Status read_page(const toml::table& t, BookManifest& m) {
 
 Status read_front(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[front]", m);
-  SP_TRY(r.check_unknown({"title_page", "how_to_play", "contents"}));
+  SP_TRY(r.check_unknown({"title_page", "how_to_play", "contents", "example"}));
+  std::string example;
+  SP_TRY(r.str("example", example));
+  if (!example.empty()) {
+    const std::pair<const char*, ExampleKind> kinds[] = {{"auto", ExampleKind::kAuto},
+                                                         {"worked", ExampleKind::kWorked},
+                                                         {"picture", ExampleKind::kPicture},
+                                                         {"none", ExampleKind::kNone}};
+    bool known = false;
+    for (const auto& [name, kind] : kinds)
+      if (example == name) m.front.example = kind, known = true;
+    if (!known)
+      return Status::error(m.where(r.line("example")) + ": [front] example = '" + example +
+                           "' (auto, worked, picture or none)");
+  }
   SP_TRY(r.boolean("title_page", m.front.title_page));
   SP_TRY(r.boolean("how_to_play", m.front.how_to_play));
   SP_TRY(r.boolean("contents", m.front.contents));
   return Status::ok();
 }
 
+// The generator keys of a section: clues, max_clues, all_symbols, kids_level, word, word_line.
+// Names are checked by the generator when the book is built (with these lines).
+Status read_section_clues(const TableReader& r, const BookManifest& m, SectionSpec& s) {
+  int64_t clues = 0, max_clues = 0;
+  SP_TRY(r.integer("clues", clues, 1, 10000));
+  SP_TRY(r.integer("max_clues", max_clues, 1, 10000));
+  if (clues > 0 && max_clues > 0)
+    return Status::error(m.where(r.line("max_clues")) +
+                         ": [[section]] takes clues or max_clues, not both");
+  s.clues = static_cast<int>(clues);
+  s.max_clues = static_cast<int>(max_clues);
+  s.clues_line = r.line(clues > 0 ? "clues" : "max_clues");
+  if (r.node("all_symbols")) {
+    bool all = false;
+    SP_TRY(r.boolean("all_symbols", all));
+    s.all_symbols = all;
+  }
+  SP_TRY(r.str("kids_level", s.kids_level, true));
+  s.kids_level_line = r.node("kids_level") ? r.line("kids_level") : 0;
+  if (!s.kids_level.empty() && r.node("grade"))
+    return Status::error(m.where(s.kids_level_line) +
+                         ": [[section]] takes grade or kids_level, not both");
+  SP_TRY(r.str("word", s.word, true));
+  SP_TRY(r.str("word_line", s.word_line, true));
+  s.word_line_no = r.line(r.node("word_line") ? "word_line" : "word");
+  if (r.node("word_line") && s.word.empty())
+    return Status::error(m.where(s.word_line_no) + ": word_line goes with word");
+  return Status::ok();
+}
+
 Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   TableReader r(t, "[[section]]", m);
   SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
-                          "mask", "symbols", "puzzles", "per_page", "large_print",
-                          "template"}));
+                          "mask", "symbols", "puzzles", "per_page", "large_print", "template",
+                          "clues", "max_clues", "all_symbols", "kids_level", "word", "word_line"}));
   s.line = line_of(t);
   SP_TRY(r.str("heading", s.heading, true));
-  if (s.heading.empty())
-    return Status::error(m.where(s.line) + ": [[section]] needs a heading");
+  if (s.heading.empty()) return Status::error(m.where(s.line) + ": [[section]] needs a heading");
   SP_TRY(r.str("intro", s.intro));
   int64_t count = 0;
   SP_TRY(r.integer("count", count, 1, 5000));
   s.count = static_cast<int>(count);
   if (r.node("variant") && r.node("size"))
-    return Status::error(m.where(r.line("size")) +
-                         ": [[section]] takes variant or size, not both");
+    return Status::error(m.where(r.line("size")) + ": [[section]] takes variant or size, not both");
   SP_TRY(r.str("variant", s.variant, true));
   s.variant_line = r.line("variant");
   if (const toml::node* n = r.node("size")) {
@@ -259,18 +302,22 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   int64_t per_page = 4;
   SP_TRY(r.integer("per_page", per_page, 1, 6));
   if (per_page != 1 && per_page != 2 && per_page != 4 && per_page != 6)
-    return Status::error(m.where(r.line("per_page")) + ": per_page = " +
-                         std::to_string(per_page) + " is not a template (1, 2, 4 or 6)");
+    return Status::error(m.where(r.line("per_page")) + ": per_page = " + std::to_string(per_page) +
+                         " is not a template (1, 2, 4 or 6)");
   s.per_page = static_cast<int>(per_page);
   SP_TRY(r.boolean("large_print", s.large_print));
   SP_TRY(r.str("template", s.template_name, true));
   s.template_line = r.line("template");
+  if (auto st = read_section_clues(r, m, s); !st) return st;
   if (s.puzzles.empty() && count == 0)
     return Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
                          "' needs a count (or a puzzles file)");
-  if (!s.puzzles.empty() && (r.node("mask") || r.node("symmetry") || r.node("grade")))
+  if (!s.puzzles.empty() &&
+      (r.node("mask") || r.node("symmetry") || r.node("grade") || r.node("clues") ||
+       r.node("max_clues") || r.node("kids_level") || r.node("word") || r.node("all_symbols")))
     return Status::error(m.where(s.puzzles_line) +
-                         ": a section with a puzzles file takes no grade, symmetry or mask");
+                         ": a section with a puzzles file takes no grade, symmetry, mask, clues, "
+                         "max_clues, kids_level, word or all_symbols");
   if (!s.mask.empty() && r.node("symmetry"))
     return Status::error(m.where(s.mask_line) +
                          ": a mask fixes the clue cells; remove symmetry from this section");
@@ -301,8 +348,8 @@ core::StatusOr<double> parse_length_pt(std::string_view text) {
     const char* name;
     double pt;
   };
-  static constexpr Unit kUnits[] = {{"in", 72.0}, {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4},
-                                    {"pt", 1.0}};
+  static constexpr Unit kUnits[] = {
+      {"in", 72.0}, {"mm", 72.0 / 25.4}, {"cm", 720.0 / 25.4}, {"pt", 1.0}};
   for (const auto& u : kUnits) {
     std::string_view name = u.name;
     if (s.size() > name.size() && s.compare(s.size() - name.size(), name.size(), name) == 0) {
@@ -385,8 +432,8 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   }
   toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
-    static const std::set<std::string, std::less<>> kKnown = {"book", "text", "page", "front",
-                                                              "section", "solutions"};
+    static const std::set<std::string, std::less<>> kKnown = {"book",  "text",    "page",
+                                                              "front", "section", "solutions"};
     if (!kKnown.count(k.str()))
       return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
                            "' (known: book, text, page, front, section, solutions)");

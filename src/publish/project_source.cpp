@@ -7,6 +7,7 @@
 #include "generate/mask.hpp"
 #include "generate/symmetry.hpp"
 #include "generate/transform.hpp"
+#include "generate/word.hpp"
 #include "grade/grade.hpp"
 
 namespace sudokupress::publish {
@@ -73,8 +74,7 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     core::ReadOptions ro;
     ro.geometry = *geometry;
     auto read = core::read_puzzle_file(path, ro);
-    if (!read)
-      return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
+    if (!read) return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
     const std::string base = std::filesystem::path(path).filename().string();
     for (const core::ReadItem& item : read->items) {
       if (!item.puzzle) return core::Status::error(item.error);
@@ -124,13 +124,30 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     o.symmetry = *parsed;
   }
   if (!s.grade.empty()) o.target.grade = s.grade;
+  if (!s.kids_level.empty()) {
+    auto k = generate::parse_kids_level(s.kids_level);
+    if (!k) return core::Status::error(m.where(s.kids_level_line) + ": " + k.status().message());
+    o.target.kids = *k;
+  }
+  o.clues = s.clues;
+  o.max_clues = s.max_clues;
+  o.all_symbols = s.all_symbols.value_or(false);
+  if (!s.word.empty()) {
+    auto w = generate::normalize_word(s.word, **geometry);
+    if (!w) return core::Status::error(m.where(s.word_line_no) + ": " + w.status().message());
+    o.word = *w;
+    o.word_line = s.word_line;
+    if (auto line = generate::word_line_cells(o.word_line, **geometry); !line)
+      return core::Status::error(m.where(s.word_line_no) + ": " + line.status().message());
+  }
   if (auto st = generate::attach_grader(o); !st)
-    return core::Status::error(m.where(s.grade_line ? s.grade_line : s.line) + ": " +
-                               st.message());
+    return core::Status::error(m.where(s.kids_level_line ? s.kids_level_line
+                                       : s.grade_line    ? s.grade_line
+                                                         : s.line) +
+                               ": " + st.message());
   if (!o.grader) o.grader = generate::project_grader();
   if (auto st = generate::validate(o); !st)
-    return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " +
-                               st.message());
+    return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " + st.message());
   out.next_seed = req.seed;
   return out;
 }
@@ -168,6 +185,14 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
       p.level = g.grade->level;
       p.grade = g.grade->grade;
       p.score = g.grade->score;
+      // The children's ladder names its own steps ("First steps", "Easy", "Tricky").
+      if (sec.options.target.kids != generate::KidsLevel::kNone) {
+        std::string name(generate::kids_level_name(sec.options.target.kids));
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        for (char& ch : name)
+          if (ch == '-') ch = ' ';
+        p.grade = name;
+      }
     } else {
       failed = grade_into(p);
     }
@@ -178,8 +203,8 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
   auto stats = generate::generate_batch(sec.options, batch);
   const SectionSpec& s = *req.spec;
   if (!stats)
-    return core::Status::error(req.manifest->where(s.line) + ": section '" + s.heading + "': " +
-                               stats.status().message());
+    return core::Status::error(req.manifest->where(s.line) + ": section '" + s.heading +
+                               "': " + stats.status().message());
   if (!failed.is_ok()) return failed;
   sec.next_seed += static_cast<uint64_t>(stats->seeds);
   return out;
