@@ -123,8 +123,10 @@ class Painter {
 
   // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
   // (centred): the largest cell for which both fit. Returns the rectangle of both.
+  // `top` puts the block at the top of the box; `grid_only` receives the grid's own rectangle.
   Rect grid_with_legend(const BookPuzzle& p, const BoxPt& box, int section,
-                        const render::Symbols& symbols) {
+                        const render::Symbols& symbols, bool top = false,
+                        Rect* grid_only = nullptr) {
     const render::Template& t = templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
     const Length label = pt(t.caption.size);
@@ -143,8 +145,9 @@ class Painter {
     }
     measure(lo);
     const Point corner{pt(box.x + (box.w - block.width.in_pt()) / 2),
-                       pt(box.y + (box.h - block.height.in_pt()) / 2)};
+                       pt(box.y + (top ? 0 : (box.h - block.height.in_pt()) / 2))};
     const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
+    if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
     render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
     render::GridContent content;
     content.puzzle = &p.puzzle;
@@ -280,10 +283,10 @@ class Painter {
     if (h < 60) return;  // no room left under a long text
     text(m_.text.example, heading(label), b.x + w / 2, y + 18, HAlign::kCentre);
     text(m_.text.solution_of, heading(label), b.x + w + gap + w / 2, y + 18, HAlign::kCentre);
-    const Rect left = grid_with_legend(puzzle, {b.x, top, w, h}, ex.section, symbols);
-    // The answer at the puzzle's grid size, top-aligned with it.
-    const double side = std::min(w, (left.height.in_pt()));
-    grid(answer, {b.x + w + gap, top, w, std::min(side, h)}, true, ex.section, {}, &symbols);
+    Rect left;
+    grid_with_legend(puzzle, {b.x, top, w, h}, ex.section, symbols, true, &left);
+    // The answer at the puzzle's grid size, level with it.
+    grid(answer, {b.x + w + gap, top, w, left.height.in_pt()}, true, ex.section, {}, &symbols);
   }
 
   void how_to_play(const PageFrame& f) {

@@ -165,8 +165,10 @@ TEST(KidsLevelTest, TrickyNeedsSixBySixAndEveryFourByFourFallsToSingles) {
 
 TEST(KidsLevelTest, LastSquares) {
   // Row 0 misses one value, then column 0, then ...: a chain of last squares.
-  EXPECT_TRUE(solved_by_last_squares(*core::read_puzzles("123.341221434321\n", "t")->items[0].puzzle));
-  EXPECT_FALSE(solved_by_last_squares(*core::read_puzzles("1...............\n", "t")->items[0].puzzle));
+  EXPECT_TRUE(
+      solved_by_last_squares(*core::read_puzzles("123.341221434321\n", "t")->items[0].puzzle));
+  EXPECT_FALSE(
+      solved_by_last_squares(*core::read_puzzles("1...............\n", "t")->items[0].puzzle));
 }
 
 TEST(KidsLevelTest, NamesParseAndConflictsAreErrors) {
@@ -191,9 +193,9 @@ std::string line_text(const std::vector<int>& line, const std::vector<uint8_t>& 
 TEST(WordSudokuTest, LineSpellsTheWordOnEverySize) {
   struct Case {
     std::string size, word, line;
-  } cases[] = {{"4x4", "FROG", "row:1"},      {"4x4", "PLAY", "diagonal"},
-               {"6x6", "PLANET", "row:1"},    {"6x6", "GARDEN", "col:4"},
-               {"9x9", "SUBMARINE", "row:1"}, {"9x9", "SUBMARINE", "row:9"},
+  } cases[] = {{"4x4", "FROG", "row:1"},        {"4x4", "PLAY", "diagonal"},
+               {"6x6", "PLANET", "row:1"},      {"6x6", "GARDEN", "col:4"},
+               {"9x9", "SUBMARINE", "row:1"},   {"9x9", "SUBMARINE", "row:9"},
                {"9x9", "FLOWCHART", "diagonal"}};
   for (const Case& c : cases) {
     GenerateOptions o;
