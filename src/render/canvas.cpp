@@ -2,6 +2,42 @@
 
 namespace sudokupress::render {
 
+std::string_view group_class(GroupKind kind) {
+  switch (kind) {
+    case GroupKind::kGrid:
+      return "grid";
+    case GroupKind::kGridLines:
+      return "grid-lines";
+    case GroupKind::kCaption:
+      return "caption";
+    case GroupKind::kClues:
+      return "clues";
+    case GroupKind::kSolutions:
+      return "solutions";
+    case GroupKind::kCandidates:
+      return "candidates";
+    case GroupKind::kClue:
+      return "symbol clue";
+    case GroupKind::kSolution:
+      return "symbol solution";
+    case GroupKind::kCandidate:
+      return "symbol candidate";
+    case GroupKind::kLegend:
+      return "legend";
+    case GroupKind::kLegendSymbol:
+      return "symbol legend";
+  }
+  return "";
+}
+
+bool group_has_value(GroupKind kind) {
+  return kind == GroupKind::kClue || kind == GroupKind::kSolution ||
+         kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol;
+}
+
+void Canvas::begin_group(GroupKind, int) {}
+void Canvas::end_group() {}
+
 Length Canvas::text_width(std::string_view utf8, const TextStyle& style) {
   // An estimate for backends without fonts: 0.6 em per character (DejaVu Sans digits are 0.636).
   return style.size * (0.6 * static_cast<double>(utf8_to_u32(utf8).size()));

@@ -8,6 +8,11 @@
 // The navigation hooks (destinations, links, outline, metadata) exist for the book builder;
 // backends that cannot express one ignore it (PNG) or map it (SVG: id + <a href>).
 //
+// Groups: begin_group(kind, value) ... end_group() bracket what belongs together (one symbol,
+// the grid lines, a caption), so SVG output has <g class="symbol clue" data-value="5"> elements
+// a layout artist can select. Groups nest and must balance; backends without structure (Cairo)
+// ignore them, the recording canvas records them.
+//
 // Errors (unknown font, missing glyph, broken icon) do not throw: the backend records the first
 // one and finish() returns it, the way a cairo_t keeps its status.
 #pragma once
@@ -46,16 +51,36 @@ struct TextStyle {
 enum class HAlign : uint8_t { kLeft, kCentre, kRight };
 enum class VAlign : uint8_t { kBaseline, kMiddle };
 
-// A vector icon: an SVG document (root <svg> with a viewBox). `name` identifies it in
-// recordings and caches ("shapes/3"); `view_box` and `body` are the root's viewBox and inner
-// markup, so SVG and HTML output can inline it.
+// A vector icon: an SVG document (root <svg> with a viewBox), always the sanitized rebuild of
+// the file (icon_sanitizer.hpp), never the file itself. `name` identifies it in recordings and
+// caches ("shapes/3"); `view_box` and `body` are the root's viewBox and inner markup, so SVG and
+// HTML output can inline it; `title` is the icon's name for people ("apple"), from its <title>.
 struct Icon {
   std::string name;
-  std::string svg;       // the whole file
+  std::string svg;       // a standalone document of view_box and body (for librsvg)
   std::string view_box;  // "0 0 100 100"
   std::string body;      // the markup inside the root element
+  std::string title;     // "" if the icon has no <title>
 };
 using IconPtr = std::shared_ptr<const Icon>;
+
+// What a group holds. The class attribute each kind gets in SVG and HTML is group_class().
+enum class GroupKind : uint8_t {
+  kGrid,          // "grid": one whole grid (fills, lines, symbols)
+  kGridLines,     // "grid-lines"
+  kCaption,       // "caption": the captions of a page or slot
+  kClues,         // "clues": all givens of a grid
+  kClue,          // "symbol clue": a given; value = 1-based symbol value
+  kSolutions,     // "solutions": all solution symbols of a grid
+  kSolution,      // "symbol solution": a solution symbol in an empty cell
+  kCandidates,    // "candidates": all pencil marks of a grid
+  kCandidate,     // "symbol candidate": a pencil mark
+  kLegend,        // "legend": the legend block beside or under a grid
+  kLegendSymbol,  // "symbol legend": one symbol of the legend
+};
+std::string_view group_class(GroupKind kind);
+// True for the kinds that carry a symbol value (data-value="N").
+bool group_has_value(GroupKind kind);
 
 // Document information; the PDF backend writes it as metadata. `creation_time` is seconds since
 // the epoch; when unset the backend uses SOURCE_DATE_EPOCH if set, else the current time.
@@ -96,11 +121,29 @@ class Canvas {
   virtual void end_link() = 0;
   virtual void add_outline(std::string_view title, std::string_view destination, int level) = 0;
 
+  // Structure (see the top of this file). No-ops unless a backend overrides them.
+  virtual void begin_group(GroupKind kind, int value = 0);
+  virtual void end_group();
+
   // The advance width of `utf8` in `style`. Backends with real fonts measure; others estimate.
   virtual Length text_width(std::string_view utf8, const TextStyle& style);
 
   // Ends the document and returns the first error met while drawing (ok if none).
   virtual core::Status finish() = 0;
+};
+
+// begin_group in the constructor, end_group in the destructor.
+class ScopedGroup {
+ public:
+  ScopedGroup(Canvas& canvas, GroupKind kind, int value = 0) : canvas_(canvas) {
+    canvas_.begin_group(kind, value);
+  }
+  ~ScopedGroup() { canvas_.end_group(); }
+  ScopedGroup(const ScopedGroup&) = delete;
+  ScopedGroup& operator=(const ScopedGroup&) = delete;
+
+ private:
+  Canvas& canvas_;
 };
 
 // Splits UTF-8 into code points (invalid bytes become U+FFFD).

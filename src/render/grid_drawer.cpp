@@ -55,8 +55,9 @@ void candidate_shape(int n, int& rows, int& cols) {
 }
 
 void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& box,
-                 const TextStyle& style, double icon_scale) {
+                 const TextStyle& style, double icon_scale, GroupKind kind) {
   if (value < 1 || value > symbols.count()) return;
+  ScopedGroup group(canvas, kind, value);
   if (symbols.kind == SymbolKind::kIcon) {
     Length side = box.width * icon_scale;
     Rect r{box.x + (box.width - side) / 2, box.y + (box.height - side) / 2, side, side};
@@ -69,38 +70,12 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
   }
 }
 
-}  // namespace
-
-void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
-               const Symbols& symbols, const GridContent& content) {
+// Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
+// border get square caps, so corners and T-junctions close without gaps.
+void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
+                const GridStyle& style) {
   const Length cell = style.cell;
-  const Point lines_origin{origin.x + style.border / 2, origin.y + style.border / 2};
-
-  // Fills: the background in runs along each canvas row (no seams between cells), then shading.
-  if (!style.background.none) {
-    for (int r = 0; r < g.canvas_rows(); ++r) {
-      for (int c = 0; c < g.canvas_cols();) {
-        if (g.cell_at(r, c) < 0) {
-          ++c;
-          continue;
-        }
-        int start = c;
-        while (c < g.canvas_cols() && g.cell_at(r, c) >= 0) ++c;
-        canvas.fill_rect(
-            {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
-            style.background);
-      }
-    }
-  }
-  const core::Puzzle* puzzle = content.puzzle;
-  if (content.shade_clues && puzzle && !style.shade.none) {
-    for (int id = 0; id < g.num_cells(); ++id)
-      if (puzzle->cells[id])
-        canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
-  }
-
-  // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
-  // border get square caps, so corners and T-junctions close without gaps.
+  ScopedGroup group(canvas, GroupKind::kGridLines);
   for (const GridSegment& s : grid_segments(g)) {
     Stroke stroke;
     stroke.colour = style.line;
@@ -130,37 +105,87 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
     }
     canvas.stroke_line(a, b, stroke);
   }
+}
 
-  if (!puzzle) return;
-  // Symbols.
+// Givens, then solution symbols, then candidates, each kind in a group of its own.
+void draw_symbols(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
+                  const Symbols& symbols, const GridContent& content) {
+  const core::Puzzle& puzzle = *content.puzzle;
+  const Length cell = style.cell;
+  auto box_of = [&](int id) { return cell_rect(g, origin, cell, style.border, id); };
+  if (puzzle.clue_count() > 0) {
+    ScopedGroup group(canvas, GroupKind::kClues);
+    for (int id = 0; id < g.num_cells(); ++id)
+      if (puzzle.cells[id])
+        draw_symbol(canvas, symbols, puzzle.cells[id], box_of(id), style.given, style.icon_scale,
+                    GroupKind::kClue);
+  }
+  auto solved = [&](int id) {
+    return !puzzle.cells[id] && content.solution && content.solution->cells[id];
+  };
+  bool any_solved = false;
+  for (int id = 0; id < g.num_cells() && !any_solved; ++id) any_solved = solved(id);
+  if (any_solved) {
+    // Solution icons are drawn smaller than givens, so the two stay apart without colour.
+    ScopedGroup group(canvas, GroupKind::kSolutions);
+    for (int id = 0; id < g.num_cells(); ++id)
+      if (solved(id))
+        draw_symbol(canvas, symbols, content.solution->cells[id], box_of(id), style.solution,
+                    style.icon_scale * 0.75, GroupKind::kSolution);
+  }
+  if (!content.candidates) return;
   int mini_rows = 1, mini_cols = 1;
   candidate_shape(g.size(), mini_rows, mini_cols);
-  for (int id = 0; id < g.num_cells(); ++id) {
-    Rect box = cell_rect(g, origin, cell, style.border, id);
-    int given = puzzle->cells[id];
-    if (given) {
-      draw_symbol(canvas, symbols, given, box, style.given, style.icon_scale);
-      continue;
+  const Length mini_w = cell / mini_cols, mini_h = cell / mini_rows;
+  TextStyle small = style.candidate;
+  small.size = style.candidate.size / std::max(mini_rows, mini_cols);
+  ScopedGroup group(canvas, GroupKind::kCandidates);
+  const int listed = std::min<int>(g.num_cells(), static_cast<int>(content.candidates->size()));
+  for (int id = 0; id < listed; ++id) {
+    if (puzzle.cells[id] || solved(id)) continue;
+    Rect box = box_of(id);
+    for (int v : (*content.candidates)[id]) {
+      if (v < 1 || v > g.size()) continue;
+      int i = v - 1;
+      Rect mini{box.x + mini_w * (i % mini_cols), box.y + mini_h * (i / mini_cols), mini_w, mini_h};
+      draw_symbol(canvas, symbols, v, mini, small, style.icon_scale, GroupKind::kCandidate);
     }
-    if (content.solution && content.solution->cells[id]) {
-      // Solution icons are drawn smaller than givens, so the two stay apart without colour.
-      draw_symbol(canvas, symbols, content.solution->cells[id], box, style.solution,
-                  style.icon_scale * 0.75);
-      continue;
-    }
-    if (content.candidates && id < static_cast<int>(content.candidates->size())) {
-      Length mini_w = cell / mini_cols, mini_h = cell / mini_rows;
-      TextStyle small = style.candidate;
-      small.size = style.candidate.size / std::max(mini_rows, mini_cols);
-      for (int v : (*content.candidates)[id]) {
-        if (v < 1 || v > g.size()) continue;
-        int i = v - 1;
-        Rect mini{box.x + mini_w * (i % mini_cols), box.y + mini_h * (i / mini_cols), mini_w,
-                  mini_h};
-        draw_symbol(canvas, symbols, v, mini, small, style.icon_scale);
+  }
+}
+
+}  // namespace
+
+void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
+               const Symbols& symbols, const GridContent& content) {
+  const Length cell = style.cell;
+  const Point lines_origin{origin.x + style.border / 2, origin.y + style.border / 2};
+  ScopedGroup group(canvas, GroupKind::kGrid);
+
+  // Fills: the background in runs along each canvas row (no seams between cells), then shading.
+  if (!style.background.none) {
+    for (int r = 0; r < g.canvas_rows(); ++r) {
+      for (int c = 0; c < g.canvas_cols();) {
+        if (g.cell_at(r, c) < 0) {
+          ++c;
+          continue;
+        }
+        int start = c;
+        while (c < g.canvas_cols() && g.cell_at(r, c) >= 0) ++c;
+        canvas.fill_rect(
+            {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
+            style.background);
       }
     }
   }
+  const core::Puzzle* puzzle = content.puzzle;
+  if (content.shade_clues && puzzle && !style.shade.none) {
+    for (int id = 0; id < g.num_cells(); ++id)
+      if (puzzle->cells[id])
+        canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
+  }
+
+  draw_lines(canvas, lines_origin, g, style);
+  if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);
 }
 
 Length fitted_text_size(Length size, Length width, size_t chars) {

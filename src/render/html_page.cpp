@@ -77,11 +77,11 @@ std::string legend_css(const Template& t, const PageLayout& l, const GridStyle& 
 }
 
 std::string legend_html(const Template& t, const Symbols& symbols, const GridStyle& style) {
-  std::string h = "<div class=\"sp-legend\">";
+  std::string h = "<div class=\"sp-legend legend\">";
   if (!t.legend.label.empty())
     h += "<span class=\"sp-legend-label\">" + xml_escape(t.legend.label) + "</span>";
   for (int v = 1; v <= symbols.count(); ++v)
-    h += "<div data-value=\"" + std::to_string(v) + "\">" +
+    h += "<div class=\"symbol legend\" data-value=\"" + std::to_string(v) + "\">" +
          symbol_html(symbols, v, style.icon_scale) + "</div>";
   return h + "</div>\n";
 }
@@ -136,7 +136,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
 
   const auto texts = caption_texts(t, caption, layout->answer);
   auto caption_row = [&](int first, const char* cls) {
-    std::string row = std::string("<div class=\"sp-caption ") + cls + "\">";
+    std::string row = std::string("<div class=\"sp-caption caption ") + cls + "\">";
     const char* align[] = {"l", "c", "r"};
     for (int i = 0; i < 3; ++i)
       row += std::string("<span class=\"") + align[i] + "\">" + xml_escape(texts[first + i]) +
@@ -146,8 +146,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   if (t.has_top_caption() || layout->answer) h += caption_row(kTopLeft, "top");
 
   if (layout->legend) h += "<div class=\"sp-block\">\n";
-  h += "<div class=\"sp-grid\">\n";
-  // Each cell draws its top and left edges at full width, and its bottom and right edges only
+  h += "<div class=\"sp-grid grid\">\n";  // Each cell draws its top and left edges at full width,
+                                          // and its bottom and right edges only
   // on the outer border (where no neighbour draws them). Halving every edge between two cells
   // looks more exact but fails in browsers: border widths snap to whole device pixels, so two
   // half thin lines and two half thick lines both became 2 px.
@@ -166,12 +166,14 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   const core::Puzzle& p = *content.puzzle;
   for (int id = 0; id < g.num_cells(); ++id) {
     core::Coord c = g.coord(id);
-    std::string cls, inner;
+    std::string cls, inner, value;
     if (p.cells[id]) {
-      cls = "g";
+      cls = "g symbol clue";  // the SVG output's group classes (canvas.hpp group_class)
+      value = std::to_string(p.cells[id]);
       inner = symbol_html(symbols, p.cells[id], style.icon_scale, style.given.size, style.cell);
     } else if (content.solution && content.solution->cells[id]) {
-      cls = "s";
+      cls = "s symbol solution";
+      value = std::to_string(content.solution->cells[id]);
       inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75,
                           style.solution.size, style.cell);
     } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
@@ -181,7 +183,10 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
         if (v >= 1 && v <= g.size())
           slots[v - 1] = symbol_html(symbols, v, style.icon_scale, small.size,
                                      style.cell / std::max(mini_rows, mini_cols));
-      for (const auto& s : slots) inner += "<span>" + s + "</span>";
+      for (size_t i = 0; i < slots.size(); ++i)
+        inner += slots[i].empty() ? std::string("<span></span>")
+                                  : "<span class=\"symbol candidate\" data-value=\"" +
+                                        std::to_string(i + 1) + "\">" + slots[i] + "</span>";
     }
     if (content.shade_clues && p.cells[id]) cls += cls.empty() ? "sh" : " sh";
     Length top = width_of(horizontal_edge(g, c.row, c.col), true);
@@ -189,6 +194,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     Length left = width_of(vertical_edge(g, c.row, c.col), true);
     Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
     h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
+         (value.empty() ? std::string() : " data-value=\"" + value + "\"") +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
          ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
          "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";

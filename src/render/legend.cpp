@@ -80,6 +80,7 @@ Size with_legend(const LegendSpec& spec, const LegendLayout& l, Size grid) {
 void draw_legend(Canvas& canvas, const LegendSpec& spec, const LegendLayout& l, Point origin,
                  const Symbols& symbols, const TextStyle& text, const TextStyle& label,
                  double icon_scale) {
+  ScopedGroup group(canvas, GroupKind::kLegend);  // <g class="legend">
   if (!spec.label.empty()) {
     const bool below = spec.position == LegendSpec::Position::kBelow;
     const Point at{below ? origin.x + l.size.width / 2 : origin.x, origin.y + l.label_baseline};
@@ -90,8 +91,8 @@ void draw_legend(Canvas& canvas, const LegendSpec& spec, const LegendLayout& l, 
   for (size_t i = 0; i < l.boxes.size() && static_cast<int>(i) < symbols.count(); ++i) {
     const Rect& b = l.boxes[i];
     const Rect box{origin.x + b.x, origin.y + b.y, b.width, b.height};
-    // One symbol of the legend (value i + 1). When the canvas gains groups (kids-art), this is
-    // the place to wrap it: <g class="symbol legend" data-value="i+1">.
+    // One symbol of the legend: <g class="symbol legend" data-value="i+1"> in SVG.
+    ScopedGroup symbol(canvas, GroupKind::kLegendSymbol, static_cast<int>(i) + 1);
     if (spec.frame > Length()) canvas.stroke_rect(box, frame);
     if (symbols.kind == SymbolKind::kIcon) {
       const Length side = box.width * icon_scale;

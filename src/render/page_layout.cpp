@@ -159,12 +159,14 @@ void draw_puzzle_page(Canvas& canvas, const PageLayout& l, const Template& t,
                 grid_style.icon_scale);
   }
   const auto texts = caption_texts(t, caption, l.answer);
+  canvas.begin_group(GroupKind::kCaption);
   for (int i = 0; i < kCaptionSlots; ++i) {
     const std::string& text = texts[i];
     if (text.empty()) continue;
     HAlign h = i % 3 == 0 ? HAlign::kLeft : i % 3 == 1 ? HAlign::kCentre : HAlign::kRight;
     canvas.draw_text(text, style, l.caption_at[i], h, VAlign::kBaseline);
   }
+  canvas.end_group();
   canvas.end_page();
 }
 

@@ -34,6 +34,7 @@ void RecordingCanvas::begin_page(Size size) {
 
 void RecordingCanvas::end_page() {
   if (!in_page_ && error_.empty()) error_ = "end_page outside a page";
+  if (depth_ > 0 && error_.empty()) error_ = "end_page with an open group";
   in_page_ = false;
   lines_.push_back("endpage");
 }
@@ -87,8 +88,20 @@ void RecordingCanvas::add_outline(std::string_view title, std::string_view desti
                    std::string(destination));
 }
 
+void RecordingCanvas::begin_group(GroupKind kind, int value) {
+  ++depth_;
+  lines_.push_back("group " + std::string(group_class(kind)) +
+                   (group_has_value(kind) ? " " + std::to_string(value) : std::string()));
+}
+
+void RecordingCanvas::end_group() {
+  if (depth_-- == 0 && error_.empty()) error_ = "end_group without begin_group";
+  lines_.push_back("endgroup");
+}
+
 core::Status RecordingCanvas::finish() {
   if (in_page_ && error_.empty()) error_ = "finish inside a page";
+  if (depth_ > 0 && error_.empty()) error_ = "finish with an open group";
   return error_.empty() ? core::Status::ok() : core::Status::error(error_);
 }
 

@@ -6,6 +6,8 @@
 //   line 2.83,2.83 -> 223.94,2.83 w=2.00 #000000 square
 //   text "5" "DejaVu Sans" bold 17.69 #000000 @ 15.12,15.12 centre middle
 //   icon shapes/3 @ 5.00,5.00 20.00x20.00
+//   group symbol clue 5
+//   endgroup
 #pragma once
 
 #include <string>
@@ -32,6 +34,8 @@ class RecordingCanvas : public Canvas {
   void begin_link(std::string_view destination) override;
   void end_link() override;
   void add_outline(std::string_view title, std::string_view destination, int level) override;
+  void begin_group(GroupKind kind, int value) override;
+  void end_group() override;
   core::Status finish() override;
 
   const std::vector<std::string>& lines() const { return lines_; }
@@ -40,6 +44,7 @@ class RecordingCanvas : public Canvas {
  private:
   std::vector<std::string> lines_;
   bool in_page_ = false;
+  int depth_ = 0;  // open groups
   std::string error_;
 };
 

@@ -82,8 +82,46 @@ void SvgCanvas::flush() {
   group_key_.clear();
 }
 
+void SvgCanvas::write_groups(const std::string& text_attrs) {
+  bool first = true;
+  for (OpenGroup& g : groups_) {
+    if (g.written) continue;
+    out_ += g.tag;
+    if (first && !text_attrs.empty()) {
+      out_ += " " + text_attrs;
+      g.text_key = text_attrs;
+    }
+    out_ += ">\n";
+    g.written = true;
+    first = false;
+  }
+}
+
+bool SvgCanvas::inherits_text(const std::string& text_attrs) const {
+  for (auto it = groups_.rbegin(); it != groups_.rend(); ++it)
+    if (!it->text_key.empty()) return it->text_key == text_attrs;
+  return false;
+}
+
+void SvgCanvas::begin_group(GroupKind kind, int value) {
+  flush();
+  OpenGroup g;
+  g.tag = "<g class=\"" + std::string(group_class(kind)) + "\"";
+  if (group_has_value(kind)) g.tag += " data-value=\"" + std::to_string(value) + "\"";
+  groups_.push_back(std::move(g));
+}
+
+void SvgCanvas::end_group() {
+  if (groups_.empty()) return fail("SVG: end_group without begin_group");
+  flush();
+  if (groups_.back().written) out_ += "</g>\n";
+  groups_.pop_back();
+}
+
 void SvgCanvas::end_page() {
   if (!in_page_) return fail("SVG: end_page outside a page");
+  if (!groups_.empty()) fail("SVG: end_page with an open group");
+  while (!groups_.empty()) end_group();
   flush();
   in_page_ = false;
   out_ += "</svg>\n";
@@ -92,6 +130,7 @@ void SvgCanvas::end_page() {
 void SvgCanvas::fill_rect(const Rect& r, Colour colour) {
   if (colour.none) return;
   flush();
+  write_groups();
   out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
           mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"" + colour.hex() +
           "\"/>\n";
@@ -103,6 +142,7 @@ void SvgCanvas::stroke_line(Point a, Point b, const Stroke& s) {
                     (s.cap == LineCap::kButt ? "butt" : "square") + "\"";
   if (key != group_key_ || path_.empty()) {
     flush();
+    write_groups();
     group_key_ = key;
   }
   path_ += (path_.empty() ? "M" : " M") + mm_number(a.x) + " " + mm_number(a.y);
@@ -116,6 +156,7 @@ void SvgCanvas::stroke_line(Point a, Point b, const Stroke& s) {
 
 void SvgCanvas::stroke_rect(const Rect& r, const Stroke& s) {
   flush();
+  write_groups();
   out_ += "<rect x=\"" + mm_number(r.x) + "\" y=\"" + mm_number(r.y) + "\" width=\"" +
           mm_number(r.width) + "\" height=\"" + mm_number(r.height) + "\" fill=\"none\" stroke=\"" +
           s.colour.hex() + "\" stroke-width=\"" + mm_number(s.width) + "\"/>\n";
@@ -124,15 +165,26 @@ void SvgCanvas::stroke_rect(const Rect& r, const Stroke& s) {
 void SvgCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
                           VAlign v) {
   if (has_emoji_selector(utf8)) return fail("text contains U+FE0F");
-  std::string key = "<g " + font_attrs(st);
+  std::string attrs = font_attrs(st);
   if (h != HAlign::kLeft)
-    key += h == HAlign::kCentre ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
-  key += ">";
+    attrs += h == HAlign::kCentre ? " text-anchor=\"middle\"" : " text-anchor=\"end\"";
+  const std::string key = "<g " + attrs + ">";
+  if (group_key_.empty() && !groups_.empty()) {
+    // Inside groups: the outermost pending group carries the style, or an ancestor already does.
+    const bool pending = !groups_.back().written;
+    write_groups(pending && !inherits_text(attrs) ? attrs : std::string());
+    if (inherits_text(attrs)) return write_text(utf8, st, at, v);
+  }
   if (key != group_key_ || !path_.empty()) {
     flush();
+    write_groups();
     group_key_ = key;
     out_ += key + "\n";
   }
+  write_text(utf8, st, at, v);
+}
+
+void SvgCanvas::write_text(std::string_view utf8, const TextStyle& st, Point at, VAlign v) {
   Length y = v == VAlign::kMiddle ? at.y + st.size * st.middle : at.y;
   out_ += "<text x=\"" + mm_number(at.x) + "\" y=\"" + mm_number(y) + "\">" + xml_escape(utf8) +
           "</text>\n";
@@ -140,6 +192,7 @@ void SvgCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, 
 
 void SvgCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   flush();
+  write_groups();
   if (!icon) return fail("SVG: null icon");
   out_ += "<svg x=\"" + mm_number(box.x) + "\" y=\"" + mm_number(box.y) + "\" width=\"" +
           mm_number(box.width) + "\" height=\"" + mm_number(box.height) + "\" viewBox=\"" +
@@ -148,6 +201,7 @@ void SvgCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
 
 void SvgCanvas::add_destination(std::string_view name, Point at) {
   flush();
+  write_groups();
   out_ += "<g id=\"" + xml_escape(name) + "\" transform=\"translate(" + mm_number(at.x) + " " +
           mm_number(at.y) + ")\"/>\n";
 }
@@ -158,6 +212,7 @@ void SvgCanvas::add_link(const Rect& area, std::string_view destination) {
 
 void SvgCanvas::add_uri_link(const Rect& area, std::string_view uri) {
   flush();
+  write_groups();
   out_ += "<a href=\"" + xml_escape(uri) + "\"><rect x=\"" + mm_number(area.x) + "\" y=\"" +
           mm_number(area.y) + "\" width=\"" + mm_number(area.width) + "\" height=\"" +
           mm_number(area.height) + "\" fill=\"#ffffff\" fill-opacity=\"0\"/></a>\n";
@@ -165,6 +220,7 @@ void SvgCanvas::add_uri_link(const Rect& area, std::string_view uri) {
 
 void SvgCanvas::begin_link(std::string_view destination) {
   flush();
+  write_groups();
   out_ += "<a href=\"#" + xml_escape(destination) + "\">\n";
 }
 

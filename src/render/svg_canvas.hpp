@@ -4,10 +4,16 @@
 // <path>, and icons are inlined as nested <svg> elements. Cairo's own SVG surface turns text
 // into glyph outlines, which is why this backend exists.
 //
+// Groups become <g class="..."> elements (data-value="N" for symbols). A group's tag is written
+// when its first content is, and the first text style inside the outermost pending group goes
+// onto that group's tag, so `<g class="clues" font-family=...><g class="symbol clue"
+// data-value="5"><text ...>5</text></g>...` repeats no font attributes.
+//
 // An SVG file holds one page; a second begin_page() is an error.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "render/canvas.hpp"
 
@@ -30,15 +36,28 @@ class SvgCanvas : public Canvas {
   void begin_link(std::string_view destination) override;
   void end_link() override;
   void add_outline(std::string_view, std::string_view, int) override {}
+  void begin_group(GroupKind kind, int value) override;
+  void end_group() override;
   core::Status finish() override;
 
   // The document (complete after finish()).
   const std::string& svg() const { return out_; }
 
  private:
+  struct OpenGroup {
+    std::string tag;       // "<g class=\"...\"" without the closing '>'
+    bool written = false;  // the tag is in out_
+    std::string text_key;  // the text attributes carried by the tag, "" if none
+  };
+
   void flush();
+  // Writes the tags of pending groups; `text_attrs` (if not empty) goes onto the outermost one.
+  void write_groups(const std::string& text_attrs = "");
+  bool inherits_text(const std::string& text_attrs) const;
+  void write_text(std::string_view utf8, const TextStyle& st, Point at, VAlign v);
   void fail(std::string message);
 
+  std::vector<OpenGroup> groups_;
   std::string out_;
   std::string title_;
   std::string group_key_;  // the style of the open <path> or <g> batch, "" if none

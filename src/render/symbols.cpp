@@ -1,10 +1,12 @@
 #include "render/symbols.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <system_error>
 
 #include "core/format.hpp"
+#include "render/icon_sanitizer.hpp"
 
 namespace sudokupress::render {
 
@@ -14,36 +16,33 @@ bool has_emoji_selector(std::string_view utf8) {
   return utf8.find("\xEF\xB8\x8F") != std::string_view::npos;  // U+FE0F in UTF-8
 }
 
-core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source) {
+core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source,
+                                   bool gray) {
   const std::string where(source);
   if (has_emoji_selector(svg)) return core::Status::error(where + ": contains U+FE0F");
-  size_t open = svg.find("<svg");
-  if (open == std::string::npos) return core::Status::error(where + ": no <svg> root element");
-  size_t open_end = svg.find('>', open);
-  size_t close = svg.rfind("</svg>");
-  if (open_end == std::string::npos || close == std::string::npos || close < open_end)
-    return core::Status::error(where + ": unterminated <svg> element");
-  std::string head = svg.substr(open, open_end - open);
-  size_t vb = head.find("viewBox=\"");
-  if (vb == std::string::npos)
-    return core::Status::error(where + ": the root <svg> needs a viewBox (e.g. \"0 0 100 100\")");
-  size_t vb_end = head.find('"', vb + 9);
-  if (vb_end == std::string::npos) return core::Status::error(where + ": malformed viewBox");
+  std::string prefix = "sp-";
+  for (char c : name) prefix += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
+  auto clean = sanitize_icon(svg, source, prefix + "-", gray);
+  if (!clean) return clean.status();
   auto icon = std::make_shared<Icon>();
   icon->name = std::move(name);
-  icon->view_box = head.substr(vb + 9, vb_end - vb - 9);
-  icon->body = svg.substr(open_end + 1, close - open_end - 1);
-  if (icon->body.find(" id=\"") != std::string::npos)
-    return core::Status::error(where +
-                               ": icons may not use id attributes (they are inlined "
-                               "many times into one SVG or HTML page)");
-  icon->svg = std::move(svg);
+  icon->view_box = clean->view_box;
+  icon->body = clean->body;
+  icon->title = clean->title;
+  icon->svg = clean->document();
   return IconPtr(icon);
+}
+
+std::string symbol_name(const Symbols& symbols, int value) {
+  if (value < 1 || value > symbols.count()) return "";
+  if (symbols.kind == SymbolKind::kText) return symbols.texts[value - 1];
+  const Icon& icon = *symbols.icons[value - 1];
+  return icon.title.empty() ? icon.name : icon.title;
 }
 
 namespace {
 
-core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name) {
+core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name, bool gray) {
   Symbols s;
   s.name = name;
   std::error_code ec;
@@ -81,9 +80,16 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   for (int v = 1;; ++v) {
     fs::path f = dir / (std::to_string(v) + ".svg");
     if (!fs::is_regular_file(f, ec)) break;
+    // Refused before reading or parsing: icons are untrusted.
+    const uintmax_t bytes = fs::file_size(f, ec);
+    if (ec || bytes > kMaxIconBytes)
+      return core::Status::error(f.string() + ": " +
+                                 (ec ? ec.message()
+                                     : std::to_string(bytes) + " bytes; an icon may have at most " +
+                                           std::to_string(kMaxIconBytes) + " bytes (256 KiB)"));
     auto text = core::read_file(f.string());
     if (!text) return text.status();
-    auto icon = parse_icon(name + "/" + std::to_string(v), std::move(*text), f.string());
+    auto icon = parse_icon(name + "/" + std::to_string(v), std::move(*text), f.string(), gray);
     if (!icon) return icon.status();
     s.icons.push_back(std::move(*icon));
   }
@@ -97,7 +103,7 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
 }  // namespace
 
 core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
-                                     const std::string& symbols_dir) {
+                                     const std::string& symbols_dir, SymbolTone tone) {
   std::string name(name_or_dir);
   Symbols s;
   if (name == "digits") {
@@ -133,9 +139,16 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
       for (const auto& k : symbol_set_names(symbols_dir)) known += (known.empty() ? "" : ", ") + k;
       return core::Status::error("unknown symbol set '" + name + "' (" + known + ", or a folder)");
     }
-    auto loaded = load_folder(dir, is_path ? dir.filename().string() : name);
+    const bool gray = tone == SymbolTone::kGray;
+    // A hand-made gray/ variant wins; otherwise the colours are converted.
+    fs::path gray_dir = dir / "gray";
+    const bool own_gray = gray && (fs::is_regular_file(gray_dir / "1.svg", ec) ||
+                                   fs::is_regular_file(gray_dir / "symbols.txt", ec));
+    auto loaded =
+        load_folder(own_gray ? gray_dir : dir, is_path ? dir.filename().string() : name, gray);
     if (!loaded) return loaded.status();
     s = std::move(*loaded);
+    s.gray = gray;
   }
   if (s.count() < n)
     return core::Status::error("symbol set '" + s.name + "' has " + std::to_string(s.count()) +

@@ -10,7 +10,12 @@
 //                                 with the template's `symbols` font (e.g. glyphs-book: the
 //                                 book's nine symbols U+260E ... U+266B, from Symbola)
 //                   1.svg, 2.svg, ...  an icon set, drawn as vectors (librsvg for PDF/PNG,
-//                                 inlined in SVG and HTML)
+//                                 inlined in SVG and HTML). Every icon is parsed and rebuilt
+//                                 by icon_sanitizer.hpp (untrusted input); its <title> is its
+//                                 name ("apple"), shown by symbol_name().
+//                   gray/         optional: a hand-made grayscale variant of the icons, used
+//                                 for SymbolTone::kGray; without it the colours are converted
+//                                 to their luminance (what a grayscale print shows)
 // A set with more symbols than the puzzle needs uses its first N. U+FE0F (emoji presentation,
 // which pulls in a bitmap emoji font) is rejected wherever it appears.
 #pragma once
@@ -25,11 +30,14 @@
 namespace sudokupress::render {
 
 enum class SymbolKind { kText, kIcon };
+// kGray: the set as a grayscale print shows it (book --print-ready).
+enum class SymbolTone { kColour, kGray };
 
 struct Symbols {
   std::string name;
   SymbolKind kind = SymbolKind::kText;
   bool symbol_font = false;        // glyph sets use the template's symbols font
+  bool gray = false;               // loaded with SymbolTone::kGray
   std::vector<std::string> texts;  // kText: texts[v - 1] for value v
   std::vector<IconPtr> icons;      // kIcon: icons[v - 1]
   int count() const {
@@ -41,14 +49,21 @@ inline constexpr std::string_view kSafeLetters = "BCDGHJLMNPQRSTVWXZ";
 
 // The set `name_or_dir` cut to `n` symbols. Errors: "symbol set 'kids4' has 4 symbols; the
 // puzzle needs 9", "unknown symbol set 'x' (digits, letters, ...)", "file:line: problem".
+// With kGray, icon sets come from their gray/ folder if they have one, else converted to gray.
 core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
-                                     const std::string& symbols_dir);
+                                     const std::string& symbols_dir,
+                                     SymbolTone tone = SymbolTone::kColour);
 
 // Names of the built-in sets plus the folders in `symbols_dir`, sorted.
 std::vector<std::string> symbol_set_names(const std::string& symbols_dir);
 
-// Parses an icon file: the root <svg> must carry a viewBox. `name` names it in recordings.
-core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source);
+// Parses and sanitizes an icon file (icon_sanitizer.hpp; errors name `source`): the root <svg>
+// must carry a viewBox. `name` names it in recordings and prefixes its ids ("sp-fruit-3-").
+core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source,
+                                   bool gray = false);
+
+// The name of value v (1-based) for people: an icon's <title> (else its file name), or the text.
+std::string symbol_name(const Symbols& symbols, int value);
 
 // True if `utf8` contains U+FE0F.
 bool has_emoji_selector(std::string_view utf8);

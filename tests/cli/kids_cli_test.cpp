@@ -142,7 +142,7 @@ TEST(KidsRenderCliTest, WordPuzzleRendersItsLettersWithALegendInEveryFormat) {
   EXPECT_EQ(texts[clues] + texts[clues + 1] + texts[clues + 2] + texts[clues + 3], "FGOR");
   std::ifstream html_in(dir / "w.html");
   const std::string html((std::istreambuf_iterator<char>(html_in)), {});
-  const size_t legend = html.find("<div class=\"sp-legend\">");
+  const size_t legend = html.find("<div class=\"sp-legend legend\">");
   ASSERT_NE(legend, std::string::npos);
   const size_t end = html.find("</div>\n", legend);
   std::string order;

@@ -170,6 +170,16 @@ TEST(LegendTest, SvgHasTheLegendAfterTheGridInOrder) {
     ++nested;
   EXPECT_EQ(nested, 4 + 4);
   EXPECT_NE(is.find("Use these pictures:"), std::string::npos);
+  // Each legend symbol is a group an editor can select, in value order.
+  size_t at = is.find("<g class=\"legend\"");
+  ASSERT_NE(at, std::string::npos);
+  for (int v = 1; v <= 4; ++v) {
+    const size_t next =
+        is.find("<g class=\"symbol legend\" data-value=\"" + std::to_string(v) + "\"", at);
+    ASSERT_NE(next, std::string::npos) << v;
+    EXPECT_NE(is.find("<svg x=", next), std::string::npos);
+    at = next;
+  }
 }
 
 TEST(LegendTest, HtmlHasALegendBlockWithEveryValueInOrder) {
@@ -177,9 +187,9 @@ TEST(LegendTest, HtmlHasALegendBlockWithEveryValueInOrder) {
   const Symbols s = symbols_of("kids4", 4);
   auto html = html_page(testing::load_template("kids-icons"), s, {&p}, {}, "t");
   ASSERT_TRUE(html) << html.status().message();
-  const size_t legend = html->find("<div class=\"sp-legend\">");
+  const size_t legend = html->find("<div class=\"sp-legend legend\">");
   ASSERT_NE(legend, std::string::npos);
-  EXPECT_GT(legend, html->find("<div class=\"sp-grid\">"));
+  EXPECT_GT(legend, html->find("<div class=\"sp-grid grid\">"));
   size_t at = legend;
   for (int v = 1; v <= 4; ++v) {
     const size_t next = html->find("data-value=\"" + std::to_string(v) + "\"", at);

@@ -54,6 +54,64 @@ TEST(SvgCanvasTest, IconsAreInlinedAsNestedSvgAndShadingAsRects) {
   EXPECT_EQ(svg.find("<image"), std::string::npos);
 }
 
+// Every given is one <g class="symbol clue" data-value="N"> holding exactly that symbol.
+TEST(SvgCanvasTest, EverySymbolIsAGroupWithItsValue) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  std::string svg = svg_of(p, "digits");
+  EXPECT_EQ(occurrences(svg, "<g class=\"symbol clue\" data-value=\""), p.clue_count());
+  std::regex group("<g class=\"symbol clue\" data-value=\"(\\d+)\">\\n<text [^>]*>(\\d+)</text>");
+  int matched = 0;
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), group); it != std::sregex_iterator();
+       ++it, ++matched)
+    EXPECT_EQ((*it)[1].str(), (*it)[2].str());
+  EXPECT_EQ(matched, p.clue_count());
+  // Lines and captions are groups of their own; the clues' style sits once on their group.
+  EXPECT_EQ(occurrences(svg, "<g class=\"grid-lines\">"), 1);
+  EXPECT_NE(svg.find("<g class=\"grid-lines\">\n<path "), std::string::npos);
+  EXPECT_NE(svg.find("<g class=\"caption\" font-family="), std::string::npos);
+  EXPECT_NE(svg.find("<g class=\"clues\" font-family=\"DejaVu Sans\""), std::string::npos);
+  EXPECT_EQ(occurrences(svg, "font-family="), 2);  // clues and caption, nothing repeated
+  EXPECT_EQ(occurrences(svg, "<g"), occurrences(svg, "</g>"));
+}
+
+TEST(SvgCanvasTest, IconSymbolsAndSolutionsAreGroupsToo) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle solution = testing::puzzle_from_line(testing::kTv12Solution);
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols("shapes", 9, testing::data_dir().symbols());
+  ASSERT_TRUE(symbols);
+  auto layout = layout_page(t, p.geo());
+  SvgCanvas svg;
+  draw_puzzle_page(svg, *layout, t, *symbols, GridContent{&p, &solution, nullptr, false}, {});
+  ASSERT_TRUE(svg.finish());
+  const std::string& s = svg.svg();
+  EXPECT_EQ(occurrences(s, "<g class=\"symbol clue\" data-value="), p.clue_count());
+  EXPECT_EQ(occurrences(s, "<g class=\"symbol solution\" data-value="),
+            p.num_cells() - p.clue_count());
+  for (int v = 1; v <= 9; ++v)
+    EXPECT_NE(
+        s.find("<g class=\"symbol solution\" data-value=\"" + std::to_string(v) + "\">\n<svg x="),
+        std::string::npos)
+        << v;
+  EXPECT_EQ(occurrences(s, "<g"), occurrences(s, "</g>"));
+}
+
+TEST(SvgCanvasTest, UnbalancedGroupsAreAnError) {
+  SvgCanvas svg;
+  svg.begin_page({Length::mm(10), Length::mm(10)});
+  svg.end_group();
+  svg.end_page();
+  EXPECT_FALSE(svg.finish());
+  SvgCanvas open;
+  open.begin_page({Length::mm(10), Length::mm(10)});
+  open.begin_group(GroupKind::kLegend, 0);
+  open.fill_rect({Length(), Length(), Length::mm(1), Length::mm(1)}, Colour::black());
+  open.end_page();
+  EXPECT_FALSE(open.finish());
+  EXPECT_NE(open.svg().find("<g class=\"legend\">"), std::string::npos);
+  EXPECT_EQ(occurrences(open.svg(), "<g"), occurrences(open.svg(), "</g>"));
+}
+
 TEST(SvgCanvasTest, OnePagePerFileAndEscapedText) {
   SvgCanvas svg;
   svg.begin_page({Length::mm(10), Length::mm(10)});
@@ -98,6 +156,10 @@ TEST(HtmlPageTest, SelfContainedCssGridWithOneElementPerCell) {
   EXPECT_EQ(html->find("<link"), std::string::npos);
   EXPECT_EQ(html->find("<script"), std::string::npos);
   EXPECT_NE(html->find("<title>Sudoku 12</title>"), std::string::npos);
+  // The SVG output's classes: one element per given with its value.
+  EXPECT_EQ(occurrences(*html, "class=\"g symbol clue sh\" data-value=\""), 33);
+  EXPECT_NE(html->find("class=\"g symbol clue sh\" data-value=\"5\""), std::string::npos);
+  EXPECT_NE(html->find("class=\"sp-grid grid\""), std::string::npos);
 }
 
 TEST(HtmlPageTest, SamuraiHasCellsOnlyWhereTheGeometryHasThem) {

@@ -93,12 +93,17 @@ TEST(SymbolsTest, UnknownSetListsTheKnownOnes) {
       << s.status().message();
 }
 
-TEST(SymbolsTest, IconsNeedAViewBoxAndNoIds) {
+TEST(SymbolsTest, IconsNeedAViewBoxAndGetPrefixedIds) {
   EXPECT_FALSE(parse_icon("x", "<svg xmlns=\"http://www.w3.org/2000/svg\"><path/></svg>", "x.svg"));
-  EXPECT_FALSE(parse_icon("x", "<svg viewBox=\"0 0 1 1\"><path id=\"a\"/></svg>", "x.svg"));
+  auto ids = parse_icon("fruit/3", "<svg viewBox=\"0 0 1 1\"><path id=\"a\"/></svg>", "x.svg");
+  ASSERT_TRUE(ids) << ids.status().message();
+  EXPECT_EQ((*ids)->body, "<path id=\"sp-fruit-3-a\"/>");
   auto ok = parse_icon("x", "<svg viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>", "x.svg");
   ASSERT_TRUE(ok);
   EXPECT_EQ((*ok)->body, "<circle r=\"1\"/>");
+  EXPECT_EQ(
+      (*ok)->svg,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>\n");
 }
 
 }  // namespace

@@ -1,0 +1,303 @@
+// Hostile icons: whatever an icon file holds, only drawing elements and presentation attributes
+// reach the output, and what cannot be drawn safely is refused with the icon file's name.
+#include "render/icon_sanitizer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+
+#include "render/html_page.hpp"
+#include "render/page_layout.hpp"
+#include "render/svg_canvas.hpp"
+#include "render/symbols.hpp"
+#include "render_test_support.hpp"
+
+namespace sudokupress::render {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kHead = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">";
+
+SanitizedIcon ok(const std::string& svg, bool gray = false) {
+  auto r = sanitize_icon(svg, "icons/3.svg", "sp-t-3-", gray);
+  EXPECT_TRUE(r) << r.status().message();
+  return r ? *r : SanitizedIcon{};
+}
+
+std::string refused(const std::string& svg) {
+  auto r = sanitize_icon(svg, "icons/3.svg", "sp-t-3-");
+  EXPECT_FALSE(r) << "accepted: " << (r ? r->body : "");
+  return r ? "" : r.status().message();
+}
+
+// xmllint --noout on `text`; true when well-formed.
+bool well_formed(const std::string& text, const std::string& name) {
+  fs::path f = fs::temp_directory_path() / ("sp_wf_" + name);
+  std::ofstream(f, std::ios::binary) << text;
+  int rc = std::system(("xmllint --noout '" + f.string() + "' 2>/dev/null").c_str());
+  fs::remove(f);
+  return rc == 0;
+}
+
+TEST(IconSanitizerTest, KeepsDrawingElementsAndPresentation) {
+  auto s = ok(kHead +
+              "<title>apple</title><g transform=\"translate(1 2)\"><path d=\"M0 0L9 9Z\" "
+              "fill=\"#E53935\" stroke=\"black\" stroke-width=\"4\"/><circle cx=\"5\" cy=\"5\" "
+              "r=\"3\" style=\"fill:#fff;stroke-linecap:round\"/></g></svg>");
+  EXPECT_EQ(s.view_box, "0 0 100 100");
+  EXPECT_EQ(s.title, "apple");
+  EXPECT_EQ(s.body,
+            "<title>apple</title><g transform=\"translate(1 2)\"><path d=\"M0 0L9 9Z\" "
+            "fill=\"#e53935\" stroke=\"#000000\" stroke-width=\"4\"/><circle cx=\"5\" cy=\"5\" "
+            "r=\"3\" style=\"fill:#ffffff;stroke-linecap:round\"/></g>");
+  EXPECT_TRUE(s.dropped.empty());
+  EXPECT_TRUE(well_formed(s.document(), "keep.svg"));
+}
+
+TEST(IconSanitizerTest, DropsScriptsAndEventAttributes) {
+  auto s =
+      ok("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\" "
+         "onload=\"alert(1)\"><script>alert(2)</script><rect width=\"5\" height=\"5\" "
+         "onclick=\"alert(3)\" onmouseover=\"x()\"/><style>rect{fill:url(http://e/x)}</style>"
+         "<foreignObject><div xmlns=\"http://www.w3.org/1999/xhtml\">hi</div>"
+         "</foreignObject></svg>");
+  EXPECT_EQ(s.body, "<rect width=\"5\" height=\"5\"/>");
+  EXPECT_EQ(s.body.find("alert"), std::string::npos);
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "<script>"), s.dropped.end());
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "event attribute onclick"),
+            s.dropped.end());
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "<style>"), s.dropped.end());
+}
+
+TEST(IconSanitizerTest, DropsExternalReferencesKeepsLocalOnes) {
+  auto s = ok(kHead +
+              "<defs><linearGradient id=\"g\"><stop offset=\"0\" stop-color=\"red\"/>"
+              "</linearGradient><path id=\"leaf\" d=\"M0 0h9v9z\"/></defs>"
+              "<use href=\"https://evil.example/x.svg#a\"/>"
+              "<use xmlns:xlink=\"http://www.w3.org/1999/xlink\" xlink:href=\"#leaf\"/>"
+              "<rect width=\"9\" height=\"9\" fill=\"url(#g)\" stroke=\"url(http://e/p)\" "
+              "style=\"fill:url('https://e/x');opacity:0.5\"/>"
+              "<path d=\"M1 1\" href=\"javascript:alert(1)\"/></svg>");
+  EXPECT_EQ(s.body.find("evil"), std::string::npos);
+  EXPECT_EQ(s.body.find("http://e/"), std::string::npos);
+  EXPECT_EQ(s.body.find("https:"), std::string::npos);
+  EXPECT_EQ(s.body.find("javascript"), std::string::npos);
+  EXPECT_NE(s.body.find("<linearGradient id=\"sp-t-3-g\">"), std::string::npos);
+  EXPECT_NE(s.body.find("<path id=\"sp-t-3-leaf\""), std::string::npos);
+  EXPECT_NE(s.body.find("xlink:href=\"#sp-t-3-leaf\""), std::string::npos);
+  EXPECT_NE(s.body.find("fill=\"url(#sp-t-3-g)\""), std::string::npos);
+  EXPECT_NE(s.body.find("style=\"opacity:0.5\""), std::string::npos);
+  EXPECT_EQ(s.body.find("stroke="), std::string::npos);
+  EXPECT_TRUE(well_formed(s.document(), "refs.svg"));
+}
+
+TEST(IconSanitizerTest, RefusesRasterImagesNamingTheIconFile) {
+  std::string msg = refused(kHead + "<image href=\"data:image/png;base64,AAAA\"/></svg>");
+  EXPECT_EQ(msg.rfind("icons/3.svg:1: <image> (raster) not allowed", 0), 0u) << msg;
+}
+
+TEST(IconSanitizerTest, RefusesMalformedXmlWithItsLine) {
+  std::string msg = refused(kHead + "\n<g>\n<path d=\"M0 0\">\n</g></svg>");
+  EXPECT_EQ(msg.rfind("icons/3.svg:", 0), 0u) << msg;
+  EXPECT_NE(msg.find("malformed XML"), std::string::npos) << msg;
+  EXPECT_NE(refused("not xml at all").find("malformed XML"), std::string::npos);
+  EXPECT_NE(refused("").find("icons/3.svg"), std::string::npos);
+}
+
+TEST(IconSanitizerTest, RefusesBillionLaughsBeforeParsing) {
+  std::string bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE svg [\n<!ENTITY a \"lol\">\n";
+  for (int i = 1; i < 10; ++i) {
+    std::string prev = "&" + std::string(1, static_cast<char>('a' + i - 1)) + ";";
+    std::string ten;
+    for (int k = 0; k < 10; ++k) ten += prev;
+    bomb += "<!ENTITY " + std::string(1, static_cast<char>('a' + i)) + " \"" + ten + "\">\n";
+  }
+  bomb += "]>\n" + kHead + "<title>&j;</title></svg>";
+  std::string msg = refused(bomb);
+  EXPECT_EQ(msg, "icons/3.svg: <!ENTITY> declarations are not allowed in icons");
+}
+
+TEST(IconSanitizerTest, RefusesExternalEntitiesAndAttributeDefaults) {
+  EXPECT_NE(refused("<!DOCTYPE svg [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>" + kHead +
+                    "<title>&x;</title></svg>")
+                .find("<!ENTITY>"),
+            std::string::npos);
+  EXPECT_NE(refused("<!DOCTYPE svg [<!ATTLIST svg onload CDATA \"alert(1)\">]>" + kHead + "</svg>")
+                .find("<!ATTLIST>"),
+            std::string::npos);
+  // An undeclared entity is not XML.
+  EXPECT_NE(refused(kHead + "<title>&nope;</title></svg>").find("malformed XML"),
+            std::string::npos);
+  // A plain DOCTYPE (as editors write it) is fine: its DTD is never loaded.
+  ok("<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" "
+     "\"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">" +
+     kHead + "<rect width=\"1\" height=\"1\"/></svg>");
+}
+
+TEST(IconSanitizerTest, RefusesHugeFilesBeforeParsing) {
+  std::string huge = kHead + "<!--" + std::string(kMaxIconBytes, 'x') + "--></svg>";
+  std::string msg = refused(huge);
+  EXPECT_NE(msg.find("icons/3.svg: "), std::string::npos);
+  EXPECT_NE(msg.find("at most 262144 bytes (256 KiB)"), std::string::npos) << msg;
+}
+
+TEST(IconSanitizerTest, DropsForeignNamespaces) {
+  auto s =
+      ok("<svg xmlns=\"http://www.w3.org/2000/svg\" "
+         "xmlns:inkscape=\"http://www.inkscape.org/namespaces/inkscape\" "
+         "xmlns:sodipodi=\"http://sodipodi.sourceforge.net/DTD/sodipodi-0.dtd\" "
+         "xmlns:h=\"http://www.w3.org/1999/xhtml\" viewBox=\"0 0 10 10\" fill=\"#00f\">"
+         "<sodipodi:namedview id=\"nv\"/><h:script>alert(1)</h:script>"
+         "<h:iframe src=\"https://e\"/><g inkscape:label=\"Layer 1\" "
+         "inkscape:groupmode=\"layer\"><rect width=\"2\" height=\"2\" xml:space=\"preserve\"/></g>"
+         "</svg>");
+  EXPECT_EQ(s.body, "<g fill=\"#0000ff\"><g><rect width=\"2\" height=\"2\"/></g></g>");
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "foreign element <script>"),
+            s.dropped.end());
+  // A root in another namespace is no SVG.
+  EXPECT_NE(refused("<svg xmlns=\"http://e/x\" viewBox=\"0 0 1 1\"/>").find("root element"),
+            std::string::npos);
+}
+
+TEST(IconSanitizerTest, RefusesNestedUseInstancing) {
+  std::string msg = refused(kHead +
+                            "<defs><path id=\"a\" d=\"M0 0h1\"/><g id=\"b\"><use href=\"#a\"/>"
+                            "<use href=\"#a\"/></g></defs><use href=\"#b\"/></svg>");
+  EXPECT_NE(msg.find("nested instancing"), std::string::npos) << msg;
+}
+
+TEST(IconSanitizerTest, RefusesUnknownColoursAndBadViewBoxes) {
+  EXPECT_NE(refused(kHead + "<rect fill=\"papayawhip\"/></svg>").find("colour 'papayawhip'"),
+            std::string::npos);
+  EXPECT_NE(refused("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 0 9\"/>")
+                .find("malformed viewBox"),
+            std::string::npos);
+  EXPECT_NE(refused("<svg xmlns=\"http://www.w3.org/2000/svg\"/>").find("needs a viewBox"),
+            std::string::npos);
+}
+
+TEST(IconSanitizerTest, GrayTurnsEveryColourIntoItsLuminance) {
+  auto s = ok(kHead +
+                  "<rect fill=\"#ff0000\" stroke=\"rgb(0, 255, 0)\" style=\"stop-color:blue\"/>"
+                  "<stop stop-color=\"#fff\"/></svg>",
+              true);
+  // 0.299 * 255 = 76 (#4c), 0.587 * 255 = 150 (#96), 0.114 * 255 = 29 (#1d).
+  EXPECT_NE(s.body.find("fill=\"#4c4c4c\""), std::string::npos) << s.body;
+  EXPECT_NE(s.body.find("stroke=\"#969696\""), std::string::npos) << s.body;
+  EXPECT_NE(s.body.find("stop-color:#1d1d1d"), std::string::npos) << s.body;
+  EXPECT_NE(s.body.find("stop-color=\"#ffffff\""), std::string::npos) << s.body;
+  EXPECT_EQ(normalise_colour("#abc", false), "#aabbcc");
+  EXPECT_EQ(normalise_colour("rgb(100%,0%,0%)", false), "#ff0000");
+  EXPECT_EQ(normalise_colour("bogus", true), "");
+}
+
+// Two icons with the same ids in one page: the ids differ per icon, and the page is well-formed
+// XML (SVG) for every shipped icon.
+TEST(IconSanitizerTest, IdsNeverCollideAcrossIconsInOnePage) {
+  fs::path d = fs::temp_directory_path() / "sp_icon_ids";
+  fs::remove_all(d);
+  fs::create_directories(d);
+  for (int v = 1; v <= 4; ++v)
+    std::ofstream(d / (std::to_string(v) + ".svg"))
+        << kHead << "<defs><linearGradient id=\"grad\"><stop offset=\"0\" stop-color=\"#" << v << v
+        << v << "\"/></linearGradient></defs><circle r=\"40\" cx=\"50\" cy=\"50\" "
+        << "fill=\"url(#grad)\"/></svg>";
+  auto s = load_symbols(d.string(), 4, testing::data_dir().symbols());
+  ASSERT_TRUE(s) << s.status().message();
+  std::set<std::string> ids;
+  for (const auto& icon : s->icons) {
+    size_t at = icon->body.find("id=\"");
+    ASSERT_NE(at, std::string::npos);
+    ids.insert(icon->body.substr(at, icon->body.find('"', at + 4) - at));
+  }
+  EXPECT_EQ(ids.size(), 4u);
+  core::Puzzle p = testing::sample_puzzle("4x4");
+  Template t = testing::load_template("kids-icons");
+  auto layout = layout_page(t, p.geo());
+  ASSERT_TRUE(layout);
+  SvgCanvas svg;
+  draw_puzzle_page(svg, *layout, t, *s, GridContent{&p, nullptr, nullptr, false}, {});
+  ASSERT_TRUE(svg.finish());
+  EXPECT_TRUE(well_formed(svg.svg(), "ids.svg"));
+  fs::remove_all(d);
+}
+
+TEST(IconSanitizerTest, HostileIconFolderNeverReachesSvgOrHtml) {
+  fs::path d = fs::temp_directory_path() / "sp_icon_hostile";
+  fs::remove_all(d);
+  fs::create_directories(d);
+  std::ofstream(d / "1.svg") << kHead << "<script>alert(1)</script><rect width=\"9\" "
+                             << "height=\"9\" onload=\"alert(2)\"/></svg>";
+  std::ofstream(d / "2.svg") << "<svg xmlns=\"http://www.w3.org/2000/svg\" "
+                             << "xmlns:x=\"http://www.w3.org/1999/xlink\" viewBox=\"0 0 9 9\">"
+                             << "<a x:href=\"javascript:alert(3)\"><circle r=\"3\"/></a>"
+                             << "<circle r=\"4\"/]]></svg>";
+  auto bad = load_symbols(d.string(), 2, testing::data_dir().symbols());
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.status().message().rfind((d / "2.svg").string() + ":1: malformed XML", 0), 0u)
+      << bad.status().message();
+  std::ofstream(d / "2.svg") << kHead << "<a href=\"https://e\"><circle r=\"3\"/></a>"
+                             << "<circle r=\"4\" fill=\"#123\"/></svg>";
+  auto s = load_symbols(d.string(), 2, testing::data_dir().symbols());
+  ASSERT_TRUE(s) << s.status().message();
+  core::Puzzle p = testing::sample_puzzle("4x4");
+  for (int i = 0; i < 16; ++i) p.cells[i] = p.cells[i] ? 1 + i % 2 : 0;
+  Template t = testing::load_template("kids-icons");
+  auto layout = layout_page(t, p.geo());
+  SvgCanvas svg;
+  draw_puzzle_page(svg, *layout, t, *s, GridContent{&p, nullptr, nullptr, false}, {});
+  ASSERT_TRUE(svg.finish());
+  auto html = html_page(t, *s, GridContent{&p, nullptr, nullptr, false}, {}, "x");
+  ASSERT_TRUE(html);
+  for (const std::string& out : {svg.svg(), *html}) {
+    EXPECT_EQ(out.find("alert"), std::string::npos);
+    EXPECT_EQ(out.find("<script"), std::string::npos);
+    EXPECT_EQ(out.find("https:"), std::string::npos);
+    EXPECT_EQ(out.find("onload"), std::string::npos);
+  }
+  EXPECT_TRUE(well_formed(svg.svg(), "hostile.svg"));
+  fs::remove_all(d);
+}
+
+TEST(IconSanitizerTest, HugeIconFileIsRefusedBeforeReading) {
+  fs::path d = fs::temp_directory_path() / "sp_icon_huge";
+  fs::remove_all(d);
+  fs::create_directories(d);
+  std::ofstream(d / "1.svg") << kHead << "<!--" << std::string(300 * 1024, 'x') << "--></svg>";
+  auto s = load_symbols(d.string(), 1, testing::data_dir().symbols());
+  ASSERT_FALSE(s);
+  EXPECT_EQ(s.status().message().rfind((d / "1.svg").string() + ": ", 0), 0u);
+  EXPECT_NE(s.status().message().find("256 KiB"), std::string::npos);
+  fs::remove_all(d);
+}
+
+// Every shipped icon set, in colour and gray, inlines into a well-formed SVG page.
+TEST(IconSanitizerTest, EveryShippedIconSetMakesWellFormedSvg) {
+  for (const std::string& name : symbol_set_names(testing::data_dir().symbols())) {
+    for (SymbolTone tone : {SymbolTone::kColour, SymbolTone::kGray}) {
+      auto s = load_symbols(name, 4, testing::data_dir().symbols(), tone);
+      ASSERT_TRUE(s) << name << ": " << s.status().message();
+      if (s->kind != SymbolKind::kIcon) continue;
+      auto all = load_symbols(name, static_cast<int>(s->icons.size()) >= 9 ? 9 : 4,
+                              testing::data_dir().symbols(), tone);
+      ASSERT_TRUE(all);
+      SvgCanvas svg;
+      svg.begin_page({Length::mm(100), Length::mm(20)});
+      for (int v = 1; v <= all->count(); ++v)
+        svg.draw_icon(all->icons[v - 1],
+                      {Length::mm(10 * v), Length(), Length::mm(9), Length::mm(9)});
+      svg.end_page();
+      ASSERT_TRUE(svg.finish());
+      EXPECT_TRUE(well_formed(svg.svg(), name + ".svg")) << name;
+    }
+  }
+}
+
+}  // namespace
+}  // namespace sudokupress::render
