@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 # Build tools and libraries; fonts come from Debian packages listed in fonts/packages.txt;
 # tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript).
 PACKAGES=(build-essential cmake ninja-build pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev
+  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev
   poppler-utils qpdf librsvg2-bin ghostscript qqwing fontconfig)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do

@@ -1,24 +1,91 @@
 #include "cli/app.hpp"
 
-#include <iostream>
+#include <cctype>
+#include <cstdio>
+#include <string>
 #include <vector>
 
 #include "cli/commands.hpp"
+#include "cli/console.hpp"
+#include "cli/suggest.hpp"
 
 namespace sudokupress::cli {
+
+namespace {
+
+struct Registered {
+  CLI::App* app;
+  Action action;
+};
+
+void usage_line(const std::string& line) {
+  std::fprintf(stderr, "%s\nRun with --help for more information.\n", line.c_str());
+}
+
+std::vector<std::string> option_names(const CLI::App& cmd) {
+  std::vector<std::string> names = {"--help"};
+  for (const CLI::Option* opt : cmd.get_options()) {
+    for (const auto& l : opt->get_lnames()) names.push_back("--" + l);
+    for (const auto& s : opt->get_snames()) names.push_back("-" + s);
+  }
+  return names;
+}
+
+// A mistyped command or option: one line with a suggestion; false when the line looks fine
+// (CLI11 then parses it and reports anything else).
+bool check_names(int argc, char** argv, const CLI::App& app) {
+  if (argc < 2) return true;
+  std::string first = argv[1];
+  if (first.empty() || first[0] == '-') return true;
+  const CLI::App* cmd = nullptr;
+  std::vector<std::string> commands;
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    commands.push_back(sub->get_name());
+    if (sub->get_name() == first) cmd = sub;
+  }
+  if (!cmd) {
+    std::string best = closest_name(first, commands);
+    usage_line("sudokupress: unknown command '" + first + "'" +
+               (best.empty() ? "" : "; did you mean '" + best + "'?"));
+    return false;
+  }
+  std::vector<std::string> names = option_names(*cmd);
+  for (int i = 2; i < argc; ++i) {
+    std::string tok = argv[i];
+    if (tok == "--") break;
+    bool long_opt = tok.size() > 2 && tok.rfind("--", 0) == 0;
+    bool short_opt = tok.size() == 2 && tok[0] == '-' && std::isalpha(tok[1]);
+    if (!long_opt && !short_opt) continue;
+    std::string name = tok.substr(0, tok.find('='));
+    bool known = false;
+    for (const auto& n : names) known = known || n == name;
+    if (known) continue;
+    std::string best = closest_name(name, names);
+    usage_line("sudokupress " + first + ": unknown option " + name +
+               (best.empty() ? "" : "; did you mean " + best + "?"));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
 
 int run(int argc, char** argv) {
   CLI::App app{
       "sudokupress: Sudoku puzzles for print (generate, grade, select, typeset).\n"
-      "Exit codes: 0 ok; 1 failure (I/O, options); 2 some input records rejected; 64 usage."};
+      "Exit codes: 0 ok; 1 failure (I/O, resources); 2 some input records rejected; 64 usage."};
   app.set_version_flag("--version", std::string("sudokupress ") + SP_VERSION);
   app.require_subcommand(1);
-  std::vector<std::pair<CLI::App*, Action>> commands;
+  std::vector<Registered> commands;
+  bool quiet = false;
   auto add = [&](Action (*reg)(CLI::App&)) {
     size_t before = app.get_subcommands({}).size();
     Action a = reg(app);
     auto subs = app.get_subcommands({});
-    if (subs.size() > before) commands.emplace_back(subs.back(), std::move(a));
+    if (subs.size() > before) {
+      subs.back()->add_flag("-q,--quiet", quiet, "No progress line or summary on stderr");
+      commands.push_back({subs.back(), std::move(a)});
+    }
   };
   add(register_solve);
   add(register_grade);
@@ -28,14 +95,23 @@ int run(int argc, char** argv) {
   add(register_dedupe);
   add(register_render);
   add(register_book);
+  add(register_cover);
+  add(register_preflight);
+  if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int code = app.exit(e);
     return code == 0 ? kExitOk : kExitUsage;
   }
-  for (auto& [sub, action] : commands)
-    if (sub->parsed()) return action();
+  for (auto& c : commands) {
+    if (!c.app->parsed()) continue;
+    Console console(c.app->get_name(), quiet);
+    core::Status st = c.action(console);
+    console.end_progress();
+    console.report(st);
+    return exit_code_for(st.code());
+  }
   return kExitUsage;
 }
 

@@ -1,14 +1,12 @@
 // `sudokupress book MANIFEST -o OUT.pdf [--seed S] [--print-ready] [--report OUT.tsv]`: builds
 // a graded puzzle book from its manifest (src/publish/book_builder.hpp).
-#include <unistd.h>
-
-#include <cstdio>
-#include <iostream>
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/output.hpp"
 #include "publish/book_builder.hpp"
+#include "publish/cover_builder.hpp"
 
 namespace sudokupress::cli {
 
@@ -18,51 +16,68 @@ struct BookOptions {
   std::string manifest;
   std::string output;
   std::string report;
+  std::string cover;
   std::string seed;
   bool print_ready = false;
   int threads = 0;
-  bool quiet = false;
 };
 
-int run_book(const BookOptions& o) {
+core::StatusOr<uint64_t> parse_book_seed(const std::string& text) {
+  try {
+    size_t used = 0;
+    uint64_t s = std::stoull(text, &used);
+    if (used != text.size() || text[0] == '-' || text[0] == '+')
+      throw std::invalid_argument("seed");
+    return s;
+  } catch (const std::exception&) {
+    return usage_error("--seed wants a non-negative integer");
+  }
+}
+
+core::Status run_book(const BookOptions& o, Console& console) {
   publish::BuildOptions b;
   b.manifest_path = o.manifest;
-  b.output = o.output;
-  b.report = o.report;
   b.print_ready = o.print_ready;
   b.threads = o.threads;
   if (!o.seed.empty()) {
-    try {
-      size_t used = 0;
-      uint64_t s = std::stoull(o.seed, &used);
-      if (used != o.seed.size() || o.seed[0] == '-') throw std::invalid_argument("seed");
-      b.seed = s;
-    } catch (const std::exception&) {
-      std::cerr << "sudokupress book: --seed wants a non-negative integer\n";
-      return kExitUsage;
-    }
+    auto s = parse_book_seed(o.seed);
+    if (!s) return s.status();
+    b.seed = *s;
   }
-  const bool tty = !o.quiet && ::isatty(STDERR_FILENO);
-  if (tty) {
-    b.progress = [](const std::string& what, int done, int total) {
-      std::fprintf(stderr, "\r\033[Kbook: %s %d/%d", what.c_str(), done, total);
-      std::fflush(stderr);
+  OutputFiles files;  // the PDF and the report are committed together, after the build
+  files.protect(o.manifest);
+  if (auto st = files.check(o.output); !st) return st;
+  if (!o.report.empty()) {
+    if (auto st = files.check(o.report); !st) return st;
+    if (o.report == o.output) return usage_error("--report and -o name the same file");
+  }
+  if (!o.cover.empty()) {
+    if (auto st = files.check(o.cover); !st) return st;
+    if (o.cover == o.output || o.cover == o.report)
+      return usage_error("--cover names the same file as -o or --report");
+  }
+  if (console.interactive())
+    b.progress = [&console](const std::string& what, int done, int total) {
+      console.progress("book: " + what, done, total);
     };
-  }
   auto r = publish::build_book(b);
-  if (tty) std::fprintf(stderr, "\r\033[K");
-  if (!r) {
-    std::cerr << r.status().message() << "\n";
-    return kExitFailure;
+  console.end_progress();
+  if (!r) return r.status();
+  files.add(o.output, std::move(r->pdf));
+  if (!o.report.empty()) files.add(o.report, std::move(r->report));
+  if (!o.cover.empty()) {
+    publish::CoverOptions c;  // output "": the bytes are committed with the book's files
+    auto cover = publish::build_cover(*r, c);
+    if (!cover) return cover.status();
+    files.add(o.cover, std::move(cover->pdf));
   }
-  if (!o.quiet)
-    std::cerr << "book: " << o.output << ": " << r->plan.page_count() << " pages, "
-              << r->puzzles.size() << " puzzles"
-              << (r->plan.padding_pages ? " (" + std::to_string(r->plan.padding_pages) +
-                                              " blank pages added)"
-                                        : std::string())
-              << "\n";
-  return kExitOk;
+  if (auto st = files.commit(); !st) return st;
+  console.note("book: " + o.output + ": " + std::to_string(r->plan.page_count()) + " pages, " +
+               std::to_string(r->puzzles.size()) + " puzzles" +
+               (r->plan.padding_pages
+                    ? " (" + std::to_string(r->plan.padding_pages) + " blank pages added)"
+                    : std::string()));
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -79,6 +94,7 @@ Action register_book(CLI::App& app) {
       "The same manifest and seed give a byte-identical PDF: the creation date is\n"
       "SOURCE_DATE_EPOCH if set, else the manifest's [book] date, else 2000-01-01.\n"
       "--report writes TSV with a header: number, section, page, id, grade, score, clues, puzzle.\n"
+      "The PDF and the report are written together or not at all.\n"
       "Errors are one line, file:line: problem; exit 1 and no output file is written.");
   cmd->add_option("manifest", o->manifest, "The book manifest (book.toml)")->required();
   cmd->add_option("-o,--output", o->output, "The PDF to write")->required();
@@ -89,11 +105,13 @@ Action register_book(CLI::App& app) {
   cmd->add_option("--report", o->report,
                   "Also write a TSV report: number, section, page, id, grade, score, clues, "
                   "puzzle");
+  cmd->add_option(
+      "--cover", o->cover,
+      "Also write the book's cover (see `sudokupress cover --help`) for its page count");
   cmd->add_option("--threads", o->threads, "Generator threads (0 = all cores; output is the same)")
       ->default_val(0)
       ->check(CLI::Range(0, 256));
-  cmd->add_flag("-q,--quiet", o->quiet, "No progress line or summary on stderr");
-  return [o] { return run_book(*o); };
+  return [o](Console& console) { return run_book(*o, console); };
 }
 
 }  // namespace sudokupress::cli

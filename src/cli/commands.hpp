@@ -1,14 +1,29 @@
 // Each sub-command registers itself on the application; run() dispatches.
+//
+// A command file only wires options to the layers below:
+//   Action register_foo(CLI::App& app) {
+//     auto o = std::make_shared<FooOptions>();
+//     CLI::App* cmd = app.add_subcommand("foo", "What it does");
+//     add_input_options(cmd, o->in, kInputAll);      // reading commands (cli/input_set.hpp)
+//     cmd->add_option(...);                           // its own options
+//     return [o](Console& console) { return run_foo(*o, console); };
+//   }
+// The action returns a core::Status: ok, or a failure whose code (usage, bad input, I/O,
+// resource, internal) app.cpp turns into the exit code and whose message it prints once.
+// Every command gets -q/--quiet (Console) from app.cpp.
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <functional>
 #include <memory>
 
+#include "cli/console.hpp"
+#include "core/status.hpp"
+
 namespace sudokupress::cli {
 
-// A registered command: after parsing, `action` runs and returns the exit code.
-using Action = std::function<int()>;
+// A registered command: after parsing, the action runs; its Status gives the exit code.
+using Action = std::function<core::Status(Console&)>;
 
 Action register_solve(CLI::App& app);
 Action register_grade(CLI::App& app);
@@ -18,5 +33,7 @@ Action register_transform(CLI::App& app);
 Action register_dedupe(CLI::App& app);
 Action register_render(CLI::App& app);
 Action register_book(CLI::App& app);
+Action register_cover(CLI::App& app);
+Action register_preflight(CLI::App& app);
 
 }  // namespace sudokupress::cli

@@ -1,11 +1,12 @@
 // `sudokupress dedupe`: keep the first puzzle of every equivalence class (canonical form).
-#include <iostream>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
+#include "cli/input_set.hpp"
+#include "cli/output.hpp"
 #include "core/format.hpp"
 #include "generate/transform.hpp"
 
@@ -14,69 +15,39 @@ namespace sudokupress::cli {
 namespace {
 
 struct DedupeOptions {
-  std::vector<std::string> inputs;
+  InputOptions in;
   bool canonical = false;
   bool report = false;
-  std::string variant;
 };
 
-int run_dedupe(const DedupeOptions& o) {
-  core::ReadOptions ropts;
-  if (!o.variant.empty()) {
-    auto g = core::geometry_by_name(o.variant);
-    if (!g) {
-      std::cerr << "sudokupress dedupe: " << g.status().message() << "\n";
-      return kExitUsage;
-    }
-    ropts.geometry = *g;
-  }
-  std::vector<std::string> inputs = o.inputs;
-  if (inputs.empty()) inputs.push_back("-");
+core::Status run_dedupe(const DedupeOptions& o, Console& console) {
+  auto inputs = InputSet::open(o.in);
+  if (!inputs) return inputs.status();
   std::unordered_map<std::string, std::string> first;  // canonical -> "file:line"
-  bool rejected = false;
   long total = 0, kept = 0;
-  for (const auto& path : inputs) {
-    std::string name = path == "-" ? "<stdin>" : path;
-    auto read = core::read_puzzle_file(path, ropts);
-    if (!read) {
-      std::cerr << read.status().message() << "\n";
-      rejected = true;
-      continue;
+  StdoutSink out;
+  core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
+    const core::Puzzle& p = r.puzzle;
+    if (!generate::canonical_supported(p.geo()))
+      return inputs->reject(console, r.where() +
+                                         ": canonical form is for single box grids up to 12x12, "
+                                         "not " +
+                                         p.geo().name());
+    ++total;
+    std::string key = generate::canonical_string(p);
+    auto [it, inserted] = first.emplace(key, r.where());
+    if (!inserted) {
+      if (o.report) console.error(r.where() + ": equivalent to " + it->second);
+      return core::Status::ok();
     }
-    for (const auto& item : read->items) {
-      if (!item.puzzle) {
-        std::cerr << item.error << "\n";
-        rejected = true;
-        continue;
-      }
-      const core::Puzzle& p = *item.puzzle;
-      std::string where = name + ":" + std::to_string(item.line);
-      if (!generate::canonical_supported(p.geo())) {
-        std::cerr << where << ": canonical form is for single box grids up to 12x12, not "
-                  << p.geo().name() << "\n";
-        rejected = true;
-        continue;
-      }
-      ++total;
-      std::string key = generate::canonical_string(p);
-      auto [it, inserted] = first.emplace(key, where);
-      if (!inserted) {
-        if (o.report) std::cerr << where << ": equivalent to " << it->second << "\n";
-        continue;
-      }
-      ++kept;
-      if (o.canonical) {
-        std::cout << key << "\n";
-      } else {
-        std::cout << core::write_puzzle(p, core::Format::kLine, true) << "\n";
-      }
-    }
-  }
-  std::cout.flush();
+    ++kept;
+    return out.write((o.canonical ? key : core::write_puzzle(p, core::Format::kLine, true)) + "\n");
+  });
+  if (!st) return st;
   if (o.report)
-    std::cerr << "dedupe: " << total << " puzzles, " << kept << " distinct, " << total - kept
-              << " duplicates\n";
-  return rejected ? kExitBadInput : kExitOk;
+    console.error("dedupe: " + std::to_string(total) + " puzzles, " + std::to_string(kept) +
+                  " distinct, " + std::to_string(total - kept) + " duplicates");
+  return inputs->result();
 }
 
 }  // namespace
@@ -91,11 +62,10 @@ Action register_dedupe(CLI::App& app) {
       "each class is printed as a line (with its TAB fields); --canonical prints the canonical\n"
       "form instead. --report lists each duplicate on stderr ('file:line: equivalent to\n"
       "file:line') and a summary. Single box grids up to 12x12.");
-  cmd->add_option("inputs", o->inputs, "Puzzle files ('-' or none = standard input)");
+  add_input_options(cmd, o->in, kInputFormat | kInputStrict);
   cmd->add_flag("--canonical", o->canonical, "Print canonical forms");
   cmd->add_flag("--report", o->report, "Report duplicates and a summary on stderr");
-  cmd->add_option("--variant", o->variant, "Geometry of the input (default: detect)");
-  return [o] { return run_dedupe(*o); };
+  return [o](Console& console) { return run_dedupe(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -1,17 +1,16 @@
 // `sudokupress generate`: batches of unique puzzles (see src/generate/generator.hpp).
-#include <unistd.h>
-
 #include <chrono>
 #include <cstdio>
-#include <iostream>
 #include <random>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/geometry_option.hpp"
+#include "cli/input_set.hpp"
+#include "cli/json.hpp"
+#include "cli/output.hpp"
 #include "core/format.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
@@ -52,21 +51,6 @@ struct GenerateCliOptions {
   bool stats = false;
 };
 
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    out += c;
-  }
-  return out;
-}
-
-std::string format_score(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", v);
-  return buf;
-}
-
 // The output line of one puzzle in the chosen format (without '\n').
 std::string render(const generate::Generated& g, const std::string& format) {
   const core::Puzzle& p = g.puzzle;
@@ -74,7 +58,7 @@ std::string render(const generate::Generated& g, const std::string& format) {
   int clues = p.clue_count();
   std::string level = g.grade ? std::to_string(g.grade->level) : "-";
   std::string grade = g.grade ? g.grade->grade : "-";
-  std::string score = g.grade ? format_score(g.grade->score) : "-";
+  std::string score = g.grade ? format_number(g.grade->score, 2) : "-";
   if (format == "line") return line;
   if (format == "book") {
     // spec §4.2: puzzle ('0' empty) TAB seed TAB clues TAB count(1) ... count(N)
@@ -90,23 +74,24 @@ std::string render(const generate::Generated& g, const std::string& format) {
   if (format == "json") {
     std::string solution =
         core::write_puzzle(core::Puzzle(p.geometry, g.solution), core::Format::kLine);
-    std::string s = "{\"puzzle\":\"" + line + "\",\"solution\":\"" + solution + "\",\"id\":\"" +
-                    json_escape(g.id) + "\",\"geometry\":\"" + json_escape(p.geo().name()) +
-                    "\",\"seed\":" + std::to_string(g.seed) + ",\"clues\":" + std::to_string(clues);
-    if (g.grade) {
-      s += ",\"level\":" + level + ",\"grade\":\"" + json_escape(grade) + "\",\"score\":" + score +
-           ",\"strategies\":[";
-      for (size_t i = 0; i < g.grade->strategies.size(); ++i)
-        s += (i ? ",\"" : "\"") + json_escape(g.grade->strategies[i]) + "\"";
-      s += "]";
-    }
+    JsonObject j;
+    j.add("puzzle", line)
+        .add("solution", solution)
+        .add("id", g.id)
+        .add("geometry", p.geo().name())
+        .add("seed", static_cast<unsigned long long>(g.seed))
+        .add("clues", clues);
+    if (g.grade)
+      j.raw("level", level)
+          .add("grade", grade)
+          .raw("score", score)
+          .add("strategies", g.grade->strategies);
     if (const size_t w = g.id.find("_w"); w != std::string::npos) {
       // Word Sudoku: the word and the symbols in value order (render --symbols word:WORD).
-      std::string word = g.id.substr(w + 2, g.id.find_first_of("@_", w + 2) - (w + 2));
-      s += ",\"word\":\"" + word + "\",\"letters\":\"" + generate::word_letters(word) + "\"";
+      const std::string word = g.id.substr(w + 2, g.id.find_first_of("@_", w + 2) - (w + 2));
+      j.add("word", word).add("letters", generate::word_letters(word));
     }
-    s += ",\"attempts\":" + std::to_string(g.stats.attempts) + "}";
-    return s;
+    return j.add("attempts", static_cast<long>(g.stats.attempts)).str();
   }
   return line + "\t" + g.id + "\t" + std::to_string(clues) + "\t" + level + "\t" + grade + "\t" +
          score;
@@ -214,101 +199,92 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   return g;
 }
 
-int run_generate(const GenerateCliOptions& o) {
-  if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json") {
-    std::cerr << "sudokupress generate: --format must be tsv, line, book or json\n";
-    return kExitUsage;
+// --seed: a non-negative integer, or a random one.
+core::StatusOr<uint64_t> parse_seed(const std::string& text) {
+  if (text.empty()) {
+    std::random_device rd;
+    return (static_cast<uint64_t>(rd()) << 32 | rd()) % 1000000000000ull;
   }
-  generate::GenerateOptions options;
-  uint64_t seed = 0;
-  int count = o.count;
+  try {
+    size_t used = 0;
+    uint64_t seed = std::stoull(text, &used);
+    if (used != text.size() || text[0] == '-' || text[0] == '+')
+      throw std::invalid_argument("seed");
+    return seed;
+  } catch (const std::exception&) {
+    return usage_error("--seed wants a non-negative integer");
+  }
+}
+
+// The generator options and first seed from --id, or from the other options.
+core::Status resolve(const GenerateCliOptions& o, generate::GenerateOptions& options,
+                     uint64_t& seed, int& count) {
   if (!o.id.empty()) {
     auto d = generate::decode_id(o.id);
-    if (!d) {
-      std::cerr << "sudokupress generate: " << d.status().message() << "\n";
-      return kExitUsage;
-    }
+    if (!d) return as_usage(d.status());
     options = std::move(d->options);
     options.max_attempts = o.attempts;
     seed = d->seed;
     count = 1;
   } else {
     auto built = build_options(o);
-    if (!built) {
-      std::cerr << "sudokupress generate: " << built.status().message() << "\n";
-      return kExitUsage;
-    }
+    if (!built) return as_usage(built.status());
     options = std::move(*built);
-    if (o.seed.empty()) {
-      std::random_device rd;
-      seed = (static_cast<uint64_t>(rd()) << 32 | rd()) % 1000000000000ull;
-    } else {
-      try {
-        size_t used = 0;
-        seed = std::stoull(o.seed, &used);
-        if (used != o.seed.size()) throw std::invalid_argument("seed");
-      } catch (const std::exception&) {
-        std::cerr << "sudokupress generate: --seed wants a non-negative integer\n";
-        return kExitUsage;
-      }
-    }
+    auto s = parse_seed(o.seed);
+    if (!s) return s.status();
+    seed = *s;
   }
   // The grader runs when a target needs it or the format shows level, grade and score.
   const bool show_grade = o.format == "tsv" || o.format == "json";
-  core::Status graded =
-      options.target.active() || show_grade ? generate::attach_grader(options) : core::Status::ok();
-  if (!graded) {
-    std::cerr << "sudokupress generate: " << graded.message() << "\n";
-    return kExitUsage;
-  }
-  core::Status valid = generate::validate(options);
-  if (!valid) {
-    std::cerr << "sudokupress generate: " << valid.message() << "\n";
-    return kExitUsage;
-  }
+  if (options.target.active() || show_grade)
+    if (auto st = generate::attach_grader(options); !st) return as_usage(st);
+  if (auto st = generate::validate(options); !st) return as_usage(st);
+  return core::Status::ok();
+}
+
+core::Status run_generate(const GenerateCliOptions& o, Console& console) {
+  if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json")
+    return usage_error("--format must be tsv, line, book or json");
+  generate::GenerateOptions options;
+  uint64_t seed = 0;
+  int count = o.count;
+  if (auto st = resolve(o, options, seed, count); !st) return st;
   generate::BatchOptions batch;
   batch.count = count;
   batch.seed = seed;
   batch.threads = o.threads;
   batch.distinct = o.distinct;
-  const bool tty = isatty(STDERR_FILENO);
   auto start = std::chrono::steady_clock::now();
   auto elapsed = [&] {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   };
+  StdoutSink out;
+  core::Status write_status;
   batch.on_puzzle = [&](const generate::Generated& g) {
-    std::string line = render(g, o.format);
-    line += '\n';
-    std::fwrite(line.data(), 1, line.size(), stdout);
+    if (write_status) write_status = out.write(render(g, o.format) + "\n");
   };
-  double last = -1;
-  if (tty)
-    batch.on_progress = [&](int done, long seeds) {
-      double t = elapsed();
-      if (t - last < 0.2 && done != count) return;
-      last = t;
-      std::fflush(stdout);
-      std::fprintf(stderr, "\rgenerate: %d/%d puzzles, %ld seeds, %.1f/s   ", done, count, seeds,
-                   t > 0 ? done / t : 0.0);
-      std::fflush(stderr);
-    };
+  batch.stop_requested = [&] { return !write_status.is_ok(); };
+  batch.on_progress = [&](int done, long seeds) {
+    double t = elapsed();
+    console.progress_text("generate: " + std::to_string(done) + "/" + std::to_string(count) +
+                              " puzzles, " + std::to_string(seeds) + " seeds, " +
+                              format_number(t > 0 ? done / t : 0.0, 1) + "/s",
+                          done == count);
+  };
   auto result = generate::generate_batch(options, batch);
-  std::fflush(stdout);
-  if (tty) std::fprintf(stderr, "\n");
-  if (!result) {
-    std::cerr << "sudokupress generate: " << result.status().message() << "\n";
-    return kExitFailure;
-  }
-  if (o.stats || tty) {
+  console.end_progress();
+  if (!write_status) return write_status;
+  if (!result) return result.status();
+  if (o.stats || console.interactive()) {
     const auto& s = *result;
     double t = elapsed();
-    std::fprintf(
-        stderr, "generate: %d puzzles in %.2f s (%.1f/s); %ld attempts (yield %.1f%%)%s\n",
-        s.accepted, t, t > 0 ? s.accepted / t : 0.0, s.attempts,
-        s.attempts ? 100.0 * s.accepted / s.attempts : 0.0,
-        o.distinct ? (", " + std::to_string(s.duplicates) + " duplicates skipped").c_str() : "");
+    console.error("generate: " + std::to_string(s.accepted) + " puzzles in " + format_number(t, 2) +
+                  " s (" + format_number(t > 0 ? s.accepted / t : 0.0, 1) + "/s); " +
+                  std::to_string(s.attempts) + " attempts (yield " +
+                  format_number(s.attempts ? 100.0 * s.accepted / s.attempts : 0.0, 1) + "%)" +
+                  (o.distinct ? ", " + std::to_string(s.duplicates) + " duplicates skipped" : ""));
   }
-  return kExitOk;
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -384,7 +360,7 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID");
   cmd->add_option("--format", o->format, "tsv, line, book or json")->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
-  return [o] { return run_generate(*o); };
+  return [o](Console& console) { return run_generate(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -30,7 +30,8 @@ core::StatusOr<generate::Mask> load_grid_masks(const std::vector<std::string>& m
       continue;
     }
     auto text = core::read_file(m);
-    if (!text) return core::Status::error("--mask " + m + ": not a built-in mask nor a readable file");
+    if (!text)
+      return core::Status::error("--mask " + m + ": not a built-in mask nor a readable file");
     auto parsed = generate::parse_mask(*text, m);
     if (!parsed) return parsed.status();
     loaded.push_back(std::move(*parsed));

@@ -21,8 +21,4 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
 core::StatusOr<generate::Mask> load_grid_masks(const std::vector<std::string>& masks,
                                                const core::Geometry& g);
 
-inline constexpr const char* kCompositeHelp =
-    "Composite description file (variants/*.txt format: 'name N', then 'grid ROW COL [RxC]' per "
-    "grid); instead of --variant";
-
 }  // namespace sudokupress::cli

@@ -1,9 +1,6 @@
 // `sudokupress render`: puzzles to print files (SVG for magazines, PDF, PNG previews, HTML),
 // one file per puzzle, through a template and a symbol set.
-#include <unistd.h>
-
 #include <cstdio>
-#include <iostream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -12,7 +9,8 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "cli/geometry_option.hpp"
+#include "cli/input_set.hpp"
+#include "cli/output.hpp"
 #include "core/format.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
@@ -40,7 +38,7 @@ std::string word_of_fields(const std::vector<std::string>& fields) {
 }
 
 struct RenderOptions {
-  std::vector<std::string> inputs;
+  InputOptions in;
   std::string output;
   std::string templ = "magazine";
   std::string symbols;
@@ -48,10 +46,6 @@ struct RenderOptions {
   bool shade_clues = false;
   bool pencil_marks = false;
   double dpi = 150;
-  bool strict = false;
-  std::string in_format = "auto";
-  std::string variant;
-  std::string composite;
   int first_number = 1;
   int id_field = 0;
   int grade_field = 0;
@@ -74,154 +68,137 @@ struct Record {
   core::Puzzle puzzle;
 };
 
-int run_render(const RenderOptions& o) {
-  const char* me = "sudokupress render: ";
-  auto format = render::cairo::output_format_for(o.output);
-  if (!format) {
-    std::cerr << me << format.status().message() << "\n";
-    return kExitUsage;
-  }
-  auto in_format = core::parse_format(o.in_format);
-  if (!in_format) {
-    std::cerr << me << in_format.status().message() << "\n";
-    return kExitUsage;
-  }
-  core::ReadOptions ropts;
-  ropts.format = *in_format;
-  if (!o.variant.empty() || !o.composite.empty()) {
-    auto g = resolve_geometry(o.variant, o.composite);
-    if (!g) {
-      std::cerr << me << g.status().message() << "\n";
-      return kExitUsage;
-    }
-    ropts.geometry = *g;
-  }
+// Everything a page needs besides the puzzle: data folder, template, fonts, symbol sets.
+struct Setup {
+  render::DataDir data;
+  render::FontManifest manifest;
+  render::Template templ;
+  std::shared_ptr<render::cairo::FontLibrary> fonts;
+  std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
+};
+
+core::Status load_setup(const RenderOptions& o, Setup& s) {
   auto data = render::find_data_dir();
-  if (!data) {
-    std::cerr << me << data.status().message() << "\n";
-    return kExitFailure;
-  }
+  if (!data) return data.status();
+  s.data = *data;
   auto manifest = render::load_font_manifest(data->font_manifest());
-  if (!manifest) {
-    std::cerr << manifest.status().message() << "\n";
-    return kExitFailure;
+  if (!manifest) return manifest.status();
+  s.manifest = std::move(*manifest);
+  auto templ = render::load_template(o.templ, data->templates(), s.manifest);
+  if (!templ) return templ.status();
+  s.templ = std::move(*templ);
+  auto fonts = render::cairo::FontLibrary::create(s.manifest);
+  if (!fonts) return fonts.status();
+  s.fonts = *fonts;
+  return core::Status::ok();
+}
+
+// The bytes of one record's page. A record-level problem is reported through inputs.reject
+// and sets `skip`; the status is then an error only when --strict stops the run.
+core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& rec, Setup& s,
+                                          render::cairo::OutputFormat format, InputSet& inputs,
+                                          Console& console, bool& skip) {
+  skip = false;
+  const core::Puzzle& p = rec.puzzle;
+  std::string name = o.symbols.empty() ? s.templ.symbols_for(p.size()) : o.symbols;
+  // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
+  if (o.symbols.empty())
+    if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
+  const std::string key = name + "#" + std::to_string(p.size());
+  auto sym_it = s.symbol_sets.find(key);
+  if (sym_it == s.symbol_sets.end()) {
+    auto loaded = render::load_symbols(name, p.size(), s.data.symbols());
+    if (!loaded) {
+      skip = true;
+      return inputs.reject(console, rec.where + ": " + loaded.status().message());
+    }
+    sym_it = s.symbol_sets.emplace(key, std::move(*loaded)).first;
   }
-  auto templ = render::load_template(o.templ, data->templates(), *manifest);
-  if (!templ) {
-    std::cerr << templ.status().message() << "\n";
-    return kExitFailure;
+  std::optional<core::Puzzle> solution;
+  if (o.solution) {
+    auto r = solve::make_solver(p.geo())->count(p, 2);
+    if (r.count == 0) {
+      skip = true;
+      return inputs.reject(console, rec.where + ": no solution");
+    }
+    if (r.count > 1) {
+      auto st = inputs.reject(console, rec.where + ": more than one solution (drawing the first)");
+      if (!st) return st;
+    }
+    solution = core::Puzzle(p.geometry, r.solution);
   }
-  auto fonts = render::cairo::FontLibrary::create(*manifest);
-  if (!fonts) {
-    std::cerr << fonts.status().message() << "\n";
-    return kExitFailure;
+  std::vector<std::vector<int>> candidates;
+  if (o.pencil_marks) candidates = render::basic_candidates(p);
+  render::cairo::PuzzlePage page;
+  page.templ = &s.templ;
+  page.symbols = &sym_it->second;
+  page.content.puzzle = &p;
+  page.content.solution = solution ? &*solution : nullptr;
+  page.content.candidates = o.pencil_marks ? &candidates : nullptr;
+  page.content.shade_clues = o.shade_clues;
+  page.caption.number = rec.number;
+  page.caption.variant = p.geo().name();
+  page.caption.symbols = sym_it->second.name;
+  page.caption.clues = p.clue_count();
+  auto field = [&](int k) {
+    return k >= 1 && k <= static_cast<int>(p.fields.size()) ? p.fields[k - 1] : std::string();
+  };
+  page.caption.id = field(o.id_field);
+  page.caption.grade = field(o.grade_field);
+  page.info.title = o.title.empty()
+                        ? "Sudoku " + std::to_string(rec.number) + (o.solution ? " (solution)" : "")
+                        : o.title;
+  page.dpi = o.dpi;
+  auto bytes = render::cairo::render_puzzle(page, format, s.fonts);
+  if (!bytes) {
+    skip = true;
+    return inputs.reject(console, rec.where + ": " + bytes.status().message());
   }
+  return bytes;
+}
+
+core::Status run_render(const RenderOptions& o, Console& console) {
+  auto format = render::cairo::output_format_for(o.output);
+  if (!format) return as_usage(format.status());
+  auto inputs = InputSet::open(o.in);
+  if (!inputs) return inputs.status();
+  OutputFiles files;
+  for (const auto& p : inputs->paths()) files.protect(p);
+  if (auto st = files.check(o.output); !st) return st;
+  Setup setup;
+  if (auto st = load_setup(o, setup); !st) return st;
 
   // Read everything first: the numbering of the output files depends on the record count.
-  std::vector<std::string> inputs = o.inputs;
-  if (inputs.empty()) inputs.push_back("-");
-  bool rejected = false;
   int records = 0;
   std::vector<Record> todo;
-  for (const auto& path : inputs) {
-    auto read = core::read_puzzle_file(path, ropts);
-    if (!read) {
-      std::cerr << read.status().message() << "\n";
-      if (o.strict) return kExitBadInput;
-      rejected = true;
-      continue;
-    }
-    for (auto& item : read->items) {
-      int number = o.first_number + records++;
-      if (!item.puzzle) {
-        std::cerr << item.error << "\n";
-        if (o.strict) return kExitBadInput;
-        rejected = true;
+  for (const auto& path : inputs->paths()) {
+    for (auto& e : inputs->read_entries(path)) {
+      ++records;
+      if (!e.record) {
+        if (auto st = inputs->reject(console, e.error); !st) return st;
         continue;
       }
       todo.push_back(
-          {(path == "-" ? std::string("<stdin>") : path) + ":" + std::to_string(item.line), number,
-           std::move(*item.puzzle)});
+          {e.record->where(), o.first_number + e.record->number - 1, std::move(e.record->puzzle)});
     }
   }
   const bool several = records > 1;
-  const bool progress = isatty(STDERR_FILENO) && todo.size() > 1;
-  std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
   int done = 0;
   for (const Record& rec : todo) {
-    const core::Puzzle& p = rec.puzzle;
-    std::string name = o.symbols.empty() ? templ->symbols_for(p.size()) : o.symbols;
-    // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
-    if (o.symbols.empty())
-      if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
-    const std::string key = name + "#" + std::to_string(p.size());
-    auto sym_it = symbol_sets.find(key);
-    if (sym_it == symbol_sets.end()) {
-      auto loaded = render::load_symbols(name, p.size(), data->symbols());
-      if (!loaded) {
-        std::cerr << rec.where << ": " << loaded.status().message() << "\n";
-        if (o.strict) return kExitBadInput;
-        rejected = true;
-        continue;
-      }
-      sym_it = symbol_sets.emplace(key, std::move(*loaded)).first;
-    }
-    std::optional<core::Puzzle> solution;
-    if (o.solution) {
-      auto solver = solve::make_solver(p.geo());
-      auto r = solver->count(p, 2);
-      if (r.count == 0) {
-        std::cerr << rec.where << ": no solution\n";
-        rejected = true;
-        if (o.strict) return kExitBadInput;
-        continue;
-      }
-      if (r.count > 1) {
-        std::cerr << rec.where << ": more than one solution (drawing the first)\n";
-        rejected = true;
-        if (o.strict) return kExitBadInput;
-      }
-      solution = core::Puzzle(p.geometry, r.solution);
-    }
-    std::vector<std::vector<int>> candidates;
-    if (o.pencil_marks) candidates = render::basic_candidates(p);
-
-    render::cairo::PuzzlePage page;
-    page.templ = &*templ;
-    page.symbols = &sym_it->second;
-    page.content.puzzle = &p;
-    page.content.solution = solution ? &*solution : nullptr;
-    page.content.candidates = o.pencil_marks ? &candidates : nullptr;
-    page.content.shade_clues = o.shade_clues;
-    page.caption.number = rec.number;
-    page.caption.variant = p.geo().name();
-    page.caption.symbols = sym_it->second.name;
-    page.caption.clues = p.clue_count();
-    auto field = [&](int k) {
-      return k >= 1 && k <= static_cast<int>(p.fields.size()) ? p.fields[k - 1] : std::string();
-    };
-    page.caption.id = field(o.id_field);
-    page.caption.grade = field(o.grade_field);
-    page.info.title =
-        o.title.empty() ? "Sudoku " + std::to_string(rec.number) + (o.solution ? " (solution)" : "")
-                        : o.title;
-    page.dpi = o.dpi;
-    auto bytes = render::cairo::render_puzzle(page, *format, *fonts);
-    if (!bytes) {
-      std::cerr << rec.where << ": " << bytes.status().message() << "\n";
-      if (o.strict) return kExitBadInput;
-      rejected = true;
+    bool skip = false;
+    auto bytes = render_record(o, rec, setup, *format, *inputs, console, skip);
+    if (skip) {  // reported; the status is an error only under --strict
+      if (!bytes.status().is_ok()) return bytes.status();
       continue;
     }
+    if (!bytes) return bytes.status();
     std::string out = several ? numbered(o.output, rec.number) : o.output;
-    if (auto st = core::write_file_atomic(out, *bytes); !st) {
-      std::cerr << me << st.message() << "\n";
-      return kExitFailure;
-    }
-    if (progress) std::cerr << "\rrender: " << ++done << "/" << todo.size() << std::flush;
+    if (auto st = files.check(out); !st) return st;
+    files.add(out, std::move(*bytes));
+    if (auto st = files.commit(); !st) return st;
+    if (todo.size() > 1) console.progress("render:", ++done, static_cast<long>(todo.size()));
   }
-  if (progress) std::cerr << "\n";
-  return rejected ? kExitBadInput : kExitOk;
+  return inputs->result();
 }
 
 }  // namespace
@@ -242,7 +219,7 @@ Action register_render(CLI::App& app) {
       "value order; template [legend]). Caption placeholders: {number} {id} {grade} {clues}\n"
       "{variant} {symbols} {answer} (the template's answer label with --solution).\n"
       "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
-  cmd->add_option("inputs", o->inputs, "Puzzle files ('-' or none = standard input)");
+  add_input_options(cmd, o->in, kInputAll);
   cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")
       ->required();
   cmd->add_option("--template", o->templ, "Template name (templates/NAME.toml) or path")
@@ -266,13 +243,7 @@ Action register_render(CLI::App& app) {
                   "TAB field (1-based) of the input holding {grade}")
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--title", o->title, "Document title (default: 'Sudoku N')");
-  cmd->add_flag("--strict", o->strict, "Stop at the first bad record");
-  cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
-      ->default_val("auto");
-  cmd->add_option("--composite", o->composite, kCompositeHelp);
-  cmd->add_option("--variant", o->variant,
-                  "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
-  return [o] { return run_render(*o); };
+  return [o](Console& console) { return run_render(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -1,12 +1,13 @@
 // `sudokupress solve`: exact solving and solution counting over batches of puzzles.
-#include <iostream>
 #include <string>
 #include <vector>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "cli/geometry_option.hpp"
 #include "cli/grade_support.hpp"
+#include "cli/input_set.hpp"
+#include "cli/json.hpp"
+#include "cli/output.hpp"
 #include "core/format.hpp"
 #include "grade/grade.hpp"
 #include "solve/exact.hpp"
@@ -16,140 +17,102 @@ namespace sudokupress::cli {
 namespace {
 
 struct SolveOptions {
-  std::vector<std::string> inputs;
+  InputOptions in;
   bool count = false;
   int limit = 2;
-  bool strict = false;
   std::string format = "auto";
-  std::string in_format = "auto";
-  std::string variant;
-  std::string composite;
   std::string explain;  // "", "text" or "json"
   std::string profile = "full";
 };
 
 // --explain: the grader's steps, one line each (text or JSON lines), then a summary.
-int explain_one(const core::Puzzle& p, size_t ordinal, const SolveOptions& o,
-                grade::Profile profile) {
-  grade::GradeOptions opts;
-  opts.profile = profile;
-  opts.record_steps = true;
-  grade::GradeResult r = grade::grade(p, opts);
-  const auto& g = p.geo();
+std::string explain_text(const core::Puzzle& p, size_t ordinal, const std::string& mode,
+                         const grade::GradeResult& r) {
+  std::string out;
+  if (mode == "json") {
+    for (size_t i = 0; i < r.steps.size(); ++i)
+      out += JsonObject()
+                 .add("puzzle", static_cast<long>(ordinal))
+                 .add("step", static_cast<long>(i + 1))
+                 .merge(grade::step_json(p.geo(), r.steps[i]))
+                 .str() +
+             "\n";
+    out += JsonObject()
+               .add("puzzle", static_cast<long>(ordinal))
+               .add("result", core::write_puzzle(r.solution, core::Format::kLine))
+               .add("solved", r.solved)
+               .add("level", r.level)
+               .add("grade", std::string(r.grade))
+               .add("score", static_cast<long>(r.score))
+               .add("codes", r.codes)
+               .str() +
+           "\n";
+    return out;
+  }
   std::string codes;
   for (int c : r.codes) codes += (codes.empty() ? "" : " ") + std::to_string(c);
-  if (o.explain == "json") {
-    for (size_t i = 0; i < r.steps.size(); ++i)
-      std::cout << "{\"puzzle\":" << ordinal << ",\"step\":" << i + 1 << ","
-                << grade::step_json(g, r.steps[i]).substr(1) << "\n";
-    std::cout << "{\"puzzle\":" << ordinal << ",\"result\":"
-              << grade::json_quote(core::write_puzzle(r.solution, core::Format::kLine))
-              << ",\"solved\":" << (r.solved ? "true" : "false") << ",\"level\":" << r.level
-              << ",\"grade\":" << grade::json_quote(r.grade)
-              << ",\"score\":" << static_cast<long>(r.score) << ",\"codes\":[";
-    for (size_t i = 0; i < r.codes.size(); ++i) std::cout << (i ? "," : "") << r.codes[i];
-    std::cout << "]}\n";
-  } else {
-    std::cout << "# " << core::write_puzzle(p, core::Format::kLine) << "\n";
-    for (const auto& s : r.steps) std::cout << s.explanation << "\n";
-    std::cout << "# "
-              << (r.solved       ? "solved"
-                  : r.consistent ? "stuck"
-                                 : "inconsistent")
-              << ": level " << r.level << " (" << r.grade << "), score "
-              << static_cast<long>(r.score) << ", codes " << codes << "\n";
-  }
-  return r.consistent ? kExitOk : kExitBadInput;
+  out += "# " + core::write_puzzle(p, core::Format::kLine) + "\n";
+  for (const auto& s : r.steps) out += s.explanation + "\n";
+  out += std::string("# ") +
+         (r.solved       ? "solved"
+          : r.consistent ? "stuck"
+                         : "inconsistent") +
+         ": level " + std::to_string(r.level) + " (" + std::string(r.grade) + "), score " +
+         std::to_string(static_cast<long>(r.score)) + ", codes " + codes + "\n";
+  return out;
 }
 
-int run_solve(const SolveOptions& o) {
+// A solved puzzle in `fmt`, ending with a newline (multi-line formats: a blank line after).
+std::string solution_record(const core::Puzzle& p, const std::vector<uint8_t>& cells,
+                            core::Format fmt) {
+  core::Puzzle sol(p.geometry, cells);
+  sol.fields = p.fields;
+  std::string text = core::write_puzzle(sol, fmt, true);
+  if (text.empty() || text.back() != '\n') return text + "\n";
+  if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine) return text + "\n";
+  return text;
+}
+
+core::Status run_solve(const SolveOptions& o, Console& console) {
   auto out_format = core::parse_format(o.format);
-  auto in_format = core::parse_format(o.in_format);
-  if (!out_format || !in_format) {
-    std::cerr << "sudokupress solve: "
-              << (!out_format ? out_format.status() : in_format.status()).message() << "\n";
-    return kExitUsage;
-  }
-  if (!o.explain.empty() && o.explain != "text" && o.explain != "json") {
-    std::cerr << "sudokupress solve: unknown --explain format '" << o.explain << "' (text, json)\n";
-    return kExitUsage;
-  }
+  if (!out_format) return as_usage(out_format.status());
+  if (!o.explain.empty() && o.explain != "text" && o.explain != "json")
+    return usage_error("unknown --explain format '" + o.explain + "' (text, json)");
   auto profile = parse_profile(o.profile);
-  if (!profile) {
-    std::cerr << "sudokupress solve: " << profile.status().message() << "\n";
-    return kExitUsage;
-  }
-  size_t ordinal = 0;
-  core::ReadOptions ropts;
-  ropts.format = *in_format;
-  if (!o.variant.empty() || !o.composite.empty()) {
-    auto g = resolve_geometry(o.variant, o.composite);
-    if (!g) {
-      std::cerr << "sudokupress solve: " << g.status().message() << "\n";
-      return kExitUsage;
+  if (!profile) return profile.status();
+  auto inputs = InputSet::open(o.in);
+  if (!inputs) return inputs.status();
+  grade::GradeOptions gopts;
+  gopts.profile = *profile;
+  gopts.record_steps = true;
+  StdoutSink out;
+  core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
+    const core::Puzzle& p = r.puzzle;
+    if (!o.explain.empty()) {
+      grade::GradeResult g = grade::grade(p, gopts);
+      if (auto w = out.write(explain_text(p, r.ordinal, o.explain, g)); !w) return w;
+      if (!g.consistent)
+        return inputs->reject(console, r.where() + ": contradiction (no solution)");
+      return core::Status::ok();
     }
-    ropts.geometry = *g;
-  }
-  std::vector<std::string> inputs = o.inputs;
-  if (inputs.empty()) inputs.push_back("-");
-  bool rejected = false;
-  for (const auto& path : inputs) {
-    auto read = core::read_puzzle_file(path, ropts);
-    if (!read) {
-      std::cerr << read.status().message() << "\n";
-      if (o.strict) return kExitBadInput;
-      rejected = true;
-      continue;
+    auto solver = solve::make_solver(p.geo());
+    if (o.count) {
+      auto c = solver->count(p, o.limit);
+      return out.write(core::write_puzzle(p, core::Format::kLine) + "\t" + std::to_string(c.count) +
+                       (c.count >= o.limit ? "+" : "") + "\n");
     }
-    core::Format fmt = *out_format == core::Format::kAuto ? read->format : *out_format;
-    for (const auto& item : read->items) {
-      if (!item.puzzle) {
-        std::cerr << item.error << "\n";
-        if (o.strict) return kExitBadInput;
-        rejected = true;
-        continue;
-      }
-      const core::Puzzle& p = *item.puzzle;
-      ++ordinal;
-      if (!o.explain.empty()) {
-        if (explain_one(p, ordinal, o, *profile) != kExitOk) {
-          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << item.line
-                    << ": contradiction (no solution)\n";
-          rejected = true;
-          if (o.strict) return kExitBadInput;
-        }
-        continue;
-      }
-      auto solver = solve::make_solver(p.geo());
-      if (o.count) {
-        auto r = solver->count(p, o.limit);
-        std::cout << core::write_puzzle(p, core::Format::kLine) << "\t" << r.count
-                  << (r.count >= o.limit ? "+" : "") << "\n";
-        continue;
-      }
-      auto r = solver->count(p, 2);
-      if (r.count == 0) {
-        std::cerr << (path == "-" ? "<stdin>" : path) << ":" << item.line << ": no solution\n";
-        rejected = true;
-        if (o.strict) return kExitBadInput;
-        continue;
-      }
-      if (r.count > 1) {
-        std::cerr << (path == "-" ? "<stdin>" : path) << ":" << item.line
-                  << ": more than one solution (printing the first)\n";
-        rejected = true;
-        if (o.strict) return kExitBadInput;
-      }
-      core::Puzzle sol(p.geometry, r.solution);
-      sol.fields = p.fields;
-      std::string text = core::write_puzzle(sol, fmt, true);
-      std::cout << text;
-      if (text.empty() || text.back() != '\n') std::cout << "\n";
-      else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine) std::cout << "\n";
+    auto c = solver->count(p, 2);
+    if (c.count == 0) return inputs->reject(console, r.where() + ": no solution");
+    core::Format fmt = *out_format == core::Format::kAuto ? r.format : *out_format;
+    if (c.count > 1) {
+      if (auto s =
+              inputs->reject(console, r.where() + ": more than one solution (printing the first)");
+          !s)
+        return s;
     }
-  }
-  std::cout.flush();
-  return rejected ? kExitBadInput : kExitOk;
+    return out.write(solution_record(p, c.solution, fmt));
+  });
+  return st.is_ok() ? inputs->result() : st;
 }
 
 }  // namespace
@@ -163,15 +126,12 @@ Action register_solve(CLI::App& app) {
       "'<puzzle line>\\t<count>' where count is 0, 1, ... or N+ at the limit.\n"
       "A bad record is reported on stderr as file:line: problem and skipped; the exit status\n"
       "is then 2 (--strict stops at the first). Puzzles with no or several solutions also give 2.");
-  cmd->add_option("inputs", o->inputs, "Puzzle files ('-' or none = standard input)");
+  add_input_options(cmd, o->in, kInputAll);
   cmd->add_flag("--count", o->count, "Count solutions instead of printing them");
   cmd->add_option("--limit", o->limit, "Stop counting at N (with --count)")
       ->default_val(2)
       ->check(CLI::Range(1, 1000000000));
-  cmd->add_flag("--strict", o->strict, "Stop at the first bad record");
   cmd->add_option("--format", o->format, "Output format: line, grid, rows, sdk, composite-grid")
-      ->default_val("auto");
-  cmd->add_option("--input-format", o->in_format, "Input format (default: detect)")
       ->default_val("auto");
   cmd->add_flag("--explain{text}", o->explain,
                 "Print the logic solver's steps instead: --explain (one line each) or "
@@ -179,10 +139,7 @@ Action register_solve(CLI::App& app) {
                 "eliminated, explanation), then a summary");
   cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
       ->default_val("full");
-  cmd->add_option("--composite", o->composite, kCompositeHelp);
-  cmd->add_option("--variant", o->variant,
-                  "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...");
-  return [o] { return run_solve(*o); };
+  return [o](Console& console) { return run_solve(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -11,6 +11,9 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/grade_support.hpp"
+#include "cli/input_set.hpp"
+#include "cli/json.hpp"
+#include "cli/output.hpp"
 #include "core/format.hpp"
 #include "grade/difficulty.hpp"
 
@@ -19,7 +22,7 @@ namespace sudokupress::cli {
 namespace {
 
 struct StatsOptions {
-  std::vector<std::string> inputs;
+  InputOptions in;
   std::string profile = "full";
   int threads = 0;
 };
@@ -97,9 +100,7 @@ bool parse_grade_line(const std::string& line, Entry& e) {
 }
 
 std::string pct(long n, long total) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f%%", total ? 100.0 * n / total : 0.0);
-  return buf;
+  return format_number(total ? 100.0 * n / total : 0.0, 2) + "%";
 }
 
 void report(const std::vector<Entry>& entries, std::ostream& out) {
@@ -203,76 +204,56 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   for (auto [k, v] : per_complete) out << k << "\t" << v << "\n";
 }
 
-int run_stats(const StatsOptions& o) {
+// Grade output (when the first record parses as a grade line) or puzzles, graded here.
+core::Status read_input(const std::string& path, const StatsOptions& o, InputSet& inputs,
+                        Console& console, std::vector<Entry>& entries) {
+  auto text = InputSet::read_text(path);
+  if (!text) return inputs.reject(console, text.status().message());
+  std::istringstream in(*text);
+  std::string line, first;
+  while (std::getline(in, first) && first.empty()) {
+  }
+  Entry e;
+  if (!first.empty() && parse_grade_line(first, e)) {
+    std::istringstream all(*text);
+    int lineno = 0;
+    while (std::getline(all, line)) {
+      ++lineno;
+      if (line.empty()) continue;
+      if (!parse_grade_line(line, e)) {
+        std::string where = InputSet::display_name(path) + ":" + std::to_string(lineno);
+        if (auto st = inputs.reject(console, where + ": not a grade line"); !st) return st;
+        continue;
+      }
+      entries.push_back(std::move(e));
+    }
+    return core::Status::ok();
+  }
+  auto records = inputs.parse_text(*text, path);
   auto profile = parse_profile(o.profile);
-  if (!profile) {
-    std::cerr << "sudokupress stats: " << profile.status().message() << "\n";
-    return kExitUsage;
-  }
-  std::vector<std::string> inputs = o.inputs;
-  if (inputs.empty()) inputs.push_back("-");
+  if (!profile) return profile.status();
+  grade::GradeOptions opts;
+  opts.profile = *profile;
+  return grade_entries(
+      records, inputs, console, opts, o.threads,
+      [&](const InputRecord& r, const grade::GradeResult& g) {
+        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes});
+        return core::Status::ok();
+      });
+}
+
+core::Status run_stats(const StatsOptions& o, Console& console) {
+  auto profile = parse_profile(o.profile);
+  if (!profile) return profile.status();
+  auto inputs = InputSet::open(o.in);
+  if (!inputs) return inputs.status();
   std::vector<Entry> entries;
-  bool rejected = false;
-  for (const auto& path : inputs) {
-    std::string text;
-    if (path == "-") {
-      std::stringstream ss;
-      ss << std::cin.rdbuf();
-      text = ss.str();
-    } else {
-      auto t = core::read_file(path);
-      if (!t) {
-        std::cerr << t.status().message() << "\n";
-        rejected = true;
-        continue;
-      }
-      text = std::move(*t);
-    }
-    // Grade output if its first record parses as a grade line; else puzzles, graded here.
-    std::istringstream in(text);
-    std::string line, first;
-    while (std::getline(in, first) && first.empty()) {
-    }
-    Entry e;
-    if (!first.empty() && parse_grade_line(first, e)) {
-      std::istringstream all(text);
-      int lineno = 0;
-      while (std::getline(all, line)) {
-        ++lineno;
-        if (line.empty()) continue;
-        if (!parse_grade_line(line, e)) {
-          std::cerr << (path == "-" ? "<stdin>" : path) << ":" << lineno << ": not a grade line\n";
-          rejected = true;
-          continue;
-        }
-        entries.push_back(std::move(e));
-      }
-      continue;
-    }
-    auto read = core::read_puzzles(text, path == "-" ? "<stdin>" : path);
-    if (!read) {
-      std::cerr << read.status().message() << "\n";
-      rejected = true;
-      continue;
-    }
-    std::vector<core::Puzzle> puzzles;
-    for (auto& item : read->items) {
-      if (!item.puzzle) {
-        std::cerr << item.error << "\n";
-        rejected = true;
-        continue;
-      }
-      puzzles.push_back(std::move(*item.puzzle));
-    }
-    grade::GradeOptions opts;
-    opts.profile = *profile;
-    auto results = grade_with_progress(puzzles, opts, o.threads);
-    for (size_t i = 0; i < puzzles.size(); ++i)
-      entries.push_back({core::write_puzzle(puzzles[i], core::Format::kLine), results[i].codes});
-  }
-  report(entries, std::cout);
-  std::cout.flush();
-  return rejected ? kExitBadInput : kExitOk;
+  for (const auto& path : inputs->paths())
+    if (auto st = read_input(path, o, *inputs, console, entries); !st) return st;
+  std::ostringstream text;
+  report(entries, text);
+  if (auto st = StdoutSink().write(text.str()); !st) return st;
+  return inputs->result();
 }
 
 }  // namespace
@@ -288,13 +269,14 @@ Action register_stats(CLI::App& app) {
       "with and without unique-loop (Figures 14-1, 14-2; puzzles solved without backtracking),\n"
       "puzzles per highest level (Figure 14-3), clue counts (Figure 16-1) and digit facts\n"
       "(a digit absent, a digit complete).");
-  cmd->add_option("inputs", o->inputs, "Grade output or puzzle files ('-' or none = stdin)");
+  add_input_options(cmd, o->in, kInputAll,
+                    "Grade output or puzzle files ('-' or none = standard input)");
   cmd->add_option("--profile", o->profile, "Profile when grading puzzles: book or full")
       ->default_val("full");
   cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
-  return [o] { return run_stats(*o); };
+  return [o](Console& console) { return run_stats(*o, console); };
 }
 
 }  // namespace sudokupress::cli

@@ -707,6 +707,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
     ++stats.accepted;
     stats.attempts += gen.stats.attempts;
     if (batch.on_puzzle) batch.on_puzzle(gen);
+    if (batch.stop_requested && batch.stop_requested()) break;
     if (batch.on_progress) batch.on_progress(stats.accepted, stats.seeds);
   }
   {

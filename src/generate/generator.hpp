@@ -155,6 +155,9 @@ struct BatchOptions {
   std::function<void(const Generated&)> on_puzzle;
   // Called now and then with (puzzles accepted, seeds tried).
   std::function<void(int, long)> on_progress;
+  // Asked after each delivered puzzle: true ends the batch early (e.g. its output failed; the
+  // caller knows why). The stats so far are returned.
+  std::function<bool()> stop_requested;
 };
 
 struct BatchStats {

@@ -61,15 +61,22 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   if (!data) return data.status();
   auto font_manifest = render::load_font_manifest(data->font_manifest());
   if (!font_manifest) return font_manifest.status();
+  const PrintRules rules = print_rules(m);
   auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
   if (!look) return look.status();
+  std::vector<SectionShape> shapes;
   for (size_t i = 0; i < m.sections.size(); ++i) {
     auto g = section_geometry(m, m.sections[i]);
     if (!g) return g.status();
     // Every picture in play: on by default for picture (icon) sets.
     if (!m.sections[i].all_symbols)
       m.sections[i].all_symbols = look->symbols[i].kind == render::SymbolKind::kIcon;
+    shapes.push_back(section_shape(**g, look->templates[i], look->normal, m.sections[i]));
   }
+  // Readable sizes are checked before minutes of generation (with the smallest gutter; the
+  // plan below checks again with the gutter of the real page count).
+  if (auto pp = resolve_per_page(m, shapes, rules.gutter_for(0).in_pt(), rules); !pp)
+    return pp.status();
 
   // Puzzles.
   auto t0 = std::chrono::steady_clock::now();
@@ -83,15 +90,26 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   r.puzzles = std::move(*puzzles);
   r.select_seconds = since(t0);
 
-  // Plan.
+  // Plan: grids per page depend on the gutter, the gutter on the page count.
   PlanOptions popts;
   popts.print_ready = o.print_ready;
-  // Contents lines per page: 34 pt a line in the block below the heading.
-  const double block_h = m.trim.height_pt - m.margin_top_pt - m.margin_bottom_pt;
-  popts.contents_per_page = std::max(1, static_cast<int>((block_h - 60) / 34));
-  auto plan = plan_book(m, r.puzzles, popts);
-  if (!plan) return plan.status();
-  r.plan = std::move(*plan);
+  popts.rules = rules;
+  // Contents lines per page: 34 pt a line in the content area below the heading.
+  const PageFrame first = page_frame(m, rules.gutter_for(0).in_pt(), 0, rules);
+  popts.contents_per_page = std::max(1, static_cast<int>((first.content.h - 60) / 34));
+  double inside = std::max(rules.gutter_for(0).in_pt(), m.margin_inside_pt.value_or(0));
+  for (int round = 0; round < 4; ++round) {
+    auto pp = resolve_per_page(m, shapes, inside, rules);
+    if (!pp) return pp.status();
+    popts.puzzles_per_page = pp->puzzles;
+    popts.solutions_per_page = pp->solutions;
+    auto plan = plan_book(m, r.puzzles, popts);
+    if (!plan) return plan.status();
+    r.plan = std::move(*plan);
+    if (r.plan.inside_margin_pt == inside) break;
+    inside = r.plan.inside_margin_pt;
+  }
+  if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
@@ -102,7 +120,6 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
     ExampleKind kind = m.front.example;
     if (kind == ExampleKind::kAuto)
       kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
-    if (kind == ExampleKind::kWorked) example = worked_example(r.puzzles);
     if (kind == ExampleKind::kPicture) {
       auto p = picture_example(m.seed, r.puzzles, std::max(0, picture_section));
       if (!p)
@@ -111,6 +128,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
       picture = std::move(*p);
     }
   }
+  if (!picture && (m.front.how_to_play || m.front.title_page)) example = own_worked_example();
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
@@ -123,6 +141,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   in.picture_example = picture ? &*picture : nullptr;
   in.creator = std::string("sudokupress ") + SP_VERSION;
   in.creation_time = creation_time_for(m);
+  in.rules = rules;
   if (o.progress) o.progress("pages", 0, r.plan.page_count());
   if (auto st = paint_book(*canvas, in); !st)
     return core::Status::error(o.manifest_path + ": drawing the book failed: " + st.message());
@@ -133,7 +152,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto t2 = std::chrono::steady_clock::now();
   if (o.print_ready) {
     if (o.progress) o.progress("grayscale", 0, 1);
-    auto gray = to_grayscale(pdf, o.gs);
+    auto gray = to_grayscale(pdf, o.gs, !rules.pdfx().empty());
     if (!gray) return gray.status();
     pdf = std::move(*gray);
   }
@@ -147,8 +166,10 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   f.creator = in.creator;
   f.creation_time = in.creation_time;
   f.drop_xmp = o.print_ready;
+  f.strip_interactive = o.print_ready;
+  if (o.print_ready) f.pdfx = std::string(rules.pdfx());
   for (int i = 0; i < r.plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i);
+    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules);
     f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
     f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
   }

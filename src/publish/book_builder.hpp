@@ -21,15 +21,16 @@ namespace sudokupress::publish {
 
 struct BuildOptions {
   std::string manifest_path;
-  std::string output;             // OUT.pdf ("" = do not write; the bytes are in the result)
-  std::string report;             // OUT.tsv ("" = none)
-  std::optional<uint64_t> seed;   // overrides [book] seed
+  std::string output;            // OUT.pdf ("" = do not write; the bytes are in the result)
+  std::string report;            // OUT.tsv ("" = none)
+  std::optional<uint64_t> seed;  // overrides [book] seed
   bool print_ready = false;
-  int threads = 0;                // generator threads (0 = all cores)
-  std::string gs = "gs";          // Ghostscript program for --print-ready
+  int threads = 0;        // generator threads (0 = all cores)
+  std::string gs = "gs";  // Ghostscript program for --print-ready
   // Progress: (what, done, total) now and then; set by the CLI when stderr is a terminal.
   std::function<void(const std::string&, int, int)> progress;
   PuzzleSource* source = nullptr;  // tests: a fake source instead of generate + grade
+  bool plan_only = false;  // stop after the plan (the cover needs puzzles and page count only)
 };
 
 struct BuildResult {

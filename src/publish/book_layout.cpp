@@ -1,6 +1,7 @@
 #include "publish/book_layout.hpp"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace sudokupress::publish {
 
@@ -23,7 +24,8 @@ LayoutStyle solutions_style() {
   return st;
 }
 
-PageFrame page_frame(const BookManifest& m, double inside, int page_index) {
+PageFrame page_frame(const BookManifest& m, double inside, int page_index, const PrintRules& rules,
+                     const PageStyle& ps) {
   PageFrame f;
   f.recto = BookPlan::is_recto(page_index);
   const double bleed = m.bleed ? kBleedPt : 0;
@@ -31,12 +33,23 @@ PageFrame page_frame(const BookManifest& m, double inside, int page_index) {
   f.height = m.trim.height_pt + 2 * bleed;
   // Bleed on the outside edge only: right of a recto, left of a verso.
   f.trim = {f.recto ? 0 : bleed, bleed, m.trim.width_pt, m.trim.height_pt};
+  const Margins& min = rules.margins(m.bleed);
+  const double out = min.outside.in_pt(), top = min.top.in_pt(), bottom = min.bottom.in_pt();
+  const double safe_left = f.recto ? inside : out, safe_right = f.recto ? out : inside;
+  f.safe = {f.trim.x + safe_left, f.trim.y + top, m.trim.width_pt - safe_left - safe_right,
+            m.trim.height_pt - top - bottom};
   const double left = f.recto ? inside : m.margin_outside_pt;
   const double right = f.recto ? m.margin_outside_pt : inside;
   f.block = {f.trim.x + left, f.trim.y + m.margin_top_pt, m.trim.width_pt - left - right,
              m.trim.height_pt - m.margin_top_pt - m.margin_bottom_pt};
-  f.running_head_y = f.trim.y + m.margin_top_pt * 0.55;
-  f.folio_y = f.block.bottom() + m.margin_bottom_pt * 0.55;
+  f.content = {f.block.x, f.block.y + ps.head_band_pt, f.block.w,
+               f.block.h - ps.head_band_pt - ps.folio_band_pt};
+  // Type sits on its baseline; digits and capitals rise about 0.75 em above it, descenders
+  // fall about 0.25 em below (the check boxes take a full em above).
+  f.running_head_y = f.block.y + ps.head_pt;
+  f.head_box = {f.block.x, f.block.y, f.block.w, ps.head_pt + ps.head_rule_gap_pt};
+  f.folio_y = f.block.bottom() - ps.folio_pt * 0.25;
+  f.folio_box = {f.block.x, f.folio_y - ps.folio_pt, f.block.w, ps.folio_pt * 1.25};
   f.folio_right = f.recto;
   f.folio_x = f.recto ? f.block.right() : f.block.x;
   return f;
@@ -44,14 +57,30 @@ PageFrame page_frame(const BookManifest& m, double inside, int page_index) {
 
 void grid_shape(int n, bool landscape, int& cols, int& rows) {
   switch (n) {
-    case 1: cols = 1, rows = 1; break;
-    case 2: cols = 1, rows = 2; break;
-    case 4: cols = 2, rows = 2; break;
-    case 6: cols = 2, rows = 3; break;
-    case 9: cols = 3, rows = 3; break;
-    case 12: cols = 3, rows = 4; break;
-    case 16: cols = 4, rows = 4; break;
-    case 20: cols = 4, rows = 5; break;
+    case 1:
+      cols = 1, rows = 1;
+      break;
+    case 2:
+      cols = 1, rows = 2;
+      break;
+    case 4:
+      cols = 2, rows = 2;
+      break;
+    case 6:
+      cols = 2, rows = 3;
+      break;
+    case 9:
+      cols = 3, rows = 3;
+      break;
+    case 12:
+      cols = 3, rows = 4;
+      break;
+    case 16:
+      cols = 4, rows = 4;
+      break;
+    case 20:
+      cols = 4, rows = 5;
+      break;
     default:
       cols = 1;
       while (cols * cols < n) ++cols;
@@ -61,7 +90,7 @@ void grid_shape(int n, bool landscape, int& cols, int& rows) {
 }
 
 BoxPt puzzle_area(const PageFrame& f, const LayoutStyle& style) {
-  BoxPt a = f.block;
+  BoxPt a = f.content;
   a.y += style.heading_band_pt;
   a.h -= style.heading_band_pt;
   return a;
@@ -89,6 +118,99 @@ std::vector<Slot> slots(const BoxPt& area, int n, const LayoutStyle& style) {
     s.caption_y = top + style.caption_pt * 1.05;
     s.id_y = s.grid.bottom() + style.id_pt * 1.45;
     out.push_back(s);
+  }
+  return out;
+}
+
+BoxPt thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed) {
+  if (!bleed || sections <= 0) return {};
+  const double top = f.trim.y + f.trim.h * 0.12;
+  const double h = std::min(72.0, f.trim.h * 0.76 / sections);
+  const double inside = 0.25 * 72;  // the part inside the trim
+  const double x = f.recto ? f.trim.right() - inside : 0;
+  return {x, top + section * h + 1, inside + kBleedPt, h - 2};
+}
+
+render::Length cell_size(const BoxPt& grid, int cols, int rows, render::Length border) {
+  const double b = border.in_pt();
+  return render::Length::pt(std::min((grid.w - b) / cols, (grid.h - b) / rows));
+}
+
+int largest_per_page(const BoxPt& area, const LayoutStyle& style, std::span<const int> candidates,
+                     const SectionShape& shape, render::Length border, render::Length min_cell) {
+  int best = 0;
+  for (int n : candidates) {
+    const std::vector<Slot> s = slots(area, n, style);
+    if (!s.empty() && cell_size(s[0].grid, shape.cols, shape.rows, border) >= min_cell) best = n;
+  }
+  return best;
+}
+
+namespace {
+
+std::string mm_text(render::Length l) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f mm", l.in_mm());
+  return buf;
+}
+
+// The largest candidate <= `cap`, or 0.
+int largest_up_to(std::span<const int> candidates, int fits, int cap) {
+  int best = 0;
+  for (int n : candidates)
+    if (n <= fits && n <= cap) best = n;
+  return best;
+}
+
+}  // namespace
+
+core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
+                                         const std::vector<SectionShape>& shapes, double inside,
+                                         const PrintRules& rules) {
+  PerPage out;
+  const PageFrame f = page_frame(m, inside, 0, rules);
+  const LayoutStyle sol_style = solutions_style();
+  const BoxPt sol_area = puzzle_area(f, sol_style);
+  for (size_t i = 0; i < m.sections.size(); ++i) {
+    const SectionSpec& s = m.sections[i];
+    const SectionShape& shape = shapes[i];
+    const LayoutStyle st = section_style(s);
+    const BoxPt area = puzzle_area(f, st);
+    const int fits =
+        largest_per_page(area, st, kSectionPerPage, shape, shape.border, shape.min_cell);
+    const std::string at = m.where(s.per_page_line ? s.per_page_line : s.line);
+    if (fits == 0)
+      return core::Status::error(at + ": a " + shape.variant +
+                                 " grid does not fit one to a page with cells of at least " +
+                                 mm_text(shape.min_cell) + " on " + m.trim.name +
+                                 "; use a larger trim or smaller margins");
+    if (s.per_page_line && s.per_page > fits) {
+      const std::vector<Slot> sl = slots(area, s.per_page, st);
+      return core::Status::error(
+          at + ": per_page = " + std::to_string(s.per_page) + " gives " + shape.variant +
+          " cells of " + mm_text(cell_size(sl[0].grid, shape.cols, shape.rows, shape.border)) +
+          " on " + m.trim.name + ", below the " + mm_text(shape.min_cell) +
+          " minimum; the largest allowed per_page is " + std::to_string(fits));
+    }
+    out.puzzles.push_back(s.per_page_line
+                              ? s.per_page
+                              : largest_up_to(kSectionPerPage, fits, shape.composite ? 2 : 4));
+
+    const int sol_fits = largest_per_page(sol_area, sol_style, kSolutionFitPerPage, shape,
+                                          shape.solution_border, shape.min_solution_cell);
+    const int cap = m.solutions.per_page;
+    if (m.solutions.enabled && m.solutions.per_page_line && !shape.composite && sol_fits < cap) {
+      const std::vector<Slot> sl = slots(sol_area, cap, sol_style);
+      const int allowed = largest_up_to(kSolutionPerPage, sol_fits, cap);
+      return core::Status::error(
+          m.where(m.solutions.per_page_line) + ": [solutions] per_page = " + std::to_string(cap) +
+          " gives " + shape.variant + " solution cells of " +
+          mm_text(cell_size(sl[0].grid, shape.cols, shape.rows, shape.solution_border)) + " on " +
+          m.trim.name + ", below the " + mm_text(shape.min_solution_cell) +
+          " minimum; the largest allowed per_page is " +
+          (allowed ? std::to_string(allowed) : std::string("below 4 (not offered)")));
+    }
+    out.solutions.push_back(std::max(1, largest_up_to(kSolutionFitPerPage, sol_fits, cap)));
   }
   return out;
 }

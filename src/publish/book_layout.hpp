@@ -5,19 +5,28 @@
 //
 //        bleed (outside, top, bottom only)       recto (right-hand page, index 0, 2, ...)
 //   +----------------------------------------+
-//   | +-------------------------------- trim |   running head in the top margin
+//   | +-------------------------------- trim |   running head: the top band of the block
 //   | |gutter | text block           |outside|   section heading band (first page)
 //   | |       |  +------+  +------+  |       |   slots: caption line, grid, ID line
 //   | |       |  | slot |  | slot |  |       |
-//   | |       |  +------+  +------+  |       |   page number in the bottom margin, outside
+//   | |       |  +------+  +------+  |       |   page number: the bottom band of the block
 //   | +--------------------------------------+
 //   +----------------------------------------+
+//
+// Everything printed lies inside the text block, and the block inside the safe area (the trim
+// less the print service's minimum margins and the gutter): running heads and page numbers
+// count as content for the services. Thumb tabs are the only marks that reach into the bleed.
+// Grids are checked against a minimum cell size before drawing (check_cell_sizes).
 #pragma once
 
+#include <span>
 #include <vector>
 
+#include "core/status.hpp"
 #include "publish/book_plan.hpp"
 #include "publish/manifest.hpp"
+#include "publish/print_rules.hpp"
+#include "render/length.hpp"
 
 namespace sudokupress::publish {
 
@@ -46,29 +55,46 @@ struct Slot {
   double id_y;       // baseline of the small ID line
 };
 
+// The bands at the top and bottom of the text block that hold the running head (with its rule)
+// and the page number, and their type sizes.
+struct PageStyle {
+  double head_pt = 8;        // running head type
+  double head_band_pt = 20;  // head baseline at head_pt, rule 4 pt below, then space
+  double head_rule_gap_pt = 4;
+  double folio_pt = 9;        // page number type
+  double folio_band_pt = 18;  // the folio's baseline is the bottom of the block
+};
+
 struct PageFrame {
   double width = 0, height = 0;  // the media box (trim plus bleed)
   BoxPt trim;
-  BoxPt block;                // the text block inside the margins
+  BoxPt safe;     // the trim less the service's minimum margins and the gutter
+  BoxPt block;    // the text block inside the margins (inside `safe`)
+  BoxPt content;  // the block less the head and folio bands
   bool recto = true;
   double running_head_y = 0;  // baseline
   double folio_y = 0;         // page number baseline
   double folio_x = 0;         // page number anchor (outside edge of the block)
   bool folio_right = true;    // anchor is the right end (recto) or the left end (verso)
+  // Boxes that hold the head and folio text, for checks: their full height above the baseline
+  // (and a descent below it), the block's width.
+  BoxPt head_box;
+  BoxPt folio_box;
 };
 
 struct LayoutStyle {
-  double caption_pt = 9;      // puzzle number and grade above a grid
-  double id_pt = 6;           // the small ID under a grid
+  double caption_pt = 9;        // puzzle number and grade above a grid
+  double id_pt = 6;             // the small ID under a grid
   double heading_band_pt = 64;  // section heading and intro on a section's first page
-  double gap_pt = 18;         // between slots
+  double gap_pt = 18;           // between slots
 };
 
 // The style for a section: large print doubles the captions.
 LayoutStyle section_style(const SectionSpec& s);
 LayoutStyle solutions_style();
 
-PageFrame page_frame(const BookManifest& m, double inside_margin_pt, int page_index);
+PageFrame page_frame(const BookManifest& m, double inside_margin_pt, int page_index,
+                     const PrintRules& rules = PrintRules(), const PageStyle& style = PageStyle());
 
 // Columns x rows for n per page on a block of that shape (portrait: 2 -> 1x2, 4 -> 2x2,
 // 6 -> 2x3, 9 -> 3x3, 12 -> 3x4, 16 -> 4x4, 20 -> 4x5; landscape swaps them).
@@ -78,8 +104,58 @@ void grid_shape(int n, bool landscape, int& cols, int& rows);
 // of a section looks like the others).
 std::vector<Slot> slots(const BoxPt& area, int n, const LayoutStyle& style);
 
-// The area a puzzle page's slots fill: the block minus the heading band (every page of the
+// The area a puzzle page's slots fill: the content minus the heading band (every page of the
 // section, so grids keep one size through the section).
 BoxPt puzzle_area(const PageFrame& f, const LayoutStyle& style);
+
+// The thumb tab of a section on a page: on the outside edge, 0.25in inside the trim and running
+// into the bleed (the only mark allowed there). Empty without bleed.
+BoxPt thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed);
+
+// Readable grids. The smallest cell a book prints: the template's own minimum when it sets one
+// ([grid] min_cell_mm), else 6 mm for a single grid, 5 mm for a composite (samurai), and 4 mm
+// on solution pages.
+struct CellMinimums {
+  render::Length classic = render::Length::mm(6);
+  render::Length composite = render::Length::mm(5);
+  render::Length solution = render::Length::mm(4);
+};
+
+// What a section's grids need: the canvas in cells, the template's border, its minimum.
+struct SectionShape {
+  int cols = 9, rows = 9;  // canvas cells (21 x 21 for a samurai)
+  bool composite = false;
+  std::string variant = "9x9";  // for messages
+  render::Length border = render::Length::pt(2);
+  render::Length min_cell = render::Length::mm(6);  // puzzle pages
+  render::Length solution_border = render::Length::pt(2);
+  render::Length min_solution_cell = render::Length::mm(4);
+};
+
+// The cell size of a grid fitted into `grid` (as the painter fits it).
+render::Length cell_size(const BoxPt& grid, int cols, int rows, render::Length border);
+
+// The largest of `candidates` (ascending) whose slots keep cells >= `min_cell`; 0 if none does.
+int largest_per_page(const BoxPt& area, const LayoutStyle& style, std::span<const int> candidates,
+                     const SectionShape& shape, render::Length border, render::Length min_cell);
+
+inline constexpr int kSectionPerPage[] = {1, 2, 4, 6};
+inline constexpr int kSolutionPerPage[] = {4, 6, 9, 12, 16, 20};
+inline constexpr int kSolutionFitPerPage[] = {1, 2, 4, 6, 9, 12, 16, 20};
+
+// Per section: how many grids a puzzle page holds and how many solutions a solution page
+// holds. A per_page the manifest sets is kept, or is an error when its cells would be smaller
+// than the minimum ("book.toml:40: per_page = 6 gives 9x9 cells of 5.1 mm on 6x9in, below the
+// 6 mm minimum; the largest allowed per_page is 4"). Unset: puzzles take the largest of 1, 2,
+// 4 that fits (composites 1 or 2), solutions the largest up to [solutions] per_page; composite
+// solutions are always fitted (fewer per page) rather than refused.
+struct PerPage {
+  std::vector<int> puzzles;
+  std::vector<int> solutions;
+};
+core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
+                                         const std::vector<SectionShape>& shapes,
+                                         double inside_margin_pt,
+                                         const PrintRules& rules = PrintRules());
 
 }  // namespace sudokupress::publish

@@ -1,6 +1,7 @@
 #include "publish/book_painter.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -82,14 +83,20 @@ class Painter {
     return y;
   }
 
-  const render::Template& templ_for(int section) const { return look_.templates[section]; }
+  const render::Template& templ_for(int section) const {
+    return section >= 0 ? look_.templates[section] : look_.normal;
+  }
+  // Section -1: the how-to-play example (a classic 9x9 in the book's digits).
+  const render::Symbols& symbols_for(int section) const {
+    return section >= 0 ? look_.symbols[section] : look_.example_symbols;
+  }
 
   // Draws a grid fitted into `box` (centred); returns the rectangle it took. `symbols`
   // overrides the section's set.
   Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
             const std::vector<std::pair<int, Colour>>& highlights = {},
             const render::Symbols* symbols = nullptr) {
-    const render::Symbols& sym = symbols ? *symbols : look_.symbols[section];
+    const render::Symbols& sym = symbols ? *symbols : symbols_for(section);
     const render::Template& t = solution ? look_.normal : templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
     double scale = 1;
@@ -112,7 +119,7 @@ class Painter {
     render::GridContent content;
     content.puzzle = &p.puzzle;
     if (solution) content.solution = &p.solution;
-    content.shade_clues = !solution && !m_.sections[section].mask.empty();
+    content.shade_clues = !solution && section >= 0 && !m_.sections[section].mask.empty();
     render::draw_grid(c_, origin, g, style, sym, content);
     return {origin.x, origin.y, ext.width, ext.height};
   }
@@ -174,39 +181,46 @@ class Painter {
   void folio(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
     if (!p.print_number) return;
-    text(p.label, body(9), f.folio_x, f.folio_y, f.folio_right ? HAlign::kRight : HAlign::kLeft);
+    text(p.label, body(page_style_.folio_pt), f.folio_x, f.folio_y,
+         f.folio_right ? HAlign::kRight : HAlign::kLeft);
   }
 
   void running_head(const PageFrame& f, const std::string& recto_text) {
-    const TextStyle s = body(8, false, kGray);
+    const TextStyle s = body(page_style_.head_pt, false, kGray);
     if (f.recto)
       text(recto_text, s, f.block.right(), f.running_head_y, HAlign::kRight);
     else
       text(m_.title, s, f.block.x, f.running_head_y);
-    c_.stroke_line({pt(f.block.x), pt(f.running_head_y + 4)},
-                   {pt(f.block.right()), pt(f.running_head_y + 4)}, {pt(0.4), kMidGray});
+    const double rule = f.running_head_y + page_style_.head_rule_gap_pt;
+    c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {pt(0.4), kMidGray});
   }
 
   // A tab on the outside edge, running into the bleed, one position per section.
   void thumb_tab(const PageFrame& f, int section) {
-    if (!m_.bleed) return;
-    const int n = static_cast<int>(m_.sections.size());
-    const double top = f.trim.y + f.trim.h * 0.12;
-    const double h = std::min(72.0, f.trim.h * 0.76 / n);
-    const double y = top + section * h;
-    const double inside = 0.25 * 72;  // visible part inside the trim
-    const double x = f.recto ? f.trim.right() - inside : 0;
-    const double w = inside + kBleedPt;
-    c_.fill_rect({pt(x), pt(y + 1), pt(w), pt(h - 2)}, kTabGray);
+    const BoxPt tab = thumb_tab_box(f, section, static_cast<int>(m_.sections.size()), m_.bleed);
+    if (tab.w <= 0) return;
+    c_.fill_rect({pt(tab.x), pt(tab.y), pt(tab.w), pt(tab.h)}, kTabGray);
+    const double inside = tab.w - kBleedPt;  // the part inside the trim
     const double cx = f.recto ? f.trim.right() - inside / 2 : f.trim.x + inside / 2;
     TextStyle s = body(9, true, Colour::white());
-    c_.draw_text(std::to_string(section + 1), s, {pt(cx), pt(y + h / 2)}, HAlign::kCentre,
+    c_.draw_text(std::to_string(section + 1), s, {pt(cx), pt(tab.y + tab.h / 2)}, HAlign::kCentre,
                  VAlign::kMiddle);
+  }
+
+  // A page for the reader's notes (padding to the service's minimum page count): the heading
+  // and light ruled lines across the content area.
+  void notes_page(const PageFrame& f) {
+    running_head(f, m_.text.notes);
+    const BoxPt& a = f.content;
+    text(m_.text.notes, heading(18), a.x, a.y + 18);
+    const double gap = 24;
+    for (double y = a.y + 18 + gap * 1.5; y <= a.bottom() - 6; y += gap)
+      c_.stroke_line({pt(a.x), pt(y)}, {pt(a.right()), pt(y)}, {pt(0.5), kMidGray});
   }
 
   void page(int index) {
     const PlannedPage& p = plan_.pages[index];
-    const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index);
+    const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index, in_.rules, page_style_);
     c_.begin_page({pt(f.width), pt(f.height)});
     switch (p.kind) {
       case PageKind::kTitle:
@@ -223,6 +237,9 @@ class Painter {
         break;
       case PageKind::kSolutions:
         solution_page(index, f);
+        break;
+      case PageKind::kNotes:
+        notes_page(f);
         break;
       case PageKind::kBlank:
         break;
@@ -249,11 +266,22 @@ class Painter {
         y += 20;
       }
     }
-    // An ornament: the book's first puzzle, solved, in light lines.
-    if (!puzzles_.empty()) {
+    // An ornament: the how-to-play example, solved (no puzzle of the book is given away).
+    if (in_.example && !in_.example->solution.cells.empty()) {
       const double side = std::min(b.w * 0.45, b.h * 0.3);
       BoxPt box{cx - side / 2, b.y + b.h * 0.45, side, side};
-      grid(puzzles_.front(), box, true, puzzles_.front().section);
+      BookPuzzle shown;
+      shown.puzzle = in_.example->solution;
+      shown.solution = in_.example->solution;
+      grid(shown, box, true, -1);
+    } else if (in_.picture_example) {  // a picture book: its own example's answer, in pictures
+      const PictureExample& ex = *in_.picture_example;
+      const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+      const double side = std::min(b.w * 0.45, b.h * 0.3);
+      BookPuzzle shown;
+      shown.puzzle = ex.solution;
+      shown.solution = ex.solution;
+      grid(shown, {cx - side / 2, b.y + b.h * 0.45, side, side}, true, ex.section, {}, &symbols);
     }
     if (!m_.author.empty()) text(m_.author, body(14), cx, b.y + b.h * 0.9, HAlign::kCentre);
   }
@@ -295,7 +323,7 @@ class Painter {
     const BoxPt& b = f.block;
     double y = page_heading(f, m_.text.how_to_play, "how-to-play");
     y = paragraph(m_.text.how_to_play_text, body(11), b.x, y, b.w);
-    const WorkedExample* ex = in_.example;
+    const WorkedExample* ex = m_.front.example == ExampleKind::kNone ? nullptr : in_.example;
     if (!ex) return;
     y += 14;
     text(m_.text.example, heading(14), b.x, y);
@@ -317,13 +345,13 @@ class Painter {
     shown.solution = ex->before;
     for (const auto& [cell, digit] : ex->placements)
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
-    Rect r = grid(shown, box, true, ex->section, marks);
+    Rect r = grid(shown, box, true, -1, marks);
     y = r.bottom().in_pt() + 22;
-    const std::string intro = m_.text.puzzle + " " + std::to_string(ex->puzzle_number) + ", step " +
-                              std::to_string(ex->step_number) + ": ";
-    y = paragraph(intro + ex->explanation + ".", body(10.5), b.x, y, b.w);
+    std::string why = reader_text(ex->explanation);
+    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    y = paragraph(why + ".", body(10.5), b.x, y, b.w);
     paragraph(
-        "Cells are named r<row>c<column>, counting from 0 at the top left. The shaded "
+        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded "
         "cells are the ones the step looks at; the new digit is drawn in light type.",
         body(9, false, kGray), b.x, y + 4, b.w);
   }
@@ -374,13 +402,13 @@ class Painter {
       text(spec.heading, heading(20), f.block.x, f.block.y + 20);
       if (!spec.intro.empty())
         paragraph(spec.intro, body(10, false, kGray), f.block.x, f.block.y + 38, f.block.w, 1.3);
-      const double rule = f.block.y + st.heading_band_pt - 10;
+      const double rule = puzzle_area(f, st).y - 10;
       c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)},
                      {pt(0.6), kMidGray});
     } else {
       running_head(f, spec.heading);
     }
-    const auto s = slots(puzzle_area(f, st), spec.per_page, st);
+    const auto s = slots(puzzle_area(f, st), p.per_page, st);
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
@@ -426,7 +454,7 @@ class Painter {
     } else {
       running_head(f, m_.text.solutions);
     }
-    const auto s = slots(puzzle_area(f, st), m_.solutions.per_page, st);
+    const auto s = slots(puzzle_area(f, st), p.per_page, st);
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
@@ -451,6 +479,7 @@ class Painter {
   const BookPlan& plan_;
   const BookLook& look_;
   const PaintInput& in_;
+  PageStyle page_style_;
 };
 
 }  // namespace
@@ -490,6 +519,10 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   if (!normal)
     return core::Status::error(m.where(m.template_line) + ": " + normal.status().message());
   look.normal = *normal;
+  auto digits = render::load_symbols(look.normal.symbols_for(9), 9, symbols_dir);
+  if (!digits)
+    return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
+  look.example_symbols = std::move(*digits);
   for (const SectionSpec& s : m.sections) {
     auto g = section_geometry(m, s);
     if (!g) return g.status();
@@ -520,6 +553,21 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     look.symbols.push_back(std::move(*sym));
   }
   return look;
+}
+
+SectionShape section_shape(const core::Geometry& g, const render::Template& t,
+                           const render::Template& solutions, const SectionSpec& s) {
+  SectionShape shape;
+  shape.cols = g.canvas_cols();
+  shape.rows = g.canvas_rows();
+  shape.composite = g.is_composite();
+  shape.variant = s.variant;
+  shape.border = t.border;
+  shape.solution_border = solutions.border;
+  const CellMinimums mins;
+  shape.min_cell = t.min_cell.value_or(shape.composite ? mins.composite : mins.classic);
+  shape.min_solution_cell = mins.solution;
+  return shape;
 }
 
 core::Status paint_book(render::Canvas& canvas, const PaintInput& in) {

@@ -2,8 +2,8 @@
 // in tests). The plan (book_plan.hpp) and the page geometry (book_layout.hpp) are decided
 // before; this walks the pages and draws: title page, how to play with the worked example,
 // contents, puzzle pages (running heads, section headings, numbered grids with their IDs, links
-// to the solutions), solution pages (small grids, links back), page numbers, thumb tabs in the
-// bleed, and the outline (a bookmark per section).
+// to the solutions), solution pages (small grids, links back), Notes pages (padding), page
+// numbers, thumb tabs in the bleed, and the outline (a bookmark per section).
 #pragma once
 
 #include <optional>
@@ -26,10 +26,11 @@ namespace sudokupress::publish {
 
 // The resolved look of a book: templates and the symbol set of each section.
 struct BookLook {
-  render::Template normal;                 // the manifest's template: solutions, front matter
+  render::Template normal;                  // the manifest's template: solutions, front matter
   std::vector<render::Template> templates;  // per section: its template, large-print, or
                                             // kids-icons for 4x4 and 6x6 icon sections
-  std::vector<render::Symbols> symbols;    // per section
+  std::vector<render::Symbols> symbols;     // per section
+  render::Symbols example_symbols;          // the how-to-play example and title ornament (9x9)
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";
 };
@@ -40,6 +41,12 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
                                    const std::string& symbols_dir,
                                    const render::FontManifest& fonts);
 
+// What the layout needs to know of a section's grids (canvas cells, border, minimum cell: the
+// template's [grid] min_cell_mm, else CellMinimums); `solutions` is the template of solution
+// pages.
+SectionShape section_shape(const core::Geometry& g, const render::Template& t,
+                           const render::Template& solutions, const SectionSpec& s);
+
 struct PaintInput {
   const BookManifest* manifest = nullptr;
   const std::vector<BookPuzzle>* puzzles = nullptr;
@@ -47,6 +54,7 @@ struct PaintInput {
   const BookLook* look = nullptr;
   const WorkedExample* example = nullptr;  // optional
   const PictureExample* picture_example = nullptr;  // optional: children's how to play
+  PrintRules rules;                        // the safe area (margins) of the print service
   std::string creator = "sudokupress";
   int64_t creation_time = 0;
 };

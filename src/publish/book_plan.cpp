@@ -4,21 +4,22 @@
 
 namespace sudokupress::publish {
 
-double gutter_pt_for_pages(int pages) {
-  if (pages <= 150) return 0.375 * 72;
-  if (pages <= 300) return 0.5 * 72;
-  if (pages <= 500) return 0.625 * 72;
-  if (pages <= 700) return 0.75 * 72;
-  return 0.875 * 72;
+int longest_blank_run(const BookPlan& plan) {
+  int best = 0, run = 0;
+  for (const PlannedPage& p : plan.pages) {
+    run = p.kind == PageKind::kBlank ? run + 1 : 0;
+    best = std::max(best, run);
+  }
+  return best;
 }
 
 std::string roman(int n) {
   static constexpr struct {
     int v;
     const char* s;
-  } kDigits[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"}, {90, "xc"},
-                 {50, "l"},   {40, "xl"},  {10, "x"},  {9, "ix"},   {5, "v"},   {4, "iv"},
-                 {1, "i"}};
+  } kDigits[] = {{1000, "m"}, {900, "cm"}, {500, "d"}, {400, "cd"}, {100, "c"},
+                 {90, "xc"},  {50, "l"},   {40, "xl"}, {10, "x"},   {9, "ix"},
+                 {5, "v"},    {4, "iv"},   {1, "i"}};
   std::string out;
   for (const auto& d : kDigits)
     while (n >= d.v) {
@@ -41,7 +42,8 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   std::vector<std::vector<int>> by_section(nsec);
   for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
     int s = puzzles[i].section;
-    if (s < 0 || s >= nsec) return core::Status::error("puzzle " + puzzles[i].id + " has no section");
+    if (s < 0 || s >= nsec)
+      return core::Status::error("puzzle " + puzzles[i].id + " has no section");
     by_section[s].push_back(i);
   }
 
@@ -51,9 +53,9 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
     ContentsEntry e;
     e.title = manifest.sections[s].heading;
     int a = puzzles[by_section[s].front()].number, b = puzzles[by_section[s].back()].number;
-    e.detail = manifest.text.puzzle + (a == b ? " " + std::to_string(a)
-                                              : "s " + std::to_string(a) + "\u2013" +
-                                                    std::to_string(b));
+    e.detail =
+        manifest.text.puzzle + (a == b ? " " + std::to_string(a)
+                                       : "s " + std::to_string(a) + "\u2013" + std::to_string(b));
     e.section = s;
     plan.contents.push_back(e);
   }
@@ -102,13 +104,16 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
 
   // Sections: each starts on a new page.
   for (int s = 0; s < nsec; ++s) {
-    const int per = manifest.sections[s].per_page;
+    const int per = s < static_cast<int>(options.puzzles_per_page.size())
+                        ? options.puzzles_per_page[s]
+                        : manifest.sections[s].per_page;
     const auto& ids = by_section[s];
     for (size_t k = 0; k < ids.size(); k += per) {
       PlannedPage p;
       p.kind = PageKind::kPuzzles;
       p.section = s;
       p.first_of_part = k == 0;
+      p.per_page = per;
       for (size_t j = k; j < std::min(ids.size(), k + per); ++j) p.items.push_back(ids[j]);
       int at = add(p);
       if (k == 0) plan.section_first_page[s] = at;
@@ -116,34 +121,53 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
     }
   }
   if (solutions) {
-    const int per = manifest.solutions.per_page;
-    for (size_t k = 0; k < puzzles.size(); k += per) {
-      PlannedPage p;
-      p.kind = PageKind::kSolutions;
-      p.first_of_part = k == 0;
-      for (size_t j = k; j < std::min(puzzles.size(), k + per); ++j)
-        p.items.push_back(static_cast<int>(j));
-      int at = add(p);
-      if (k == 0) plan.solutions_first_page = at;
-      for (int i : plan.pages[at].items) plan.solution_page[i] = at;
+    // A new page when the page is full or the next puzzle's section takes another count.
+    auto per_of = [&](int i) {
+      const int sec = puzzles[i].section;
+      return sec < static_cast<int>(options.solutions_per_page.size())
+                 ? options.solutions_per_page[sec]
+                 : manifest.solutions.per_page;
+    };
+    for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
+      PlannedPage* last = plan.pages.empty() ? nullptr : &plan.pages.back();
+      const int per = per_of(i);
+      if (!last || last->kind != PageKind::kSolutions || last->per_page != per ||
+          static_cast<int>(last->items.size()) >= per) {
+        PlannedPage p;
+        p.kind = PageKind::kSolutions;
+        p.first_of_part = plan.solutions_first_page < 0;
+        p.per_page = per;
+        int at = add(p);
+        if (plan.solutions_first_page < 0) plan.solutions_first_page = at;
+      }
+      plan.pages.back().items.push_back(i);
+      plan.solution_page[i] = plan.page_count() - 1;
     }
   }
 
-  // Padding: an even count (a book is leaves), and the service's minimum when print-ready.
-  int want = static_cast<int>(plan.pages.size());
-  if (options.print_ready) want = std::max(want, kMinPrintPages);
-  want += want % 2;
-  while (static_cast<int>(plan.pages.size()) < want) {
+  // Padding: the service's minimum when print-ready, with Notes pages (never a run of blank
+  // pages), then one blank page to an even count (a book is leaves).
+  const PrintRules& rules = options.rules;
+  if (options.print_ready) {
+    while (plan.page_count() < rules.min_pages()) {
+      PlannedPage p;
+      p.kind = PageKind::kNotes;
+      add(p);
+      ++plan.padding_pages;
+    }
+  }
+  if (plan.page_count() % 2 == 1) {
     PlannedPage p;
     p.print_number = false;
     add(p);
     ++plan.padding_pages;
   }
-  if (options.print_ready && plan.page_count() > kMaxPrintPages)
+  if (options.print_ready && plan.page_count() > rules.max_pages)
     return core::Status::error(manifest.where(manifest.sections.back().line) + ": the book has " +
-                               std::to_string(plan.page_count()) +
-                               " pages; print-on-demand allows at most " +
-                               std::to_string(kMaxPrintPages));
+                               std::to_string(plan.page_count()) + " pages; " + rules.name() +
+                               " allows at most " + std::to_string(rules.max_pages) + " on " +
+                               manifest.trim.name + " " + std::string(paper_name(rules.paper)) +
+                               " paper");
 
   // Labels: roman in the front matter, arabic from the body on.
   for (int i = 0; i < plan.page_count(); ++i) {
@@ -153,8 +177,8 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   for (ContentsEntry& e : plan.contents)
     e.page = e.section >= 0 ? plan.section_first_page[e.section] : plan.solutions_first_page;
 
-  plan.inside_margin_pt =
-      std::max(gutter_pt_for_pages(plan.page_count()), manifest.margin_inside_pt.value_or(0));
+  plan.inside_margin_pt = std::max(options.rules.gutter_for(plan.page_count()).in_pt(),
+                                   manifest.margin_inside_pt.value_or(0));
   return plan;
 }
 

@@ -3,7 +3,10 @@
 //
 //   front matter (labels i, ii, ...):  title | how to play | contents ... | blank to even
 //   body (labels 1, 2, ...):           section 1 pages | section 2 pages | ... | solutions
-//   end:                               blank pages to an even count (print-ready: at least 24)
+//   end:                               "Notes" pages to the service's minimum page count
+//                                      (print-ready), one blank page to an even count
+//
+// Never more than the service's blank-page run (2) in a row: padding is Notes pages.
 //
 // The body starts on a right-hand (odd) page. Pages are counted from 0 here; page i is a
 // right-hand page when i is even.
@@ -15,29 +18,31 @@
 #include "core/status.hpp"
 #include "publish/book_puzzle.hpp"
 #include "publish/manifest.hpp"
+#include "publish/print_rules.hpp"
 
 namespace sudokupress::publish {
 
-enum class PageKind { kTitle, kHowToPlay, kContents, kBlank, kPuzzles, kSolutions };
+enum class PageKind { kTitle, kHowToPlay, kContents, kBlank, kPuzzles, kSolutions, kNotes };
 
 struct PlannedPage {
   PageKind kind = PageKind::kBlank;
-  std::string label;         // the page label ("iii", "12"), also the printed number
-  bool front = false;        // front matter (roman labels)
-  bool print_number = true;  // false on the title page and blank pages
-  int section = -1;          // kPuzzles: the manifest section
+  std::string label;           // the page label ("iii", "12"), also the printed number
+  bool front = false;          // front matter (roman labels)
+  bool print_number = true;    // false on the title page and blank pages
+  int section = -1;            // kPuzzles: the manifest section
   bool first_of_part = false;  // first page of a section (or of the solutions): heading shown
-  std::vector<int> items;    // kPuzzles / kSolutions: indexes into the book's puzzles
-  int contents_first = 0;    // kContents: the entries on this page
+  std::vector<int> items;      // kPuzzles / kSolutions: indexes into the book's puzzles
+  int per_page = 0;            // kPuzzles / kSolutions: the slots of the page's layout
+  int contents_first = 0;      // kContents: the entries on this page
   int contents_count = 0;
 };
 
 // One line of the table of contents.
 struct ContentsEntry {
-  std::string title;  // the section heading, or "Solutions"
-  std::string detail; // "Puzzles 1-12"
-  int page = 0;       // page index of its first page
-  int section = -1;   // -1 = solutions
+  std::string title;   // the section heading, or "Solutions"
+  std::string detail;  // "Puzzles 1-12"
+  int page = 0;        // page index of its first page
+  int section = -1;    // -1 = solutions
 };
 
 struct BookPlan {
@@ -50,7 +55,7 @@ struct BookPlan {
   int body_first_page = 0;
   int how_to_play_page = -1;
   int contents_page = -1;
-  int padding_pages = 0;     // blank pages added at the end
+  int padding_pages = 0;        // Notes and blank pages added at the end
   double inside_margin_pt = 0;  // the gutter applied to every page
 
   int page_count() const { return static_cast<int>(pages.size()); }
@@ -59,16 +64,20 @@ struct BookPlan {
 };
 
 struct PlanOptions {
-  bool print_ready = false;  // pad to at least kMinPrintPages, refuse more than kMaxPrintPages
+  bool print_ready = false;  // pad to the service's minimum, refuse more than its maximum
   int contents_per_page = 24;
+  // Per section (empty: the manifest's per_page): grids per puzzle page and per solution page
+  // (resolve_per_page in book_layout.hpp decides them).
+  std::vector<int> puzzles_per_page;
+  std::vector<int> solutions_per_page;
+  PrintRules rules;  // page-count limits, gutter, blank-page run
 };
 
 inline constexpr int kMinPrintPages = 24;
 inline constexpr int kMaxPrintPages = 828;
 
-// The print-on-demand gutter (inside margin) for a page count: 0.375in up to 150 pages, 0.5in
-// to 300, 0.625in to 500, 0.75in to 700, 0.875in beyond (828 is the service's maximum).
-double gutter_pt_for_pages(int pages);
+// The longest run of consecutive blank pages (kBlank) in a plan.
+int longest_blank_run(const BookPlan& plan);
 
 // Lower-case roman numerals for front-matter labels (1 -> "i", 14 -> "xiv").
 std::string roman(int n);

@@ -47,8 +47,7 @@ class PuzzleSource {
   // The next `want` candidates of the section's stream (each call continues where the last one
   // stopped, so a caller that rejects duplicates asks again). Fewer than `want` means the stream
   // is exhausted (a puzzle file came to its end); an error stops the book.
-  virtual core::StatusOr<std::vector<BookPuzzle>> next(const SectionRequest& request,
-                                                       int want) = 0;
+  virtual core::StatusOr<std::vector<BookPuzzle>> next(const SectionRequest& request, int want) = 0;
 };
 
 // The equivalence key of a puzzle: equal keys = equivalent puzzles (canonical form).

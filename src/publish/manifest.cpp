@@ -13,6 +13,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
 
@@ -152,7 +153,7 @@ Status read_book(const toml::table& t, BookManifest& m) {
 Status read_text(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[text]", m);
   SP_TRY(r.check_unknown({"contents", "solutions", "how_to_play", "how_to_play_text", "example",
-                          "puzzle", "solution", "page", "grade", "by"}));
+                          "puzzle", "solution", "page", "grade", "by", "notes"}));
   BookText& x = m.text;
   SP_TRY(r.str("contents", x.contents, true));
   SP_TRY(r.str("solutions", x.solutions, true));
@@ -164,6 +165,7 @@ Status read_text(const toml::table& t, BookManifest& m) {
   SP_TRY(r.str("page", x.page, true));
   SP_TRY(r.str("grade", x.grade, true));
   SP_TRY(r.str("by", x.by));
+  SP_TRY(r.str("notes", x.notes, true));
   return Status::ok();
 }
 
@@ -191,26 +193,84 @@ Status read_page(const toml::table& t, BookManifest& m) {
   }
   SP_TRY(r.str("template", m.template_name, true));
   m.template_line = r.line("template");
-  // Print-on-demand minimum for the outside margins (KDP: 0.25 in, 0.375 in with bleed).
-  const double min_out = (m.bleed ? 0.375 : 0.25) * 72;
-  struct {
-    const char* key;
-    double v;
-  } outs[] = {{"margin_top", m.margin_top_pt},
-              {"margin_bottom", m.margin_bottom_pt},
-              {"margin_outside", m.margin_outside_pt}};
-  for (const auto& o : outs) {
-    if (o.v + 1e-9 < min_out)
-      return Status::error(m.where(r.line(o.key)) + ": [page] " + o.key + " is below the " +
-                           (m.bleed ? "0.375in" : "0.25in") + " print-on-demand minimum" +
-                           (m.bleed ? " with bleed" : ""));
-  }
   const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
   if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
       m.margin_outside_pt + m.margin_inside_pt.value_or(0) > m.trim.width_pt * 0.5 ||
       min_side < 144)
     return Status::error(m.where(line_of(t)) + ": [page] margins leave less than half the page" +
                          " (or the trim is smaller than 2in)");
+  return Status::ok();
+}
+
+Status read_print(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[print]", m);
+  SP_TRY(r.check_unknown({"service", "paper"}));
+  SP_TRY(r.str("service", m.print.service, true));
+  m.print.service_line = r.line("service");
+  if (!find_print_service(m.print.service))
+    return Status::error(m.where(m.print.service_line) + ": [print] service '" + m.print.service +
+                         "' is unknown (known: " + print_service_names() + ")");
+  std::string paper;
+  SP_TRY(r.str("paper", paper, true));
+  m.print.paper_line = r.line("paper");
+  if (r.node("paper")) {
+    auto p = parse_paper(paper);
+    if (!p)
+      return Status::error(m.where(m.print.paper_line) + ": [print] paper '" + paper +
+                           "' is unknown (known: white, cream, color)");
+    m.print.paper = *p;
+  }
+  return Status::ok();
+}
+
+Status read_cover(const toml::table& t, BookManifest& m) {
+  TableReader r(t, "[cover]", m);
+  SP_TRY(r.check_unknown({"blurb", "template", "background", "foreground", "accent"}));
+  m.cover.line = line_of(t);
+  SP_TRY(r.str("blurb", m.cover.blurb));
+  m.cover.blurb_line = r.line("blurb");
+  SP_TRY(r.str("template", m.cover.template_name, true));
+  m.cover.template_line = r.line("template");
+  struct {
+    const char* key;
+    std::optional<render::Colour>* out;
+  } colours[] = {{"background", &m.cover.background},
+                 {"foreground", &m.cover.foreground},
+                 {"accent", &m.cover.accent}};
+  for (const auto& c : colours) {
+    std::string text;
+    SP_TRY(r.str(c.key, text));
+    if (!r.node(c.key)) continue;
+    auto colour = render::Colour::parse(text);
+    if (!colour || colour->none)
+      return Status::error(m.where(r.line(c.key)) + ": [cover] " + c.key + " '" + text +
+                           "' is not a colour (#rrggbb or #rgb)");
+    *c.out = *colour;
+  }
+  return Status::ok();
+}
+
+// The service's minimum outside, top and bottom margins (running heads and folios count as
+// content, so they are placed inside these).
+Status check_margins(const toml::table* page, BookManifest& m) {
+  const PrintService& service = *find_print_service(m.print.service);
+  const Margins& min = min_margins(service, m.bleed);
+  struct {
+    const char* key;
+    double v;
+    Length min;
+  } outs[] = {{"margin_top", m.margin_top_pt, min.top},
+              {"margin_bottom", m.margin_bottom_pt, min.bottom},
+              {"margin_outside", m.margin_outside_pt, min.outside}};
+  for (const auto& o : outs) {
+    if (o.v + 1e-9 >= o.min.in_pt()) continue;
+    const toml::node* n = page ? page->get(o.key) : nullptr;
+    const int line = n ? line_of(*n) : m.print.service_line;
+    return Status::error(m.where(line) + ": [page] " + o.key + " = " +
+                         format_inches(Length::pt(o.v)) + " is below " + std::string(service.name) +
+                         "'s minimum of " + format_inches(o.min) +
+                         (m.bleed ? " with bleed" : " without bleed"));
+  }
   return Status::ok();
 }
 
@@ -305,6 +365,7 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
     return Status::error(m.where(r.line("per_page")) + ": per_page = " + std::to_string(per_page) +
                          " is not a template (1, 2, 4 or 6)");
   s.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) s.per_page_line = r.line("per_page");
   SP_TRY(r.boolean("large_print", s.large_print));
   SP_TRY(r.str("template", s.template_name, true));
   s.template_line = r.line("template");
@@ -337,6 +398,7 @@ Status read_solutions(const toml::table& t, BookManifest& m) {
     return Status::error(m.where(r.line("per_page")) + ": [solutions] per_page = " +
                          std::to_string(per_page) + " is not one of 4, 6, 9, 12, 16, 20");
   m.solutions.per_page = static_cast<int>(per_page);
+  if (r.node("per_page")) m.solutions.per_page_line = r.line("per_page");
   return Status::ok();
 }
 
@@ -432,11 +494,11 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   }
   toml::table root = std::move(parsed).table();
   for (const auto& [k, v] : root) {
-    static const std::set<std::string, std::less<>> kKnown = {"book",  "text",    "page",
-                                                              "front", "section", "solutions"};
+    static const std::set<std::string, std::less<>> kKnown = {
+        "book", "text", "page", "print", "cover", "front", "section", "solutions"};
     if (!kKnown.count(k.str()))
       return Status::error(m.where(line_of(v)) + ": unknown table '" + std::string(k.str()) +
-                           "' (known: book, text, page, front, section, solutions)");
+                           "' (known: book, text, page, print, cover, front, section, solutions)");
     if (k.str() == "section") {
       if (!v.is_array_of_tables())
         return Status::error(m.where(line_of(v)) + ": sections are written [[section]]");
@@ -449,9 +511,10 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (!book) return Status::error(m.where(1) + ": the manifest needs a [book] table with a title");
   SP_TRY(read_book(*book, m));
   if (const toml::table* t = root["text"].as_table()) SP_TRY(read_text(*t, m));
-  if (const toml::table* t = root["page"].as_table()) {
-    SP_TRY(read_page(*t, m));
-  }
+  if (const toml::table* t = root["print"].as_table()) SP_TRY(read_print(*t, m));
+  if (const toml::table* t = root["page"].as_table()) SP_TRY(read_page(*t, m));
+  SP_TRY(check_margins(root["page"].as_table(), m));
+  if (const toml::table* t = root["cover"].as_table()) SP_TRY(read_cover(*t, m));
   if (const toml::table* t = root["front"].as_table()) SP_TRY(read_front(*t, m));
   if (const toml::table* t = root["solutions"].as_table()) SP_TRY(read_solutions(*t, m));
   const toml::array* sections = root["section"].as_array();

@@ -12,7 +12,13 @@
 //                                bleed = false, margin_top/bottom/outside = "0.5in",
 //                                margin_inside = "auto" | "<length>" (a minimum; the
 //                                print-on-demand gutter for the page count is always applied),
-//                                template = "magazine" (grid lines and fonts)
+//                                template = "magazine" (grid lines and fonts); margins below
+//                                the service's minimum are errors
+//   [cover]                      blurb (back cover text), template = "classic"
+//                                (templates/covers/), background, foreground, accent
+//                                ("#rrggbb": override the template's colours)
+//   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
+//                                paper = "white" | "cream" | "color" (default kdp, white)
 //   [front]                      title_page, how_to_play, contents (booleans),
 //                                example = "auto" | "worked" | "picture" | "none"
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
@@ -32,6 +38,8 @@
 #include <vector>
 
 #include "core/status.hpp"
+#include "publish/print_service.hpp"
+#include "render/length.hpp"
 
 namespace sudokupress::publish {
 
@@ -57,11 +65,12 @@ struct BookText {
       "exactly once. The givens cannot be changed, and every puzzle in this book has exactly "
       "one solution, which can be found by logic alone or with a little trial.";
   std::string example = "A worked example";
-  std::string puzzle = "Puzzle";        // "Puzzle 12"
+  std::string puzzle = "Puzzle";         // "Puzzle 12"
   std::string solution_of = "Solution";  // link captions
-  std::string page = "page";            // "solution on page 41"
+  std::string page = "page";             // "solution on page 41"
   std::string grade = "Grade";
   std::string by = "by";
+  std::string notes = "Notes";  // the heading of pages added to reach the minimum page count
 };
 
 struct SectionSpec {
@@ -81,7 +90,8 @@ struct SectionSpec {
   int symbols_line = 0;
   std::string puzzles;  // a puzzle file relative to the manifest (instead of generating)
   int puzzles_line = 0;
-  int per_page = 4;  // 1, 2, 4 or 6
+  int per_page = 4;       // 1, 2, 4 or 6; unset: the largest of 1, 2, 4 whose cells stay readable
+  int per_page_line = 0;  // 0 = not given (the builder picks the default)
   bool large_print = false;
   std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
   int template_line = 0;
@@ -100,7 +110,8 @@ struct SectionSpec {
 
 struct SolutionsSpec {
   bool enabled = true;
-  int per_page = 12;  // 4, 6, 9, 12, 16 or 20
+  int per_page = 12;      // 4, 6, 9, 12, 16 or 20
+  int per_page_line = 0;  // 0 = not given
   int line = 0;
 };
 
@@ -108,6 +119,25 @@ struct SolutionsSpec {
 // "picture" (a tiny 4x4 picture puzzle of its own, not one of the book's, shown with its
 // answer: for children), "none"; "auto" = picture when the first section uses pictures.
 enum class ExampleKind { kAuto, kWorked, kPicture, kNone };
+// [cover]: what the cover says and how it looks (templates/covers/<template>.toml); the
+// colours override the template's.
+struct CoverSpec {
+  std::string blurb;  // the back cover text; paragraphs split by blank lines
+  int blurb_line = 0;
+  std::string template_name = "classic";
+  int template_line = 0;
+  std::optional<render::Colour> background, foreground, accent;
+  int line = 0;  // the [cover] header
+};
+
+// [print]: the print-on-demand service whose rules the book obeys (print_service.hpp) and the
+// paper, which sets the spine width and the page limit.
+struct PrintSpec {
+  std::string service = "kdp";
+  int service_line = 0;
+  Paper paper = Paper::kWhite;
+  int paper_line = 0;
+};
 
 struct FrontMatter {
   bool title_page = true;
@@ -139,6 +169,8 @@ struct BookManifest {
   std::string template_name = "magazine";  // grid lines and fonts (templates/)
   int template_line = 0;
 
+  PrintSpec print;
+  CoverSpec cover;
   FrontMatter front;
   std::vector<SectionSpec> sections;
   SolutionsSpec solutions;

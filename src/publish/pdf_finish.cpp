@@ -1,10 +1,5 @@
 #include "publish/pdf_finish.hpp"
 
-#include <qpdf/Buffer.hh>
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFObjectHandle.hh>
-#include <qpdf/QPDFPageDocumentHelper.hh>
-#include <qpdf/QPDFWriter.hh>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +8,11 @@
 #include <exception>
 #include <filesystem>
 #include <fstream>
+#include <qpdf/Buffer.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFWriter.hh>
 #include <sstream>
 
 #include "core/format.hpp"
@@ -63,6 +63,43 @@ int run_program(const std::vector<std::string>& argv, const std::string& log) {
   int status = 0;
   if (::waitpid(pid, &status, 0) < 0) return -1;
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+void strip_interactive(QPDF& pdf) {
+  QPDFObjectHandle root = pdf.getRoot();
+  for (const char* key : {"/Outlines", "/Names", "/Dests", "/OpenAction", "/PageMode", "/AA",
+                          "/StructTreeRoot", "/MarkInfo", "/AcroForm", "/ViewerPreferences"})
+    root.removeKey(key);
+  for (QPDFPageObjectHelper& page : QPDFPageDocumentHelper(pdf).getAllPages()) {
+    page.getObjectHandle().removeKey("/Annots");
+    page.getObjectHandle().removeKey("/AA");
+    page.getObjectHandle().removeKey("/StructParents");
+  }
+}
+
+core::Status add_pdfx(QPDF& pdf, QPDFObjectHandle info, const PdfFinish& f) {
+  auto profile = core::read_file(f.icc_profile);
+  if (!profile)
+    return core::Status::error("the PDF/X output intent needs " + f.icc_profile +
+                               " (Debian package libgs-common; run scripts/setup.sh)");
+  QPDFObjectHandle icc = QPDFObjectHandle::newStream(&pdf, *profile);
+  icc.getDict().replaceKey("/N", QPDFObjectHandle::newInteger(4));
+  QPDFObjectHandle intent = QPDFObjectHandle::newDictionary();
+  intent.replaceKey("/Type", QPDFObjectHandle::newName("/OutputIntent"));
+  intent.replaceKey("/S", QPDFObjectHandle::newName("/GTS_PDFX"));
+  intent.replaceKey("/OutputConditionIdentifier", QPDFObjectHandle::newString("Custom"));
+  intent.replaceKey("/OutputCondition",
+                    QPDFObjectHandle::newString("Black-only interior (Ghostscript ps_cmyk)"));
+  intent.replaceKey("/Info", QPDFObjectHandle::newString("Ghostscript ps_cmyk.icc"));
+  intent.replaceKey("/RegistryName", QPDFObjectHandle::newString("http://www.color.org"));
+  intent.replaceKey("/DestOutputProfile", icc);
+  QPDFObjectHandle intents = QPDFObjectHandle::newArray();
+  intents.appendItem(pdf.makeIndirectObject(intent));
+  pdf.getRoot().replaceKey("/OutputIntents", intents);
+  info.replaceKey("/GTS_PDFXVersion", QPDFObjectHandle::newString("PDF/X-1:2001"));
+  info.replaceKey("/GTS_PDFXConformance", QPDFObjectHandle::newString(f.pdfx));
+  info.replaceKey("/Trapped", QPDFObjectHandle::newName("/False"));
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -120,6 +157,15 @@ core::StatusOr<std::string> finish_pdf(std::string_view bytes, const PdfFinish& 
     info.replaceKey("/CreationDate", QPDFObjectHandle::newString(date));
     info.replaceKey("/ModDate", QPDFObjectHandle::newString(date));
 
+    if (f.strip_interactive) strip_interactive(pdf);
+    if (!f.pdfx.empty()) {
+      if (f.pdfx != "PDF/X-1a:2001")
+        return core::Status::error("PDF standard '" + f.pdfx + "' is not written (PDF/X-1a:2001)");
+      if (auto st = add_pdfx(pdf, info, f); !st) return st;
+    }
+    // The ID is computed from the content when written: Ghostscript's (random) one goes.
+    trailer.removeKey("/ID");
+
     std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
     for (size_t i = 0; i < pages.size(); ++i) {
       QPDFObjectHandle page = pages[i].getObjectHandle();
@@ -130,7 +176,12 @@ core::StatusOr<std::string> finish_pdf(std::string_view bytes, const PdfFinish& 
     QPDFWriter w(pdf);
     w.setOutputMemory();
     w.setDeterministicID(true);
-    w.setObjectStreamMode(qpdf_o_generate);
+    if (f.pdfx.empty()) {
+      w.setObjectStreamMode(qpdf_o_generate);
+    } else {  // PDF/X-1a:2001 is PDF 1.3: no object or cross-reference streams
+      w.setObjectStreamMode(qpdf_o_disable);
+      w.forcePDFVersion("1.3");
+    }
     w.setCompressStreams(true);
     w.write();
     std::shared_ptr<Buffer> out = w.getBufferSharedPointer();
@@ -140,17 +191,27 @@ core::StatusOr<std::string> finish_pdf(std::string_view bytes, const PdfFinish& 
   }
 }
 
-core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs) {
+core::StatusOr<std::string> to_grayscale(std::string_view pdf, const std::string& gs, bool pdf13) {
   TempDir dir;
   if (dir.path().empty()) return core::Status::error("cannot create a temporary folder");
   const std::string in = dir.path() + "/in.pdf", out = dir.path() + "/out.pdf",
                     log = dir.path() + "/gs.log";
   if (auto s = core::write_file_atomic(in, pdf); !s) return s;
   const std::vector<std::string> argv = {
-      gs, "-q", "-dNOPAUSE", "-dBATCH", "-dSAFER", "-sDEVICE=pdfwrite",
-      "-sColorConversionStrategy=Gray", "-dProcessColorModel=/DeviceGray",
-      "-dEmbedAllFonts=true", "-dSubsetFonts=true", "-dAutoRotatePages=/None",
-      "-dCompatibilityLevel=1.5", "-sOutputFile=" + out, in};
+      gs,
+      "-q",
+      "-dNOPAUSE",
+      "-dBATCH",
+      "-dSAFER",
+      "-sDEVICE=pdfwrite",
+      "-sColorConversionStrategy=Gray",
+      "-dProcessColorModel=/DeviceGray",
+      "-dEmbedAllFonts=true",
+      "-dSubsetFonts=true",
+      "-dAutoRotatePages=/None",
+      pdf13 ? "-dCompatibilityLevel=1.3" : "-dCompatibilityLevel=1.5",
+      "-sOutputFile=" + out,
+      in};
   int rc = run_program(argv, log);
   if (rc == 127 || rc == -1)
     return core::Status::error("ghostscript (" + gs +

@@ -17,7 +17,8 @@
 
 namespace sudokupress::publish {
 
-inline constexpr const char* kReportHeader = "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle";
+inline constexpr const char* kReportHeader =
+    "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle";
 
 std::string book_report(const BookManifest& manifest, const std::vector<BookPuzzle>& puzzles,
                         const BookPlan& plan);

@@ -8,8 +8,8 @@ namespace sudokupress::publish {
 
 uint64_t section_seed(uint64_t book_seed, int section_index) {
   // splitmix64 over (seed, index): well spread, and stable across platforms.
-  uint64_t z = book_seed * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(section_index + 1) *
-                                                       0xD1B54A32D192ED03ull;
+  uint64_t z = book_seed * 0x9E3779B97F4A7C15ull +
+               static_cast<uint64_t>(section_index + 1) * 0xD1B54A32D192ED03ull;
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   z ^= z >> 31;
@@ -38,8 +38,8 @@ core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manif
       for (BookPuzzle& p : *got) {
         if (!spec.grade.empty() && p.grade != spec.grade)
           return core::Status::error(manifest.where(spec.line) + ": section '" + spec.heading +
-                                     "' asked for " + spec.grade + " but puzzle " + p.id +
-                                     " is " + p.grade);
+                                     "' asked for " + spec.grade + " but puzzle " + p.id + " is " +
+                                     p.grade);
         p.canonical = canonical(p.puzzle);
         if (!seen.insert(p.canonical).second) {
           ++local.duplicates;

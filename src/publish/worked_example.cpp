@@ -1,5 +1,8 @@
 #include "publish/worked_example.hpp"
 
+#include <cctype>
+#include <memory>
+
 #include "grade/grade.hpp"
 
 namespace sudokupress::publish {
@@ -47,6 +50,7 @@ std::optional<WorkedExample> worked_example(const std::vector<BookPuzzle>& puzzl
   ex.section = chosen->section;
   ex.step_number = pick + 1;
   ex.before = chosen->puzzle;
+  ex.solution = result.solution;
   ex.before.fields.clear();
   for (int i = 0; i < pick; ++i)
     for (const grade::CellDigit& cd : result.steps[i].placements)
@@ -59,6 +63,75 @@ std::optional<WorkedExample> worked_example(const std::vector<BookPuzzle>& puzzl
   for (const auto& cd : s.eliminations) ex.eliminations.emplace_back(cd.cell, cd.digit);
   ex.explanation = s.explanation;
   return ex;
+}
+
+const char* example_puzzle_text() {
+  // sudokupress generate --seed 918273 --grade Medium --symmetry rot180 (24 clues).
+  return "...2..7...5..1..4.7.4.9.6.......792...........293.......7.3.2.1.1..6..3...8..5...";
+}
+
+std::optional<WorkedExample> own_worked_example() {
+  const std::string text = example_puzzle_text();
+  auto geo = std::make_shared<const core::Geometry>(core::Geometry::classic());
+  std::vector<BookPuzzle> one(1);
+  one[0].puzzle = core::Puzzle(geo);
+  for (int i = 0; i < 81 && i < static_cast<int>(text.size()); ++i)
+    one[0].puzzle.cells[i] = static_cast<uint8_t>(text[i] == '.' ? 0 : text[i] - '0');
+  return worked_example(one);
+}
+
+namespace {
+
+bool digit_at(std::string_view s, size_t i) {
+  return i < s.size() && std::isdigit(static_cast<unsigned char>(s[i]));
+}
+bool word_start(std::string_view s, size_t i) {
+  return i == 0 || !std::isalnum(static_cast<unsigned char>(s[i - 1]));
+}
+// Reads the number at i (advances i).
+int number_at(std::string_view s, size_t& i) {
+  int v = 0;
+  while (digit_at(s, i)) v = v * 10 + (s[i++] - '0');
+  return v;
+}
+
+}  // namespace
+
+std::string reader_text(std::string_view s) {
+  std::string out;
+  size_t i = 0;
+  while (i < s.size()) {
+    // A cell name: r<row>c<col>, a whole word.
+    if (s[i] == 'r' && word_start(s, i) && digit_at(s, i + 1)) {
+      size_t j = i + 1;
+      const int row = number_at(s, j);
+      if (j < s.size() && s[j] == 'c' && digit_at(s, j + 1)) {
+        ++j;
+        const int col = number_at(s, j);
+        if (j >= s.size() || !std::isalnum(static_cast<unsigned char>(s[j]))) {
+          if (!out.empty() && out.back() == ',') out.back() = ';', out += ' ';  // "r3c0,r3c1"
+          out += "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
+          i = j;
+          continue;
+        }
+      }
+    }
+    // A house: "row 3", "column 0", "box 8", "grid 0".
+    bool house = false;
+    for (std::string_view kind : {"row ", "column ", "box ", "grid "}) {
+      if (word_start(s, i) && s.substr(i, kind.size()) == kind && digit_at(s, i + kind.size())) {
+        size_t j = i + kind.size();
+        const int n = number_at(s, j);
+        out += std::string(kind) + std::to_string(n + 1);
+        i = j;
+        house = true;
+        break;
+      }
+    }
+    if (house) continue;
+    out += s[i++];
+  }
+  return out;
 }
 
 }  // namespace sudokupress::publish

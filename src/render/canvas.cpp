@@ -38,6 +38,10 @@ bool group_has_value(GroupKind kind) {
 void Canvas::begin_group(GroupKind, int) {}
 void Canvas::end_group() {}
 
+void Canvas::draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre) {
+  draw_text(utf8, style, centre, HAlign::kCentre, VAlign::kMiddle);
+}
+
 Length Canvas::text_width(std::string_view utf8, const TextStyle& style) {
   // An estimate for backends without fonts: 0.6 em per character (DejaVu Sans digits are 0.636).
   return style.size * (0.6 * static_cast<double>(utf8_to_u32(utf8).size()));

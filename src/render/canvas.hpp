@@ -106,6 +106,12 @@ class Canvas {
   // `at` is the anchor: x per `h`, y the baseline (kBaseline) or the visual middle (kMiddle).
   virtual void draw_text(std::string_view utf8, const TextStyle& style, Point at, HAlign h,
                          VAlign v) = 0;
+  // Text turned a quarter turn clockwise, reading from top to bottom as on the spine of a book
+  // (US/UK convention), centred on `centre` along the run and on the glyphs' visual middle
+  // across it (TextStyle::middle).
+  // Backends that draw override it; the default draws the text unturned (enough for canvases
+  // that only check fonts or measure).
+  virtual void draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre);
   // The icon scaled uniformly to fit `box`, centred.
   virtual void draw_icon(const IconPtr& icon, const Rect& box) = 0;
 

@@ -61,6 +61,11 @@ void RecordingCanvas::draw_text(std::string_view utf8, const TextStyle& st, Poin
                    (v == VAlign::kBaseline ? " baseline" : " middle"));
 }
 
+void RecordingCanvas::draw_spine_text(std::string_view utf8, const TextStyle& st, Point centre) {
+  lines_.push_back("spine-text \"" + std::string(utf8) + "\" \"" + st.family + "\" " +
+                   num(st.size) + " " + st.colour.hex() + " @ " + pt(centre));
+}
+
 void RecordingCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   lines_.push_back("icon " + (icon ? icon->name : std::string("(null)")) + " @ " + rect(box));
 }

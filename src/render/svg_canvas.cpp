@@ -190,6 +190,14 @@ void SvgCanvas::write_text(std::string_view utf8, const TextStyle& st, Point at,
           "</text>\n";
 }
 
+void SvgCanvas::draw_spine_text(std::string_view utf8, const TextStyle& st, Point centre) {
+  if (has_emoji_selector(utf8)) return fail("text contains U+FE0F");
+  flush();
+  out_ += "<text " + font_attrs(st) + " text-anchor=\"middle\" transform=\"translate(" +
+          mm_number(centre.x) + " " + mm_number(centre.y) + ") rotate(90)\" x=\"0\" y=\"" +
+          mm_number(st.size * st.middle) + "\">" + xml_escape(utf8) + "</text>\n";
+}
+
 void SvgCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   flush();
   write_groups();

@@ -29,6 +29,7 @@ class SvgCanvas : public Canvas {
   void stroke_rect(const Rect& r, const Stroke& stroke) override;
   void draw_text(std::string_view utf8, const TextStyle& style, Point at, HAlign h,
                  VAlign v) override;
+  void draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre) override;
   void draw_icon(const IconPtr& icon, const Rect& box) override;
   void add_destination(std::string_view name, Point at) override;
   void add_link(const Rect& area, std::string_view destination) override;

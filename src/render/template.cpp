@@ -282,6 +282,12 @@ struct Parser {
         t.cell = l;
         return e;
       });
+      r.on("min_cell_mm", [&](const toml::node& v) {
+        Length l;
+        auto e = length_mm(v, "grid.min_cell_mm", 1, 100, l);
+        t.min_cell = l;
+        return e;
+      });
       r.on("thin_pt",
            [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
       r.on("thick_pt",

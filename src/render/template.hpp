@@ -58,6 +58,7 @@ struct Template {
   Length thin = Length::pt(0.5);
   Length thick = Length::pt(1.5);
   Length border = Length::pt(2.0);
+  std::optional<Length> min_cell;  // [grid] min_cell_mm: the smallest cell a book prints
   Colour line_colour = Colour::black();
   Colour shade_colour = {217, 217, 217, false};
   Colour background = Colour::transparent();

@@ -67,15 +67,18 @@ keywords = ["sudoku", "test"]
 date = "2026-11-21"
 seed = 11
 [page]
-)" + page + R"(
+)" + page +
+         R"(
 [[section]]
 heading = "Easy"
-count = )" + std::to_string(easy) + R"(
+count = )" +
+         std::to_string(easy) + R"(
 grade = "Easy"
 per_page = 6
 [[section]]
 heading = "Medium"
-count = )" + std::to_string(medium) + R"(
+count = )" +
+         std::to_string(medium) + R"(
 grade = "Medium"
 per_page = 4
 [[section]]
@@ -128,10 +131,15 @@ TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
       {"[book]\ntitle = \"T\"\n[page]\ntemplate = \"no-such-template\"\n[[section]]\n"
        "heading = \"A\"\ncount = 1\n",
        "4: "},
-      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\nvariant = \"9x7\"\n", "6: "},
+      {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\nvariant = \"9x7\"\n",
+       "6: "},
       {"[book]\ntitle = \"T\"\n[[section]]\nheading = \"A\"\ncount = 1\n[page]\ntrim = \"B9\"\n",
        "7: trim 'B9' is not a size"},
       {"[book]\ntitle = \"T\"\nsection = 3\n", "3: unknown key 'section' in [book]"},
+      {"[book]\ntitle = \"T\"\n[page]\ntrim = \"6x9in\"\n[[section]]\nheading = \"A\"\n"
+       "count = 2\nper_page = 6\n",
+       "8: per_page = 6 gives 9x9 cells of 4.6 mm on 6x9in, below the 6.0 mm minimum; the "
+       "largest allowed per_page is 4"},
   };
   for (const Case& c : cases) {
     std::string m = write("book.toml", c.text);
@@ -141,8 +149,8 @@ TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
     EXPECT_FALSE(fs::exists(path("x.pdf")));
   }
-  CliResult missing = run_cli("book " + shell_quote(path("none.toml")) + " -o " +
-                              shell_quote(path("x.pdf")));
+  CliResult missing =
+      run_cli("book " + shell_quote(path("none.toml")) + " -o " + shell_quote(path("x.pdf")));
   EXPECT_EQ(missing.exit_code, 1);
   EXPECT_NE(missing.err.find("none.toml"), std::string::npos);
   CliResult usage = run_cli("book " + shell_quote(path("none.toml")));
@@ -187,7 +195,8 @@ TEST_F(BookCliTest, WritesAValidPdfWithOutlineLinksLabelsMetadataAndEmbeddedFont
   for (const char* title : {"How to play", "Contents", "Easy", "Medium", "Pictures", "Solutions"})
     EXPECT_NE(json.find(std::string("\"title\": \"") + title + "\""), std::string::npos) << title;
   // pdfinfo prints the labels too: the body starts at "1" on the fifth page.
-  std::string qdf = capture("qpdf --qdf --object-streams=disable " + pdf + " - | grep -a -c '/Subtype /Link'");
+  std::string qdf =
+      capture("qpdf --qdf --object-streams=disable " + pdf + " - | grep -a -c '/Subtype /Link'");
   const int puzzles = kSanitizerBuild ? 7 : 12;
   // A link per puzzle grid, per "solution on page" line, per solution grid; 3 contents rows
   // plus the solutions row.
@@ -332,8 +341,12 @@ TEST_F(BookCliTest, PrintReadyIsGrayWithTrimAndBleedBoxes) {
   REQUIRE_TOOL("pdfinfo");
   REQUIRE_TOOL("pdftoppm");
   const std::string page = "trim = \"6x9in\"\nbleed = true\nmargin_outside = \"0.5in\"\n";
-  ASSERT_EQ(build(small_manifest(page), "", "color.pdf").exit_code, 0);
-  CliResult r = build(small_manifest(page), "--print-ready", "print.pdf");
+  // 6x9 keeps 9x9 cells >= 6 mm at 4 a page and solutions >= 4 mm at 9 a page.
+  std::string text = small_manifest(page);
+  text.replace(text.find("per_page = 6"), 12, "per_page = 4");
+  text.replace(text.find("per_page = 12"), 13, "per_page = 9");
+  ASSERT_EQ(build(text, "", "color.pdf").exit_code, 0);
+  CliResult r = build(text, "--print-ready", "print.pdf");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string pdf = path("print.pdf");
   std::string info = capture("pdfinfo -box " + shell_quote(pdf));
@@ -344,17 +357,19 @@ TEST_F(BookCliTest, PrintReadyIsGrayWithTrimAndBleedBoxes) {
       << info;
   EXPECT_NE(info.find("BleedBox:            0.00     0.00   441.00   666.00"), std::string::npos);
   std::string verso = capture("pdfinfo -box -f 2 -l 2 " + shell_quote(pdf));
-  EXPECT_NE(verso.find("Page    2 TrimBox:       9.00     9.00   441.00   657.00"), std::string::npos)
+  EXPECT_NE(info.find("PDF version:     1.3"), std::string::npos) << info;
+  EXPECT_NE(verso.find("Page    2 TrimBox:       9.00     9.00   441.00   657.00"),
+            std::string::npos)
       << verso;
   int rc = -1;
   capture("qpdf --check " + shell_quote(pdf) + " >/dev/null 2>&1", &rc);
   EXPECT_EQ(rc, 0);
   std::string fonts = capture("pdffonts " + shell_quote(pdf));
   EXPECT_EQ(fonts.find(" no "), std::string::npos) << fonts;
-  // The picture page (7: its icons are in colour) has colour in the normal PDF and none in
+  // The picture page (8: its icons are in colour) has colour in the normal PDF and none in
   // the print-ready one; the thumb tab reaches the bleed edge.
-  Raster colour = rasterise(path("color.pdf"), 7, 30, false, path("c7"));
-  Raster gray = rasterise(pdf, 7, 30, false, path("g7"));
+  Raster colour = rasterise(path("color.pdf"), 8, 30, false, path("c8"));
+  Raster gray = rasterise(pdf, 8, 30, false, path("g8"));
   int coloured = 0, not_gray = 0;
   for (int y = 0; y < colour.h; ++y)
     for (int x = 0; x < colour.w; ++x) {
@@ -363,14 +378,82 @@ TEST_F(BookCliTest, PrintReadyIsGrayWithTrimAndBleedBoxes) {
     }
   EXPECT_GT(coloured, 20);
   EXPECT_EQ(not_gray, 0);
-  // Page 7 is a recto: its tab runs to the right edge of the bleed.
+  // Page 8 is a verso: its tab runs to the left edge of the bleed.
   int tab = 0;
-  for (int y = 0; y < gray.h; ++y) tab += gray.at(gray.w - 1, y, 0) < 128;
+  for (int y = 0; y < gray.h; ++y) tab += gray.at(0, y, 0) < 128;
   EXPECT_GT(tab, 5);
   // Black stays pure: no RGB or CMYK colour operators are left in the page contents.
   std::string ops = capture("qpdf --qdf --object-streams=disable " + shell_quote(pdf) +
                             " - | grep -a -c -E ' (rg|RG|k|K|scn|SCN)$'");
   EXPECT_EQ(std::stoi(ops), 0);
+}
+
+// A tiny book (no solutions, no contents): 2 front pages and 2 of puzzles before padding.
+std::string tiny_manifest(const std::string& service) {
+  return "[book]\ntitle = \"Tiny\"\ndate = \"2026-11-21\"\nseed = 5\n[print]\nservice = \"" +
+         service + "\"\n[page]\ntrim = \"8.5x11in\"\n" +
+         (service == "kdp" ? "" : "margin_outside = \"0.5in\"\n") +
+         "[front]\ncontents = false\n[solutions]\nenabled = false\n[[section]]\n"
+         "heading = \"Easy\"\ncount = 6\ngrade = \"Easy\"\nper_page = 4\n";
+}
+
+TEST_F(BookCliTest, PrintReadyIsByteIdenticalWithoutAnnotationsAndPaddedWithNotes) {
+  REQUIRE_TOOL("gs");
+  REQUIRE_TOOL("qpdf");
+  REQUIRE_TOOL("pdftotext");
+  ASSERT_EQ(build(tiny_manifest("kdp"), "--print-ready", "a.pdf").exit_code, 0);
+  CliResult r = build(tiny_manifest("kdp"), "--print-ready", "b.pdf");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  int rc = -1;
+  capture("cmp -s " + shell_quote(path("a.pdf")) + " " + shell_quote(path("b.pdf")), &rc);
+  EXPECT_EQ(rc, 0) << "two print-ready builds differ";
+  const std::string qdf =
+      capture("qpdf --qdf --object-streams=disable " + shell_quote(path("a.pdf")) + " -");
+  EXPECT_EQ(qdf.find("/Annots"), std::string::npos);
+  EXPECT_EQ(qdf.find("/Outlines"), std::string::npos);
+  EXPECT_EQ(qdf.find("/Link"), std::string::npos);
+  // 24 pages: title, how to play, two puzzle pages, then Notes pages, never 3 blank pages.
+  std::string info = capture("pdfinfo " + shell_quote(path("a.pdf")));
+  EXPECT_NE(info.find("Pages:           24\n"), std::string::npos) << info;
+  int blank_run = 0, longest = 0, notes = 0;
+  for (int p = 1; p <= 24; ++p) {
+    const std::string text = capture("pdftotext -f " + std::to_string(p) + " -l " +
+                                     std::to_string(p) + " " + shell_quote(path("a.pdf")) + " -");
+    const bool blank = text.find_first_not_of(" \n\f") == std::string::npos;
+    blank_run = blank ? blank_run + 1 : 0;
+    longest = std::max(longest, blank_run);
+    notes += text.find("Notes") != std::string::npos;
+  }
+  EXPECT_LE(longest, 2);
+  EXPECT_GE(notes, 19);
+  // The how-to-play page counts rows and columns from 1 and shows its own example.
+  const std::string how = capture("pdftotext -f 2 -l 2 " + shell_quote(path("a.pdf")) + " -");
+  EXPECT_NE(how.find("row 2, column 4"), std::string::npos) << how;
+  EXPECT_EQ(how.find("r1c3"), std::string::npos) << how;
+  EXPECT_EQ(how.find("Puzzle "), std::string::npos) << how;  // not a puzzle of the book
+}
+
+TEST_F(BookCliTest, PrintReadyForIngramSparkIsPdfX1a) {
+  REQUIRE_TOOL("gs");
+  REQUIRE_TOOL("qpdf");
+  CliResult r = build(tiny_manifest("ingramspark"), "--print-ready", "x.pdf");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string pdf = slurp(path("x.pdf"));
+  EXPECT_EQ(pdf.rfind("%PDF-1.3", 0), 0u);
+  const std::string qdf =
+      capture("qpdf --qdf --object-streams=disable " + shell_quote(path("x.pdf")) + " -");
+  EXPECT_NE(qdf.find("/GTS_PDFXVersion (PDF/X-1:2001)"), std::string::npos);
+  EXPECT_NE(qdf.find("/GTS_PDFXConformance (PDF/X-1a:2001)"), std::string::npos);
+  EXPECT_NE(qdf.find("/Trapped /False"), std::string::npos);
+  EXPECT_NE(qdf.find("/S /GTS_PDFX"), std::string::npos);
+  EXPECT_NE(qdf.find("/DestOutputProfile"), std::string::npos);
+  EXPECT_NE(qdf.find("/TrimBox"), std::string::npos);
+  // No transparency, no RGB: PDF/X-1a.
+  for (const char* banned : {"/SMask", "/DeviceRGB", "/Group", "/CA ", "/ca "})
+    EXPECT_EQ(qdf.find(banned), std::string::npos) << banned;
+  int rc = -1;
+  capture("qpdf --check " + shell_quote(path("x.pdf")) + " >/dev/null 2>&1", &rc);
+  EXPECT_EQ(rc, 0);
 }
 
 }  // namespace

@@ -6,9 +6,9 @@ namespace sudokupress::publish {
 namespace {
 
 BookManifest manifest(const std::string& page) {
-  auto m = parse_manifest("[book]\ntitle=\"T\"\n[page]\n" + page +
-                              "\n[[section]]\nheading=\"A\"\ncount=1\n",
-                          "book.toml");
+  auto m = parse_manifest(
+      "[book]\ntitle=\"T\"\n[page]\n" + page + "\n[[section]]\nheading=\"A\"\ncount=1\n",
+      "book.toml");
   EXPECT_TRUE(m.is_ok()) << m.status().message();
   return *m;
 }
@@ -19,8 +19,8 @@ TEST(BookLayoutTest, GutterIsOnTheBindingSide) {
   EXPECT_TRUE(recto.recto);
   EXPECT_FALSE(verso.recto);
   EXPECT_DOUBLE_EQ(recto.width, 432);
-  EXPECT_DOUBLE_EQ(recto.block.x, 27);                 // inside margin on the left
-  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36);     // outside on the right
+  EXPECT_DOUBLE_EQ(recto.block.x, 27);              // inside margin on the left
+  EXPECT_DOUBLE_EQ(432 - recto.block.right(), 36);  // outside on the right
   EXPECT_DOUBLE_EQ(verso.block.x, 36);
   EXPECT_DOUBLE_EQ(432 - verso.block.right(), 27);
   EXPECT_TRUE(recto.folio_right);
@@ -31,10 +31,10 @@ TEST(BookLayoutTest, GutterIsOnTheBindingSide) {
 TEST(BookLayoutTest, BleedAddsAnEighthInchOnTheOutsideTopAndBottom) {
   BookManifest m = manifest("trim = \"6x9in\"\nbleed = true\nmargin_outside = \"0.5in\"");
   PageFrame recto = page_frame(m, 27, 0), verso = page_frame(m, 27, 1);
-  EXPECT_DOUBLE_EQ(recto.width, 432 + 9);   // 6.125in
-  EXPECT_DOUBLE_EQ(recto.height, 648 + 18); // 9.25in
-  EXPECT_DOUBLE_EQ(recto.trim.x, 0);        // bleed to the right of a recto
-  EXPECT_DOUBLE_EQ(verso.trim.x, 9);        // and to the left of a verso
+  EXPECT_DOUBLE_EQ(recto.width, 432 + 9);    // 6.125in
+  EXPECT_DOUBLE_EQ(recto.height, 648 + 18);  // 9.25in
+  EXPECT_DOUBLE_EQ(recto.trim.x, 0);         // bleed to the right of a recto
+  EXPECT_DOUBLE_EQ(verso.trim.x, 9);         // and to the left of a verso
   EXPECT_DOUBLE_EQ(recto.trim.y, 9);
   EXPECT_DOUBLE_EQ(recto.block.x, 27);
   EXPECT_DOUBLE_EQ(verso.block.right(), 9 + 432 - 27);
@@ -81,6 +81,188 @@ TEST(BookLayoutTest, SolutionSlotsAreSmaller) {
   grid_shape(2, true, cols, rows);
   EXPECT_EQ(cols, 2);
   EXPECT_EQ(rows, 1);
+}
+
+// A manifest at the service's minimum margins (the tightest a manifest may ask for).
+std::string pt_text(render::Length l) { return std::to_string(l.in_pt()) + "pt"; }
+
+BookManifest at_minimum(const std::string& trim, bool bleed, const PrintRules& rules) {
+  const Margins& min = rules.margins(bleed);
+  return manifest("trim = \"" + trim + "\"\nbleed = " + (bleed ? "true" : "false") +
+                  "\nmargin_top = \"" + pt_text(min.top) + "\"\nmargin_bottom = \"" +
+                  pt_text(min.bottom) + "\"\nmargin_outside = \"" + pt_text(min.outside) +
+                  "\"\n[print]\nservice = \"" + rules.name() + "\"");
+}
+
+TEST(BookLayoutTest, HeadsFoliosAndGridsStayInsideTheSafeAreaForEveryServiceAndTrim) {
+  SectionSpec large_spec;
+  large_spec.large_print = true;
+  const LayoutStyle large = section_style(large_spec);
+  const LayoutStyle styles[] = {LayoutStyle(), large, solutions_style()};
+  for (const char* service : {"kdp", "ingramspark", "lulu", "generic"}) {
+    const PrintRules rules = *print_rules_for(service);
+    for (const char* trim : {"8.5x11in", "6x9in", "5x8in", "7x10in", "8.25x8.25in", "A4", "A5"}) {
+      for (bool bleed : {false, true}) {
+        const BookManifest m = at_minimum(trim, bleed, rules);
+        for (int pages : {24, 200, 600}) {
+          const double gutter = rules.gutter_for(pages).in_pt();
+          for (int i : {0, 1}) {
+            const PageFrame f = page_frame(m, gutter, i, rules);
+            const std::string what = std::string(service) + " " + trim + (bleed ? " bleed" : "") +
+                                     " page " + std::to_string(i) + " of " + std::to_string(pages);
+            const Margins& mins = rules.margins(bleed);
+            const double top = mins.top.in_pt(), bottom = mins.bottom.in_pt();
+            // The safe area: the service's margins from the trim, the gutter on the binding side.
+            EXPECT_NEAR(f.safe.y - f.trim.y, top, 1e-9) << what;
+            EXPECT_NEAR(f.trim.bottom() - f.safe.bottom(), bottom, 1e-9) << what;
+            EXPECT_NEAR(f.recto ? f.trim.right() - f.safe.right() : f.safe.x - f.trim.x,
+                        mins.outside.in_pt(), 1e-9)
+                << what;
+            EXPECT_NEAR(f.recto ? f.safe.x - f.trim.x : f.trim.right() - f.safe.right(), gutter,
+                        1e-9)
+                << what;
+            EXPECT_TRUE(f.trim.contains(f.safe)) << what;
+            EXPECT_TRUE(f.safe.contains(f.block)) << what;
+            EXPECT_TRUE(f.safe.contains(f.head_box)) << what;
+            EXPECT_TRUE(f.safe.contains(f.folio_box)) << what;
+            EXPECT_TRUE(f.block.contains(f.content)) << what;
+            EXPECT_FALSE(f.content.overlaps(f.head_box)) << what;
+            EXPECT_FALSE(f.content.overlaps(f.folio_box)) << what;
+            // Running heads at least 0.25in (kdp), 0.375in with bleed, 0.5in (ingramspark,
+            // lulu) from the top trim; folios as far from the bottom.
+            EXPECT_GE(f.head_box.y - f.trim.y, top - 1e-9) << what;
+            EXPECT_GE(f.trim.bottom() - f.folio_box.bottom(), bottom - 1e-9) << what;
+            for (const LayoutStyle& st : styles) {
+              const BoxPt area = puzzle_area(f, st);
+              EXPECT_TRUE(f.content.contains(area)) << what;
+              for (int n : {1, 2, 4, 6, 9, 12, 16, 20}) {
+                for (const Slot& sl : slots(area, n, st)) {
+                  EXPECT_TRUE(f.safe.contains(sl.area)) << what << " n=" << n;
+                  EXPECT_TRUE(sl.area.contains(sl.grid)) << what << " n=" << n;
+                  EXPECT_GE(sl.caption_y - st.caption_pt, f.safe.y) << what;
+                }
+              }
+            }
+            // The thumb tab is the only mark in the bleed: outside the safe area, inside the
+            // media box, on the outside edge.
+            const BoxPt media{0, 0, f.width, f.height};
+            const BoxPt tab = thumb_tab_box(f, 2, 8, bleed);
+            if (bleed) {
+              EXPECT_TRUE(media.contains(tab)) << what;
+              EXPECT_FALSE(f.safe.overlaps(tab)) << what;
+              EXPECT_NEAR(f.recto ? tab.right() : tab.x, f.recto ? f.width : 0, 1e-9) << what;
+            } else {
+              EXPECT_EQ(tab.w, 0) << what;
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+TEST(BookLayoutTest, HeadsAndFoliosAreNoLongerInTheMargin) {
+  // The old layout put them 0.19-0.23in from the trim; now they sit inside the block.
+  BookManifest m =
+      manifest("trim = \"8.5x11in\"\nmargin_top = \"0.6in\"\nmargin_bottom = \"0.6in\"");
+  PageFrame f = page_frame(m, 27, 0);
+  EXPECT_NEAR(f.head_box.y / 72, 0.6, 1e-9);
+  EXPECT_GT(f.running_head_y / 72, 0.6);
+  EXPECT_NEAR((792 - f.folio_box.bottom()) / 72, 0.6, 1e-9);
+}
+
+TEST(BookLayoutTest, AManifestMarginBelowTheServiceIsAnErrorNamingTheKeyAndTheRule) {
+  const std::string book =
+      "[book]\ntitle=\"T\"\n[print]\nservice = \"ingramspark\"\n[page]\n"
+      "margin_outside = \"0.4in\"\n[[section]]\nheading=\"A\"\ncount=1\n";
+  auto m = parse_manifest(book, "book.toml");
+  ASSERT_FALSE(m.is_ok());
+  EXPECT_EQ(m.status().message(),
+            "book.toml:6: [page] margin_outside = 0.4 in is below ingramspark's minimum of 0.5 in "
+            "without bleed");
+}
+
+SectionShape classic_shape() { return SectionShape(); }
+SectionShape samurai_shape() {
+  SectionShape s;
+  s.cols = s.rows = 21;
+  s.composite = true;
+  s.variant = "samurai";
+  s.min_cell = render::Length::mm(5);
+  return s;
+}
+
+BookManifest with_sections(const std::string& page, const std::string& sections,
+                           const std::string& solutions = "") {
+  auto m = parse_manifest(
+      "[book]\ntitle=\"T\"\n[page]\n" + page + "\n" + solutions + "\n" + sections, "book.toml");
+  EXPECT_TRUE(m.is_ok()) << m.status().message();
+  return *m;
+}
+
+TEST(BookLayoutTest, PerPageBelowTheMinimumCellIsAnErrorWithTheLargestAllowed) {
+  const BookManifest m =
+      with_sections("trim = \"6x9in\"", "[[section]]\nheading=\"A\"\ncount=6\nper_page = 6\n");
+  auto r = resolve_per_page(m, {classic_shape()}, 27);
+  ASSERT_FALSE(r.is_ok());
+  EXPECT_EQ(r.status().message(),
+            "book.toml:9: per_page = 6 gives 9x9 cells of 4.6 mm on 6x9in, below the 6.0 mm "
+            "minimum; the largest allowed per_page is 4");
+  // The same on letter is fine.
+  const BookManifest letter =
+      with_sections("trim = \"8.5x11in\"", "[[section]]\nheading=\"A\"\ncount=6\nper_page = 6\n");
+  auto ok = resolve_per_page(letter, {classic_shape()}, 27);
+  ASSERT_TRUE(ok.is_ok()) << ok.status().message();
+  EXPECT_EQ(ok->puzzles[0], 6);
+}
+
+TEST(BookLayoutTest, SamuraiDefaultToOnePerPageBelowLetterAndCellsStayReadable) {
+  const BookManifest small = with_sections(
+      "trim = \"5x8in\"", "[[section]]\nheading=\"S\"\ncount=2\nvariant=\"samurai\"\n");
+  EXPECT_EQ(resolve_per_page(small, {samurai_shape()}, 27).status().message(),
+            "book.toml:6: a samurai grid does not fit one to a page with cells of at least 5.0 mm "
+            "on 5x8in; use a larger trim or smaller margins");
+  for (const char* trim : {"6x9in", "7x10in", "8.5x11in", "A4"}) {
+    const BookManifest m = with_sections(std::string("trim = \"") + trim + "\"",
+                                         "[[section]]\nheading=\"S\"\ncount=2\n"
+                                         "variant=\"samurai\"\n");
+    auto r = resolve_per_page(m, {samurai_shape()}, 27);
+    ASSERT_TRUE(r.is_ok()) << trim << ": " << r.status().message();
+    const int n = r->puzzles[0];
+    EXPECT_GE(n, 1) << trim;
+    EXPECT_LE(n, 2) << trim;
+    if (std::string(trim) == "6x9in" || std::string(trim) == "7x10in") {
+      EXPECT_EQ(n, 1) << trim;
+    }
+    const PageFrame f = page_frame(m, 27, 0);
+    const LayoutStyle st;
+    const Slot slot = slots(puzzle_area(f, st), n, st)[0];
+    EXPECT_GE(cell_size(slot.grid, 21, 21, render::Length::pt(2)), render::Length::mm(5)) << trim;
+    // Their solutions are fitted (fewer per page), never below 4 mm.
+    const int sols = r->solutions[0];
+    const Slot sol = slots(puzzle_area(f, solutions_style()), sols, solutions_style())[0];
+    EXPECT_GE(cell_size(sol.grid, 21, 21, render::Length::pt(2)), render::Length::mm(4)) << trim;
+    EXPECT_LT(sols, 12) << trim;
+  }
+}
+
+TEST(BookLayoutTest, SolutionsPerPageBelowFourMillimetresIsAnError) {
+  const BookManifest m =
+      with_sections("trim = \"6x9in\"", "[[section]]\nheading=\"A\"\ncount=6\nper_page=2\n",
+                    "[solutions]\nper_page = 20\n");
+  auto r = resolve_per_page(m, {classic_shape()}, 27);
+  ASSERT_FALSE(r.is_ok());
+  EXPECT_NE(r.status().message().find("book.toml:6: [solutions] per_page = 20 gives 9x9 "
+                                      "solution cells of "),
+            std::string::npos)
+      << r.status().message();
+  EXPECT_NE(r.status().message().find("; the largest allowed per_page is 9"), std::string::npos)
+      << r.status().message();
+  // Unset, the count is fitted: 9 on 6x9, 12 on letter.
+  const BookManifest unset =
+      with_sections("trim = \"6x9in\"", "[[section]]\nheading=\"A\"\ncount=6\n");
+  EXPECT_EQ(resolve_per_page(unset, {classic_shape()}, 27)->solutions[0], 9);
+  EXPECT_EQ(resolve_per_page(unset, {classic_shape()}, 27)->puzzles[0], 4);
 }
 
 }  // namespace

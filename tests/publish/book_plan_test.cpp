@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "fake_source.hpp"
+#include "publish/print_rules.hpp"
 #include "publish/report.hpp"
 
 namespace sudokupress::publish {
@@ -19,11 +20,13 @@ title = "T"
 )" + extra + R"(
 [[section]]
 heading = "Easy"
-count = )" + std::to_string(easy) + R"(
+count = )" + std::to_string(easy) +
+                              R"(
 per_page = 6
 [[section]]
 heading = "Hard"
-count = )" + std::to_string(hard) + R"(
+count = )" + std::to_string(hard) +
+                              R"(
 per_page = 4
 )",
                           "book.toml");
@@ -35,16 +38,16 @@ per_page = 4
 }
 
 TEST(BookPlanTest, GutterGrowsWithThePageCount) {
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(24), 27);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(150), 27);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(151), 36);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(300), 36);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(301), 45);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(500), 45);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(501), 54);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(700), 54);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(701), 63);
-  EXPECT_DOUBLE_EQ(gutter_pt_for_pages(828), 63);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(24).in_pt(), 27);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(150).in_pt(), 27);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(151).in_pt(), 36);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(300).in_pt(), 36);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(301).in_pt(), 45);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(500).in_pt(), 45);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(501).in_pt(), 54);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(700).in_pt(), 54);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(701).in_pt(), 63);
+  EXPECT_DOUBLE_EQ(PrintRules().gutter_for(828).in_pt(), 63);
 }
 
 TEST(BookPlanTest, RomanNumerals) {
@@ -88,13 +91,21 @@ TEST(BookPlanTest, CountsPagesAndLabelsThem) {
   EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 27);
 }
 
-TEST(BookPlanTest, PrintReadyPadsToTheMinimumAndAnEvenCount) {
+PlanOptions print_ready() {
+  PlanOptions o;
+  o.print_ready = true;
+  return o;
+}
+
+TEST(BookPlanTest, PrintReadyPadsToTheMinimumWithNotesPages) {
   Built b = build("");
-  auto plan = plan_book(b.manifest, b.puzzles, {.print_ready = true});
+  auto plan = plan_book(b.manifest, b.puzzles, print_ready());
   ASSERT_TRUE(plan.is_ok());
   EXPECT_EQ(plan->page_count(), kMinPrintPages);
   EXPECT_EQ(plan->padding_pages, 14);
-  EXPECT_EQ(plan->pages.back().kind, PageKind::kBlank);
+  for (int i = 10; i < 24; ++i) EXPECT_EQ(plan->pages[i].kind, PageKind::kNotes) << i;
+  EXPECT_TRUE(plan->pages.back().print_number);
+  EXPECT_LE(longest_blank_run(*plan), 2);
 
   Built odd = build("[front]\ncontents = false\n[solutions]\nenabled = false\n", 6, 4);
   auto p2 = plan_book(odd.manifest, odd.puzzles);
@@ -112,9 +123,9 @@ TEST(BookPlanTest, BigBooksGetTheWiderGutterAndPrintReadyRefusesTooMany) {
   EXPECT_EQ(plan->page_count(), 4 + 200 + 200 + 167 + 1);
   EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 0.75 * 72);
   Built huge = build("", 3000, 1000);
-  auto refused = plan_book(huge.manifest, huge.puzzles, {.print_ready = true});
+  auto refused = plan_book(huge.manifest, huge.puzzles, print_ready());
   ASSERT_FALSE(refused.is_ok());
-  EXPECT_NE(refused.status().message().find("print-on-demand allows at most 828"),
+  EXPECT_NE(refused.status().message().find("kdp allows at most 828 on 8.5x11in white paper"),
             std::string::npos);
 }
 
@@ -142,6 +153,49 @@ TEST(BookPlanTest, ReportListsEveryPuzzleWithItsPage) {
   EXPECT_EQ(format_score(2310), "2310");
   EXPECT_EQ(format_score(12.5), "12.5");
   EXPECT_EQ(format_score(1.234), "1.23");
+}
+
+TEST(BookPlanTest, ASixPageBookIsPaddedWithNotesNeverABlankRun) {
+  // 6 + 4 puzzles, no contents and no solutions: 2 front + 2 body pages before padding.
+  Built tiny = build("[front]\ncontents = false\n[solutions]\nenabled = false\n", 6, 4);
+  for (const char* service : {"kdp", "ingramspark", "lulu", "generic"}) {
+    PlanOptions o = print_ready();
+    o.rules = *print_rules_for(service);
+    auto plan = plan_book(tiny.manifest, tiny.puzzles, o);
+    ASSERT_TRUE(plan.is_ok()) << service;
+    EXPECT_GE(plan->page_count(), o.rules.min_pages()) << service;
+    EXPECT_EQ(plan->page_count() % 2, 0) << service;
+    EXPECT_LE(longest_blank_run(*plan), 2) << service;
+    int notes = 0;
+    for (const PlannedPage& p : plan->pages) notes += p.kind == PageKind::kNotes;
+    EXPECT_GE(notes, o.rules.min_pages() - 4) << service;
+  }
+}
+
+TEST(BookPlanTest, SolutionPagesFollowEachSectionsCount) {
+  Built b = build("");
+  PlanOptions o;
+  o.solutions_per_page = {12, 2};  // Easy: 12 a page; Hard (say samurai): 2 a page
+  auto plan = plan_book(b.manifest, b.puzzles, o);
+  ASSERT_TRUE(plan.is_ok());
+  // 12 Easy solutions on one page, then 8 Hard ones two by two.
+  const int first = plan->solutions_first_page;
+  EXPECT_EQ(plan->pages[first].items.size(), 12u);
+  EXPECT_EQ(plan->pages[first].per_page, 12);
+  for (int k = 1; k <= 4; ++k) {
+    EXPECT_EQ(plan->pages[first + k].items.size(), 2u);
+    EXPECT_EQ(plan->pages[first + k].per_page, 2);
+  }
+  EXPECT_EQ(plan->solution_page[12], first + 1);
+  EXPECT_EQ(plan->solution_page[19], first + 4);
+}
+
+TEST(BookPlanTest, LongestBlankRunCountsConsecutiveBlanks) {
+  BookPlan plan;
+  plan.pages.resize(7);
+  plan.pages[0].kind = PageKind::kTitle;
+  plan.pages[4].kind = PageKind::kNotes;
+  EXPECT_EQ(longest_blank_run(plan), 3);  // pages 1, 2, 3
 }
 
 }  // namespace

@@ -103,9 +103,11 @@ TEST(ManifestTest, ReportsTomlSyntaxErrorsWithTheLine) {
 }
 
 TEST(ManifestTest, ReportsUnknownKeysAndTables) {
-  std::string e = error_of("[book]\ntitle = \"x\"\ncolour = \"red\"\n[[section]]\nheading=\"a\"\ncount=1\n");
-  EXPECT_EQ(e, "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
-               "subject, keywords, date, seed)");
+  std::string e =
+      error_of("[book]\ntitle = \"x\"\ncolour = \"red\"\n[[section]]\nheading=\"a\"\ncount=1\n");
+  EXPECT_EQ(e,
+            "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
+            "subject, keywords, date, seed)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
 }
@@ -120,8 +122,10 @@ TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
             "book.toml:5: [[section]] count must be an integer");
   EXPECT_EQ(error_of(head + "[[section]]\ncount = 3\n"),
             "book.toml:3: [[section]] needs a heading");
-  EXPECT_EQ(error_of(head + "[page]\nmargin_top = \"0.1in\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
-            "book.toml:4: [page] margin_top is below the 0.25in print-on-demand minimum");
+  EXPECT_EQ(
+      error_of(head + "[page]\nmargin_top = \"0.1in\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
+      "book.toml:4: [page] margin_top = 0.1 in is below kdp's minimum of 0.25 in without "
+      "bleed");
   EXPECT_EQ(error_of(head + "[page]\ntrim = \"B7\"\n[[section]]\nheading=\"A\"\ncount=1\n")
                 .rfind("book.toml:4: trim 'B7' is not a size", 0),
             0u);
@@ -135,8 +139,9 @@ TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
             "book.toml:1: [book] needs a title");
   EXPECT_EQ(error_of(head + "date = \"yesterday\"\n[[section]]\nheading=\"A\"\ncount=1\n"),
             "book.toml:3: [book] date 'yesterday' is not a date (YYYY-MM-DD)");
-  EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\ncount=1\nmask=\"heart\"\nsymmetry=\"rot180\"\n"),
-            "book.toml:6: a mask fixes the clue cells; remove symmetry from this section");
+  EXPECT_EQ(
+      error_of(head + "[[section]]\nheading=\"A\"\ncount=1\nmask=\"heart\"\nsymmetry=\"rot180\"\n"),
+      "book.toml:6: a mask fixes the clue cells; remove symmetry from this section");
   EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\npuzzles=\"f.txt\"\ngrade=\"Easy\"\n"),
             "book.toml:5: a section with a puzzles file takes no grade, symmetry, mask, clues, "
             "max_clues, kids_level, word or all_symbols");
@@ -148,6 +153,60 @@ TEST(ManifestTest, ReadsTheSampleBook) {
   ASSERT_TRUE(m.is_ok()) << m.status().message();
   EXPECT_GE(m->sections.size(), 6u);
   EXPECT_TRUE(m->date.has_value());
+}
+
+TEST(ManifestTest, ReadsThePrintServiceAndPaper) {
+  const std::string head = "[book]\ntitle = \"x\"\n";
+  const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
+  auto m = parse_manifest(head + section, "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_EQ(m->print.service, "kdp");
+  EXPECT_EQ(m->print.paper, Paper::kWhite);
+  m = parse_manifest(head +
+                         "[print]\nservice = \"lulu\"\npaper = \"cream\"\n[page]\n"
+                         "margin_top = \"0.5in\"\nmargin_bottom = \"0.5in\"\n"
+                         "margin_outside = \"0.5in\"\n" +
+                         section,
+                     "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_EQ(m->print.service, "lulu");
+  EXPECT_EQ(m->print.paper, Paper::kCream);
+}
+
+TEST(ManifestTest, RejectsUnknownServiceAndPaperWithTheirLines) {
+  const std::string head = "[book]\ntitle = \"x\"\n";
+  const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
+  EXPECT_EQ(error_of(head + "[print]\nservice = \"createspace\"\n" + section),
+            "book.toml:4: [print] service 'createspace' is unknown (known: kdp, ingramspark, "
+            "lulu, generic)");
+  EXPECT_EQ(error_of(head + "[print]\nservice = \"kdp\"\npaper = \"glossy\"\n" + section),
+            "book.toml:5: [print] paper 'glossy' is unknown (known: white, cream, color)");
+  EXPECT_EQ(error_of(head + "[print]\nbinding = \"spiral\"\n" + section)
+                .rfind("book.toml:4: unknown key 'binding' in [print]", 0),
+            0u);
+}
+
+TEST(ManifestTest, MarginsBelowTheServiceMinimumAreErrorsNamingKeyAndRule) {
+  const std::string head = "[book]\ntitle = \"x\"\n";
+  const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
+  // The default margins (0.5 in) pass every service; IngramSpark needs 0.5 in everywhere.
+  EXPECT_EQ(error_of(head +
+                     "[print]\nservice = \"ingramspark\"\n[page]\n"
+                     "margin_outside = \"0.4in\"\n" +
+                     section),
+            "book.toml:6: [page] margin_outside = 0.4 in is below ingramspark's minimum of "
+            "0.5 in without bleed");
+  // KDP: 0.3 in passes without bleed and fails with it (0.375 in).
+  auto ok = parse_manifest(head + "[page]\nmargin_bottom = \"0.3in\"\n" + section, "book.toml");
+  EXPECT_TRUE(ok) << ok.status().message();
+  EXPECT_EQ(error_of(head + "[page]\nbleed = true\nmargin_bottom = \"0.3in\"\n" + section),
+            "book.toml:5: [page] margin_bottom = 0.3 in is below kdp's minimum of 0.375 in with "
+            "bleed");
+  // [print] after [page] in the file still applies to the page's margins.
+  EXPECT_EQ(
+      error_of(head + "[page]\nmargin_top = \"0.3in\"\n[print]\nservice = \"lulu\"\n" + section),
+      "book.toml:4: [page] margin_top = 0.3 in is below lulu's minimum of 0.5 in without "
+      "bleed");
 }
 
 }  // namespace

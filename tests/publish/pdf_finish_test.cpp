@@ -1,13 +1,13 @@
 #include "publish/pdf_finish.hpp"
 
 #include <gtest/gtest.h>
+
+#include <cstdlib>
 #include <qpdf/Buffer.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageLabelDocumentHelper.hh>
 #include <qpdf/QPDFWriter.hh>
-
-#include <cstdlib>
 
 namespace sudokupress::publish {
 namespace {
@@ -18,11 +18,11 @@ std::string sample_pdf(int n) {
   pdf.emptyPDF();
   QPDFPageDocumentHelper pages(pdf);
   for (int i = 0; i < n; ++i) {
-    QPDFObjectHandle page = pdf.makeIndirectObject(QPDFObjectHandle::parse(
-        "<< /Type /Page /MediaBox [0 0 200 100] /Resources << >> >>"));
-    page.replaceKey("/Contents",
-                    QPDFObjectHandle::newStream(
-                        &pdf, "1 0 0 rg 10 10 30 30 re f 0 0 0 rg 60 10 30 30 re f\n"));
+    QPDFObjectHandle page = pdf.makeIndirectObject(
+        QPDFObjectHandle::parse("<< /Type /Page /MediaBox [0 0 200 100] /Resources << >> >>"));
+    page.replaceKey(
+        "/Contents",
+        QPDFObjectHandle::newStream(&pdf, "1 0 0 rg 10 10 30 30 re f 0 0 0 rg 60 10 30 30 re f\n"));
     pages.addPage(page, false);
   }
   QPDFWriter w(pdf);

@@ -65,8 +65,9 @@ TEST(ProjectSourceTest, ReadsAPuzzleFileWithIdsAndGrades) {
   SP_REQUIRE_GRADER();
   Book b("file");
   b.write("p.txt", std::string(kTv1) + "\n" + kTv2 + "\n");
-  std::string path = b.write("book.toml", "[book]\ntitle=\"T\"\n[[section]]\nheading=\"F\"\n"
-                                          "puzzles=\"p.txt\"\n");
+  std::string path = b.write("book.toml",
+                             "[book]\ntitle=\"T\"\n[[section]]\nheading=\"F\"\n"
+                             "puzzles=\"p.txt\"\n");
   auto m = load_manifest(path);
   ASSERT_TRUE(m.is_ok()) << m.status().message();
   ProjectSource source(1);
@@ -88,8 +89,9 @@ TEST(ProjectSourceTest, RejectsABadPuzzleFileWithFileAndLine) {
   SP_REQUIRE_GRADER();
   Book b("bad");
   b.write("p.txt", std::string(kTv1) + "\n" + std::string(81, '.') + "\n");
-  std::string path = b.write("book.toml", "[book]\ntitle=\"T\"\n[[section]]\nheading=\"F\"\n"
-                                          "puzzles=\"p.txt\"\n");
+  std::string path = b.write("book.toml",
+                             "[book]\ntitle=\"T\"\n[[section]]\nheading=\"F\"\n"
+                             "puzzles=\"p.txt\"\n");
   auto m = load_manifest(path);
   ASSERT_TRUE(m.is_ok());
   ProjectSource source(1);
@@ -102,8 +104,10 @@ TEST(ProjectSourceTest, RejectsABadPuzzleFileWithFileAndLine) {
 TEST(ProjectSourceTest, ReportsUnknownNamesAtTheManifestLine) {
   Book b("names");
   auto check = [&](const std::string& section, const std::string& expected) {
-    std::string path = b.write("book.toml", "[book]\ntitle=\"T\"\n[[section]]\nheading=\"S\"\n"
-                                            "count=1\n" + section + "\n");
+    std::string path = b.write("book.toml",
+                               "[book]\ntitle=\"T\"\n[[section]]\nheading=\"S\"\n"
+                               "count=1\n" +
+                                   section + "\n");
     auto m = load_manifest(path);
     ASSERT_TRUE(m.is_ok()) << m.status().message();
     ProjectSource source(1);
@@ -177,7 +181,8 @@ TEST(ProjectSourceTest, WorkedExampleIsARealHiddenSingle) {
   auto [cell, digit] = ex->placements[0];
   EXPECT_EQ(ex->before.cells[cell], 0);
   const std::string solution =
-      "297583416631942857458761923524316789869275341713894265342157698186439572975628134  # TV-2 ch14 L7170";
+      "297583416631942857458761923524316789869275341713894265342157698186439572975628134  # TV-2 "
+      "ch14 L7170";
   EXPECT_GE(ex->before.clue_count(), book[0].puzzle.clue_count());
   EXPECT_EQ(digit, solution[cell] - '0');
   for (int c = 0; c < 81; ++c) {  // every cell filled before the step is right

@@ -213,6 +213,15 @@ void CairoCanvas::draw_text(std::string_view utf8, const TextStyle& style, Point
   g_object_unref(layout);
 }
 
+void CairoCanvas::draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre) {
+  if (!ready() || utf8.empty()) return;
+  cairo_save(cr_);
+  cairo_translate(cr_, centre.x.in_pt(), centre.y.in_pt());
+  cairo_rotate(cr_, M_PI / 2);
+  draw_text(utf8, style, Point{}, HAlign::kCentre, VAlign::kMiddle);
+  cairo_restore(cr_);
+}
+
 Length CairoCanvas::text_width(std::string_view utf8, const TextStyle& style) {
   if (!pango_) return Canvas::text_width(utf8, style);
   PangoLayout* layout = layout_for(utf8, style);

@@ -1,0 +1,119 @@
+#include "cli/input_set.hpp"
+
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "cli/app.hpp"
+#include "cli/console.hpp"
+#include "cli/geometry_option.hpp"
+
+namespace sudokupress::cli {
+
+void add_input_options(CLI::App* cmd, InputOptions& o, unsigned flags,
+                       const std::string& inputs_help) {
+  cmd->add_option("inputs", o.paths, inputs_help);
+  cmd->add_option("--variant", o.variant, kVariantHelp);
+  if (flags & kInputComposite) cmd->add_option("--composite", o.composite, kCompositeHelp);
+  if (flags & kInputFormat)
+    cmd->add_option("--input-format", o.format, "Input format (default: detect)")
+        ->default_val("auto");
+  if (flags & kInputStrict) cmd->add_flag("--strict", o.strict, "Stop at the first bad record");
+}
+
+core::StatusOr<InputSet> InputSet::open(const InputOptions& o) {
+  InputSet set;
+  auto fmt = core::parse_format(o.format);
+  if (!fmt) return as_usage(fmt.status());
+  set.read_.format = *fmt;
+  auto g = resolve_geometry(o.variant, o.composite);
+  if (!g) return as_usage(g.status());
+  set.read_.geometry = *g;
+  set.paths_ = o.paths;
+  if (set.paths_.empty()) set.paths_.push_back("-");
+  set.strict_ = o.strict;
+  return set;
+}
+
+std::string InputSet::display_name(const std::string& path) {
+  return path == "-" ? "<stdin>" : path;
+}
+
+core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
+  if (path != "-") {
+    struct stat st;
+    if (::stat(path.c_str(), &st) != 0)
+      return io_error(path + ": cannot open: " + std::strerror(errno));
+    if (S_ISDIR(st.st_mode)) return io_error(path + ": is a directory, not a puzzle file");
+  }
+  auto text = core::read_file(path);
+  if (!text) return text.status().with_code(core::StatusCode::kIo);
+  return text;
+}
+
+std::vector<InputEntry> InputSet::read_entries(const std::string& path) {
+  auto text = read_text(path);
+  if (!text) return {InputEntry{std::nullopt, text.status().message()}};
+  return parse_text(*text, path);
+}
+
+std::vector<InputEntry> InputSet::parse_text(const std::string& text, const std::string& path) {
+  std::vector<InputEntry> out;
+  auto read = core::read_puzzles(text, display_name(path), read_);
+  if (!read) {
+    out.push_back({std::nullopt, read.status().message()});
+    return out;
+  }
+  for (auto& item : read->items) {
+    ++number_;
+    if (!item.puzzle) {
+      out.push_back({std::nullopt, item.error});
+      continue;
+    }
+    InputRecord r;
+    r.file = display_name(path);
+    r.line = item.line;
+    r.ordinal = ++ordinal_;
+    r.number = number_;
+    r.format = read->format;
+    r.puzzle = std::move(*item.puzzle);
+    out.push_back({std::move(r), {}});
+  }
+  return out;
+}
+
+std::vector<InputEntry> InputSet::read_all() {
+  std::vector<InputEntry> all;
+  for (const auto& path : paths_) {
+    auto one = read_entries(path);
+    for (auto& e : one) all.push_back(std::move(e));
+  }
+  return all;
+}
+
+core::Status InputSet::for_each(Console& console,
+                                const std::function<core::Status(InputRecord&)>& fn) {
+  for (const auto& path : paths_) {
+    for (auto& e : read_entries(path)) {
+      if (!e.record) {
+        if (auto st = reject(console, e.error); !st) return st;
+        continue;
+      }
+      if (auto st = fn(*e.record); !st) return st;
+    }
+  }
+  return core::Status::ok();
+}
+
+core::Status InputSet::reject(Console& console, const std::string& line) {
+  console.error(line);
+  rejected_ = true;
+  return strict_ ? rejected_records() : core::Status::ok();
+}
+
+core::Status InputSet::result() const {
+  return rejected_ ? rejected_records() : core::Status::ok();
+}
+
+}  // namespace sudokupress::cli

@@ -1,0 +1,117 @@
+// The puzzle inputs of a reading command, resolved once: the files (none or '-' = standard
+// input), the geometry (--variant NAME or --composite FILE), the input format (--input-format)
+// and the --strict rule (stop at the first bad record; otherwise report it as file:line: problem,
+// skip it and exit 2 at the end).
+//
+//   InputOptions in;                       // in the command's option struct
+//   add_input_options(cmd, in, kInputAll); // registers inputs, --variant, --composite, ...
+//   ...
+//   auto set = InputSet::open(in);         // usage errors (bad --variant, ...)
+//   Status st = set->for_each(console, [&](InputRecord& r) { ...; return Status::ok(); });
+//   return st.is_ok() ? set->result() : st;
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/format.hpp"
+#include "core/geometry.hpp"
+#include "core/status.hpp"
+
+namespace sudokupress::cli {
+
+class Console;
+
+struct InputOptions {
+  std::vector<std::string> paths;  // none = standard input
+  std::string variant;
+  std::string composite;
+  std::string format = "auto";
+  bool strict = false;
+};
+
+// Which options add_input_options registers besides the positional inputs and --variant.
+enum InputFlags : unsigned {
+  kInputComposite = 1u,  // --composite FILE
+  kInputFormat = 2u,     // --input-format NAME
+  kInputStrict = 4u,     // --strict
+  kInputAll = 7u,
+};
+void add_input_options(
+    CLI::App* cmd, InputOptions& o, unsigned flags,
+    const std::string& inputs_help = "Puzzle files ('-' or none = standard input)");
+
+inline constexpr const char* kVariantHelp =
+    "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...";
+inline constexpr const char* kCompositeHelp =
+    "Composite description file (variants/*.txt format: 'name N', then 'grid ROW COL [RxC]' per "
+    "grid); instead of --variant";
+
+// One good record.
+struct InputRecord {
+  std::string file;    // display name: the path, or "<stdin>"
+  int line = 0;        // 1-based line where the record starts
+  size_t ordinal = 0;  // 1-based among the good records of all inputs
+  int number = 0;      // 1-based among all records (good and bad) of all inputs
+  core::Format format = core::Format::kAuto;  // the format of its file (detected or forced)
+  core::Puzzle puzzle;
+  std::string where() const { return file + ":" + std::to_string(line); }
+};
+
+// A record or the error line of a bad one, in input order (for commands that work in parallel).
+struct InputEntry {
+  std::optional<InputRecord> record;
+  std::string error;  // "file:line: problem" when record is empty
+};
+
+class InputSet {
+ public:
+  // Resolves geometry and format; errors are usage errors (a bad composite file keeps its
+  // file:line message).
+  static core::StatusOr<InputSet> open(const InputOptions& options);
+
+  const core::ReadOptions& read_options() const { return read_; }
+  const std::vector<std::string>& paths() const { return paths_; }
+  bool strict() const { return strict_; }
+
+  // Calls fn for every good record in input order. A bad record or unreadable file is reported
+  // on the console and skipped, or ends the iteration under --strict (kBadInput). fn may return
+  // an error to stop (that status is returned).
+  core::Status for_each(Console& console, const std::function<core::Status(InputRecord&)>& fn);
+
+  // Every record and error of all inputs, in order (nothing is reported yet: report each
+  // error with reject() when its turn comes).
+  std::vector<InputEntry> read_all();
+
+  // The entries of one input (read_text + parse_text).
+  std::vector<InputEntry> read_entries(const std::string& path);
+  // The entries of one input's text (path "-" = standard input), numbered after the ones
+  // read before; a fatal problem (empty input, unknown format) is one error entry.
+  std::vector<InputEntry> parse_text(const std::string& text, const std::string& path);
+
+  // Reports a record-level problem found by the command ("file:line: no solution"); the run
+  // will exit 2. Returns kBadInput under --strict (stop), else ok.
+  core::Status reject(Console& console, const std::string& line);
+
+  // ok, or kBadInput when some record was rejected.
+  core::Status result() const;
+
+  // The text of one input: "-" = standard input; a directory, a missing file or a read error
+  // is a one-line I/O error naming the path.
+  static core::StatusOr<std::string> read_text(const std::string& path);
+  // Display name of a path ("-" -> "<stdin>").
+  static std::string display_name(const std::string& path);
+
+ private:
+  std::vector<std::string> paths_;
+  core::ReadOptions read_;
+  bool strict_ = false;
+  bool rejected_ = false;
+  size_t ordinal_ = 0;
+  int number_ = 0;
+};
+
+}  // namespace sudokupress::cli

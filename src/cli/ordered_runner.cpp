@@ -1,0 +1,74 @@
+#include "cli/ordered_runner.hpp"
+
+#include <algorithm>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace sudokupress::cli {
+
+int worker_count(int threads) {
+  if (threads > 0) return threads;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+core::Status run_ordered(size_t n, int threads, size_t window,
+                         const std::function<void(size_t, int)>& work,
+                         const std::function<core::Status(size_t)>& emit) {
+  threads = worker_count(threads);
+  window = std::max<size_t>(window, static_cast<size_t>(threads));
+  if (threads == 1 || n <= 1) {
+    for (size_t i = 0; i < n; ++i) {
+      work(i, 0);
+      if (auto st = emit(i); !st) return st;
+    }
+    return core::Status::ok();
+  }
+  std::mutex mu;
+  std::condition_variable ready, room;
+  std::vector<char> done(window, 0);
+  size_t next = 0, emitted = 0;
+  bool stop = false;
+  auto worker = [&](int w) {
+    for (;;) {
+      size_t i;
+      {
+        std::unique_lock<std::mutex> lock(mu);
+        room.wait(lock, [&] { return stop || next >= n || next < emitted + window; });
+        if (stop || next >= n) return;
+        i = next++;
+      }
+      work(i, w);
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        done[i % window] = 1;
+      }
+      ready.notify_one();
+    }
+  };
+  std::vector<std::thread> pool;
+  for (int t = 0; t < threads; ++t) pool.emplace_back(worker, t);
+  core::Status result;
+  while (emitted < n) {
+    {
+      std::unique_lock<std::mutex> lock(mu);
+      ready.wait(lock, [&] { return done[emitted % window] != 0; });
+    }
+    core::Status st = emit(emitted);
+    std::lock_guard<std::mutex> lock(mu);
+    done[emitted % window] = 0;
+    ++emitted;
+    if (!st) {
+      result = st;
+      stop = true;
+      room.notify_all();
+      break;
+    }
+    room.notify_all();
+  }
+  for (auto& t : pool) t.join();
+  return result;
+}
+
+}  // namespace sudokupress::cli

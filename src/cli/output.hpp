@@ -1,0 +1,65 @@
+// Where commands write: standard output record by record (StdoutSink) and named output files
+// (OutputFiles: -o, --report), committed together.
+//
+// StdoutSink: one write(2) loop per record, so an interrupted batch keeps every finished record
+// and never a partial line; a failed write is an I/O error "write error: <reason>" (exit 1).
+//
+// OutputFiles, the -o rules:
+//   - a regular file or a new path is written to a temp file beside it, then renamed over it
+//     (a symlink to a regular file: its target is replaced, the link stays);
+//   - a FIFO, a character or block device, a socket, or anything under /dev or /proc (e.g.
+//     /dev/stdout) is written in place, never replaced;
+//   - a path that is one of the inputs (same device and inode) is refused;
+//   - several files (PDF + report) are committed together: every temp file is written first,
+//     and if any fails none of the targets changes;
+//   - temp files are named .NAME.sp-tmp-PID-XXXXXX; a later run removes those whose process is
+//     gone (kill -9 leaves nothing behind for good).
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/status.hpp"
+
+namespace sudokupress::cli {
+
+// Writes all of `data` to `fd` (retrying short writes and EINTR).
+core::Status write_fd(int fd, std::string_view data, const std::string& what);
+
+class StdoutSink {
+ public:
+  // One record (with its trailing newline), whole.
+  core::Status write(std::string_view record);
+  // Records written so far.
+  long records() const { return records_; }
+
+ private:
+  long records_ = 0;
+};
+
+class OutputFiles {
+ public:
+  // Files that must never be overwritten (the inputs; '-' is ignored).
+  void protect(const std::string& path);
+  // Early check of an output path (before the long work): not an input, not a directory, its
+  // folder exists. Usage errors.
+  core::Status check(const std::string& path) const;
+  // Stages the bytes of one output.
+  void add(std::string path, std::string bytes);
+  // Writes every staged output (see the rules above); clears the stage.
+  core::Status commit();
+
+ private:
+  struct Staged {
+    std::string path;
+    std::string bytes;
+  };
+  std::vector<std::string> protected_;
+  std::vector<Staged> staged_;
+};
+
+// Removes stale temp files of `path` left by processes that no longer run.
+void clean_stale_temps(const std::string& path);
+
+}  // namespace sudokupress::cli

@@ -1,0 +1,143 @@
+#include "publish/cover_builder.hpp"
+
+#include "core/format.hpp"
+#include "grade/difficulty.hpp"
+#include "publish/book_painter.hpp"
+#include "publish/cover_painter.hpp"
+#include "publish/pdf_finish.hpp"
+#include "render/cairo/cairo_canvas.hpp"
+#include "render/cairo/font_library.hpp"
+#include "render/data_dir.hpp"
+#include "render/font_manifest.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+using core::Status;
+
+// The artwork: a samurai if the book has one, else the first puzzle of the last (hardest)
+// section; a section drawn with icons gives an icon pattern.
+CoverArt pick_art(const std::vector<BookPuzzle>& puzzles, const BookLook& look) {
+  CoverArt art;
+  const BookPuzzle* pick = nullptr;
+  for (const BookPuzzle& p : puzzles)
+    if (p.puzzle.geo().num_cells() > 81 && p.puzzle.size() == 9) {
+      pick = &p;
+      break;
+    }
+  if (!pick && !puzzles.empty()) {
+    const int last = puzzles.back().section;
+    for (const BookPuzzle& p : puzzles)
+      if (p.section == last) {
+        pick = &p;
+        break;
+      }
+  }
+  if (!pick) return art;
+  art.puzzle = &pick->puzzle;
+  art.look = &look.templates[pick->section];
+  art.symbols = &look.symbols[pick->section];
+  art.icon_pattern = art.symbols->kind == render::SymbolKind::kIcon;
+  return art;
+}
+
+}  // namespace
+
+std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
+                                          const std::vector<BookPuzzle>& puzzles) {
+  std::vector<LadderStep> steps;
+  for (size_t i = 0; i < m.sections.size(); ++i) {
+    LadderStep s;
+    s.heading = m.sections[i].heading;
+    s.level = -1;
+    for (const BookPuzzle& p : puzzles) {
+      if (p.section != static_cast<int>(i)) continue;
+      ++s.count;
+      s.level = std::max(s.level, p.level);
+    }
+    if (s.count == 0) continue;
+    s.grade = std::string(grade::grade_name(s.level));
+    steps.push_back(std::move(s));
+  }
+  return steps;
+}
+
+core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOptions& o) {
+  const BookManifest& m = book.manifest;
+  const PrintService* service = find_print_service(m.print.service);
+  if (!service) return Status::error(m.where(m.print.service_line) + ": unknown service");
+  auto data = render::find_data_dir();
+  if (!data) return data.status();
+  auto font_manifest = render::load_font_manifest(data->font_manifest());
+  if (!font_manifest) return font_manifest.status();
+  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
+  if (!look) return look.status();
+  auto tmpl = load_cover_template(m.cover.template_name, data->templates());
+  if (!tmpl) return Status::error(m.where(m.cover.template_line) + ": " + tmpl.status().message());
+  if (m.cover.background) tmpl->background = *m.cover.background;
+  if (m.cover.foreground) tmpl->foreground = *m.cover.foreground;
+  if (m.cover.accent) tmpl->accent = *m.cover.accent;
+  auto fonts = render::cairo::FontLibrary::create(*font_manifest);
+  if (!fonts) return fonts.status();
+  auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+
+  CoverResult r;
+  r.pages = o.pages.value_or(book.plan.page_count());
+  CoverArt art = pick_art(book.puzzles, *look);
+  CoverInput in;
+  in.service = service;
+  in.paper = m.print.paper;
+  in.pages = r.pages;
+  in.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
+  in.text = {m.title,
+             m.subtitle,
+             m.author,
+             m.cover.blurb,
+             m.where(m.cover.blurb_line),
+             difficulty_ladder(m, book.puzzles)};
+  in.artwork_aspect = cover_art_aspect(art);
+  render::Canvas& measure_on = *canvas;
+  in.measure = [&measure_on](std::string_view s, const render::TextStyle& st) {
+    return measure_on.text_width(s, st);
+  };
+  auto layout = plan_cover(*tmpl, in);
+  if (!layout) return layout.status();
+  r.layout = std::move(*layout);
+
+  render::DocumentInfo info;
+  info.title = m.title + " (cover)";
+  info.author = m.author;
+  info.creator = std::string("sudokupress ") + SP_VERSION;
+  info.creation_time = creation_time_for(m);
+  if (auto st = paint_cover(*canvas, r.layout, *tmpl, art, info); !st)
+    return Status::error(m.source + ": drawing the cover failed: " + st.message());
+  PdfFinish f;
+  f.title = info.title;
+  f.author = m.author;
+  f.creator = info.creator;
+  f.creation_time = *info.creation_time;
+  f.drop_xmp = true;
+  const double h = r.layout.page.height.in_pt();
+  const render::Length b = r.layout.bleed;
+  f.trim_boxes.push_back({b.in_pt(), b.in_pt(), (r.layout.page.width - b).in_pt(), h - b.in_pt()});
+  f.bleed_boxes.push_back({0, 0, r.layout.page.width.in_pt(), h});
+  auto pdf = finish_pdf(canvas->pdf_bytes(), f);
+  if (!pdf) return pdf.status();
+  r.pdf = std::move(*pdf);
+  if (!o.output.empty())
+    if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
+  return r;
+}
+
+core::StatusOr<CoverResult> build_cover(BuildOptions book, const CoverOptions& o) {
+  book.output.clear();
+  book.report.clear();
+  book.plan_only = true;
+  book.print_ready = true;
+  auto planned = build_book(book);
+  if (!planned) return planned.status();
+  return build_cover(*planned, o);
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,89 @@
+// The cover, planned before it is painted: one page of back + spine + front with the service's
+// bleed on every edge, every rectangle and text line in render::Length. plan_cover() is pure
+// (text is measured through a function, so tests use an estimate and the builder the real
+// fonts); cover_painter.hpp draws the result.
+//
+//   page:  | bleed | back (trim width) | spine | front (trim width) | bleed |
+//   width  = 2 × trim width + spine (service formula, paper, pages) + 2 × bleed
+//   height = trim height + 2 × bleed
+//
+// Every text line lies inside its panel's safe area (the trim inset by the service's
+// cover_safe); a template that puts one outside is an error naming the template key. Spine text
+// is set only when the service allows it for the page count and it fits, in capitals, at the
+// service's minimum text size or more, with the service's clearance on both sides.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/status.hpp"
+#include "publish/cover_template.hpp"
+#include "publish/print_service.hpp"
+#include "render/canvas.hpp"
+
+namespace sudokupress::publish {
+
+// One rung of the difficulty ladder on the back: a section of the book.
+struct LadderStep {
+  std::string heading;
+  std::string grade;  // "Easy" ... (the section's hardest puzzle)
+  int level = 0;      // 0..4
+  int count = 0;      // puzzles
+};
+
+struct CoverText {
+  std::string title, subtitle, author, blurb;
+  std::string blurb_where;  // "book.toml:40" for messages about the blurb
+  std::vector<LadderStep> ladder;
+};
+
+using TextMeasure = std::function<render::Length(std::string_view, const render::TextStyle&)>;
+
+struct CoverInput {
+  const PrintService* service = nullptr;
+  Paper paper = Paper::kWhite;
+  int pages = 0;
+  render::Size trim;
+  CoverText text;
+  double artwork_aspect = 1.0;  // width / height of the artwork (a grid's extent)
+  TextMeasure measure;
+};
+
+struct CoverLine {
+  std::string text;
+  render::TextStyle style;
+  render::Point at;  // baseline anchor
+  render::HAlign align = render::HAlign::kLeft;
+  render::Rect box;  // the line's extent (ascent to descent, measured width)
+};
+
+struct LadderRow {
+  render::Rect blocks;  // kMaxLevel + 1 squares in a row
+  render::Length block;
+  int filled = 0;  // level + 1
+};
+
+struct CoverLayout {
+  render::Size page;
+  render::Length bleed, spine_width;
+  render::Rect back, spine, front;  // the trim panels on the page
+  render::Rect back_safe, front_safe, spine_safe;
+  render::Rect barcode;
+  render::Rect artwork_panel;  // the light panel behind the artwork
+  render::Rect artwork;        // the artwork itself (aspect kept)
+  std::vector<CoverLine> lines;
+  std::vector<LadderRow> ladder;
+  bool spine_text = false;
+  CoverLine spine_line;  // `at` is the centre; drawn a quarter turn clockwise
+};
+
+inline constexpr int kLadderLevels = 5;
+
+core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in);
+
+// Greedy word wrap of `text` to `width` (words longer than the width stand on their own line).
+std::vector<std::string> wrap_words(std::string_view text, const render::TextStyle& style,
+                                    render::Length width, const TextMeasure& measure);
+
+}  // namespace sudokupress::publish

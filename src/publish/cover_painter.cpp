@@ -1,0 +1,92 @@
+#include "publish/cover_painter.hpp"
+
+#include <algorithm>
+
+#include "render/grid_drawer.hpp"
+
+namespace sudokupress::publish {
+
+namespace {
+
+using render::Length;
+using render::Rect;
+
+constexpr Length kProbeCell = Length::pt(10);  // any cell size: the extent scales with it
+
+render::Size grid_size(const CoverArt& art, Length cell) {
+  return render::grid_extent(art.puzzle->geo(), cell, art.look->border);
+}
+
+void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
+  const render::Size probe = grid_size(art, kProbeCell);
+  const double k = std::min(box.width / probe.width, box.height / probe.height);
+  Length cell = kProbeCell * k;
+  render::Size ext = grid_size(art, cell);
+  while ((ext.width > box.width || ext.height > box.height) && cell > Length::pt(1)) {
+    cell = cell * 0.99;  // the border does not scale with the cell
+    ext = grid_size(art, cell);
+  }
+  const render::Point origin{box.x + (box.width - ext.width) / 2,
+                             box.y + (box.height - ext.height) / 2};
+  render::GridStyle style = render::GridStyle::from(*art.look, *art.symbols, cell);
+  render::GridContent content;
+  content.puzzle = art.puzzle;
+  render::draw_grid(c, origin, art.puzzle->geo(), style, *art.symbols, content);
+}
+
+// A Latin-square pattern of the set's icons, n × n.
+void paint_icons(render::Canvas& c, const Rect& box, const render::Symbols& s) {
+  const int n = std::max(1, s.count());
+  const Length cell = std::min(box.width, box.height) / n;
+  const Length x0 = box.x + (box.width - cell * n) / 2;
+  const Length y0 = box.y + (box.height - cell * n) / 2;
+  for (int r = 0; r < n; ++r)
+    for (int col = 0; col < n; ++col) {
+      const Rect cell_box{x0 + cell * col, y0 + cell * r, cell, cell};
+      c.draw_icon(s.icons[(r + col) % n],
+                  {cell_box.x + cell * 0.1, cell_box.y + cell * 0.1, cell * 0.8, cell * 0.8});
+    }
+}
+
+void paint_ladder(render::Canvas& c, const CoverLayout& l, const CoverTemplate& t) {
+  for (const LadderRow& row : l.ladder) {
+    for (int i = 0; i < kLadderLevels; ++i) {
+      // Rising steps: block i is (i + 1) / levels of the full height.
+      const Length h = row.block * (0.4 + 0.6 * (i + 1) / kLadderLevels);
+      const Rect r{row.blocks.x + row.block * 1.5 * i, row.blocks.bottom() - h, row.block, h};
+      if (i < row.filled)
+        c.fill_rect(r, t.accent);
+      else
+        c.stroke_rect(r, {Length::pt(0.75), t.accent});
+    }
+  }
+}
+
+}  // namespace
+
+double cover_art_aspect(const CoverArt& art) {
+  if (art.icon_pattern || !art.puzzle || !art.look) return 1.0;
+  const render::Size s = grid_size(art, kProbeCell);
+  return s.width / s.height;
+}
+
+core::Status paint_cover(render::Canvas& c, const CoverLayout& l, const CoverTemplate& t,
+                         const CoverArt& art, const render::DocumentInfo& info) {
+  c.set_info(info);
+  c.begin_page(l.page);
+  c.fill_rect({Length(), Length(), l.page.width, l.page.height}, t.background);
+  c.fill_rect(l.artwork_panel, t.panel);
+  if (art.icon_pattern && art.symbols)
+    paint_icons(c, l.artwork, *art.symbols);
+  else if (art.puzzle && art.look && art.symbols)
+    paint_grid(c, l.artwork, art);
+  for (const CoverLine& line : l.lines)
+    c.draw_text(line.text, line.style, line.at, line.align, render::VAlign::kBaseline);
+  paint_ladder(c, l, t);
+  c.fill_rect(l.barcode, t.barcode);  // left empty for the service's barcode
+  if (l.spine_text) c.draw_spine_text(l.spine_line.text, l.spine_line.style, l.spine_line.at);
+  c.end_page();
+  return c.finish();
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,29 @@
+// Draws a planned cover (cover_layout.hpp) on a render::Canvas: background to the bleed edge,
+// the artwork panel (a grid of one of the book's puzzles, or an icon pattern for a children's
+// book), title lines, blurb, difficulty ladder, the empty barcode box and the spine text.
+#pragma once
+
+#include "core/puzzle.hpp"
+#include "core/status.hpp"
+#include "publish/cover_layout.hpp"
+#include "publish/cover_template.hpp"
+#include "render/canvas.hpp"
+#include "render/symbols.hpp"
+#include "render/template.hpp"
+
+namespace sudokupress::publish {
+
+struct CoverArt {
+  const core::Puzzle* puzzle = nullptr;  // drawn as a grid (givens only)
+  const render::Template* look = nullptr;
+  const render::Symbols* symbols = nullptr;
+  bool icon_pattern = false;  // icons: a pattern of the set's pictures instead of a grid
+};
+
+// Width / height of the artwork, for CoverInput::artwork_aspect.
+double cover_art_aspect(const CoverArt& art);
+
+core::Status paint_cover(render::Canvas& canvas, const CoverLayout& layout, const CoverTemplate& t,
+                         const CoverArt& art, const render::DocumentInfo& info);
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,114 @@
+// Preflight: checks any PDF (ours or someone else's) against a print-on-demand service's rules
+// (print_service.hpp) and lists every violation, one line each:
+//
+//   page 7: text 0.19 in from the top trim; kdp needs 0.25 in
+//   pages 5-7: 3 blank pages in a row; kdp allows at most 2
+//   font Helvetica is not embedded
+//
+// Two stages. Facts are gathered from the file: preflight_pdf.cpp reads the structure with
+// libqpdf (page boxes, annotations, PDF/X keys, output intents, placed images and their
+// resolution, RGB colour operators), preflight_raster.cpp reads it with poppler (fonts and
+// whether they are embedded, text boxes and sizes, and each page rasterised: ink near the trim,
+// colour, blank pages, the barcode box of a cover). Then check_facts() applies the rules to the
+// facts: pure, so tests can also feed it facts directly.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/status.hpp"
+#include "publish/print_service.hpp"
+
+namespace sudokupress::publish {
+
+struct PreflightOptions {
+  const PrintService* service = nullptr;
+  render::Size trim;
+  Paper paper = Paper::kWhite;
+  bool bleed = false;  // the interior has bleed (pages are trim + bleed)
+  bool cover = false;  // the file is a cover for an interior of `pages` pages
+  int pages = 0;
+  double dpi = 72;  // raster resolution of the ink checks
+};
+
+// Rectangles in points, origin at the top left of the page (MediaBox), y down.
+struct BoxF {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  double width() const { return x1 - x0; }
+  double height() const { return y1 - y0; }
+};
+
+struct TextFact {
+  BoxF box;
+  double size_pt = 0;
+  std::string text;
+};
+
+struct ImageFact {
+  std::string name;
+  double ppi = 0;  // the lower of the two directions
+};
+
+struct PageFacts {
+  BoxF media;
+  std::optional<BoxF> trim, bleed;
+  std::vector<std::string> annotations;  // subtypes ("Link", ...)
+  std::vector<ImageFact> images;
+  bool rgb = false;  // DeviceRGB colour set in the content or an RGB image
+  std::vector<TextFact> text;
+  // Raster, top-left first, at PreflightOptions::dpi: one byte of flags per pixel.
+  int raster_width = 0, raster_height = 0;
+  std::vector<uint8_t> pixels;
+};
+inline constexpr uint8_t kPixelInk = 1;     // darker than near-white
+inline constexpr uint8_t kPixelColour = 2;  // chromatic
+inline constexpr uint8_t kPixelLight = 4;   // light enough for a barcode box background
+
+struct FontFact {
+  std::string name;
+  bool embedded = true;
+};
+
+struct PdfFacts {
+  std::vector<PageFacts> pages;
+  std::vector<FontFact> fonts;
+  std::string pdfx_version;  // Info /GTS_PDFXVersion ("" if none)
+  bool output_intent = false;
+  bool encrypted = false;
+};
+
+struct Violation {
+  int page = 0;  // 1-based; 0 = the whole document
+  std::string message;
+};
+
+// Reads the facts (structure with qpdf, text and raster with poppler).
+core::StatusOr<PdfFacts> read_pdf_facts(const std::string& path, const PreflightOptions& o);
+// The structure part (qpdf) only; fills pages, pdfx_version, output_intent, encrypted.
+core::StatusOr<PdfFacts> read_pdf_structure(const std::string& path);
+// The poppler part: fonts, text, raster for pages already listed in `facts`; `after_page(i)`
+// (if set) runs when page i is read (preflight_pdf checks it and drops its raster there).
+core::Status read_pdf_render(const std::string& path, const PreflightOptions& o, PdfFacts& facts,
+                             const std::function<void(int)>& after_page = {});
+
+// The rules. check_page() looks at one page (index 0-based) and says whether it is blank;
+// check_document() applies the document-wide rules (page count, parity, blank runs, fonts,
+// PDF/X); check_facts() is both over every page.
+std::vector<Violation> check_page(const PageFacts& page, int index, int page_count,
+                                  const PreflightOptions& o, bool* blank);
+std::vector<Violation> check_document(const PdfFacts& facts, const std::vector<bool>& blank,
+                                      const PreflightOptions& o);
+std::vector<Violation> check_facts(const PdfFacts& facts, const PreflightOptions& o);
+
+// Everything: read, then check.
+core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
+                                                     const PreflightOptions& o);
+
+// The report's lines: "page 7: ...", runs of pages with the same message joined
+// ("pages 3-300: ..."), document-wide lines unprefixed.
+std::vector<std::string> format_violations(const std::vector<Violation>& v);
+
+}  // namespace sudokupress::publish

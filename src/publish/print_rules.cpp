@@ -1,0 +1,25 @@
+#include "publish/print_rules.hpp"
+
+namespace sudokupress::publish {
+
+core::StatusOr<PrintRules> print_rules_for(std::string_view name, double trim_width_pt,
+                                           double trim_height_pt, Paper paper) {
+  const PrintService* s = find_print_service(name);
+  if (!s)
+    return core::Status::error("unknown print service '" + std::string(name) +
+                               "' (known: " + print_service_names() + ")");
+  PrintRules r;
+  r.service = s;
+  r.paper = paper;
+  r.max_pages =
+      max_pages(*s, {render::Length::pt(trim_width_pt), render::Length::pt(trim_height_pt)}, paper);
+  return r;
+}
+
+PrintRules print_rules(const BookManifest& m) {
+  auto r = print_rules_for(m.print.service, m.trim.width_pt, m.trim.height_pt, m.print.paper);
+  // The manifest reader has checked the name; the default service otherwise.
+  return r ? *r : PrintRules();
+}
+
+}  // namespace sudokupress::publish

@@ -1,0 +1,39 @@
+// What the book layout and the page plan take from the print service (print_service.hpp, the
+// one table of the services' numbers): the smallest margins (running heads and page numbers
+// count as content), the gutter by page count, the page-count limits for the book's trim and
+// paper, the longest run of blank pages and the PDF standard of --print-ready.
+#pragma once
+
+#include <string>
+
+#include "core/status.hpp"
+#include "publish/manifest.hpp"
+#include "publish/print_service.hpp"
+#include "render/length.hpp"
+
+namespace sudokupress::publish {
+
+struct PrintRules {
+  const PrintService* service = find_print_service("kdp");
+  Paper paper = Paper::kWhite;
+  int max_pages = 828;  // for the book's trim and paper (0: the service does not print it)
+
+  std::string name() const { return std::string(service->name); }
+  // Outside, top and bottom minimums.
+  const Margins& margins(bool bleed) const { return min_margins(*service, bleed); }
+  render::Length gutter_for(int pages) const { return gutter(*service, pages); }
+  int min_pages() const { return service->min_pages; }
+  int max_blank_run() const { return service->max_blank_run; }
+  std::string_view pdfx() const { return service->pdfx_output; }
+};
+
+// The rules of the manifest's [print] service, paper and trim.
+PrintRules print_rules(const BookManifest& m);
+
+// The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (points) and
+// paper; error names the known services.
+core::StatusOr<PrintRules> print_rules_for(std::string_view service, double trim_width_pt = 612,
+                                           double trim_height_pt = 792,
+                                           Paper paper = Paper::kWhite);
+
+}  // namespace sudokupress::publish

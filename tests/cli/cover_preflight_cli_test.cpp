@@ -1,0 +1,150 @@
+// `sudokupress cover`, `book --cover` and `sudokupress preflight` end to end: sizes read back
+// with qpdf, byte-identical covers, preflight exit codes and lines.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+
+#include "cli/app.hpp"
+#include "cli_support.hpp"
+#include "publish/print_service.hpp"
+
+namespace sudokupress::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+const char* kManifest = R"([book]
+title = "Cover Test"
+subtitle = "Small and quick"
+author = "Tester"
+date = "2026-11-21"
+seed = 5
+[page]
+trim = "6x9in"
+[print]
+service = "kdp"
+paper = "cream"
+[cover]
+blurb = "Four easy puzzles for a test."
+[[section]]
+heading = "Easy"
+count = 4
+grade = "Easy"
+per_page = 2
+)";
+
+class CoverCliTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("sp_cover_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+    std::ofstream(dir_ / "book.toml") << kManifest;
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+};
+
+// MediaBox width and height of page 1, in inches.
+std::pair<double, double> page_size_in(const std::string& file) {
+  QPDF pdf;
+  pdf.processFile(file.c_str());
+  auto pages = QPDFPageDocumentHelper(pdf).getAllPages();
+  auto box = pages.at(0).getAttribute("/MediaBox", false).getArrayAsRectangle();
+  return {(box.urx - box.llx) / 72, (box.ury - box.lly) / 72};
+}
+
+TEST_F(CoverCliTest, CoverWithGivenPagesHasTheSpineFormulaWidthAndIsDeterministic) {
+  CliResult a = run_cli("cover " + shell_quote(path("book.toml")) + " -o " +
+                        shell_quote(path("a.pdf")) + " --pages 120");
+  ASSERT_EQ(a.exit_code, 0) << a.err;
+  EXPECT_NE(a.err.find("120 pages, spine 0.3 in"), std::string::npos) << a.err;
+  auto [w, h] = page_size_in(path("a.pdf"));
+  EXPECT_NEAR(w, 12 + 120 * 0.0025 + 0.25, 0.0001);  // kdp, cream
+  EXPECT_NEAR(h, 9.25, 0.0001);
+  CliResult b = run_cli("cover " + shell_quote(path("book.toml")) + " -o " +
+                        shell_quote(path("b.pdf")) + " --pages 120 -q");
+  ASSERT_EQ(b.exit_code, 0) << b.err;
+  EXPECT_EQ(slurp(path("a.pdf")), slurp(path("b.pdf")));
+  // Preflight passes it for the same page count and fails it for another.
+  CliResult ok = run_cli("preflight " + shell_quote(path("a.pdf")) +
+                         " --service kdp --trim 6x9in --paper cream --cover --pages 120");
+  EXPECT_EQ(ok.exit_code, 0) << ok.out << ok.err;
+  EXPECT_EQ(ok.out, "");
+  CliResult bad = run_cli("preflight " + shell_quote(path("a.pdf")) +
+                          " --service kdp --trim 6x9in --paper cream --cover --pages 300");
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_EQ(bad.out,
+            "page 1: cover 12.55 x 9.25 in; kdp needs 13 x 9.25 in for 300 pages on cream paper "
+            "(spine 0.75 in)\n");
+}
+
+TEST_F(CoverCliTest, BookWithCoverMakesBothForTheBooksPageCount) {
+  CliResult r =
+      run_cli("book " + shell_quote(path("book.toml")) + " -o " + shell_quote(path("book.pdf")) +
+              " --print-ready --cover " + shell_quote(path("cover.pdf")) + " -q");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  QPDF pdf;
+  pdf.processFile(path("book.pdf").c_str());
+  const int pages = static_cast<int>(QPDFPageDocumentHelper(pdf).getAllPages().size());
+  auto [w, h] = page_size_in(path("cover.pdf"));
+  EXPECT_NEAR(w, 12 + pages * 0.0025 + 0.25, 0.0001) << pages;
+  EXPECT_NEAR(h, 9.25, 0.0001);
+  // The standalone command plans the same print-ready book: the same page count.
+  CliResult c =
+      run_cli("cover " + shell_quote(path("book.toml")) + " -o " + shell_quote(path("cover2.pdf")));
+  ASSERT_EQ(c.exit_code, 0) << c.err;
+  EXPECT_NE(c.err.find(": " + std::to_string(pages) + " pages, spine"), std::string::npos) << c.err;
+  EXPECT_EQ(slurp(path("cover.pdf")), slurp(path("cover2.pdf")));
+}
+
+TEST_F(CoverCliTest, BadCoverInputIsOneLineAndNoFile) {
+  std::ofstream(dir_ / "bad.toml") << std::string(kManifest) + "[extra]\n";
+  std::ofstream(dir_ / "bad2.toml")
+      << "[book]\ntitle = \"T\"\n[cover]\naccent = \"gold\"\n[[section]]\nheading = \"A\"\n"
+         "count = 1\n";
+  CliResult r =
+      run_cli("cover " + shell_quote(path("bad2.toml")) + " -o " + shell_quote(path("x.pdf")));
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err,
+            path("bad2.toml") + ":4: [cover] accent 'gold' is not a colour (#rrggbb or #rgb)\n");
+  EXPECT_FALSE(fs::exists(path("x.pdf")));
+  std::ofstream(dir_ / "bad3.toml")
+      << "[book]\ntitle = \"T\"\n[cover]\ntemplate = \"nope\"\n[[section]]\nheading = \"A\"\n"
+         "count = 1\n";
+  r = run_cli("cover " + shell_quote(path("bad3.toml")) + " -o " + shell_quote(path("x.pdf")) +
+              " --pages 30");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err.rfind(path("bad3.toml") + ":4: cover template 'nope' not found", 0), 0u) << r.err;
+  EXPECT_FALSE(fs::exists(path("x.pdf")));
+}
+
+TEST_F(CoverCliTest, PreflightUsageErrorsExit64) {
+  CliResult r = run_cli("preflight x.pdf --service createspace --trim 6x9in");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  EXPECT_EQ(r.err,
+            "sudokupress preflight: unknown --service 'createspace' (known: kdp, ingramspark, "
+            "lulu, generic)\n");
+  r = run_cli("preflight x.pdf --service kdp --trim B9");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  r = run_cli("preflight x.pdf --service kdp --trim 6x9in --paper glossy");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  r = run_cli("preflight x.pdf --service kdp --trim 6x9in --cover");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  EXPECT_EQ(r.err, "sudokupress preflight: --cover needs --pages N (the interior's page count)\n");
+  r = run_cli("preflight x.pdf --trim 6x9in");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  r = run_cli("preflight " + shell_quote(path("missing.pdf")) + " --service kdp --trim 6x9in");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("missing.pdf: not a readable PDF"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace sudokupress::testing

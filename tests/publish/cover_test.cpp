@@ -1,0 +1,268 @@
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "core/format.hpp"
+#include "publish/cover_builder.hpp"
+#include "publish/cover_layout.hpp"
+#include "publish/cover_template.hpp"
+#include "publish/preflight.hpp"
+#include "render/data_dir.hpp"
+
+namespace sudokupress::publish {
+namespace {
+
+using render::Length;
+
+constexpr double kTol = 0.0001;  // inches
+
+// An estimate of text width: 0.55 em a character (the layout is tested without fonts).
+Length estimate(std::string_view s, const render::TextStyle& st) {
+  return st.size * (0.55 * static_cast<double>(s.size()));
+}
+
+CoverTemplate classic() {
+  auto dir = render::find_data_dir();
+  EXPECT_TRUE(dir) << dir.status().message();
+  auto t = load_cover_template("classic", dir->templates());
+  EXPECT_TRUE(t) << t.status().message();
+  return *t;
+}
+
+CoverInput input(std::string_view service, int pages, double w = 8.5, double h = 11) {
+  CoverInput in;
+  in.service = find_print_service(service);
+  in.pages = pages;
+  in.trim = {Length::inch(w), Length::inch(h)};
+  in.text.title = "Sudoku from Easy to Diabolical";
+  in.text.subtitle = "Graded puzzles with solutions";
+  in.text.author = "A. Author";
+  in.text.blurb =
+      "Seventy-two puzzles graded by a human-style solver.\n\nEvery one has one "
+      "solution.";
+  in.text.blurb_where = "book.toml:30";
+  in.text.ladder = {
+      {"Easy", "Easy", 0, 12}, {"Hard", "Hard", 2, 12}, {"Samurai", "Fiendish", 3, 2}};
+  in.measure = estimate;
+  return in;
+}
+
+TEST(CoverTemplateTest, ShippedTemplatesLoad) {
+  auto dir = render::find_data_dir();
+  ASSERT_TRUE(dir);
+  int n = 0;
+  for (const auto& e : std::filesystem::directory_iterator(dir->templates() + "/covers")) {
+    auto t = load_cover_template(e.path().string(), dir->templates());
+    EXPECT_TRUE(t) << e.path() << ": " << t.status().message();
+    ++n;
+  }
+  EXPECT_GE(n, 1);
+  EXPECT_EQ(classic().name, "classic");
+}
+
+TEST(CoverTemplateTest, ErrorsNameFileAndLine) {
+  auto e = parse_cover_template("name = \"x\"\n[front]\nside = \"12\"\n", "c.toml");
+  ASSERT_FALSE(e);
+  EXPECT_EQ(e.status().message().rfind("c.toml:3: front.side: '12' is not a length", 0), 0u)
+      << e.status().message();
+  e = parse_cover_template("name = \"x\"\n[back]\ncolour = \"red\"\n", "c.toml");
+  EXPECT_EQ(e.status().message(), "c.toml:3: unknown key 'colour' in [back]");
+  e = parse_cover_template("name = \"x\"\n[colours]\naccent = \"gold\"\n", "c.toml");
+  EXPECT_EQ(e.status().message(), "c.toml:3: colours.accent must be a colour (\"#rrggbb\")");
+  e = parse_cover_template("[front]\n", "c.toml");
+  EXPECT_EQ(e.status().message(), "c.toml: a cover template needs name = \"...\"");
+}
+
+TEST(CoverLayoutTest, PanelsSpineAndBarcodeFollowTheService) {
+  auto c = plan_cover(classic(), input("kdp", 120));
+  ASSERT_TRUE(c) << c.status().message();
+  // 2 × 8.5 + 120 × 0.002252 + 2 × 0.125 by 11 + 0.25.
+  EXPECT_NEAR(c->page.width.in_inch(), 17.52024, kTol);
+  EXPECT_NEAR(c->page.height.in_inch(), 11.25, kTol);
+  EXPECT_NEAR(c->spine_width.in_inch(), 0.27024, kTol);
+  EXPECT_NEAR(c->back.x.in_inch(), 0.125, kTol);
+  EXPECT_NEAR(c->spine.x.in_inch(), 8.625, kTol);
+  EXPECT_NEAR(c->front.x.in_inch(), 8.89524, kTol);
+  EXPECT_NEAR(c->front.right().in_inch(), 17.39524, kTol);
+  // Barcode: 2 × 1.2 in, 0.25 in from the spine and from the bottom trim, on the back.
+  EXPECT_NEAR(c->barcode.width.in_inch(), 2.0, kTol);
+  EXPECT_NEAR(c->barcode.height.in_inch(), 1.2, kTol);
+  EXPECT_NEAR(c->barcode.right().in_inch(), 8.625 - 0.25, kTol);
+  EXPECT_NEAR(c->barcode.bottom().in_inch(), 11.125 - 0.25, kTol);
+  // Every line inside its panel's safe area; none on the barcode box.
+  for (const CoverLine& l : c->lines) {
+    const bool front = l.box.x >= c->front.x;
+    const render::Rect& safe = front ? c->front_safe : c->back_safe;
+    EXPECT_GE(l.box.x, safe.x) << l.text;
+    EXPECT_LE(l.box.right(), safe.right()) << l.text;
+    EXPECT_GE(l.box.y, safe.y) << l.text;
+    EXPECT_LE(l.box.bottom(), safe.bottom()) << l.text;
+    EXPECT_TRUE(l.box.bottom() <= c->barcode.y || l.box.right() <= c->barcode.x || front) << l.text;
+  }
+  ASSERT_EQ(c->ladder.size(), 3u);
+  EXPECT_EQ(c->ladder[0].filled, 1);
+  EXPECT_EQ(c->ladder[2].filled, 4);
+  // The artwork panel is centred on the front and square for a square grid.
+  EXPECT_NEAR(c->artwork_panel.centre().x.in_inch(), c->front.centre().x.in_inch(), kTol);
+  EXPECT_NEAR(c->artwork_panel.width.in_inch(), c->artwork_panel.height.in_inch(), kTol);
+}
+
+TEST(CoverLayoutTest, CoverWidthPerServiceAndPaper) {
+  struct Case {
+    std::string_view service;
+    Paper paper;
+    int pages;
+    double width;
+  } cases[] = {
+      {"kdp", Paper::kWhite, 300, 12 + 0.6756 + 0.25},
+      {"kdp", Paper::kCream, 300, 12 + 0.75 + 0.25},
+      {"kdp", Paper::kColor, 100, 12 + 0.2347 + 0.25},
+      {"ingramspark", Paper::kCream, 200, 12 + 0.5 + 0.25},
+      {"lulu", Paper::kWhite, 200, 12 + 200.0 / 444 + 0.06 + 0.25},
+      {"generic", Paper::kWhite, 200, 12 + 0.5 + 0.25},
+  };
+  for (const Case& k : cases) {
+    CoverInput in = input(k.service, k.pages, 6, 9);
+    in.paper = k.paper;
+    auto c = plan_cover(classic(), in);
+    ASSERT_TRUE(c) << k.service << ": " << c.status().message();
+    EXPECT_NEAR(c->page.width.in_inch(), k.width, kTol) << k.service << " " << k.pages;
+    EXPECT_NEAR(c->page.height.in_inch(), 9.25, kTol);
+  }
+}
+
+TEST(CoverLayoutTest, SpineTextOnlyWhereAllowedAndItFits) {
+  // KDP forbids spine text below 79 pages.
+  auto c = plan_cover(classic(), input("kdp", 78));
+  ASSERT_TRUE(c);
+  EXPECT_FALSE(c->spine_text);
+  // 200 pages: a 0.45 in spine takes the title in capitals at 16 pt, with the clearance.
+  c = plan_cover(classic(), input("kdp", 200));
+  ASSERT_TRUE(c);
+  ASSERT_TRUE(c->spine_text);
+  EXPECT_EQ(c->spine_line.text, "SUDOKU FROM EASY TO DIABOLICAL  \u00b7  A. AUTHOR");
+  EXPECT_GE(c->spine_line.style.size, Length::pt(7));
+  EXPECT_GE(c->spine_line.box.x, c->spine.x + Length::inch(0.0625));
+  EXPECT_LE(c->spine_line.box.right(), c->spine.right() - Length::inch(0.0625));
+  EXPECT_NEAR(c->spine_line.at.x.in_inch(), c->spine.centre().x.in_inch(), kTol);
+  // 80 pages: allowed, but 7 pt capitals do not fit a 0.18 in spine with its clearance.
+  c = plan_cover(classic(), input("kdp", 80));
+  ASSERT_TRUE(c);
+  EXPECT_FALSE(c->spine_text);
+}
+
+TEST(CoverLayoutTest, TextOutsideTheSafeAreaIsATemplateError) {
+  auto bad = parse_cover_template("name = \"edge\"\n[front]\nside = \"0.1in\"\n", "edge.toml");
+  ASSERT_TRUE(bad);
+  auto c = plan_cover(*bad, input("kdp", 120));
+  ASSERT_FALSE(c);
+  EXPECT_EQ(c.status().message(),
+            "edge.toml:3: front.side = 0.1 in puts text outside the cover's safe area (kdp keeps "
+            "cover text 0.25 in inside the trim)");
+  // A placement that is fine as an area but puts a line past the safe area: the author's
+  // baseline 0.2 in above the bottom trim leaves its descenders 0.15 in from it.
+  bad = parse_cover_template("name = \"low\"\n[front]\nauthor_bottom = \"0.2in\"\n", "low.toml");
+  ASSERT_TRUE(bad);
+  c = plan_cover(*bad, input("kdp", 120));
+  ASSERT_FALSE(c);
+  EXPECT_EQ(c.status().message(),
+            "low.toml:3: front.author_bottom puts the text \"A. Author\" outside the cover's safe "
+            "area (kdp keeps cover text 0.25 in inside the trim)");
+  // Lulu and IngramSpark keep the same 0.25 in; a 0.3 in side passes everywhere.
+  auto ok = parse_cover_template("name = \"ok\"\n[front]\nside = \"0.3in\"\n", "ok.toml");
+  ASSERT_TRUE(ok);
+  for (const char* s : {"kdp", "ingramspark", "lulu", "generic"})
+    EXPECT_TRUE(plan_cover(*ok, input(s, 120))) << s;
+}
+
+TEST(CoverLayoutTest, ABlurbTooLongForTheBackIsAnError) {
+  CoverInput in = input("kdp", 120, 6, 9);
+  in.text.blurb.clear();
+  for (int i = 0; i < 80; ++i) in.text.blurb += "A long blurb that goes on and on. ";
+  auto c = plan_cover(classic(), in);
+  ASSERT_FALSE(c);
+  EXPECT_EQ(c.status().message(),
+            "book.toml:30: [cover] blurb is too long for the back cover (it reaches the barcode "
+            "box)");
+}
+
+TEST(CoverLayoutTest, WrapsWordsToTheWidth) {
+  render::TextStyle st;
+  st.size = Length::pt(10);
+  auto lines = wrap_words("one two three four", st, Length::pt(5.5 * 9), estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{"one two", "three", "four"}));
+}
+
+// A built cover: size per service against the spine formula, and preflight passes it.
+BuildResult planned_book(const std::string& service, const std::string& paper) {
+  auto m = parse_manifest(
+      "[book]\ntitle = \"Sudoku\"\nauthor = \"A. Author\"\n[page]\ntrim = "
+      "\"6x9in\"\nmargin_top = \"0.5in\"\n[print]\nservice = \"" +
+          service + "\"\npaper = \"" + paper +
+          "\"\n[cover]\nblurb = \"Puzzles.\"\n[[section]]\nheading = "
+          "\"Easy\"\ncount = 4\n",
+      "book.toml");
+  EXPECT_TRUE(m) << m.status().message();
+  BuildResult r;
+  r.manifest = *m;
+  return r;
+}
+
+TEST(CoverBuilderTest, CoverPdfSizeMatchesEachServiceAndPassesPreflight) {
+  for (const auto& [service, paper, pages] :
+       std::vector<std::tuple<std::string, std::string, int>>{{"kdp", "white", 120},
+                                                              {"kdp", "cream", 300},
+                                                              {"ingramspark", "white", 200},
+                                                              {"lulu", "color", 100}}) {
+    CoverOptions o;
+    o.pages = pages;
+    auto c = build_cover(planned_book(service, paper), o);
+    ASSERT_TRUE(c) << c.status().message();
+    const PrintService& s = *find_print_service(service);
+    const Paper p = *parse_paper(paper);
+    EXPECT_NEAR(c->layout.page.width.in_inch(), 12 + spine_width(s, p, pages).in_inch() + 0.25,
+                kTol);
+    // Preflight it as a cover (PDF/X is the print-ready step's job, not checked here).
+    const std::string path = (std::filesystem::temp_directory_path() /
+                              ("sp_cover_" + std::to_string(::getpid()) + ".pdf"))
+                                 .string();
+    ASSERT_TRUE(core::write_file_atomic(path, c->pdf));
+    PreflightOptions po;
+    po.service = &s;
+    po.trim = {Length::inch(6), Length::inch(9)};
+    po.paper = p;
+    po.cover = true;
+    po.pages = pages;
+    auto v = preflight_pdf(path, po);
+    ASSERT_TRUE(v) << v.status().message();
+    std::vector<std::string> lines = format_violations(*v);
+    std::erase_if(lines, [](const std::string& l) {
+      return l.find("PDF/X") != std::string::npos || l.find("RGB colour") != std::string::npos;
+    });
+    std::string all;
+    for (const auto& l : lines) all += l + "\n";
+    EXPECT_TRUE(lines.empty()) << service << ":\n" << all;
+    // The same cover checked for the wrong page count: the width is wrong.
+    po.pages = pages + 60;
+    v = preflight_pdf(path, po);
+    ASSERT_TRUE(v);
+    lines = format_violations(*v);
+    EXPECT_TRUE(std::any_of(lines.begin(), lines.end(), [&](const std::string& l) {
+      return l.rfind("page 1: cover ", 0) == 0 && l.find(service + " needs ") != std::string::npos;
+    })) << service;
+    std::filesystem::remove(path);
+  }
+}
+
+TEST(CoverBuilderTest, SameInputGivesTheSameBytes) {
+  CoverOptions o;
+  o.pages = 150;
+  auto a = build_cover(planned_book("kdp", "white"), o);
+  auto b = build_cover(planned_book("kdp", "white"), o);
+  ASSERT_TRUE(a && b);
+  EXPECT_EQ(a->pdf, b->pdf);
+}
+
+}  // namespace
+}  // namespace sudokupress::publish

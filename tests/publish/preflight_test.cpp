@@ -1,0 +1,347 @@
+#include "publish/preflight.hpp"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <functional>
+#include <qpdf/Buffer.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include "core/format.hpp"
+#include "publish/pdf_finish.hpp"
+#include "render/cairo/cairo_canvas.hpp"
+#include "render/cairo/font_library.hpp"
+#include "render/data_dir.hpp"
+#include "render/font_manifest.hpp"
+
+namespace sudokupress::publish {
+namespace {
+
+using render::Length;
+using render::Point;
+using render::Rect;
+
+std::shared_ptr<render::cairo::FontLibrary> fonts() {
+  static std::shared_ptr<render::cairo::FontLibrary> lib = [] {
+    auto dir = render::find_data_dir();
+    EXPECT_TRUE(dir) << dir.status().message();
+    auto m = render::load_font_manifest(dir->font_manifest());
+    EXPECT_TRUE(m) << m.status().message();
+    auto f = render::cairo::FontLibrary::create(*m);
+    EXPECT_TRUE(f) << f.status().message();
+    return *f;
+  }();
+  return lib;
+}
+
+// A temporary file that removes itself.
+class TempPdf {
+ public:
+  explicit TempPdf(const std::string& bytes) {
+    static int counter = 0;
+    path_ =
+        (std::filesystem::temp_directory_path() /
+         ("sp_preflight_" + std::to_string(::getpid()) + "_" + std::to_string(++counter) + ".pdf"))
+            .string();
+    EXPECT_TRUE(core::write_file_atomic(path_, bytes));
+  }
+  ~TempPdf() { std::filesystem::remove(path_); }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+using PageDraw = std::function<void(render::Canvas&, int page)>;
+
+// `n` pages of `size` drawn with the project's Cairo canvas; each page gets a grey block in the
+// middle unless `draw` says otherwise (so no page is blank by accident).
+std::string cairo_pdf(int n, render::Size size, const PageDraw& draw = {}) {
+  auto canvas = render::cairo::CairoCanvas::pdf(fonts());
+  render::DocumentInfo info;
+  info.creation_time = 0;
+  canvas->set_info(info);
+  for (int i = 0; i < n; ++i) {
+    canvas->begin_page(size);
+    if (draw)
+      draw(*canvas, i);
+    else
+      canvas->fill_rect({size.width / 3, size.height / 3, size.width / 3, size.height / 3},
+                        {96, 96, 96});
+    canvas->end_page();
+  }
+  EXPECT_TRUE(canvas->finish());
+  return canvas->pdf_bytes();
+}
+
+render::Size six_by_nine() { return {Length::inch(6), Length::inch(9)}; }
+
+PreflightOptions kdp_6x9() {
+  PreflightOptions o;
+  o.service = find_print_service("kdp");
+  o.trim = six_by_nine();
+  return o;
+}
+
+std::vector<std::string> preflight_lines(const std::string& pdf, const PreflightOptions& o) {
+  TempPdf f(pdf);
+  auto v = preflight_pdf(f.path(), o);
+  EXPECT_TRUE(v) << v.status().message();
+  return v ? format_violations(*v) : std::vector<std::string>{"(error)"};
+}
+
+std::string joined(const std::vector<std::string>& lines) {
+  std::string s;
+  for (const auto& l : lines) s += l + "\n";
+  return s;
+}
+
+// The number in "PREFIX<number>SUFFIX", or -1 when the line has another form.
+double distance_in(const std::string& line, const std::string& prefix, const std::string& suffix) {
+  if (line.rfind(prefix, 0) != 0 || line.size() < prefix.size() + suffix.size() ||
+      line.compare(line.size() - suffix.size(), suffix.size(), suffix) != 0)
+    return -1;
+  return std::stod(line.substr(prefix.size(), line.size() - prefix.size() - suffix.size()));
+}
+
+bool has_line(const std::vector<std::string>& lines, const std::string& line) {
+  return std::find(lines.begin(), lines.end(), line) != lines.end();
+}
+
+bool has_prefix(const std::vector<std::string>& lines, const std::string& prefix) {
+  return std::any_of(lines.begin(), lines.end(),
+                     [&](const std::string& l) { return l.rfind(prefix, 0) == 0; });
+}
+
+// A PDF written with qpdf: one 6x9 page with `content` and `resources` (what Cairo cannot
+// make: an unembedded font, a low-resolution image).
+std::string qpdf_page(const std::string& content, const std::string& resources,
+                      const std::function<void(QPDF&, QPDFObjectHandle&)>& extra = {}) {
+  QPDF pdf;
+  pdf.emptyPDF();
+  QPDFObjectHandle page = pdf.makeIndirectObject(QPDFObjectHandle::parse(
+      "<< /Type /Page /MediaBox [0 0 432 648] /Resources " + resources + " >>"));
+  page.replaceKey("/Contents", QPDFObjectHandle::newStream(&pdf, content));
+  if (extra) extra(pdf, page);
+  QPDFPageDocumentHelper(pdf).addPage(page, false);
+  QPDFWriter w(pdf);
+  w.setOutputMemory();
+  w.write();
+  auto b = w.getBufferSharedPointer();
+  return std::string(reinterpret_cast<const char*>(b->getBuffer()), b->getSize());
+}
+
+TEST(PreflightTest, AGoodInteriorIsClean) {
+  std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
+    render::TextStyle st;
+    st.size = Length::pt(10);
+    c.draw_text("Page " + std::to_string(page + 1), st, {Length::inch(3), Length::inch(8.5)},
+                render::HAlign::kCentre, render::VAlign::kBaseline);
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+  });
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  EXPECT_TRUE(lines.empty()) << joined(lines);
+}
+
+TEST(PreflightTest, TextAtTheEdgeIsReportedWithItsDistance) {
+  std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+    if (page != 6) return;
+    render::TextStyle st;
+    st.size = Length::pt(10);
+    // Cap tops about 0.09 in below the top trim (the baseline 0.73 em lower).
+    c.draw_text("HEAD", st, {Length::inch(3), Length::inch(0.1) + Length::pt(7.3)},
+                render::HAlign::kCentre, render::VAlign::kBaseline);
+  });
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  ASSERT_EQ(lines.size(), 1u) << joined(lines);
+  // The raster is 72 dpi: the distance is good to a pixel (0.014 in).
+  EXPECT_NEAR(distance_in(lines[0], "page 7: text ", " in from the top trim; kdp needs 0.25 in"),
+              0.09, 0.025)
+      << lines[0];
+}
+
+TEST(PreflightTest, InkInTheGutterUsesTheServiceGutterForThePageCount) {
+  // Page 1 is a right-hand page: its inside edge is the left one. KDP: 0.375 in up to 150 pages.
+  std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+    if (page == 0)
+      c.fill_rect({Length::inch(0.3), Length::inch(4), Length::inch(0.5), Length::inch(1)},
+                  {0, 0, 0});
+  });
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  ASSERT_EQ(lines.size(), 1u) << joined(lines);
+  EXPECT_NEAR(distance_in(lines[0], "page 1: ink ",
+                          " in from the inside trim; kdp needs 0.375 in for 24 pages"),
+              0.3, 0.02)
+      << lines[0];
+}
+
+TEST(PreflightTest, UnembeddedFontIsReported) {
+  std::string pdf = qpdf_page("BT /F1 12 Tf 100 300 Td (Hello) Tj ET",
+                              "<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont "
+                              "/Helvetica >> >> >>");
+  PreflightOptions o = kdp_6x9();
+  auto lines = preflight_lines(pdf, o);
+  EXPECT_TRUE(has_line(lines, "font Helvetica is not embedded")) << joined(lines);
+  EXPECT_TRUE(has_line(lines, "1 pages; kdp needs at least 24 pages")) << joined(lines);
+}
+
+TEST(PreflightTest, RgbColourOnAGrayscaleBookIsReported) {
+  auto draw = [](render::Canvas& c, int page) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)},
+                page == 2 ? render::Colour{200, 30, 30} : render::Colour{90, 90, 90});
+  };
+  std::string pdf = cairo_pdf(24, six_by_nine(), draw);
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  EXPECT_EQ(lines,
+            std::vector<std::string>{
+                "page 3: colour on a black-and-white interior (white paper prints black only)"});
+  PreflightOptions colour = kdp_6x9();
+  colour.paper = Paper::kColor;
+  EXPECT_TRUE(preflight_lines(pdf, colour).empty());
+  // IngramSpark refuses RGB even where it is grey.
+  PreflightOptions ingram = kdp_6x9();
+  ingram.service = find_print_service("ingramspark");
+  auto il = preflight_lines(cairo_pdf(18, six_by_nine()), ingram);
+  EXPECT_TRUE(has_prefix(il, "pages 1-18: RGB colour; ingramspark accepts CMYK or grayscale only"))
+      << joined(il);
+  EXPECT_TRUE(has_line(il,
+                       "not PDF/X (no GTS_PDFXVersion); ingramspark needs PDF/X-1a:2001 or "
+                       "PDF/X-3:2002"))
+      << joined(il);
+  EXPECT_TRUE(has_line(il, "no PDF/X output intent; ingramspark needs one")) << joined(il);
+}
+
+TEST(PreflightTest, ThreeBlankPagesInARowAreReportedTwoAreNot) {
+  auto with_blanks = [](int first, int count) {
+    return cairo_pdf(24, six_by_nine(), [first, count](render::Canvas& c, int page) {
+      if (page >= first && page < first + count) return;
+      c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)},
+                  {90, 90, 90});
+    });
+  };
+  auto lines = preflight_lines(with_blanks(4, 3), kdp_6x9());
+  EXPECT_EQ(lines,
+            std::vector<std::string>{"pages 5-7: 3 blank pages in a row; kdp allows at most 2"});
+  EXPECT_TRUE(preflight_lines(with_blanks(4, 2), kdp_6x9()).empty());
+}
+
+TEST(PreflightTest, LinkAnnotationIsReported) {
+  std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+    if (page == 0)
+      c.add_uri_link({Length::inch(1), Length::inch(1), Length::inch(1), Length::inch(1)},
+                     "https://example.org");
+  });
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  EXPECT_EQ(lines, std::vector<std::string>{
+                       "page 1: 1 annotation (Link); kdp rejects annotations and links"});
+}
+
+TEST(PreflightTest, PageCountParityAndSizeAreChecked) {
+  auto lines = preflight_lines(cairo_pdf(25, six_by_nine()), kdp_6x9());
+  EXPECT_EQ(lines, std::vector<std::string>{"25 pages; kdp needs an even page count"});
+  lines = preflight_lines(cairo_pdf(24, {Length::inch(8.5), Length::inch(11)}), kdp_6x9());
+  EXPECT_TRUE(has_line(lines, "pages 1-24: trim 8.5 x 11 in; expected 6 x 9 in")) << joined(lines);
+  // With bleed a page is 0.125 in wider and 0.25 in higher.
+  PreflightOptions bleed = kdp_6x9();
+  bleed.bleed = true;
+  lines = preflight_lines(cairo_pdf(24, six_by_nine()), bleed);
+  EXPECT_TRUE(has_prefix(lines, "pages 1-24: page 6 x 9 in; with bleed kdp needs 6.125 x 9.25 in"))
+      << joined(lines);
+}
+
+TEST(PreflightTest, BleedElementsMayCrossTheOutsideMargin) {
+  const render::Size page{Length::inch(6.125), Length::inch(9.25)};
+  auto tab = [page](render::Canvas& c, int i) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+    // A thumb tab from the outside bleed edge 0.3 in into the page (right on recto pages).
+    const Length w = Length::inch(0.425);
+    c.fill_rect({i % 2 == 0 ? page.width - w : Length(), Length::inch(3), w, Length::inch(1)},
+                {60, 60, 60});
+  };
+  PreflightOptions bleed = kdp_6x9();
+  bleed.bleed = true;
+  auto lines = preflight_lines(cairo_pdf(24, page, tab), bleed);
+  EXPECT_TRUE(lines.empty()) << joined(lines);
+}
+
+TEST(PreflightTest, SmallTextAndLowResolutionImagesAreReported) {
+  std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
+    c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
+    render::TextStyle st;
+    st.size = Length::pt(5);
+    if (page == 1)
+      c.draw_text("tiny", st, {Length::inch(3), Length::inch(7.5)}, render::HAlign::kCentre,
+                  render::VAlign::kBaseline);
+  });
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  EXPECT_EQ(lines,
+            std::vector<std::string>{"page 2: text 5.0 pt (\"tiny\"); kdp needs at least 7 pt"});
+  // A 10 x 10 pixel image placed 1 in wide: 10 ppi.
+  std::string image =
+      qpdf_page("q 72 0 0 72 100 300 cm /Im1 Do Q", "<< >>", [](QPDF& pdf, QPDFObjectHandle& page) {
+        QPDFObjectHandle im = QPDFObjectHandle::newStream(&pdf, std::string(100, '\x40'));
+        im.replaceDict(
+            QPDFObjectHandle::parse("<< /Type /XObject /Subtype /Image /Width 10 /Height 10 "
+                                    "/ColorSpace /DeviceGray /BitsPerComponent 8 >>"));
+        QPDFObjectHandle res = QPDFObjectHandle::newDictionary();
+        QPDFObjectHandle xo = QPDFObjectHandle::newDictionary();
+        xo.replaceKey("/Im1", im);
+        res.replaceKey("/XObject", xo);
+        page.replaceKey("/Resources", res);
+      });
+  lines = preflight_lines(image, kdp_6x9());
+  EXPECT_TRUE(has_line(lines, "page 1: image Im1 at 10 ppi; kdp needs 300")) << joined(lines);
+}
+
+TEST(PreflightTest, CoverNeedsAnEmptyLightBarcodeBoxAndTheSpineWidth) {
+  // A KDP 6 x 9 cover for 100 white pages: 12 + 0.2252 + 0.25 in wide.
+  const PrintService& kdp = *find_print_service("kdp");
+  const render::Size size = cover_size(kdp, six_by_nine(), Paper::kWhite, 100);
+  const Rect box{Length::inch(0.125 + 6 - 0.25 - 2), Length::inch(0.125 + 9 - 0.25 - 1.2),
+                 Length::inch(2), Length::inch(1.2)};
+  auto cover = [&](bool mark) {
+    return cairo_pdf(1, size, [&](render::Canvas& c, int) {
+      c.fill_rect({Length(), Length(), size.width, size.height}, {30, 50, 90});
+      c.fill_rect(box, render::Colour::white());
+      if (mark)
+        c.fill_rect({box.x + Length::inch(0.5), box.y + Length::inch(0.5), Length::inch(0.3),
+                     Length::inch(0.3)},
+                    {30, 50, 90});
+    });
+  };
+  PreflightOptions o = kdp_6x9();
+  o.cover = true;
+  o.pages = 100;
+  auto lines = preflight_lines(cover(false), o);
+  EXPECT_TRUE(lines.empty()) << joined(lines);
+  lines = preflight_lines(cover(true), o);
+  EXPECT_EQ(lines, std::vector<std::string>{"page 1: the barcode box (2 in x 1.2 in, bottom right "
+                                            "of the back cover) is not empty and light"});
+  o.pages = 200;
+  lines = preflight_lines(cover(false), o);
+  EXPECT_EQ(lines, std::vector<std::string>{"page 1: cover 12.4752 x 9.25 in; kdp needs 12.7004 x "
+                                            "9.25 in for 200 pages on white paper (spine "
+                                            "0.4504 in)"});
+}
+
+TEST(PreflightTest, FormatJoinsRunsOfPagesWithTheSameMessage) {
+  std::vector<Violation> v = {{0, "25 pages; kdp needs an even page count"},
+                              {3, "a"},
+                              {3, "b"},
+                              {4, "a"},
+                              {5, "a"},
+                              {7, "a"}};
+  EXPECT_EQ(format_violations(v),
+            (std::vector<std::string>{"25 pages; kdp needs an even page count", "pages 3-5: a",
+                                      "page 3: b", "page 7: a"}));
+}
+
+}  // namespace
+}  // namespace sudokupress::publish
