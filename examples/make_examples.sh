@@ -40,4 +40,10 @@ six_puzzle=$(mask "$six" 6)
 echo "$six_puzzle" | "$bin" render -o kids6.png --dpi 40 --template kids-icons --variant 6x6
 printf '1...\n..3.\n.2..\n...4\n' | "$bin" render -o kids4.png --dpi 40 --template kids-icons
 printf '1...\n..3.\n.2..\n...4\n' | "$bin" render -o kids4.html --template kids-icons
+echo "$tv12" | "$bin" render -o theme-sea-9x9.png --dpi 60 --symbols sea
+echo "$tv12" | "$bin" render -o theme-sea-9x9-gray.png --dpi 60 --symbols sea --gray
+themes=fruit,animals,vehicles,weather,space,sea,toys,food,sports,music,bugs,clothes,garden,shapes
+python3 theme_sheet.py .. "$themes" /tmp/sp-theme-sheet.svg
+rsvg-convert /tmp/sp-theme-sheet.svg -o picture-themes.png
+rm -f /tmp/sp-theme-sheet.svg
 echo "examples: done" >&2

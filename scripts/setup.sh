@@ -5,10 +5,11 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # Build tools and libraries; fonts come from Debian packages listed in fonts/packages.txt;
-# tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript).
+# tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript,
+# xmllint from libxml2-utils). libxml2-dev: the icon sanitizer parses user icons with libxml2.
 PACKAGES=(build-essential cmake ninja-build pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev
-  poppler-utils qpdf librsvg2-bin ghostscript qqwing fontconfig)
+  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev
+  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript qqwing fontconfig)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac

@@ -44,6 +44,7 @@ struct RenderOptions {
   std::string symbols;
   bool solution = false;
   bool shade_clues = false;
+  bool gray = false;
   bool pencil_marks = false;
   double dpi = 150;
   int first_number = 1;
@@ -107,8 +108,15 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   const std::string key = name + "#" + std::to_string(p.size());
   auto sym_it = s.symbol_sets.find(key);
   if (sym_it == s.symbol_sets.end()) {
-    auto loaded = render::load_symbols(name, p.size(), s.data.symbols());
+    auto loaded =
+        render::load_symbols(name, p.size(), s.data.symbols(),
+                             o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour);
     if (!loaded) {
+      // A broken icon or symbol list is the set's fault, not the record's: its message names
+      // the icon file, and every record would meet it. It stops the run (exit 1).
+      const std::string& msg = loaded.status().message();
+      if (msg.find(".svg:") != std::string::npos || msg.find("symbols.txt:") != std::string::npos)
+        return loaded.status();
       skip = true;
       return inputs.reject(console, rec.where + ": " + loaded.status().message());
     }
@@ -213,9 +221,12 @@ Action register_render(CLI::App& app) {
       "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page).\n"
       "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
-      "kids4, kids6, word:WORD (its letters A-Z in alphabetical order; a record whose ID\n"
-      "comes from 'generate --word' uses it by itself), or a folder with symbols.txt or\n"
-      "1.svg..N.svg. Picture, glyph and letter sets get a legend (the symbols in play, in\n"
+      "kids4, kids6, the picture themes fruit, animals, vehicles, weather, space, sea, toys,\n"
+      "food, sports, music, bugs, clothes (9 icons each), word:WORD (its letters A-Z in\n"
+      "alphabetical order; a record whose ID comes from 'generate --word' uses it by\n"
+      "itself), or a folder with symbols.txt or 1.svg..N.svg (icons are sanitized: drawing\n"
+      "elements only, at most 256 KiB, no raster images; an icon error names the icon file\n"
+      "and exits 1). Picture, glyph and letter sets get a legend (the symbols in play, in\n"
       "value order; template [legend]). Caption placeholders: {number} {id} {grade} {clues}\n"
       "{variant} {symbols} {answer} (the template's answer label with --solution).\n"
       "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
@@ -229,6 +240,9 @@ Action register_render(CLI::App& app) {
   cmd->add_flag("--solution", o->solution,
                 "Draw the solution: givens in the given style, the rest in the solution style");
   cmd->add_flag("--shade-clues", o->shade_clues, "Shade the clue cells (shows a clue shape)");
+  cmd->add_flag("--gray", o->gray,
+                "Picture sets as a grayscale print shows them: the set's gray/ variant, else "
+                "every colour turned into its luminance (what book --print-ready uses)");
   cmd->add_flag("--pencil-marks", o->pencil_marks,
                 "Draw the basic candidates of every empty cell (explanation diagrams)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")

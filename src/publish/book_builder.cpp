@@ -62,7 +62,8 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto font_manifest = render::load_font_manifest(data->font_manifest());
   if (!font_manifest) return font_manifest.status();
   const PrintRules rules = print_rules(m);
-  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
+  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest,
+                        o.print_ready ? render::SymbolTone::kGray : render::SymbolTone::kColour);
   if (!look) return look.status();
   std::vector<SectionShape> shapes;
   for (size_t i = 0; i < m.sections.size(); ++i) {

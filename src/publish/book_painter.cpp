@@ -513,7 +513,7 @@ std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& te
 
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts) {
+                                   const render::FontManifest& fonts, render::SymbolTone tone) {
   BookLook look;
   auto normal = render::load_template(m.template_name, templates_dir, fonts);
   if (!normal)
@@ -546,7 +546,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     const std::string set = !s.symbols.empty() ? s.symbols
                             : !s.word.empty()  ? "word:" + s.word
                                                : t.symbols_for((*g)->size());
-    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir);
+    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());

@@ -36,10 +36,12 @@ struct BookLook {
 };
 
 // Loads the templates and symbol sets from the project's data folder; errors name the manifest
-// line that asked for them.
+// line that asked for them. `tone` kGray (--print-ready) loads picture sets in gray: their gray/
+// variant, else their colours turned into luminance.
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts);
+                                   const render::FontManifest& fonts,
+                                   render::SymbolTone tone = render::SymbolTone::kColour);
 
 // What the layout needs to know of a section's grids (canvas cells, border, minimum cell: the
 // template's [grid] min_cell_mm, else CellMinimums); `solutions` is the template of solution

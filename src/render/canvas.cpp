@@ -35,6 +35,22 @@ bool group_has_value(GroupKind kind) {
          kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol;
 }
 
+std::string icon_body(const Icon& icon, int n) {
+  if (n == 0 || icon.id_prefix.empty() || icon.body.find(icon.id_prefix) == std::string::npos)
+    return icon.body;
+  const std::string with = icon.id_prefix + "u" + std::to_string(n) + "-";
+  std::string out;
+  size_t from = 0;
+  for (size_t at = icon.body.find(icon.id_prefix); at != std::string::npos;
+       at = icon.body.find(icon.id_prefix, from)) {
+    out.append(icon.body, from, at - from);
+    out += with;
+    from = at + icon.id_prefix.size();
+  }
+  out.append(icon.body, from, std::string::npos);
+  return out;
+}
+
 void Canvas::begin_group(GroupKind, int) {}
 void Canvas::end_group() {}
 

@@ -57,11 +57,15 @@ enum class VAlign : uint8_t { kBaseline, kMiddle };
 // HTML output can inline it; `title` is the icon's name for people ("apple"), from its <title>.
 struct Icon {
   std::string name;
-  std::string svg;       // a standalone document of view_box and body (for librsvg)
-  std::string view_box;  // "0 0 100 100"
-  std::string body;      // the markup inside the root element
-  std::string title;     // "" if the icon has no <title>
+  std::string svg;        // a standalone document of view_box and body (for librsvg)
+  std::string view_box;   // "0 0 100 100"
+  std::string body;       // the markup inside the root element
+  std::string title;      // "" if the icon has no <title>
+  std::string id_prefix;  // every id and local reference in body starts with it ("sp-fruit-3-")
 };
+// The icon's body for its n-th use in one document: ids (and references to them) get "u<n>-"
+// after the icon's prefix, so an icon drawn many times still has unique ids. n = 0: unchanged.
+std::string icon_body(const Icon& icon, int n);
 using IconPtr = std::shared_ptr<const Icon>;
 
 // What a group holds. The class attribute each kind gets in SVG and HTML is group_class().

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "render/grid_lines.hpp"
 #include "render/svg_canvas.hpp"
@@ -28,15 +29,16 @@ std::string font_css(const TextStyle& st) {
 
 // `size` and `width`: the text size of the cell's style and the box width, to shrink
 // multi-character symbols as the vector output does.
-std::string symbol_html(const Symbols& symbols, int value, double icon_scale, Length size = {},
-                        Length width = {}) {
+std::string symbol_html(const Symbols& symbols, int value, double icon_scale,
+                        std::map<const Icon*, int>& uses, Length size = {}, Length width = {}) {
   if (value < 1 || value > symbols.count()) return "";
   if (symbols.kind == SymbolKind::kIcon) {
     char pct[16];
     std::snprintf(pct, sizeof pct, "%.0f%%", icon_scale * 100);
     const Icon& icon = *symbols.icons[value - 1];
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
-           "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon.body + "</svg>";
+           "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon_body(icon, uses[&icon]++) +
+           "</svg>";
   }
   const std::string& text = symbols.texts[value - 1];
   const size_t chars = utf8_to_u32(text).size();
@@ -76,13 +78,14 @@ std::string legend_css(const Template& t, const PageLayout& l, const GridStyle& 
   return css;
 }
 
-std::string legend_html(const Template& t, const Symbols& symbols, const GridStyle& style) {
+std::string legend_html(const Template& t, const Symbols& symbols, const GridStyle& style,
+                        std::map<const Icon*, int>& uses) {
   std::string h = "<div class=\"sp-legend legend\">";
   if (!t.legend.label.empty())
     h += "<span class=\"sp-legend-label\">" + xml_escape(t.legend.label) + "</span>";
   for (int v = 1; v <= symbols.count(); ++v)
     h += "<div class=\"symbol legend\" data-value=\"" + std::to_string(v) + "\">" +
-         symbol_html(symbols, v, style.icon_scale) + "</div>";
+         symbol_html(symbols, v, style.icon_scale, uses) + "</div>";
   return h + "</div>\n";
 }
 
@@ -164,24 +167,26 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     }
   };
   const core::Puzzle& p = *content.puzzle;
+  std::map<const Icon*, int> uses;  // unique ids per icon use (icon_body)
   for (int id = 0; id < g.num_cells(); ++id) {
     core::Coord c = g.coord(id);
     std::string cls, inner, value;
     if (p.cells[id]) {
       cls = "g symbol clue";  // the SVG output's group classes (canvas.hpp group_class)
       value = std::to_string(p.cells[id]);
-      inner = symbol_html(symbols, p.cells[id], style.icon_scale, style.given.size, style.cell);
+      inner =
+          symbol_html(symbols, p.cells[id], style.icon_scale, uses, style.given.size, style.cell);
     } else if (content.solution && content.solution->cells[id]) {
       cls = "s symbol solution";
       value = std::to_string(content.solution->cells[id]);
-      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75,
+      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75, uses,
                           style.solution.size, style.cell);
     } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
       cls = "k";
       std::vector<std::string> slots(mini_rows * mini_cols);
       for (int v : (*content.candidates)[id])
         if (v >= 1 && v <= g.size())
-          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, small.size,
+          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, uses, small.size,
                                      style.cell / std::max(mini_rows, mini_cols));
       for (size_t i = 0; i < slots.size(); ++i)
         inner += slots[i].empty() ? std::string("<span></span>")
@@ -200,7 +205,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
          "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
   }
   h += "</div>\n";
-  if (layout->legend) h += legend_html(t, symbols, style) + "</div>\n";
+  if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
   h += "</div>\n</body>\n</html>\n";
   return h;

@@ -291,6 +291,7 @@ core::StatusOr<std::string> Sanitizer::value_of(const xmlNode* n, std::string_vi
     if (!url || low.find("url(") != 0) return std::string();
     std::string rest = trim(std::string_view(value).substr(close + 1));
     if (rest.empty()) return *url;
+    if (lower(rest) == "none" || lower(rest) == "currentcolor") return *url + " " + rest;
     std::string colour = normalise_colour(rest, gray_);
     if (colour.empty()) return fail(n, "colour '" + rest + "' not supported (use #rrggbb)");
     return *url + " " + colour;

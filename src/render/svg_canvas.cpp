@@ -204,7 +204,7 @@ void SvgCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   if (!icon) return fail("SVG: null icon");
   out_ += "<svg x=\"" + mm_number(box.x) + "\" y=\"" + mm_number(box.y) + "\" width=\"" +
           mm_number(box.width) + "\" height=\"" + mm_number(box.height) + "\" viewBox=\"" +
-          icon->view_box + "\">" + icon->body + "</svg>\n";
+          icon->view_box + "\">" + icon_body(*icon, icon_uses_[icon.get()]++) + "</svg>\n";
 }
 
 void SvgCanvas::add_destination(std::string_view name, Point at) {

@@ -12,6 +12,7 @@
 // An SVG file holds one page; a second begin_page() is an error.
 #pragma once
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,7 @@ class SvgCanvas : public Canvas {
   void fail(std::string message);
 
   std::vector<OpenGroup> groups_;
+  std::map<const Icon*, int> icon_uses_;  // for unique ids per use (icon_body)
   std::string out_;
   std::string title_;
   std::string group_key_;  // the style of the open <path> or <g> batch, "" if none

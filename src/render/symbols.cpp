@@ -22,9 +22,11 @@ core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::strin
   if (has_emoji_selector(svg)) return core::Status::error(where + ": contains U+FE0F");
   std::string prefix = "sp-";
   for (char c : name) prefix += std::isalnum(static_cast<unsigned char>(c)) ? c : '-';
-  auto clean = sanitize_icon(svg, source, prefix + "-", gray);
+  prefix += "-";
+  auto clean = sanitize_icon(svg, source, prefix, gray);
   if (!clean) return clean.status();
   auto icon = std::make_shared<Icon>();
+  icon->id_prefix = prefix;
   icon->name = std::move(name);
   icon->view_box = clean->view_box;
   icon->body = clean->body;

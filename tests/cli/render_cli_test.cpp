@@ -31,6 +31,11 @@ struct OutDir {
   }
 };
 
+// xmllint (Debian libxml2-utils) says the file is well-formed XML.
+bool well_formed(const std::string& file) {
+  return std::system(("xmllint --noout " + shell_quote(file) + " 2>&1").c_str()) == 0;
+}
+
 TEST(RenderCliTest, OnePuzzleGivesOneFileNamedAsAsked) {
   OutDir d;
   auto r = run_cli("render -o " + shell_quote(d.file("grid.svg")), kTv12 + "\n");
@@ -134,11 +139,89 @@ TEST(RenderCliTest, PdfIsReproducibleWithSourceDateEpoch) {
   EXPECT_NE(slurp(d.file("b.pdf")).find("/CreationDate (20231114221320Z)"), std::string::npos);
 }
 
+// Hostile icons: the error names the icon file (not the puzzle record), exit 1, no output file.
+TEST(RenderCliTest, BadIconsAreRefusedNamingTheIconFile) {
+  OutDir d;
+  fs::path icons = d.path / "icons";
+  fs::create_directories(icons);
+  auto write = [](const fs::path& f, const std::string& text) {
+    FILE* out = std::fopen(f.string().c_str(), "w");
+    std::fputs(text.c_str(), out);
+    std::fclose(out);
+  };
+  const std::string ok =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\">"
+      "<circle r=\"4\" cx=\"4\" cy=\"4\"/></svg>";
+  for (int v = 1; v <= 4; ++v) write(icons / (std::to_string(v) + ".svg"), ok);
+  write(icons / "3.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\"><image "
+        "href=\"x.png\"/></svg>");
+  const std::string four = "1...\n..3.\n.2..\n...4\n";
+  auto r = run_cli(
+      "render --symbols " + shell_quote(icons.string()) + " -o " + shell_quote(d.file("x.svg")),
+      four);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, (icons / "3.svg").string() +
+                       ":1: <image> (raster) not allowed: icons must be vector drawings\n");
+  write(icons / "3.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\"><g></svg>");
+  r = run_cli(
+      "render --symbols " + shell_quote(icons.string()) + " -o " + shell_quote(d.file("x.html")),
+      four);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err.rfind((icons / "3.svg").string() + ":1: malformed XML: ", 0), 0u) << r.err;
+  EXPECT_EQ(d.names(), std::vector<std::string>{"icons"});  // nothing written
+
+  // Scripts and event handlers are dropped; SVG and HTML stay well-formed and clean.
+  write(icons / "3.svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 9 9\" onload=\"alert(1)\">"
+        "<script>alert(2)</script><rect width=\"9\" height=\"9\" onclick=\"alert(3)\"/></svg>");
+  for (const char* out : {"x.svg", "x.html"}) {
+    r = run_cli(
+        "render --symbols " + shell_quote(icons.string()) + " -o " + shell_quote(d.file(out)),
+        four);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    const std::string text = slurp(d.file(out));
+    EXPECT_EQ(text.find("alert"), std::string::npos) << out;
+    EXPECT_EQ(text.find("<script"), std::string::npos) << out;
+  }
+  EXPECT_TRUE(well_formed(d.file("x.svg")));
+}
+
+// Every symbol a group with its value, grid lines and captions groups of their own, for every
+// picture theme in colour and gray; the SVG is well-formed XML.
+TEST(RenderCliTest, SvgGroupsForEveryThemeAndWellFormed) {
+  OutDir d;
+  for (const char* theme : {"fruit", "animals", "vehicles", "weather", "space", "sea", "toys",
+                            "food", "sports", "music", "bugs", "clothes"}) {
+    for (const char* gray : {"", " --gray"}) {
+      const std::string out = d.file(std::string(theme) + (*gray ? "-gray" : "") + ".svg");
+      auto r = run_cli(
+          "render --solution --symbols " + std::string(theme) + gray + " -o " + shell_quote(out),
+          kTv12 + "\n");
+      ASSERT_EQ(r.exit_code, 0) << theme << r.err;
+      const std::string svg = slurp(out);
+      size_t clues = 0, solved = 0;
+      for (size_t at = svg.find("<g class=\"symbol clue\" data-value=\""); at != std::string::npos;
+           at = svg.find("<g class=\"symbol clue\" data-value=\"", at + 1))
+        ++clues;
+      for (size_t at = svg.find("<g class=\"symbol solution\" data-value=\"");
+           at != std::string::npos;
+           at = svg.find("<g class=\"symbol solution\" data-value=\"", at + 1))
+        ++solved;
+      EXPECT_EQ(clues, 33u) << theme;
+      EXPECT_EQ(solved, 81u - 33u) << theme;
+      EXPECT_NE(svg.find("<g class=\"grid-lines\">"), std::string::npos);
+      EXPECT_NE(svg.find("<g class=\"caption\""), std::string::npos);
+      EXPECT_TRUE(well_formed(out)) << theme;
+    }
+  }
+}
+
 TEST(RenderCliTest, HelpDocumentsEveryFlag) {
   auto r = run_cli("render --help");
   EXPECT_EQ(r.exit_code, 0);
   for (const char* flag : {"--template", "--symbols", "--solution", "--shade-clues", "--dpi",
-                           "--pencil-marks", "OUT-001.svg", "SOURCE_DATE_EPOCH"})
+                           "--pencil-marks", "--gray", "OUT-001.svg", "SOURCE_DATE_EPOCH"})
     EXPECT_NE(r.out.find(flag), std::string::npos) << flag;
 }
 

@@ -192,6 +192,9 @@ TEST(IconSanitizerTest, GrayTurnsEveryColourIntoItsLuminance) {
   EXPECT_NE(s.body.find("stroke=\"#969696\""), std::string::npos) << s.body;
   EXPECT_NE(s.body.find("stop-color:#1d1d1d"), std::string::npos) << s.body;
   EXPECT_NE(s.body.find("stop-color=\"#ffffff\""), std::string::npos) << s.body;
+  auto fallback = ok(kHead + "<rect fill=\"url(#g) none\" stroke=\"url(#g) red\"/></svg>", true);
+  EXPECT_NE(fallback.body.find("fill=\"url(#sp-t-3-g) none\""), std::string::npos);
+  EXPECT_NE(fallback.body.find("stroke=\"url(#sp-t-3-g) #4c4c4c\""), std::string::npos);
   EXPECT_EQ(normalise_colour("#abc", false), "#aabbcc");
   EXPECT_EQ(normalise_colour("rgb(100%,0%,0%)", false), "#ff0000");
   EXPECT_EQ(normalise_colour("bogus", true), "");
@@ -218,13 +221,28 @@ TEST(IconSanitizerTest, IdsNeverCollideAcrossIconsInOnePage) {
   }
   EXPECT_EQ(ids.size(), 4u);
   core::Puzzle p = testing::sample_puzzle("4x4");
+  const std::string full = "1234341221434321";  // every icon drawn four times
+  for (int i = 0; i < 16; ++i) p.cells[i] = static_cast<uint8_t>(full[i] - '0');
   Template t = testing::load_template("kids-icons");
-  auto layout = layout_page(t, p.geo());
+  auto layout = layout_page(t, p.geo(), page_content(t, *s, false));  // with the legend
   ASSERT_TRUE(layout);
   SvgCanvas svg;
   draw_puzzle_page(svg, *layout, t, *s, GridContent{&p, nullptr, nullptr, false}, {});
   ASSERT_TRUE(svg.finish());
   EXPECT_TRUE(well_formed(svg.svg(), "ids.svg"));
+  // Each icon is drawn several times: every use has its own ids, and its fill points at them.
+  auto html = html_page(t, *s, GridContent{&p, nullptr, nullptr, false}, {}, "ids");
+  ASSERT_TRUE(html);
+  for (const std::string& page : {svg.svg(), *html}) {
+    std::vector<std::string> all;
+    for (size_t at = page.find(" id=\""); at != std::string::npos; at = page.find(" id=\"", at + 1))
+      all.push_back(page.substr(at + 5, page.find('"', at + 5) - at - 5));
+    std::set<std::string> unique(all.begin(), all.end());
+    EXPECT_EQ(all.size(), 16u + 4u);  // 16 clues and the legend's 4 pictures
+    EXPECT_EQ(unique.size(), all.size());
+    for (const std::string& id : all)
+      EXPECT_NE(page.find("url(#" + id + ")"), std::string::npos) << id;
+  }
   fs::remove_all(d);
 }
 

@@ -88,7 +88,11 @@ TEST(SymbolsTest, FolderSetsRejectEmojiSelectorsAndDuplicates) {
 TEST(SymbolsTest, UnknownSetListsTheKnownOnes) {
   auto s = load_symbols("emoji", 9, dir());
   ASSERT_FALSE(s);
-  EXPECT_NE(s.status().message().find("unknown symbol set 'emoji' (digits, garden, glyphs-book"),
+  EXPECT_NE(s.status().message().find(
+                "unknown symbol set 'emoji' (animals, bugs, clothes, digits, food, fruit, "
+                "garden, glyphs-book, kids4, kids6, letters, letters-abc, "
+                "music, sea, shapes, space, sports, toys, vehicles, "
+                "weather, or a folder)"),
             std::string::npos)
       << s.status().message();
 }
@@ -104,6 +108,26 @@ TEST(SymbolsTest, IconsNeedAViewBoxAndGetPrefixedIds) {
   EXPECT_EQ(
       (*ok)->svg,
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 10 10\"><circle r=\"1\"/></svg>\n");
+}
+
+// Every shipped icon has a name for people (its <title>), used by legends.
+TEST(SymbolsTest, EveryShippedIconHasAName) {
+  for (const std::string& name : symbol_set_names(dir())) {
+    auto s = load_symbols(name, 1, dir());
+    ASSERT_TRUE(s) << name;
+    if (s->kind != SymbolKind::kIcon) continue;
+    for (int n = 2;; ++n) {
+      auto more = load_symbols(name, n, dir());
+      if (!more) break;
+      s = std::move(more);
+    }
+    for (int v = 1; v <= s->count(); ++v)
+      EXPECT_FALSE(s->icons[v - 1]->title.empty()) << name << "/" << v;
+  }
+  auto kids4 = load_symbols("kids4", 4, dir());
+  ASSERT_TRUE(kids4);
+  EXPECT_EQ(symbol_name(*kids4, 1), "apple");
+  EXPECT_EQ(symbol_name(*load_symbols("digits", 9, dir()), 7), "7");
 }
 
 }  // namespace
