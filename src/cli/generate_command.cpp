@@ -17,6 +17,7 @@
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
+#include "generate/word.hpp"
 
 namespace sudokupress::cli {
 
@@ -36,6 +37,10 @@ struct GenerateCliOptions {
   int clues = 0;
   int max_clues = 0;
   bool minimal = false;
+  bool all_symbols = false;
+  std::string kids_level;
+  std::string word;
+  std::string word_line;
   std::vector<std::string> mask;  // one, or one per grid of a composite
   std::string grade;
   int level = -1;
@@ -84,6 +89,11 @@ std::string render(const generate::Generated& g, const std::string& format) {
           .add("grade", grade)
           .raw("score", score)
           .add("strategies", g.grade->strategies);
+    if (const size_t w = g.id.find("_w"); w != std::string::npos) {
+      // Word Sudoku: the word and the symbols in value order (render --symbols word:WORD).
+      const std::string word = g.id.substr(w + 2, g.id.find_first_of("@_", w + 2) - (w + 2));
+      j.add("word", word).add("letters", generate::word_letters(word));
+    }
     return j.add("attempts", static_cast<long>(g.stats.attempts)).str();
   }
   return line + "\t" + g.id + "\t" + std::to_string(clues) + "\t" + level + "\t" + grade + "\t" +
@@ -175,6 +185,22 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     }
   }
   g.target.require = o.require;
+  g.all_symbols = o.all_symbols;
+  if (!o.kids_level.empty()) {
+    auto k = generate::parse_kids_level(o.kids_level);
+    if (!k) return k.status();
+    g.target.kids = *k;
+  }
+  if (!o.word_line.empty() && o.word.empty())
+    return core::Status::error("--word-line goes with --word");
+  if (!o.word.empty()) {
+    const core::Geometry& geo = g.geometry ? *g.geometry : core::Geometry::classic();
+    auto w = generate::normalize_word(o.word, geo);
+    if (!w) return w.status();
+    g.word = *w;
+    if (!o.word_line.empty()) g.word_line = o.word_line;
+    if (auto line = generate::word_line_cells(g.word_line, geo); !line) return line.status();
+  }
   return g;
 }
 
@@ -343,6 +369,19 @@ Action register_generate(CLI::App& app) {
   cmd->add_flag("--per-grid-unique", o->per_grid_unique,
                 "Composites: every sub-grid alone has one solution (the book's property; more "
                 "clues). Default: the whole composite is unique");
+  cmd->add_flag("--all-symbols", o->all_symbols,
+                "Every symbol appears at least once among the clues (the last clue of a symbol "
+                "is never removed; --minimal then means minimal among such puzzles)");
+  cmd->add_option("--kids-level", o->kids_level,
+                  "Children's ladder, by technique: first-steps (naked singles only, at least "
+                  "half the cells given), easy (hidden singles), tricky (a naked or hidden pair)");
+  cmd->add_option("--word", o->word,
+                  "Word Sudoku: relabel so that a line of the solution spells WORD (as many "
+                  "different letters as the grid has symbols; symbols = its letters A-Z in "
+                  "alphabetical order, render with --symbols word:WORD)");
+  cmd->add_option("--word-line", o->word_line,
+                  "The line that spells --word: row:N, col:N (1-based) or diagonal (default "
+                  "row:1)");
   cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
   cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
   cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");

@@ -24,6 +24,20 @@ namespace sudokupress::cli {
 
 namespace {
 
+// The word of a Word Sudoku ID (generate --word) among a record's TAB fields, or "".
+std::string word_of_fields(const std::vector<std::string>& fields) {
+  for (const std::string& f : fields) {
+    if (f.rfind("sp", 0) != 0) continue;
+    for (size_t at = f.find("_w"); at != std::string::npos; at = f.find("_w", at + 1)) {
+      size_t end = at + 2;
+      while (end < f.size() && f[end] >= 'A' && f[end] <= 'Z') ++end;
+      if (end > at + 2 && (end == f.size() || f[end] == '_' || f[end] == '@'))
+        return f.substr(at + 2, end - at - 2);
+    }
+  }
+  return "";
+}
+
 struct RenderOptions {
   InputOptions in;
   std::string output;
@@ -62,7 +76,7 @@ struct Setup {
   render::FontManifest manifest;
   render::Template templ;
   std::shared_ptr<render::cairo::FontLibrary> fonts;
-  std::map<int, render::Symbols> symbol_sets;  // by puzzle size
+  std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
 };
 
 core::Status load_setup(const RenderOptions& o, Setup& s) {
@@ -88,9 +102,13 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
                                           Console& console, bool& skip) {
   skip = false;
   const core::Puzzle& p = rec.puzzle;
-  auto sym_it = s.symbol_sets.find(p.size());
+  std::string name = o.symbols.empty() ? s.templ.symbols_for(p.size()) : o.symbols;
+  // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
+  if (o.symbols.empty())
+    if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
+  const std::string key = name + "#" + std::to_string(p.size());
+  auto sym_it = s.symbol_sets.find(key);
   if (sym_it == s.symbol_sets.end()) {
-    std::string name = o.symbols.empty() ? s.templ.symbols_for(p.size()) : o.symbols;
     auto loaded =
         render::load_symbols(name, p.size(), s.data.symbols(),
                              o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour);
@@ -102,7 +120,7 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
       skip = true;
       return inputs.reject(console, rec.where + ": " + loaded.status().message());
     }
-    sym_it = s.symbol_sets.emplace(p.size(), std::move(*loaded)).first;
+    sym_it = s.symbol_sets.emplace(key, std::move(*loaded)).first;
   }
   std::optional<core::Puzzle> solution;
   if (o.solution) {
@@ -209,10 +227,13 @@ Action register_render(CLI::App& app) {
       "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
       "kids4, kids6, the picture themes fruit, animals, vehicles, weather, space, sea, toys,\n"
-      "food, sports, music, bugs, clothes (9 icons each), or a folder with symbols.txt or\n"
-      "1.svg..N.svg (icons are sanitized: drawing elements only, at most 256 KiB, no raster\n"
-      "images; an icon error names the icon file and exits 1). Caption placeholders:\n"
-      "{number} {id} {grade} {clues} {variant} {symbols}.\n"
+      "food, sports, music, bugs, clothes (9 icons each), word:WORD (its letters A-Z in\n"
+      "alphabetical order; a record whose ID comes from 'generate --word' uses it by\n"
+      "itself), or a folder with symbols.txt or 1.svg..N.svg (icons are sanitized: drawing\n"
+      "elements only, at most 256 KiB, no raster images; an icon error names the icon file\n"
+      "and exits 1). Picture, glyph and letter sets get a legend (the symbols in play, in\n"
+      "value order; template [legend]). Caption placeholders: {number} {id} {grade} {clues}\n"
+      "{variant} {symbols} {answer} (the template's answer label with --solution).\n"
       "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
   add_input_options(cmd, o->in, kInputAll);
   cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")

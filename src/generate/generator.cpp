@@ -10,16 +10,59 @@
 #include <unordered_set>
 
 #include "generate/checker.hpp"
-#include "generate/multigrid.hpp"
 #include "generate/fill.hpp"
+#include "generate/multigrid.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/rng.hpp"
 #include "generate/transform.hpp"
+#include "generate/word.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::generate {
 
+std::string_view kids_level_name(KidsLevel k) {
+  switch (k) {
+    case KidsLevel::kFirstSteps:
+      return "first-steps";
+    case KidsLevel::kEasy:
+      return "easy";
+    case KidsLevel::kTricky:
+      return "tricky";
+    case KidsLevel::kNone:
+      break;
+  }
+  return "";
+}
+
+core::StatusOr<KidsLevel> parse_kids_level(std::string_view name) {
+  for (KidsLevel k : {KidsLevel::kFirstSteps, KidsLevel::kEasy, KidsLevel::kTricky})
+    if (name == kids_level_name(k)) return k;
+  return core::Status::error("unknown kids level '" + std::string(name) +
+                             "' (first-steps, easy, tricky)");
+}
+
+namespace {
+bool uses_pair(const GradeInfo& g) {
+  for (const auto& s : g.strategies)
+    if (s == "naked-pair" || s == "hidden-pair") return true;
+  return false;
+}
+}  // namespace
+
 int DifficultyTarget::compare(const GradeInfo& g) const {
+  // The children's ladder (last_squares comes from the grader function).
+  switch (kids) {
+    case KidsLevel::kFirstSteps:
+      return g.last_squares ? 0 : 1;
+    case KidsLevel::kEasy:
+      if (g.level > 0) return 1;
+      return g.last_squares ? -1 : 0;
+    case KidsLevel::kTricky:
+      if (g.level > 1) return 1;
+      return g.level < 1 ? -1 : 0;
+    case KidsLevel::kNone:
+      break;
+  }
   if (min_level >= 0 && g.level < min_level) return -1;
   if (max_level >= 0 && g.level > max_level) return 1;
   if (!std::isnan(min_score) && g.score < min_score) return -1;
@@ -28,6 +71,7 @@ int DifficultyTarget::compare(const GradeInfo& g) const {
 }
 
 bool DifficultyTarget::requirements_met(const GradeInfo& g) const {
+  if (kids == KidsLevel::kTricky && !uses_pair(g)) return false;
   if (!grade.empty() && g.grade != grade) return false;
   for (const auto& r : require)
     if (std::find(g.strategies.begin(), g.strategies.end(), r) == g.strategies.end()) return false;
@@ -64,6 +108,16 @@ core::Status validate(const GenerateOptions& o) {
   }
   auto orbits = symmetry_orbits(g, o.symmetry);
   if (!orbits) return orbits.status();
+  if (!o.word.empty()) {
+    auto w = normalize_word(o.word, g);
+    if (!w) return w.status();
+    if (*w != o.word) return core::Status::error("word '" + o.word + "' must be upper case");
+    auto line = word_line_cells(o.word_line, g);
+    if (!line) return line.status();
+  }
+  if (o.target.kids == KidsLevel::kTricky && g.size() < 6)
+    return core::Status::error("--kids-level tricky needs a 6x6 grid or larger: a " + g.name() +
+                               " never needs a pair (singles solve every one)");
   if (o.target.active() && !o.grader)
     return core::Status::error("a difficulty target needs a grader");
   return core::Status::ok();
@@ -84,8 +138,8 @@ std::vector<std::vector<int>> book_quads(const core::Geometry& g) {
                      g.cell_at(n - 1 - r, n - 1 - c)});
   if (n % 2 == 1)
     for (int c = 0; c < m; ++c)
-      out.push_back({g.cell_at(m, c), g.cell_at(m, n - 1 - c), g.cell_at(c, m),
-                     g.cell_at(n - 1 - c, m)});
+      out.push_back(
+          {g.cell_at(m, c), g.cell_at(m, n - 1 - c), g.cell_at(c, m), g.cell_at(n - 1 - c, m)});
   return out;
 }
 
@@ -128,6 +182,10 @@ class Attempter {
     // puzzle is practically never too hard, and grading every early step cost more than the
     // attempts it saved.
     grade_below_ = geo_->num_cells() / 2;
+    // The children's ladder grades every removal: small grids are cheap, and a first-steps
+    // puzzle can need a hidden single long before half its cells are empty.
+    if (o.target.kids != KidsLevel::kNone) grade_below_ = geo_->num_cells();
+    if (!o.word.empty()) word_line_ = *word_line_cells(o.word_line, *geo_);
   }
 
   core::StatusOr<Generated> run(uint64_t seed) {
@@ -145,10 +203,12 @@ class Attempter {
           bool confirmed = solver_checks_ && checker_ ? checker_->count(work_.cells, 2) == 1
                                                       : solver_->count(work_, 2).count == 1;
           if (!confirmed)
-            return core::Status::error("internal error: the checker and the exact solver disagree "
-                                       "on the uniqueness of " +
-                                       std::to_string(clue_count()) + "-clue puzzle");
+            return core::Status::error(
+                "internal error: the checker and the exact solver disagree "
+                "on the uniqueness of " +
+                std::to_string(clue_count()) + "-clue puzzle");
         }
+        if (!o_.word.empty()) relabel_for_word(o_.word, word_line_, work_.cells, solution_);
         Generated out;
         out.puzzle = core::Puzzle(geo_, work_.cells);
         out.solution = solution_;
@@ -209,8 +269,8 @@ class Attempter {
   // with a level-only bound the grader is not needed for it (measured: same outputs, 0-9%
   // faster for Easy, Medium and Hard targets; the final grade of each attempt dominates).
   bool too_hard() {
-    if (checker_ && std::isnan(o_.target.max_score) && o_.target.max_level >= 0 &&
-        checker_->solved_by_singles(work_.cells))
+    if (checker_ && o_.target.kids != KidsLevel::kFirstSteps && std::isnan(o_.target.max_score) &&
+        o_.target.max_level >= 0 && checker_->solved_by_singles(work_.cells))
       return false;
     return o_.target.compare(grade_now()) > 0;
   }
@@ -235,6 +295,18 @@ class Attempter {
     return n;
   }
 
+  // --all-symbols: true when clearing `cells` would leave some symbol with no clue.
+  bool takes_last_of_a_symbol(const std::vector<int>& cells) {
+    if (!o_.all_symbols) return false;
+    symbol_count_.assign(geo_->size() + 1, 0);
+    for (uint8_t v : work_.cells) ++symbol_count_[v];
+    for (int c : cells)
+      if (work_.cells[c]) --symbol_count_[work_.cells[c]];
+    for (int v = 1; v <= geo_->size(); ++v)
+      if (symbol_count_[v] == 0) return true;
+    return false;
+  }
+
   // Clears the clue cells of `cells`; returns how many were clues.
   int clear(const std::vector<int>& cells) {
     int k = 0;
@@ -256,6 +328,7 @@ class Attempter {
     for (int c : cells)
       if (work_.cells[c]) ++k, last = c;
     if (k == 0 || clues - k < floor) return false;
+    if (takes_last_of_a_symbol(cells)) return false;
     clear(cells);
     if (k == 1 ? !unique_without(last) : !unique()) {
       restore(cells);
@@ -278,6 +351,11 @@ class Attempter {
     work_.cells = solution_;
     std::fill(has_witness_.begin(), has_witness_.end(), false);
     int clues = geo_->num_cells();
+    if (!word_line_.empty() && o_.word_line == "diagonal" &&
+        !line_is_distinct(word_line_, solution_)) {
+      fail("the solution's diagonal repeats a symbol (--word-line diagonal)");
+      return false;
+    }
     const int floor = o_.clues > 0 ? o_.clues : 0;
     if (o_.mask) {
       for (int c = 0; c < geo_->num_cells(); ++c)
@@ -287,6 +365,10 @@ class Attempter {
         return false;
       }
       clues = clue_count();
+      if (takes_last_of_a_symbol({})) {
+        fail("a symbol missing from the mask's clues (--all-symbols)");
+        return false;
+      }
     } else if (o_.book) {
       if (!book_removal(clues, floor)) return false;
     } else {
@@ -357,6 +439,10 @@ class Attempter {
         k += static_cast<int>(o.size());
       }
       if (end == next) break;
+      if (takes_last_of_a_symbol(cells)) {  // the one-by-one pass decides these orbits
+        batch /= 2;
+        continue;
+      }
       clear(cells);
       if (unique()) {
         clues -= k;
@@ -369,9 +455,11 @@ class Attempter {
     return next;
   }
 
+  // With --all-symbols the last clue of a symbol is needed by definition.
   bool verify_minimal() {
     for (int c = 0; c < geo_->num_cells(); ++c) {
       if (!work_.cells[c] || witness_proves_needed(c)) continue;
+      if (takes_last_of_a_symbol({c})) continue;
       work_.cells[c] = 0;
       bool u = unique_without(c);
       work_.cells[c] = solution_[c];
@@ -496,12 +584,14 @@ class Attempter {
   std::unique_ptr<Checker> checker_;
   bool solver_checks_ = false;  // uniqueness checks by solver_ (a specialised engine) instead
   std::unique_ptr<PerGridChecker> per_grid_;  // --per-grid-unique
-  std::vector<uint8_t> witness_;  // num_cells x num_cells: witness_[c*n ..] for cell c
+  std::vector<uint8_t> witness_;              // num_cells x num_cells: witness_[c*n ..] for cell c
   std::vector<bool> has_witness_;
   core::Puzzle work_;
   std::vector<uint8_t> solution_;
   std::vector<std::vector<int>> orbits_, quads_, pairs_;
   std::vector<bool> mask_;
+  std::vector<int> word_line_;     // --word: the cells that spell it
+  std::vector<int> symbol_count_;  // scratch for takes_last_of_a_symbol
   GenerateStats stats_;
   GradeInfo grade_;
   bool grade_in_loop_ = false;
@@ -518,7 +608,9 @@ core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t 
   return Attempter(options, seed).run(seed);
 }
 
-bool is_unique(const core::Puzzle& p) { return solve::make_solver(p.geo())->count(p, 2).count == 1; }
+bool is_unique(const core::Puzzle& p) {
+  return solve::make_solver(p.geo())->count(p, 2).count == 1;
+}
 
 bool is_minimal(const core::Puzzle& p) {
   auto solver = solve::make_solver(p.geo());
@@ -540,10 +632,13 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   if (!st) return st;
   const core::Geometry& g = options.geometry ? *options.geometry : core::Geometry::classic();
   if (batch.distinct && !canonical_supported(g))
-    return core::Status::error("--distinct needs a canonical form, available for single box "
-                               "grids up to 12x12 (not " + g.name() + ")");
-  int threads = batch.threads > 0 ? batch.threads
-                                  : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
+    return core::Status::error(
+        "--distinct needs a canonical form, available for single box "
+        "grids up to 12x12 (not " +
+        g.name() + ")");
+  int threads = batch.threads > 0
+                    ? batch.threads
+                    : std::max(1, static_cast<int>(std::thread::hardware_concurrency()));
   BatchStats stats;
   if (batch.count <= 0) return stats;
 

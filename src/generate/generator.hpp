@@ -17,6 +17,13 @@
 // removed in turn and the result must be ambiguous) and the difficulty target. A failed attempt
 // continues the same random stream with a new solution grid, so a seed gives one puzzle.
 //
+// --all-symbols: a removal that would take away the last clue of a symbol is never made (nor is
+// such a clue counted as removable by --minimal, which then means minimal among the puzzles that
+// show every symbol); a mask whose clues miss a symbol is a failed attempt.
+// Word Sudoku (--word): the finished puzzle and its solution are relabelled so that one line of
+// the solution spells the word (word.hpp); for a diagonal, solution grids whose diagonal repeats a
+// value are failed attempts.
+//
 // Difficulty targeting searches rather than only rejecting: a removal that makes the puzzle
 // harder than the target is undone and the next orbit tried; an attempt that ends easier than the
 // target is abandoned.
@@ -45,12 +52,26 @@ struct GradeInfo {
   std::string grade;                    // the grade's name
   double score = 0;                     // numeric score
   std::vector<std::string> strategies;  // names of the strategies that were needed
+  bool last_squares = false;  // solved by last squares alone (a house with one empty cell)
 };
 // Must be callable from several threads at once.
 using GradeFunction = std::function<GradeInfo(const core::Puzzle&)>;
 
+// The children's ladder, by technique (not by counting blanks):
+//   first-steps  last squares alone solve it: again and again a row, column or box has one
+//                empty square (so many clues stay, with no floor needed)
+//   easy         needs singles beyond that (a square where one picture fits once its row,
+//                column and box are read together, or a picture with one place left), nothing
+//                harder (grader level 0)
+//   tricky       needs a pair (naked or hidden), nothing above level 1; 6x6 and up: a 4x4 never
+//                needs one (measured: 3000 of 3000 minimal 4x4 puzzles fall to naked singles)
+enum class KidsLevel { kNone, kFirstSteps, kEasy, kTricky };
+std::string_view kids_level_name(KidsLevel k);  // "first-steps", "easy", "tricky"
+core::StatusOr<KidsLevel> parse_kids_level(std::string_view name);
+
 struct DifficultyTarget {
   std::string grade;  // a grade name (the caller resolves it to min/max level too)
+  KidsLevel kids = KidsLevel::kNone;  // the children's ladder (sets the levels too)
   int min_level = -1;
   int max_level = -1;
   double min_score = NAN;
@@ -58,10 +79,12 @@ struct DifficultyTarget {
   std::vector<std::string> require;  // strategies that must be needed
 
   bool active() const {
-    return !grade.empty() || min_level >= 0 || max_level >= 0 || !std::isnan(min_score) ||
+    return !grade.empty() || kids != KidsLevel::kNone || min_level >= 0 || max_level >= 0 || !std::isnan(min_score) ||
            !std::isnan(max_score) || !require.empty();
   }
-  bool has_upper_bound() const { return max_level >= 0 || !std::isnan(max_score); }
+  bool has_upper_bound() const {
+    return kids != KidsLevel::kNone || max_level >= 0 || !std::isnan(max_score);
+  }
   // -1 easier than the target, +1 harder, 0 inside (level and score only).
   int compare(const GradeInfo& g) const;
   bool requirements_met(const GradeInfo& g) const;
@@ -83,6 +106,11 @@ struct GenerateOptions {
   int max_clues = 0;  // at most (0 = no constraint)
   bool minimal = false;
   bool per_grid_unique = false;  // composites: each sub-grid unique alone (multigrid.hpp)
+  bool all_symbols = false;      // every symbol appears among the clues
+  // Word Sudoku: relabel so that `word_line` of the solution spells `word` (word.hpp); empty =
+  // no word. The word is upper case, one letter per symbol, no letter twice.
+  std::string word;
+  std::string word_line = "row:1";  // row:N, col:N (1-based) or diagonal
   DifficultyTarget target;
   GradeFunction grader;    // required when target.active()
   long max_attempts = 0;   // solution grids tried per puzzle; 0 = default_attempts()

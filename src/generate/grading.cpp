@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 #include "grade/difficulty.hpp"
 #include "grade/grade.hpp"
@@ -19,6 +20,32 @@ std::string lower(std::string_view s) {
 
 bool grader_available() { return true; }
 
+bool solved_by_last_squares(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  std::vector<uint8_t> cells = p.cells;
+  std::vector<bool> seen(g.size() + 1);
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (const core::House& h : g.houses()) {
+      int empty = -1, empties = 0;
+      std::fill(seen.begin(), seen.end(), false);
+      for (int c : h.cells) {
+        if (cells[c])
+          seen[cells[c]] = true;
+        else
+          empty = c, ++empties;
+      }
+      if (empties != 1) continue;
+      for (int v = 1; v <= g.size(); ++v)
+        if (!seen[v]) cells[empty] = static_cast<uint8_t>(v);
+      progress = true;
+    }
+  }
+  for (uint8_t v : cells)
+    if (!v) return false;
+  return true;
+}
+
 GradeFunction project_grader() {
   return [](const core::Puzzle& p) {
     // The grader caches per-geometry data: one per thread.
@@ -28,12 +55,14 @@ GradeFunction project_grader() {
     info.level = r.level;
     info.grade = std::string(r.grade);
     info.score = r.score;
+    // Naked singles are implicit in the grader (no strategy recorded): only such a puzzle can
+    // fall to last squares alone.
+    info.last_squares = r.solved && r.codes.empty() && solved_by_last_squares(p);
     for (int code : r.codes) {
       const grade::StrategyInfo* s = grade::strategy_by_code(code);
       if (!s) continue;
       std::string name(s->name);
-      if (std::find(info.strategies.begin(), info.strategies.end(), name) ==
-          info.strategies.end())
+      if (std::find(info.strategies.begin(), info.strategies.end(), name) == info.strategies.end())
         info.strategies.push_back(std::move(name));
     }
     return info;
@@ -62,6 +91,16 @@ core::StatusOr<std::string> strategy_name(std::string_view name) {
 
 core::Status attach_grader(GenerateOptions& options) {
   DifficultyTarget& t = options.target;
+  if (t.kids != KidsLevel::kNone) {
+    if (!t.grade.empty() || !std::isnan(t.min_score) || !std::isnan(t.max_score))
+      return core::Status::error("--kids-level is a difficulty of its own: drop --grade/--score");
+    const int level = t.kids == KidsLevel::kTricky ? 1 : 0;
+    if ((t.min_level >= 0 && t.min_level != level) || (t.max_level >= 0 && t.max_level != level))
+      return core::Status::error("--kids-level " + std::string(kids_level_name(t.kids)) +
+                                 " is level " + std::to_string(level) +
+                                 ", which contradicts --level");
+    t.min_level = t.max_level = level;
+  }
   if (!t.grade.empty()) {
     auto level = level_of_grade(t.grade);
     if (!level) return level.status();
@@ -80,8 +119,7 @@ core::Status attach_grader(GenerateOptions& options) {
     for (const auto& s : grade::difficulty_table())
       if (s.name == r && t.max_level >= 0 && s.level > t.max_level)
         return core::Status::error("strategy " + r + " is level " + std::to_string(s.level) +
-                                   ", above the target's level " +
-                                   std::to_string(t.max_level));
+                                   ", above the target's level " + std::to_string(t.max_level));
   }
   options.grader = project_grader();
   return core::Status::ok();

@@ -12,8 +12,12 @@ namespace sudokupress::generate {
 
 // True when the project's grader is built in.
 bool grader_available();
+// Last squares alone solve the puzzle: again and again a house with exactly one empty cell
+// gets its missing value (the kids ladder's first steps).
+bool solved_by_last_squares(const core::Puzzle& p);
 // The project's grader (grade::Grader, profile full, one per thread) as a GradeFunction:
-// level, grade name, score, and the table names of the strategies used ("naked-pair", ...).
+// level, grade name, score, the table names of the strategies used ("naked-pair", ...) and
+// whether last squares alone solve it.
 GradeFunction project_grader();
 // A grade name (Easy, Medium, Hard, Fiendish, Diabolical; any case) to its level.
 core::StatusOr<int> level_of_grade(std::string_view name);

@@ -1,10 +1,11 @@
 #include "generate/puzzle_id.hpp"
 
-#include "generate/multigrid.hpp"
-
 #include <charconv>
 #include <cstdio>
 #include <vector>
+
+#include "generate/multigrid.hpp"
+#include "generate/word.hpp"
 
 namespace sudokupress::generate {
 namespace {
@@ -53,6 +54,17 @@ std::string mask_token(const Mask& m) {
   return "k~" + std::to_string(m.rows) + "x" + std::to_string(m.cols) + "~" + hex;
 }
 
+// Word lines in IDs: row:3 -> r3, col:2 -> c2, diagonal -> d.
+std::string line_token(const std::string& spec) {
+  if (spec == "diagonal") return "d";
+  return (spec.rfind("row:", 0) == 0 ? "r" : "c") + spec.substr(4);
+}
+std::string line_spec(std::string_view token) {
+  if (token == "d") return "diagonal";
+  if (token.size() < 2 || (token[0] != 'r' && token[0] != 'c')) return std::string(token);
+  return (token[0] == 'r' ? "row:" : "col:") + std::string(token.substr(1));
+}
+
 }  // namespace
 
 std::string encode_id(const GenerateOptions& o, uint64_t seed) {
@@ -67,8 +79,13 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   if (o.max_clues > 0) id += "_x" + std::to_string(o.max_clues);
   if (o.minimal) id += "_m";
   if (o.per_grid_unique) id += "_p";
+  if (o.all_symbols) id += "_a";
+  if (!o.word.empty())
+    id += "_w" + o.word + (o.word_line == "row:1" ? "" : "@" + line_token(o.word_line));
   const DifficultyTarget& t = o.target;
-  if (!t.grade.empty()) {
+  if (t.kids != KidsLevel::kNone) {
+    id += "_d" + std::string(kids_level_name(t.kids));  // the levels follow from it
+  } else if (!t.grade.empty()) {
     id += "_g" + escape(t.grade);
   } else if (t.min_level >= 0 || t.max_level >= 0) {
     id += "_l" + (t.min_level >= 0 ? std::to_string(t.min_level) : std::string()) + "-" +
@@ -94,7 +111,8 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     tokens.emplace_back(id.substr(pos, end - pos));
     pos = end + 1;
   }
-  if (tokens.size() < 3 || tokens[0].rfind("sp", 0) != 0) return bad("expected sp<version>_<geometry>_..._s<seed>");
+  if (tokens.size() < 3 || tokens[0].rfind("sp", 0) != 0)
+    return bad("expected sp<version>_<geometry>_..._s<seed>");
   long version = 0;
   if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
   if (version != kGeneratorVersion)
@@ -189,6 +207,26 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
         if (!rest.empty()) return bad("unknown token '" + t + "'");
         out.options.minimal = true;
         break;
+      case 'a':
+        if (!rest.empty()) return bad("unknown token '" + t + "'");
+        out.options.all_symbols = true;
+        break;
+      case 'w': {
+        const size_t at = rest.find('@');
+        out.options.word = std::string(rest.substr(0, at));
+        if (at != std::string_view::npos) out.options.word_line = line_spec(rest.substr(at + 1));
+        auto w = normalize_word(out.options.word, *out.options.geometry);
+        if (!w || *w != out.options.word) return bad("bad word token '" + t + "'");
+        if (!word_line_cells(out.options.word_line, *out.options.geometry))
+          return bad("bad word line in '" + t + "'");
+        break;
+      }
+      case 'd': {
+        auto k = parse_kids_level(rest);
+        if (!k) return bad(k.status().message());
+        out.options.target.kids = *k;
+        break;
+      }
       case 'g':
         out.options.target.grade = unescape(std::string(rest));
         break;

@@ -8,6 +8,7 @@
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
+#include "publish/picture_example.hpp"
 #include "publish/preflight.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
@@ -38,6 +39,13 @@ core::Status preflight_book(const BookManifest& m, const std::string& pdf,
   auto v = preflight_pdf(PdfInput::bytes(pdf, name), p);
   if (!v) return v.status();
   return require_clean(*v, p, name);
+}
+
+// The first section drawn with pictures (icons), or -1.
+int first_picture_section(const BookLook& look) {
+  for (size_t i = 0; i < look.symbols.size(); ++i)
+    if (look.symbols[i].kind == render::SymbolKind::kIcon) return static_cast<int>(i);
+  return -1;
 }
 
 }  // namespace
@@ -96,6 +104,9 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   for (size_t i = 0; i < m.sections.size(); ++i) {
     auto g = section_geometry(m, m.sections[i]);
     if (!g) return g.status();
+    // Every picture in play: on by default for picture (icon) sets.
+    if (!m.sections[i].all_symbols)
+      m.sections[i].all_symbols = look->symbols[i].kind == render::SymbolKind::kIcon;
     shapes.push_back(section_shape(**g, look->templates[i], look->normal, m.sections[i]));
   }
   // Readable sizes are checked before minutes of generation (with the smallest gutter; the
@@ -141,7 +152,21 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
   std::optional<WorkedExample> example;
-  if (m.front.how_to_play || m.front.title_page) example = own_worked_example();
+  std::optional<PictureExample> picture;
+  if (m.front.how_to_play) {
+    const int picture_section = first_picture_section(*look);
+    ExampleKind kind = m.front.example;
+    if (kind == ExampleKind::kAuto)
+      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
+    if (kind == ExampleKind::kPicture) {
+      auto p = picture_example(m.seed, r.puzzles, std::max(0, picture_section));
+      if (!p)
+        return core::Status::error(o.manifest_path +
+                                   ": how-to-play example: " + p.status().message());
+      picture = std::move(*p);
+    }
+  }
+  if (!picture && (m.front.how_to_play || m.front.title_page)) example = own_worked_example();
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
@@ -151,6 +176,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   in.plan = &r.plan;
   in.look = &*look;
   in.example = example ? &*example : nullptr;
+  in.picture_example = picture ? &*picture : nullptr;
   in.creator = std::string("sudokupress ") + SP_VERSION;
   in.creation_time = creation_time_for(m);
   in.rules = rules;

@@ -118,6 +118,7 @@ std::vector<Slot> slots(const BoxPt& area, int n, const LayoutStyle& style) {
     const double used = above + side + below;
     const double top = s.area.y + (cell_h - used) / 2;
     s.grid = {s.area.x + (cell_w - side) / 2, top + above, side, side};
+    s.room = {s.area.x, s.area.y + above, cell_w, std::max(0.0, cell_h - above - below)};
     s.caption_y = top + style.caption_pt * 1.05;
     s.id_y = s.grid.bottom() + style.id_pt * 1.45;
     out.push_back(s);

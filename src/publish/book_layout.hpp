@@ -50,6 +50,7 @@ struct BoxPt {
 struct Slot {
   BoxPt area;        // the whole slot
   BoxPt grid;        // where the grid goes (fitted to the canvas's aspect at draw time)
+  BoxPt room;        // all the room between caption and ID line (a grid with its legend)
   double caption_y;  // baseline of the caption line (number, grade)
   double id_y;       // baseline of the small ID line
 };

@@ -8,6 +8,8 @@
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "render/grid_drawer.hpp"
+#include "render/legend.hpp"
+#include "render/page_layout.hpp"
 
 namespace sudokupress::publish {
 
@@ -89,9 +91,12 @@ class Painter {
     return section >= 0 ? look_.symbols[section] : look_.example_symbols;
   }
 
-  // Draws a grid fitted into `box` (centred); returns the rectangle it took.
+  // Draws a grid fitted into `box` (centred); returns the rectangle it took. `symbols`
+  // overrides the section's set.
   Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
-            const std::vector<std::pair<int, Colour>>& highlights = {}) {
+            const std::vector<std::pair<int, Colour>>& highlights = {},
+            const render::Symbols* symbols = nullptr) {
+    const render::Symbols& sym = symbols ? *symbols : symbols_for(section);
     const render::Template& t = solution ? look_.normal : templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
     double scale = 1;
@@ -102,7 +107,7 @@ class Painter {
     if (cell_guess < 16) scale = 0.6;
     const double b = border * scale;
     const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
-    render::GridStyle style = render::GridStyle::from(t, symbols_for(section), pt(cell));
+    render::GridStyle style = render::GridStyle::from(t, sym, pt(cell));
     style.thin = t.thin * scale;
     style.thick = t.thick * scale;
     style.border = t.border * scale;
@@ -115,8 +120,62 @@ class Painter {
     content.puzzle = &p.puzzle;
     if (solution) content.solution = &p.solution;
     content.shade_clues = !solution && section >= 0 && !m_.sections[section].mask.empty();
-    render::draw_grid(c_, origin, g, style, symbols_for(section), content);
+    render::draw_grid(c_, origin, g, style, sym, content);
     return {origin.x, origin.y, ext.width, ext.height};
+  }
+
+  bool has_legend(int section) const {
+    return render::legend_shown(templ_for(section).legend, look_.symbols[section]);
+  }
+
+  // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
+  // (centred): the largest cell for which both fit. Returns the rectangle of both.
+  // `top` puts the block at the top of the box; `grid_only` receives the grid's own rectangle.
+  Rect grid_with_legend(const BookPuzzle& p, const BoxPt& box, int section,
+                        const render::Symbols& symbols, bool top = false,
+                        Rect* grid_only = nullptr) {
+    const render::Template& t = templ_for(section);
+    const core::Geometry& g = p.puzzle.geo();
+    const Length label = pt(t.caption.size);
+    render::LegendLayout ll;
+    render::Size ext, block;
+    auto measure = [&](double cell) {
+      ext = render::grid_extent(g, pt(cell), t.border);
+      ll = render::layout_legend(t.legend, symbols.count(), pt(cell), ext, label);
+      block = render::with_legend(t.legend, ll, ext);
+      return block.width.in_pt() <= box.w && block.height.in_pt() <= box.h;
+    };
+    double lo = 0, hi = std::max(0.0, std::min(box.w / g.canvas_cols(), box.h / g.canvas_rows()));
+    for (int i = 0; i < 40; ++i) {
+      const double mid = (lo + hi) / 2;
+      (measure(mid) ? lo : hi) = mid;
+    }
+    measure(lo);
+    const Point corner{pt(box.x + (box.w - block.width.in_pt()) / 2),
+                       pt(box.y + (top ? 0 : (box.h - block.height.in_pt()) / 2))};
+    const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
+    if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
+    render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
+    render::GridContent content;
+    content.puzzle = &p.puzzle;
+    content.shade_clues = !m_.sections[section].mask.empty();
+    render::draw_grid(c_, origin, g, style, symbols, content);
+    const Point at = render::legend_origin(t.legend, ll, origin, ext);
+    const Length side = pt(lo) * t.legend.size;
+    render::draw_legend(c_, t.legend, ll, at, symbols,
+                        render::legend_text_style(style.given, side, t.given.size),
+                        render::caption_style(t), style.icon_scale);
+    return {corner.x, corner.y, block.width, block.height};
+  }
+
+  // The first `n` symbols of a section's set (the how-to-play example is a 4x4).
+  render::Symbols first_symbols(int section, int n) const {
+    render::Symbols s = look_.symbols[section];
+    if (s.kind == render::SymbolKind::kIcon)
+      s.icons.resize(std::min<size_t>(s.icons.size(), n));
+    else
+      s.texts.resize(std::min<size_t>(s.texts.size(), n));
+    return s;
   }
 
   void folio(int index, const PageFrame& f) {
@@ -215,6 +274,14 @@ class Painter {
       shown.puzzle = in_.example->solution;
       shown.solution = in_.example->solution;
       grid(shown, box, true, -1);
+    } else if (in_.picture_example) {  // a picture book: its own example's answer, in pictures
+      const PictureExample& ex = *in_.picture_example;
+      const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+      const double side = std::min(b.w * 0.45, b.h * 0.3);
+      BookPuzzle shown;
+      shown.puzzle = ex.solution;
+      shown.solution = ex.solution;
+      grid(shown, {cx - side / 2, b.y + b.h * 0.45, side, side}, true, ex.section, {}, &symbols);
     }
     if (!m_.author.empty()) text(m_.author, body(14), cx, b.y + b.h * 0.9, HAlign::kCentre);
   }
@@ -226,12 +293,37 @@ class Painter {
     return f.block.y + size * 2.2;
   }
 
+  // For children: big friendly words, then a tiny picture puzzle of its own beside its answer
+  // (no coordinates, no solver terms).
+  void picture_how_to_play(const PageFrame& f, const PictureExample& ex) {
+    const BoxPt& b = f.block;
+    double y = page_heading(f, m_.text.how_to_play, "how-to-play", 30);
+    y = paragraph(m_.text.how_to_play_text, body(17), b.x, y + 6, b.w, 1.45);
+    const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+    BookPuzzle puzzle, answer;
+    puzzle.puzzle = ex.puzzle;
+    answer.puzzle = ex.puzzle;
+    answer.solution = ex.solution;
+    const double gap = 24, label = 16;
+    const double w = (b.w - gap) / 2;
+    const double top = y + 18 + label * 1.6;
+    const double h = std::min(w * 1.3, b.bottom() - top - 10);
+    if (h < 60) return;  // no room left under a long text
+    text(m_.text.example, heading(label), b.x + w / 2, y + 18, HAlign::kCentre);
+    text(m_.text.solution_of, heading(label), b.x + w + gap + w / 2, y + 18, HAlign::kCentre);
+    Rect left;
+    grid_with_legend(puzzle, {b.x, top, w, h}, ex.section, symbols, true, &left);
+    // The answer at the puzzle's grid size, level with it.
+    grid(answer, {b.x + w + gap, top, w, left.height.in_pt()}, true, ex.section, {}, &symbols);
+  }
+
   void how_to_play(const PageFrame& f) {
     c_.add_outline(m_.text.how_to_play, "how-to-play", 0);
+    if (in_.picture_example) return picture_how_to_play(f, *in_.picture_example);
     const BoxPt& b = f.block;
     double y = page_heading(f, m_.text.how_to_play, "how-to-play");
     y = paragraph(m_.text.how_to_play_text, body(11), b.x, y, b.w);
-    const WorkedExample* ex = in_.example;
+    const WorkedExample* ex = m_.front.example == ExampleKind::kNone ? nullptr : in_.example;
     if (!ex) return;
     y += 14;
     text(m_.text.example, heading(14), b.x, y);
@@ -321,10 +413,14 @@ class Painter {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
       c_.add_destination(puzzle_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
-      Rect r = grid(bp, slot.grid, false, p.section);
+      // With a legend the grid shares the slot's room with it; the caption sits on the block.
+      const bool legend = has_legend(p.section);
+      Rect r = legend ? grid_with_legend(bp, slot.room, p.section, look_.symbols[p.section])
+                      : grid(bp, slot.grid, false, p.section);
+      const double caption_y = legend ? r.y.in_pt() - st.caption_pt * 0.45 : slot.caption_y;
       const double left = r.x.in_pt(), right = r.right().in_pt();
       text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
-           slot.caption_y);
+           caption_y);
       const TextStyle small = body(st.id_pt, false, kGray);
       const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
       const int sol_page = plan_.solution_page[p.items[k]];
@@ -346,7 +442,7 @@ class Painter {
         where.clear();
       }
       const TextStyle grade_style = body(st.caption_pt, false, kGray);
-      text(grade, grade_style, right, slot.caption_y, HAlign::kRight);
+      text(grade, grade_style, right, caption_y, HAlign::kRight);
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
       const double id_w = width(bp.id, small);
@@ -357,7 +453,7 @@ class Painter {
         const bool on_caption = where.empty();
         const TextStyle& ref_style = on_caption ? grade_style : small;
         const std::string& ref = on_caption ? grade : where;
-        const double y = on_caption ? slot.caption_y : id_y;
+        const double y = on_caption ? caption_y : id_y;
         if (!on_caption) text(where, small, right, id_y, HAlign::kRight);
         const double w = width(ref, ref_style), h = ref_style.size.in_pt();
         c_.add_link({pt(right - w), pt(y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
@@ -382,7 +478,8 @@ class Painter {
       c_.add_destination(solution_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
       Rect r = grid(bp, slot.grid, true, bp.section);
       const TextStyle cap = body(st.caption_pt, true);
-      text(std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
+      // Labelled as an answer ("Solution 12"; [text] solution = "Answer" in a children's book).
+      text(m_.text.solution_of + " " + std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
       const int back = plan_.puzzle_page[p.items[k]];
       if (back >= 0) {
         const std::string where = m_.text.page + " " + plan_.pages[back].label;
@@ -462,7 +559,10 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       t = *loaded;
     }
     look.templates.push_back(t);
-    const std::string set = s.symbols.empty() ? t.symbols_for((*g)->size()) : s.symbols;
+    // A Word Sudoku section draws its word's letters unless it names another set.
+    const std::string set = !s.symbols.empty() ? s.symbols
+                            : !s.word.empty()  ? "word:" + s.word
+                                               : t.symbols_for((*g)->size());
     auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +

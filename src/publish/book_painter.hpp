@@ -15,6 +15,7 @@
 #include "publish/book_plan.hpp"
 #include "publish/book_puzzle.hpp"
 #include "publish/manifest.hpp"
+#include "publish/picture_example.hpp"
 #include "publish/worked_example.hpp"
 #include "render/canvas.hpp"
 #include "render/font_manifest.hpp"
@@ -54,6 +55,7 @@ struct PaintInput {
   const BookPlan* plan = nullptr;
   const BookLook* look = nullptr;
   const WorkedExample* example = nullptr;  // optional
+  const PictureExample* picture_example = nullptr;  // optional: children's how to play
   PrintRules rules;                        // the safe area (margins) of the print service
   std::string creator = "sudokupress";
   int64_t creation_time = 0;

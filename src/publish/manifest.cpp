@@ -285,17 +285,62 @@ Status check_margins(const toml::table* page, BookManifest& m) {
 
 Status read_front(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[front]", m);
-  SP_TRY(r.check_unknown({"title_page", "how_to_play", "contents"}));
+  SP_TRY(r.check_unknown({"title_page", "how_to_play", "contents", "example"}));
+  std::string example;
+  SP_TRY(r.str("example", example));
+  if (!example.empty()) {
+    const std::pair<const char*, ExampleKind> kinds[] = {{"auto", ExampleKind::kAuto},
+                                                         {"worked", ExampleKind::kWorked},
+                                                         {"picture", ExampleKind::kPicture},
+                                                         {"none", ExampleKind::kNone}};
+    bool known = false;
+    for (const auto& [name, kind] : kinds)
+      if (example == name) m.front.example = kind, known = true;
+    if (!known)
+      return Status::error(m.where(r.line("example")) + ": [front] example = '" + example +
+                           "' (auto, worked, picture or none)");
+  }
   SP_TRY(r.boolean("title_page", m.front.title_page));
   SP_TRY(r.boolean("how_to_play", m.front.how_to_play));
   SP_TRY(r.boolean("contents", m.front.contents));
   return Status::ok();
 }
 
+// The generator keys of a section: clues, max_clues, all_symbols, kids_level, word, word_line.
+// Names are checked by the generator when the book is built (with these lines).
+Status read_section_clues(const TableReader& r, const BookManifest& m, SectionSpec& s) {
+  int64_t clues = 0, max_clues = 0;
+  SP_TRY(r.integer("clues", clues, 1, 10000));
+  SP_TRY(r.integer("max_clues", max_clues, 1, 10000));
+  if (clues > 0 && max_clues > 0)
+    return Status::error(m.where(r.line("max_clues")) +
+                         ": [[section]] takes clues or max_clues, not both");
+  s.clues = static_cast<int>(clues);
+  s.max_clues = static_cast<int>(max_clues);
+  s.clues_line = r.line(clues > 0 ? "clues" : "max_clues");
+  if (r.node("all_symbols")) {
+    bool all = false;
+    SP_TRY(r.boolean("all_symbols", all));
+    s.all_symbols = all;
+  }
+  SP_TRY(r.str("kids_level", s.kids_level, true));
+  s.kids_level_line = r.node("kids_level") ? r.line("kids_level") : 0;
+  if (!s.kids_level.empty() && r.node("grade"))
+    return Status::error(m.where(s.kids_level_line) +
+                         ": [[section]] takes grade or kids_level, not both");
+  SP_TRY(r.str("word", s.word, true));
+  SP_TRY(r.str("word_line", s.word_line, true));
+  s.word_line_no = r.line(r.node("word_line") ? "word_line" : "word");
+  if (r.node("word_line") && s.word.empty())
+    return Status::error(m.where(s.word_line_no) + ": word_line goes with word");
+  return Status::ok();
+}
+
 Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   TableReader r(t, "[[section]]", m);
   SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
-                          "mask", "symbols", "puzzles", "per_page", "large_print", "template"}));
+                          "mask", "symbols", "puzzles", "per_page", "large_print", "template",
+                          "clues", "max_clues", "all_symbols", "kids_level", "word", "word_line"}));
   s.line = line_of(t);
   SP_TRY(r.str("heading", s.heading, true));
   if (s.heading.empty()) return Status::error(m.where(s.line) + ": [[section]] needs a heading");
@@ -333,12 +378,16 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   SP_TRY(r.boolean("large_print", s.large_print));
   SP_TRY(r.str("template", s.template_name, true));
   s.template_line = r.line("template");
+  if (auto st = read_section_clues(r, m, s); !st) return st;
   if (s.puzzles.empty() && count == 0)
     return Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
                          "' needs a count (or a puzzles file)");
-  if (!s.puzzles.empty() && (r.node("mask") || r.node("symmetry") || r.node("grade")))
+  if (!s.puzzles.empty() &&
+      (r.node("mask") || r.node("symmetry") || r.node("grade") || r.node("clues") ||
+       r.node("max_clues") || r.node("kids_level") || r.node("word") || r.node("all_symbols")))
     return Status::error(m.where(s.puzzles_line) +
-                         ": a section with a puzzles file takes no grade, symmetry or mask");
+                         ": a section with a puzzles file takes no grade, symmetry, mask, clues, "
+                         "max_clues, kids_level, word or all_symbols");
   if (!s.mask.empty() && r.node("symmetry"))
     return Status::error(m.where(s.mask_line) +
                          ": a mask fixes the clue cells; remove symmetry from this section");

@@ -19,10 +19,14 @@
 //                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
 //                                paper = "white" | "cream" | "color" (default kdp, white)
-//   [front]                      title_page, how_to_play, contents (booleans)
+//   [front]                      title_page, how_to_play, contents (booleans),
+//                                example = "auto" | "worked" | "picture" | "none"
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
 //                                puzzles = "file" (instead of generating), per_page = 1|2|4|6,
-//                                large_print, intro, template
+//                                large_print, intro, template, clues (exact), max_clues,
+//                                all_symbols (default: on for picture sets), kids_level =
+//                                "first-steps" | "easy" | "tricky", word = "PLAY" (Word Sudoku),
+//                                word_line = "row:N" | "col:N" | "diagonal"
 //   [solutions]                  enabled, heading, per_page = 4|6|9|12|16|20
 // Lengths are strings with a unit: "0.5in", "12mm", "36pt".
 #pragma once
@@ -91,6 +95,17 @@ struct SectionSpec {
   bool large_print = false;
   std::string template_name;  // empty: large-print, kids-icons (4x4, 6x6) or the book's
   int template_line = 0;
+  int clues = 0;      // exactly this many clues (0 = the generator's choice)
+  int max_clues = 0;  // at most this many (0 = no limit)
+  int clues_line = 0;
+  // Every symbol among the clues; unset = on for picture (icon) sets, off otherwise (the book
+  // builder resolves it once the symbol sets are loaded).
+  std::optional<bool> all_symbols;
+  std::string kids_level;  // first-steps | easy | tricky (generate --kids-level); replaces grade
+  int kids_level_line = 0;
+  std::string word;  // Word Sudoku: a line of each solution spells it (generate --word)
+  std::string word_line = "row:1";
+  int word_line_no = 0;
 };
 
 struct SolutionsSpec {
@@ -100,6 +115,10 @@ struct SolutionsSpec {
   int line = 0;
 };
 
+// The example on the how-to-play page: "worked" (a real step of a book puzzle, explained),
+// "picture" (a tiny 4x4 picture puzzle of its own, not one of the book's, shown with its
+// answer: for children), "none"; "auto" = picture when the first section uses pictures.
+enum class ExampleKind { kAuto, kWorked, kPicture, kNone };
 // [cover]: what the cover says and how it looks (templates/covers/<template>.toml); the
 // colours override the template's.
 struct CoverSpec {
@@ -124,6 +143,7 @@ struct FrontMatter {
   bool title_page = true;
   bool how_to_play = true;
   bool contents = true;
+  ExampleKind example = ExampleKind::kAuto;
 };
 
 struct BookManifest {

@@ -7,6 +7,7 @@
 #include "generate/mask.hpp"
 #include "generate/symmetry.hpp"
 #include "generate/transform.hpp"
+#include "generate/word.hpp"
 #include "grade/grade.hpp"
 
 namespace sudokupress::publish {
@@ -123,8 +124,27 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     o.symmetry = *parsed;
   }
   if (!s.grade.empty()) o.target.grade = s.grade;
+  if (!s.kids_level.empty()) {
+    auto k = generate::parse_kids_level(s.kids_level);
+    if (!k) return core::Status::error(m.where(s.kids_level_line) + ": " + k.status().message());
+    o.target.kids = *k;
+  }
+  o.clues = s.clues;
+  o.max_clues = s.max_clues;
+  o.all_symbols = s.all_symbols.value_or(false);
+  if (!s.word.empty()) {
+    auto w = generate::normalize_word(s.word, **geometry);
+    if (!w) return core::Status::error(m.where(s.word_line_no) + ": " + w.status().message());
+    o.word = *w;
+    o.word_line = s.word_line;
+    if (auto line = generate::word_line_cells(o.word_line, **geometry); !line)
+      return core::Status::error(m.where(s.word_line_no) + ": " + line.status().message());
+  }
   if (auto st = generate::attach_grader(o); !st)
-    return core::Status::error(m.where(s.grade_line ? s.grade_line : s.line) + ": " + st.message());
+    return core::Status::error(m.where(s.kids_level_line ? s.kids_level_line
+                                       : s.grade_line    ? s.grade_line
+                                                         : s.line) +
+                               ": " + st.message());
   if (!o.grader) o.grader = generate::project_grader();
   if (auto st = generate::validate(o); !st)
     return core::Status::error(m.where(s.line) + ": section '" + s.heading + "': " + st.message());
@@ -165,6 +185,14 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
       p.level = g.grade->level;
       p.grade = g.grade->grade;
       p.score = g.grade->score;
+      // The children's ladder names its own steps ("First steps", "Easy", "Tricky").
+      if (sec.options.target.kids != generate::KidsLevel::kNone) {
+        std::string name(generate::kids_level_name(sec.options.target.kids));
+        name[0] = static_cast<char>(name[0] - 'a' + 'A');
+        for (char& ch : name)
+          if (ch == '-') ch = ' ';
+        p.grade = name;
+      }
     } else {
       failed = grade_into(p);
     }

@@ -51,6 +51,44 @@ std::string symbol_html(const Symbols& symbols, int value, double icon_scale,
   return xml_escape(text);
 }
 
+// The legend (legend.hpp) as a flex row under the grid or a column beside it, the symbols in
+// value order, each in a framed box of the template's size.
+std::string legend_css(const Template& t, const PageLayout& l, const GridStyle& style) {
+  const LegendSpec& spec = t.legend;
+  const bool below = spec.position == LegendSpec::Position::kBelow;
+  const Length box = l.cell * spec.size;
+  const Length gap = box * spec.spacing;
+  TextStyle text = legend_text_style(style.given, box, t.given.size);
+  std::string css;
+  css += std::string(".sp-block{display:flex;flex-direction:") + (below ? "column" : "row") +
+         ";align-items:" + (below ? "center" : "flex-start") + ";gap:" + mm_number(spec.gap) +
+         "mm;}\n";
+  css += std::string(".sp-legend{display:flex;flex-direction:") + (below ? "row" : "column") +
+         ";flex-wrap:wrap;justify-content:center;gap:" + mm_number(gap) + "mm;max-" +
+         (below ? "width:" + mm_number(l.grid.width) : "height:" + mm_number(l.grid.height)) +
+         "mm;" + font_css(text) + "line-height:1;}\n";
+  css += ".sp-legend>div{box-sizing:border-box;width:" + mm_number(box) +
+         "mm;height:" + mm_number(box) +
+         "mm;display:flex;align-items:center;justify-content:center;";
+  if (spec.frame > Length())
+    css += "border:" + pt_number(spec.frame) + "pt solid " + style.given.colour.hex() + ";";
+  css += "}\n";
+  css += ".sp-legend-label{" + font_css(caption_style(t)) +
+         "flex-basis:100%;text-align:" + (below ? "center" : "left") + ";}\n";
+  return css;
+}
+
+std::string legend_html(const Template& t, const Symbols& symbols, const GridStyle& style,
+                        std::map<const Icon*, int>& uses) {
+  std::string h = "<div class=\"sp-legend legend\">";
+  if (!t.legend.label.empty())
+    h += "<span class=\"sp-legend-label\">" + xml_escape(t.legend.label) + "</span>";
+  for (int v = 1; v <= symbols.count(); ++v)
+    h += "<div class=\"symbol legend\" data-value=\"" + std::to_string(v) + "\">" +
+         symbol_html(symbols, v, style.icon_scale, uses) + "</div>";
+  return h + "</div>\n";
+}
+
 }  // namespace
 
 core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
@@ -58,7 +96,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
                                       const std::string& title) {
   if (!content.puzzle) return core::Status::error("html: no puzzle");
   const core::Geometry& g = content.puzzle->geo();
-  auto layout = layout_page(t, g);
+  auto layout = layout_page(t, g, page_content(t, symbols, content.solution != nullptr));
   if (!layout) return layout.status();
   const GridStyle style = GridStyle::from(t, symbols, layout->cell);
   const TextStyle cap = caption_style(t);
@@ -96,20 +134,23 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
        ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" + font_css(small) +
        "}\n";
   h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
+  if (layout->legend) h += legend_css(t, *layout, style);
   h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
 
+  const auto texts = caption_texts(t, caption, layout->answer);
   auto caption_row = [&](int first, const char* cls) {
     std::string row = std::string("<div class=\"sp-caption caption ") + cls + "\">";
     const char* align[] = {"l", "c", "r"};
     for (int i = 0; i < 3; ++i)
-      row += std::string("<span class=\"") + align[i] + "\">" +
-             xml_escape(expand_caption(t.captions[first + i], caption)) + "</span>";
+      row += std::string("<span class=\"") + align[i] + "\">" + xml_escape(texts[first + i]) +
+             "</span>";
     return row + "</div>\n";
   };
-  if (t.has_top_caption()) h += caption_row(kTopLeft, "top");
+  if (t.has_top_caption() || layout->answer) h += caption_row(kTopLeft, "top");
 
-  h += "<div class=\"sp-grid grid\">\n";
-  // Each cell draws its top and left edges at full width, and its bottom and right edges only
+  if (layout->legend) h += "<div class=\"sp-block\">\n";
+  h += "<div class=\"sp-grid grid\">\n";  // Each cell draws its top and left edges at full width,
+                                          // and its bottom and right edges only
   // on the outer border (where no neighbour draws them). Halving every edge between two cells
   // looks more exact but fails in browsers: border widths snap to whole device pixels, so two
   // half thin lines and two half thick lines both became 2 px.
@@ -164,6 +205,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
          "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
   }
   h += "</div>\n";
+  if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
   h += "</div>\n</body>\n</html>\n";
   return h;

@@ -37,6 +37,8 @@ std::string expand_caption(const std::string& slot, const CaptionData& d) {
         value = d.symbols;
       else if (key == "clues")
         value = d.clues >= 0 ? std::to_string(d.clues) : "";
+      else if (key == "answer")
+        value = d.answer;
       else
         known = false;
       if (known) {
@@ -66,7 +68,31 @@ TextStyle caption_style(const Template& t) {
   return s;
 }
 
-core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& g) {
+PageContent page_content(const Template& t, const Symbols& symbols, bool solution) {
+  PageContent c;
+  if (legend_shown(t.legend, symbols)) c.legend_symbols = symbols.count();
+  c.answer = solution;
+  return c;
+}
+
+std::array<std::string, kCaptionSlots> caption_texts(const Template& t, const CaptionData& data,
+                                                     bool answer) {
+  CaptionData d = data;
+  d.answer = answer ? t.answer : "";
+  std::array<std::string, kCaptionSlots> out;
+  bool placed = false;
+  for (int i = 0; i < kCaptionSlots; ++i) {
+    out[i] = expand_caption(t.captions[i], d);
+    if (t.captions[i].find("{answer}") != std::string::npos) placed = true;
+    while (!out[i].empty() && out[i].back() == ' ') out[i].pop_back();
+  }
+  if (answer && !placed && !t.answer.empty())
+    out[kTopRight] = out[kTopRight].empty() ? t.answer : out[kTopRight] + " \u00b7 " + t.answer;
+  return out;
+}
+
+core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& g,
+                                       const PageContent& pc) {
   PageLayout l;
   const int cols = g.canvas_cols();
   if (t.grid_width) {
@@ -78,10 +104,18 @@ core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& 
     l.cell = *t.cell;
   }
   l.grid = grid_extent(g, l.cell, t.border);
+  l.answer = pc.answer && !t.answer.empty();
+  l.legend = pc.legend_symbols > 0;
+  Size block = l.grid;  // the grid and its legend
+  if (l.legend) {
+    l.legend_layout =
+        layout_legend(t.legend, pc.legend_symbols, l.cell, l.grid, Length::pt(t.caption.size));
+    block = with_legend(t.legend, l.legend_layout, l.grid);
+  }
   const Length caption_h = Length::pt(t.caption.size * kCaptionLine);
-  const Length top = t.has_top_caption() ? caption_h + t.caption_gap : Length();
+  const Length top = t.has_top_caption() || l.answer ? caption_h + t.caption_gap : Length();
   const Length bottom = t.has_bottom_caption() ? caption_h + t.caption_gap : Length();
-  Size content{l.grid.width, top + l.grid.height + bottom};
+  Size content{block.width, top + block.height + bottom};
   Point content_origin{t.margin, t.margin};
   if (t.page) {
     l.page = *t.page;
@@ -97,10 +131,12 @@ core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& 
   } else {
     l.page = {content.width + t.margin * 2, content.height + t.margin * 2};
   }
-  l.grid_origin = {content_origin.x, content_origin.y + top};
+  // The grid is centred over a wider legend (and the legend under the grid).
+  l.grid_origin = {content_origin.x + (block.width - l.grid.width) / 2, content_origin.y + top};
+  if (l.legend) l.legend_at = legend_origin(t.legend, l.legend_layout, l.grid_origin, l.grid);
   const Length ascent = Length::pt(t.caption.size * kCaptionAscent);
   const Length top_base = content_origin.y + ascent;
-  const Length bottom_base = l.grid_origin.y + l.grid.height + t.caption_gap + ascent;
+  const Length bottom_base = content_origin.y + top + block.height + t.caption_gap + ascent;
   const Length left = content_origin.x, centre = content_origin.x + content.width / 2,
                right = content_origin.x + content.width;
   l.caption_at = {Point{left, top_base},    Point{centre, top_base},    Point{right, top_base},
@@ -113,11 +149,19 @@ void draw_puzzle_page(Canvas& canvas, const PageLayout& l, const Template& t,
                       const CaptionData& caption) {
   canvas.begin_page(l.page);
   const core::Geometry& g = content.puzzle->geo();
-  draw_grid(canvas, l.grid_origin, g, GridStyle::from(t, symbols, l.cell), symbols, content);
+  const GridStyle grid_style = GridStyle::from(t, symbols, l.cell);
+  draw_grid(canvas, l.grid_origin, g, grid_style, symbols, content);
   const TextStyle style = caption_style(t);
+  if (l.legend) {
+    const Length box = l.cell * t.legend.size;
+    draw_legend(canvas, t.legend, l.legend_layout, l.legend_at, symbols,
+                legend_text_style(grid_style.given, box, t.given.size), style,
+                grid_style.icon_scale);
+  }
+  const auto texts = caption_texts(t, caption, l.answer);
   canvas.begin_group(GroupKind::kCaption);
   for (int i = 0; i < kCaptionSlots; ++i) {
-    std::string text = expand_caption(t.captions[i], caption);
+    const std::string& text = texts[i];
     if (text.empty()) continue;
     HAlign h = i % 3 == 0 ? HAlign::kLeft : i % 3 == 1 ? HAlign::kCentre : HAlign::kRight;
     canvas.draw_text(text, style, l.caption_at[i], h, VAlign::kBaseline);

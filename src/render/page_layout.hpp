@@ -9,6 +9,7 @@
 //   |   |                                                          | |
 //   |   +----------------------------------------------------------+ |
 //   |   gap                                                         |
+//   |   gap              [legend: symbols in play]                  |  (or right of the grid)
 //   |   bottom_left         bottom_centre            bottom_right   |
 //   +---------------------------------------------------------------+
 //
@@ -22,6 +23,7 @@
 #include "core/puzzle.hpp"
 #include "render/canvas.hpp"
 #include "render/grid_drawer.hpp"
+#include "render/legend.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::render {
@@ -36,6 +38,7 @@ struct CaptionData {
   std::string variant;
   std::string symbols;
   int clues = -1;  // -1 = none
+  std::string answer;  // {answer}: the template's answer label on a solution page, else empty
 };
 std::string expand_caption(const std::string& slot, const CaptionData& data);
 
@@ -45,11 +48,30 @@ struct PageLayout {
   Size grid;
   Length cell;
   std::array<Point, kCaptionSlots> caption_at;  // baseline anchors (left, centre, right)
+  bool legend = false;  // a legend is drawn (legend.hpp)
+  LegendLayout legend_layout;
+  Point legend_at;
+  bool answer = false;  // a solution page: the answer label is shown
 };
 
-core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& g);
+// What a page shows besides the grid: the legend's symbol count (0 = no legend) and whether it
+// is a solution (the template's answer label then needs a top caption row).
+struct PageContent {
+  int legend_symbols = 0;
+  bool answer = false;
+};
+// For a page drawing `symbols` (the legend when the template shows one) and maybe a solution.
+PageContent page_content(const Template& t, const Symbols& symbols, bool solution);
 
-// One page: begin_page, the grid, the captions, end_page.
+core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& g,
+                                       const PageContent& content = {});
+
+// The caption slots' texts: each slot expanded; on a solution page the answer label goes where
+// a slot says {answer}, else after the top-right slot's text.
+std::array<std::string, kCaptionSlots> caption_texts(const Template& t, const CaptionData& data,
+                                                     bool answer);
+
+// One page: begin_page, the grid, the legend, the captions, end_page.
 void draw_puzzle_page(Canvas& canvas, const PageLayout& layout, const Template& t,
                       const Symbols& symbols, const GridContent& content,
                       const CaptionData& caption);

@@ -134,7 +134,21 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
     for (int v = 1; v <= n; ++v) s.texts.push_back(std::to_string(v));
     return s;
   }
-  if (name == "letters" || name == "letters-abc") {
+  if (name.rfind("word:", 0) == 0) {  // a Word Sudoku: the word's letters, alphabetical
+    s.name = name;
+    std::string letters = name.substr(5);
+    for (char& c : letters)
+      if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    std::sort(letters.begin(), letters.end());
+    for (size_t i = 0; i < letters.size(); ++i) {
+      if (letters[i] < 'A' || letters[i] > 'Z')
+        return core::Status::error("symbol set '" + name + "': a word of the letters A-Z");
+      if (i > 0 && letters[i] == letters[i - 1])
+        return core::Status::error("symbol set '" + name + "': the word repeats " +
+                                   std::string(1, letters[i]));
+    }
+    for (char c : letters) s.texts.emplace_back(1, c);
+  } else if (name == "letters" || name == "letters-abc") {
     s.name = name;
     std::string_view alphabet = name == "letters" ? kSafeLetters : "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
     for (char c : alphabet) s.texts.emplace_back(1, c);

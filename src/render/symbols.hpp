@@ -4,6 +4,7 @@
 //   letters       a vowel-free default set, so no row or column can spell a word:
 //                 B C D G H J L M N P Q R S T V W X Z (no F or K either: no "FCK", "KKK"; up to 18)
 //   letters-abc   A, B, C, ... (the book's letter puzzles; up to 26; may spell words)
+//   word:WORD     the letters of WORD in alphabetical order (Word Sudoku, generate --word)
 //   <name>        a folder templates/symbols/<name>/ (or any folder given as a path):
 //                   symbols.txt   one text symbol per line ('#' comments): a glyph set, drawn
 //                                 with the template's `symbols` font (e.g. glyphs-book: the

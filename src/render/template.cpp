@@ -153,6 +153,7 @@ struct Parser {
       r.on("gap_mm", [&](const toml::node& v) {
         return length_mm(v, "caption.gap_mm", 0, 100, t.caption_gap);
       });
+      r.on("answer", [&](const toml::node& v) { return string(v, "caption.answer", t.answer); });
       const char* slots[] = {"top_left",    "top_centre",    "top_right",
                              "bottom_left", "bottom_centre", "bottom_right"};
       for (int i = 0; i < kCaptionSlots; ++i)
@@ -160,6 +161,52 @@ struct Parser {
           return string(v, key + "." + s, t.captions[i]);
         });
     }
+    return r.run(*tb);
+  }
+
+  core::Status choice(const toml::node& n, const std::string& key,
+                      std::initializer_list<const char*> names, int& out) {
+    std::string v;
+    if (auto st = string(n, key, v); !st) return st;
+    std::string all;
+    int i = 0;
+    for (const char* name : names) {
+      if (v == name) {
+        out = i;
+        return core::Status::ok();
+      }
+      all += (all.empty() ? "" : ", ") + std::string(name);
+      ++i;
+    }
+    return error_at(source, n, key + ": unknown value '" + v + "' (" + all + ")");
+  }
+
+  core::Status legend(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "legend", st);
+    if (!tb) return st;
+    LegendSpec& l = t.legend;
+    TableReader r(source, "legend.");
+    r.on("show", [&](const toml::node& v) {
+      int k = 0;
+      auto e = choice(v, "legend.show", {"auto", "always", "never"}, k);
+      l.show = static_cast<LegendSpec::Show>(k);
+      return e;
+    });
+    r.on("position", [&](const toml::node& v) {
+      int k = 0;
+      auto e = choice(v, "legend.position", {"below", "right"}, k);
+      l.position = static_cast<LegendSpec::Position>(k);
+      return e;
+    });
+    r.on("size", [&](const toml::node& v) { return number(v, "legend.size", 0.2, 1.5, l.size); });
+    r.on("gap_mm",
+         [&](const toml::node& v) { return length_mm(v, "legend.gap_mm", 0, 100, l.gap); });
+    r.on("spacing",
+         [&](const toml::node& v) { return number(v, "legend.spacing", 0, 2, l.spacing); });
+    r.on("frame_pt",
+         [&](const toml::node& v) { return length_pt(v, "legend.frame_pt", 0, 10, l.frame); });
+    r.on("label", [&](const toml::node& v) { return string(v, "legend.label", l.label); });
     return r.run(*tb);
   }
 
@@ -315,6 +362,7 @@ struct Parser {
       }
       return r.run(*tb);
     });
+    top.on("legend", [&](const toml::node& n) { return legend(n); });
     if (auto st = top.run(root); !st) return st;
     if (t.name.empty()) return core::Status::error(std::string(source) + ":1: missing name");
     if (!saw_grid)

@@ -30,6 +30,19 @@ struct TextSpec {
 enum CaptionSlot { kTopLeft, kTopCentre, kTopRight, kBottomLeft, kBottomCentre, kBottomRight };
 inline constexpr int kCaptionSlots = 6;
 
+// [legend]: the symbols in play beside or under the grid (legend.hpp).
+struct LegendSpec {
+  enum class Show { kAuto, kAlways, kNever };
+  enum class Position { kBelow, kRight };
+  Show show = Show::kAuto;  // auto: every symbol set except digits
+  Position position = Position::kBelow;
+  double size = 0.6;       // a symbol's box, as a fraction of the grid's cell
+  Length gap = Length::mm(4);
+  double spacing = 0.3;    // between boxes, as a fraction of a box
+  Length frame = Length::pt(0.75);  // 0 = no frames
+  std::string label;       // an optional line above the boxes, in the caption font
+};
+
 struct Template {
   std::string name;
   std::string description;
@@ -59,8 +72,12 @@ struct Template {
   double icon_scale = 0.8;  // an icon's box as a fraction of the cell
   Length caption_gap = Length::mm(2);
   std::array<std::string, kCaptionSlots> captions;
+  // [caption] answer: the label of a page that shows a solution (render --solution): the
+  // placeholder {answer} where a slot has it, else added to the top-right slot.
+  std::string answer = "Solution";
   std::string default_symbols = "digits";
   std::map<int, std::string> symbols_for_size;  // [symbols] for_4 = "kids4": overrides by N
+  LegendSpec legend;
 
   // The default symbol set for an N-symbol puzzle.
   const std::string& symbols_for(int n) const;

@@ -85,7 +85,8 @@ TEST(RenderCliTest, KidsTemplatePicksTheIconSetBySize) {
   size_t icons = 0;
   for (size_t p = svg.find("<svg x="); p != std::string::npos; p = svg.find("<svg x=", p + 1))
     ++icons;
-  EXPECT_EQ(icons, 4u);
+  EXPECT_EQ(icons, 4u + 4u);  // the four clues and the legend's four pictures
+  EXPECT_NE(svg.find("Use these pictures:"), std::string::npos);
 }
 
 TEST(RenderCliTest, ErrorsAreOneLineWithExitCodes) {

@@ -143,7 +143,8 @@ TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
       error_of(head + "[[section]]\nheading=\"A\"\ncount=1\nmask=\"heart\"\nsymmetry=\"rot180\"\n"),
       "book.toml:6: a mask fixes the clue cells; remove symmetry from this section");
   EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\npuzzles=\"f.txt\"\ngrade=\"Easy\"\n"),
-            "book.toml:5: a section with a puzzles file takes no grade, symmetry or mask");
+            "book.toml:5: a section with a puzzles file takes no grade, symmetry, mask, clues, "
+            "max_clues, kids_level, word or all_symbols");
 }
 
 TEST(ManifestTest, ReadsTheSampleBook) {

@@ -224,7 +224,7 @@ TEST(IconSanitizerTest, IdsNeverCollideAcrossIconsInOnePage) {
   const std::string full = "1234341221434321";  // every icon drawn four times
   for (int i = 0; i < 16; ++i) p.cells[i] = static_cast<uint8_t>(full[i] - '0');
   Template t = testing::load_template("kids-icons");
-  auto layout = layout_page(t, p.geo());
+  auto layout = layout_page(t, p.geo(), page_content(t, *s, false));  // with the legend
   ASSERT_TRUE(layout);
   SvgCanvas svg;
   draw_puzzle_page(svg, *layout, t, *s, GridContent{&p, nullptr, nullptr, false}, {});
@@ -238,7 +238,7 @@ TEST(IconSanitizerTest, IdsNeverCollideAcrossIconsInOnePage) {
     for (size_t at = page.find(" id=\""); at != std::string::npos; at = page.find(" id=\"", at + 1))
       all.push_back(page.substr(at + 5, page.find('"', at + 5) - at - 5));
     std::set<std::string> unique(all.begin(), all.end());
-    EXPECT_EQ(all.size(), 16u);
+    EXPECT_EQ(all.size(), 16u + 4u);  // 16 clues and the legend's 4 pictures
     EXPECT_EQ(unique.size(), all.size());
     for (const std::string& id : all)
       EXPECT_NE(page.find("url(#" + id + ")"), std::string::npos) << id;

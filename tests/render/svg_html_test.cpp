@@ -150,7 +150,7 @@ TEST(HtmlPageTest, SelfContainedCssGridWithOneElementPerCell) {
   EXPECT_NE(html->find("<meta charset=\"utf-8\">"), std::string::npos);
   EXPECT_NE(html->find("display:grid;grid-template-columns:repeat(9,"), std::string::npos);
   EXPECT_EQ(occurrences(*html, "style=\"grid-area:"), 81);
-  EXPECT_EQ(occurrences(*html, "<svg xmlns"), 33);  // icons inline
+  EXPECT_EQ(occurrences(*html, "<svg xmlns"), 33 + 9);  // icons inline, the legend's nine too
   // Nothing external: no src=, no link to a stylesheet, no script.
   EXPECT_EQ(html->find("src="), std::string::npos);
   EXPECT_EQ(html->find("<link"), std::string::npos);

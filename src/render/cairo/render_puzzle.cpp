@@ -45,7 +45,8 @@ core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat f
   if (!page.templ || !page.symbols || !page.content.puzzle)
     return core::Status::error("render_puzzle: template, symbols and puzzle are required");
   const Template& t = *page.templ;
-  auto layout = layout_page(t, page.content.puzzle->geo());
+  auto layout = layout_page(t, page.content.puzzle->geo(),
+                            page_content(t, *page.symbols, page.content.solution != nullptr));
   if (!layout) return layout.status();
   if (format == OutputFormat::kPng) {
     const double w = layout->page.width.in_pt() / 72 * page.dpi;

@@ -22,10 +22,13 @@ inline std::shared_ptr<render::cairo::FontLibrary> fonts() {
   return lib;
 }
 
-inline render::Template probe_template(const std::string& extra = "") {
-  auto t = render::parse_template(
-      "name = \"probe\"\n[page]\nmargin_mm = 5\n[grid]\nwidth_mm = 60\n" + extra, "probe.toml",
-      manifest());
+// `extra` goes into [grid]; `legend` is the [legend] table (none by default, so the grid is the
+// only ink on the page; no answer label on solutions either).
+inline render::Template probe_template(const std::string& extra = "",
+                                       const std::string& legend = "show = \"never\"\n") {
+  auto t = render::parse_template("name = \"probe\"\n[page]\nmargin_mm = 5\n[grid]\nwidth_mm = 60\n" +
+                                      extra + "\n[caption]\nanswer = \"\"\n[legend]\n" + legend,
+                                  "probe.toml", manifest());
   EXPECT_TRUE(t) << t.status().message();
   return *t;
 }

@@ -172,7 +172,8 @@ TEST(HtmlScreenshotTest, ChromiumShowsEverySymbolInItsCell) {
                     "installs it); HTML screenshot check skipped";
   // 120 mm wide, so even a samurai's cells (5.7 mm) are big enough to probe at 96 px per inch.
   auto templ = render::parse_template(
-      "name = \"probe\"\n[grid]\nwidth_mm = 120\nthin_pt = 1\nthick_pt = 3\nborder_pt = 4\n",
+      "name = \"probe\"\n[grid]\nwidth_mm = 120\nthin_pt = 1\nthick_pt = 3\nborder_pt = 4\n"
+      "[legend]\nshow = \"never\"\n",  // the grid alone (legend_test.cpp checks the legend)
       "probe.toml", testing::manifest());
   ASSERT_TRUE(templ) << templ.status().message();
   const Template& t = *templ;
