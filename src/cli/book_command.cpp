@@ -75,7 +75,8 @@ core::Status run_book(const BookOptions& o, Console& console) {
   console.note("book: " + o.output + ": " + std::to_string(r->plan.page_count()) + " pages, " +
                std::to_string(r->puzzles.size()) + " puzzles" +
                (r->plan.padding_pages
-                    ? " (" + std::to_string(r->plan.padding_pages) + " pages added at the end)"
+                    ? " (" + std::to_string(r->plan.padding_pages) +
+                          (r->plan.padding_pages == 1 ? " page" : " pages") + " added at the end)"
                     : std::string()));
   return core::Status::ok();
 }
