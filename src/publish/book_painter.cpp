@@ -5,6 +5,7 @@
 #include <cmath>
 #include <set>
 
+#include "publish/cover_layout.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "render/grid_drawer.hpp"
@@ -506,26 +507,10 @@ std::string solution_dest(int number) { return "solution-" + std::to_string(numb
 
 std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& text,
                                    const render::TextStyle& style, render::Length width) {
-  std::vector<std::string> lines;
-  std::string line;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    size_t j = text.find(' ', i);
-    if (j == std::string::npos) j = text.size();
-    if (j == i) break;
-    std::string word = text.substr(i, j - i);
-    std::string candidate = line.empty() ? word : line + " " + word;
-    if (!line.empty() && canvas.text_width(candidate, style) > width) {
-      lines.push_back(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-    i = j;
-  }
-  if (!line.empty()) lines.push_back(line);
-  return lines;
+  // One line breaker for the book and the cover (cover_layout.hpp), measured by this canvas.
+  return wrap_words(text, style, width, [&canvas](std::string_view s, const render::TextStyle& st) {
+    return canvas.text_width(s, st);
+  });
 }
 
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,

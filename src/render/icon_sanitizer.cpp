@@ -15,6 +15,8 @@
 #include <optional>
 #include <sstream>
 
+#include "render/svg_canvas.hpp"
+
 namespace sudokupress::render {
 
 namespace {
@@ -118,29 +120,6 @@ std::string lower(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
-std::string escape(std::string_view s) {
-  std::string out;
-  for (char c : s) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
   return out;
 }
 
@@ -350,13 +329,13 @@ core::StatusOr<std::string> Sanitizer::attribute(const xmlNode* n, const xmlAttr
     // xlink:href works in librsvg, browsers and Inkscape; its namespace is declared right here,
     // so the element stays well-formed wherever it is inlined.
     return "xmlns:xlink=\"" + std::string(kXlinkNs) + "\" xlink:href=\"#" +
-           escape(prefix_ + safe_id(v.substr(1))) + "\"";
+           xml_escape(prefix_ + safe_id(v.substr(1))) + "\"";
   }
-  if (name == "id") return "id=\"" + escape(prefix_ + safe_id(trim(value))) + "\"";
+  if (name == "id") return "id=\"" + xml_escape(prefix_ + safe_id(trim(value))) + "\"";
   if (name == "style") {
     auto s = style(n, value);
     if (!s) return s.status();
-    return s->empty() ? std::string() : "style=\"" + escape(*s) + "\"";
+    return s->empty() ? std::string() : "style=\"" + xml_escape(*s) + "\"";
   }
   if (!contains(kAllowedGeometry, name) && !contains(kPresentation, name)) {
     drop(name.rfind("on", 0) == 0 ? "event attribute " + name : "attribute " + name);
@@ -368,7 +347,7 @@ core::StatusOr<std::string> Sanitizer::attribute(const xmlNode* n, const xmlAttr
     drop("attribute " + name);
     return std::string();
   }
-  return name + "=\"" + escape(*v) + "\"";
+  return name + "=\"" + xml_escape(*v) + "\"";
 }
 
 core::Status Sanitizer::write_element(const xmlNode* n, std::string& out) {
@@ -392,7 +371,7 @@ core::Status Sanitizer::write_element(const xmlNode* n, std::string& out) {
   out += "<" + name + attrs;
   if (name == "title" || name == "desc") {
     std::unique_ptr<xmlChar, XmlCharDeleter> text(xmlNodeGetContent(n));
-    out += ">" + escape(trim(str(text.get()))) + "</" + name + ">";
+    out += ">" + xml_escape(trim(str(text.get()))) + "</" + name + ">";
     return core::Status::ok();
   }
   std::string inner;
