@@ -2,11 +2,14 @@
 
 #include <cctype>
 #include <cstdio>
+#include <new>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "cli/commands.hpp"
 #include "cli/console.hpp"
+#include "cli/memory_limit.hpp"
 #include "cli/suggest.hpp"
 #include "core/limits.hpp"
 
@@ -83,8 +86,30 @@ std::string limits_text() {
          " bytes (UTF-8, no NUL); input files of at most " +
          std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
          std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +
-         std::to_string(l::kMaxRasterPixels / 1000000) +
-         " megapixels. --time-limit SECONDS bounds each puzzle of generate, grade and solve.";
+         std::to_string(l::kMaxRasterPixels / 1000000) + " megapixels; memory " +
+         format_memory_size(l::kDefaultMemoryLimit) + " per command (--memory-limit SIZE or " +
+         l::kMemoryLimitEnv +
+         "=SIZE, e.g. 2G, 0 = none). --time-limit SECONDS bounds each puzzle of generate, grade "
+         "and solve.";
+}
+
+// Runs a command under the memory limit; running out of memory (or of room for a thread) in
+// the command's own thread unwinds to here (RAII removes temp files; nothing was committed) and
+// becomes a resource error. Worker threads end the process in memory_limit.cpp's handler.
+core::Status run_limited(const Action& action, Console& console, const std::string& option) {
+  auto limit = resolve_memory_limit(option);
+  if (!limit) return limit.status();
+  if (auto st = apply_memory_limit(*limit, console.command()); !st) return st;
+  try {
+    return action(console);
+  } catch (const std::bad_alloc&) {
+    return resource_error(out_of_memory_message(*limit));
+  } catch (const std::system_error& e) {
+    if (e.code() != std::errc::resource_unavailable_try_again) throw;
+    return resource_error("cannot start a thread: " + e.code().message() + " (memory limit " +
+                          format_memory_size(*limit) +
+                          "; use fewer --threads or raise --memory-limit)");
+  }
 }
 
 }  // namespace
@@ -98,12 +123,18 @@ int run(int argc, char** argv) {
   app.require_subcommand(1);
   std::vector<Registered> commands;
   bool quiet = false;
+  std::string memory_limit;
   auto add = [&](Action (*reg)(CLI::App&)) {
     size_t before = app.get_subcommands({}).size();
     Action a = reg(app);
     auto subs = app.get_subcommands({});
     if (subs.size() > before) {
       subs.back()->add_flag("-q,--quiet", quiet, "No progress line or summary on stderr");
+      subs.back()->add_option(
+          "--memory-limit", memory_limit,
+          "Memory the command may use: SIZE like 2G or 512M, 0 = no limit (default " +
+              format_memory_size(core::limits::kDefaultMemoryLimit) + ", or $" +
+              core::limits::kMemoryLimitEnv + "); past it: 'out of memory', exit 1, no output");
       commands.push_back({subs.back(), std::move(a)});
     }
   };
@@ -127,7 +158,7 @@ int run(int argc, char** argv) {
   for (auto& c : commands) {
     if (!c.app->parsed()) continue;
     Console console(c.app->get_name(), quiet);
-    core::Status st = c.action(console);
+    core::Status st = run_limited(c.action, console, memory_limit);
     console.end_progress();
     console.report(st);
     return exit_code_for(st.code());

@@ -101,7 +101,7 @@ core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, C
   auto deliver = [&](size_t i) -> core::Status {
     InputEntry& e = entries[i];
     watch(i + 1);
-    if (!e.record) return inputs.reject(console, e.error);
+    if (!e.record) return inputs.reject(console, e);
     console.progress("graded", ++done, total);
     if (!problems[i].empty()) return inputs.reject(console, e.record->where() + ": " + problems[i]);
     core::Status st = emit(*e.record, results[i]);

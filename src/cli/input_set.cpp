@@ -8,6 +8,8 @@
 #include "cli/app.hpp"
 #include "cli/console.hpp"
 #include "cli/geometry_option.hpp"
+#include "cli/memory_limit.hpp"
+#include "core/limits.hpp"
 
 namespace sudokupress::cli {
 
@@ -46,6 +48,15 @@ core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
     if (::stat(path.c_str(), &st) != 0)
       return io_error(path + ": cannot open: " + std::strerror(errno));
     if (S_ISDIR(st.st_mode)) return io_error(path + ": is a directory, not a puzzle file");
+    int64_t limit = memory_limit();
+    int64_t need = static_cast<int64_t>(st.st_size) * core::limits::kInputMemoryPerByte;
+    if (S_ISREG(st.st_mode) && limit > 0 && need > limit &&
+        st.st_size <= static_cast<off_t>(core::limits::kMaxInputBytes)) {
+      return resource_error(path + ": " + std::to_string(st.st_size >> 20) +
+                            " MiB of puzzles needs about " + std::to_string(need >> 20) +
+                            " MiB of memory (limit " + format_memory_size(limit) +
+                            "; raise it with --memory-limit or split the file)");
+    }
   }
   auto text = core::read_file(path);
   if (!text) return text.status().with_code(core::StatusCode::kIo);
@@ -54,7 +65,10 @@ core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
 
 std::vector<InputEntry> InputSet::read_entries(const std::string& path) {
   auto text = read_text(path);
-  if (!text) return {InputEntry{std::nullopt, text.status().message()}};
+  if (!text) {
+    bool fatal = text.status().code() == core::StatusCode::kResource;
+    return {InputEntry{std::nullopt, text.status().message(), fatal}};
+  }
   return parse_text(*text, path);
 }
 
@@ -97,7 +111,7 @@ core::Status InputSet::for_each(Console& console,
   for (const auto& path : paths_) {
     for (auto& e : read_entries(path)) {
       if (!e.record) {
-        if (auto st = reject(console, e.error); !st) return st;
+        if (auto st = reject(console, e); !st) return st;
         continue;
       }
       if (auto st = fn(*e.record); !st) return st;
@@ -110,6 +124,11 @@ core::Status InputSet::reject(Console& console, const std::string& line) {
   console.error(line);
   rejected_ = true;
   return strict_ ? rejected_records() : core::Status::ok();
+}
+
+core::Status InputSet::reject(Console& console, const InputEntry& entry) {
+  if (entry.fatal) return resource_error(entry.error);
+  return reject(console, entry.error);
 }
 
 core::Status InputSet::result() const {

@@ -65,6 +65,9 @@ struct InputRecord {
 struct InputEntry {
   std::optional<InputRecord> record;
   std::string error;  // "file:line: problem" when record is empty
+  // The whole input cannot be read within a resource limit (e.g. memory): reject() then stops
+  // the command with it (exit 1) instead of skipping a record.
+  bool fatal = false;
 };
 
 class InputSet {
@@ -95,6 +98,8 @@ class InputSet {
   // Reports a record-level problem found by the command ("file:line: no solution"); the run
   // will exit 2. Returns kBadInput under --strict (stop), else ok.
   core::Status reject(Console& console, const std::string& line);
+  // The same for an entry without a record (a fatal one stops the command as a resource error).
+  core::Status reject(Console& console, const InputEntry& entry);
 
   // ok, or kBadInput when some record was rejected.
   core::Status result() const;

@@ -47,27 +47,41 @@ core::Status run_ordered(size_t n, int threads, size_t window,
       ready.notify_one();
     }
   };
+  // Stops the workers and waits for them; on every way out, so that an exception (no memory,
+  // no room for a thread) never meets a running thread.
   std::vector<std::thread> pool;
-  for (int t = 0; t < threads; ++t) pool.emplace_back(worker, t);
-  core::Status result;
-  while (emitted < n) {
+  auto stop_all = [&] {
     {
-      std::unique_lock<std::mutex> lock(mu);
-      ready.wait(lock, [&] { return done[emitted % window] != 0; });
-    }
-    core::Status st = emit(emitted);
-    std::lock_guard<std::mutex> lock(mu);
-    done[emitted % window] = 0;
-    ++emitted;
-    if (!st) {
-      result = st;
+      std::lock_guard<std::mutex> lock(mu);
       stop = true;
-      room.notify_all();
-      break;
     }
     room.notify_all();
+    for (auto& t : pool)
+      if (t.joinable()) t.join();
+  };
+  core::Status result;
+  try {
+    for (int t = 0; t < threads; ++t) pool.emplace_back(worker, t);
+    while (emitted < n) {
+      {
+        std::unique_lock<std::mutex> lock(mu);
+        ready.wait(lock, [&] { return done[emitted % window] != 0; });
+      }
+      core::Status st = emit(emitted);
+      std::lock_guard<std::mutex> lock(mu);
+      done[emitted % window] = 0;
+      ++emitted;
+      if (!st) {
+        result = st;
+        break;
+      }
+      room.notify_all();
+    }
+  } catch (...) {
+    stop_all();
+    throw;
   }
-  for (auto& t : pool) t.join();
+  stop_all();
   return result;
 }
 

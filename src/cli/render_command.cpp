@@ -188,7 +188,7 @@ core::Status run_render(const RenderOptions& o, Console& console) {
     for (auto& e : inputs->read_entries(path)) {
       ++records;
       if (!e.record) {
-        if (auto st = inputs->reject(console, e.error); !st) return st;
+        if (auto st = inputs->reject(console, e); !st) return st;
         continue;
       }
       todo.push_back(

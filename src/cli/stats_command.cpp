@@ -209,7 +209,10 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
 core::Status read_input(const std::string& path, const StatsOptions& o, InputSet& inputs,
                         Console& console, std::vector<Entry>& entries) {
   auto text = InputSet::read_text(path);
-  if (!text) return inputs.reject(console, text.status().message());
+  if (!text) {
+    if (text.status().code() == core::StatusCode::kResource) return text.status();
+    return inputs.reject(console, text.status().message());
+  }
   std::istringstream in(*text);
   std::string line, first;
   while (std::getline(in, first) && first.empty()) {

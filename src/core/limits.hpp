@@ -35,6 +35,16 @@ inline constexpr size_t kMaxIconBytes = size_t{256} << 10;
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;
 // PNG output: dots per inch.
 inline constexpr double kMaxDpi = 1200;
+// Memory of one command (bytes; `--memory-limit SIZE` or the environment variable below raise
+// it, 0 = none). Enforced as RLIMIT_DATA (heap and anonymous mappings) by cli/memory_limit.cpp;
+// running out is "out of memory (limit 1 GiB; raise it with --memory-limit)", exit 1.
+inline constexpr int64_t kDefaultMemoryLimit = int64_t{1} << 30;
+// Memory a reading command needs per byte of a puzzle file (text + records; measured: `solve`
+// of 200,000 9x9 lines, 16.4 MB, peaks at 137 MB resident): a file whose size times this exceeds
+// the memory limit is refused before it is read.
+inline constexpr int64_t kInputMemoryPerByte = 8;
+// The environment variable that sets the default of --memory-limit (same syntax: 2G, 512M, 0).
+inline constexpr const char* kMemoryLimitEnv = "SUDOKUPRESS_MEMORY_LIMIT";
 // Default per-puzzle time limit of `generate` and `grade` (seconds; 0 = none).
 inline constexpr double kDefaultTimeLimit = 0;
 

@@ -669,6 +669,21 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
     }
   };
   std::vector<std::thread> pool;
+  // Stops and joins the workers on every way out (an exception must never meet a running
+  // thread: no memory or no room for another thread is then reported, not a crash).
+  auto stop_all = [&] {
+    {
+      std::lock_guard lock(mu);
+      stop = true;
+    }
+    cv_room.notify_all();
+    for (auto& t : pool)
+      if (t.joinable()) t.join();
+  };
+  struct Joiner {
+    decltype(stop_all)& fn;
+    ~Joiner() { fn(); }
+  } joiner{stop_all};
   for (int t = 0; t < threads; ++t) pool.emplace_back(worker);
 
   std::unordered_set<std::string> seen;
@@ -710,12 +725,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
     if (batch.stop_requested && batch.stop_requested()) break;
     if (batch.on_progress) batch.on_progress(stats.accepted, stats.seeds);
   }
-  {
-    std::lock_guard lock(mu);
-    stop = true;
-  }
-  cv_room.notify_all();
-  for (auto& t : pool) t.join();
+  stop_all();
   if (!error) return error;
   return stats;
 }

@@ -1,0 +1,128 @@
+// The memory limit (cli/memory_limit.hpp): sizes, the environment variable, and a command that
+// runs out of memory ending with one line, exit 1 and no output file.
+#include "cli/memory_limit.hpp"
+
+#include <gtest/gtest.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "cli_support.hpp"
+
+namespace sudokupress::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kPuzzle =
+    "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
+
+TEST(MemoryLimitTest, ParsesSizes) {
+  EXPECT_EQ(*cli::parse_memory_size("0"), 0);
+  EXPECT_EQ(*cli::parse_memory_size("2G"), int64_t{2} << 30);
+  EXPECT_EQ(*cli::parse_memory_size("512m"), int64_t{512} << 20);
+  EXPECT_EQ(*cli::parse_memory_size("64KiB"), int64_t{64} << 10);
+  EXPECT_EQ(*cli::parse_memory_size("3GB"), int64_t{3} << 30);
+  EXPECT_EQ(*cli::parse_memory_size("1048576"), int64_t{1} << 20);
+  for (const char* bad : {"", "G", "-1", "1.5G", "2X", "99999999999999999999", "8E", "1 G"}) {
+    auto r = cli::parse_memory_size(bad);
+    ASSERT_FALSE(r) << bad;
+    EXPECT_EQ(r.status().code(), core::StatusCode::kUsage) << bad;
+  }
+  EXPECT_FALSE(cli::parse_memory_size("9999999T"));  // would overflow
+}
+
+TEST(MemoryLimitTest, FormatsAndNamesTheOption) {
+  EXPECT_EQ(cli::format_memory_size(int64_t{1} << 30), "1 GiB");
+  EXPECT_EQ(cli::format_memory_size(int64_t{1536} << 20), "1536 MiB");
+  EXPECT_EQ(cli::format_memory_size(1000), "1000 bytes");
+  EXPECT_EQ(cli::out_of_memory_message(int64_t{1} << 30),
+            "out of memory (limit 1 GiB; raise it with --memory-limit)");
+}
+
+TEST(MemoryLimitTest, BadSizesAreUsageErrors) {
+  auto r = run_cli("solve --memory-limit 12Q -", kPuzzle + "\n");
+  EXPECT_EQ(r.exit_code, 64);
+  EXPECT_NE(r.err.find("--memory-limit: '12Q' is not a size"), std::string::npos) << r.err;
+  ::setenv("SUDOKUPRESS_MEMORY_LIMIT", "lots", 1);
+  r = run_cli("solve -", kPuzzle + "\n");
+  ::unsetenv("SUDOKUPRESS_MEMORY_LIMIT");
+  EXPECT_EQ(r.exit_code, 64);
+  EXPECT_NE(r.err.find("SUDOKUPRESS_MEMORY_LIMIT='lots' is not a size"), std::string::npos)
+      << r.err;
+  auto env = run_cli("--help");
+  EXPECT_NE(env.out.find("SUDOKUPRESS_MEMORY_LIMIT"), std::string::npos) << env.out;
+}
+
+class MemoryLimitRunTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+#ifdef SP_SANITIZE_BUILD
+    GTEST_SKIP() << "sanitizer builds set no memory limit (ASan reserves terabytes of shadow "
+                    "memory that RLIMIT_DATA would count)";
+#endif
+    dir_ = fs::temp_directory_path() / ("sp_mem_" + std::to_string(::getpid()));
+    fs::create_directories(dir_);
+    // 200,000 puzzles (16 MB): reading them takes far more than 4 MiB.
+    std::ofstream out(dir_ / "many.txt");
+    for (int i = 0; i < 200000; ++i) out << kPuzzle << '\n';
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return shell_quote((dir_ / name).string()); }
+  fs::path dir_;
+};
+
+TEST_F(MemoryLimitRunTest, OutOfMemoryIsOneLineAndExit1) {
+  // Standard input has no size to estimate from: the process limit stops it.
+  const std::string many = slurp((dir_ / "many.txt").string());
+  auto r = run_cli("stats --memory-limit 4M -", many);
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(r.err,
+            "sudokupress stats: out of memory (limit 4 MiB; raise it with --memory-limit)\n");
+  EXPECT_EQ(r.out, "");
+  // The environment variable sets the same limit.
+  ::setenv("SUDOKUPRESS_MEMORY_LIMIT", "4M", 1);
+  r = run_cli("solve -", many);
+  ::unsetenv("SUDOKUPRESS_MEMORY_LIMIT");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("out of memory (limit 4 MiB"), std::string::npos) << r.err;
+}
+
+TEST_F(MemoryLimitRunTest, FilesTooBigForTheLimitAreRefusedBeforeReading) {
+  for (const char* cmd : {"solve", "grade", "stats", "dedupe", "transform --op rot90"}) {
+    auto r = run_cli(std::string(cmd) + " --memory-limit 4M " + path("many.txt"));
+    EXPECT_EQ(r.exit_code, 1) << cmd << ": " << r.err;
+    EXPECT_NE(r.err.find("many.txt: 15 MiB of puzzles needs about 125 MiB of memory (limit 4 MiB; "
+                         "raise it with --memory-limit or split the file)"),
+              std::string::npos)
+        << cmd << ": " << r.err;
+    EXPECT_EQ(r.out, "") << cmd;
+  }
+}
+
+TEST_F(MemoryLimitRunTest, NoOutputFileWhenMemoryRunsOut) {
+  auto r = run_cli("render --memory-limit 4M " + path("many.txt") + " -o " + path("d.pdf"));
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("of memory (limit 4 MiB"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "d.pdf"));
+  for (const auto& e : fs::directory_iterator(dir_))
+    EXPECT_EQ(e.path().filename().string().find(".sp-tmp-"), std::string::npos) << e.path();
+}
+
+TEST_F(MemoryLimitRunTest, ZeroMeansNoLimit) {
+  auto r = run_cli("solve --count --memory-limit 0 " + path("many.txt") + " --quiet");
+  EXPECT_EQ(r.exit_code, 0) << r.err.substr(0, 300);
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 200000);
+}
+
+TEST_F(MemoryLimitRunTest, ThreadsBeyondTheLimitAreAResourceError) {
+  auto r = run_cli("generate -n 4 --threads 1000 --memory-limit 1M");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("cannot start a thread"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--memory-limit"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace sudokupress::testing
