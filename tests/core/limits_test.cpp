@@ -80,6 +80,12 @@ TEST(TextCheck, ValidTomlPassesAndToml3CrashersAreRefused) {
        {"\xef\xb9\xbfk]\n", "[\b8rid]\n", "[\ntdrg]\n", "[[/msec]]\n",
         "a = 2x\"@[b.\xef\xb9\xbfz]\n", "a = [}\"\n", "a = ]\n", "a.= 1\n", "[a.]\n", "a = {b}\n"})
     EXPECT_FALSE(check_toml_text(bad, "b").is_ok()) << bad;
+  // fuzz_manifest / fuzz_template: a backslash before a non-ASCII character in a basic string
+  // reached unreachable code in toml++'s whitespace table.
+  EXPECT_EQ(check_toml_text("the = \"\"\"g  \"\\\xef\xbb\xbc[le", "m.toml").message(),
+            "m.toml:1: invalid escape: a backslash before a non-ASCII character");
+  EXPECT_FALSE(check_toml_text("a = \"x\\ \t\u00a1\"\n", "m").is_ok());
+  EXPECT_TRUE(check_toml_text("a = \"\"\"x\\\n  \u00a1\"\"\"\nb = \"\\\\\u00e9\"\n", "m").is_ok());
 }
 
 TEST(ReadInputs, BomIsSkippedAndDirectoriesNamed) {
