@@ -32,6 +32,9 @@ int run_render_bench(const BenchOptions& options);
 // Section "grade": graded puzzles per second, one thread, full profile (bench/grade_bench.cpp).
 int run_grade_bench(const BenchOptions& options);
 
+// Section "bank": importing 9x9 generate output into a bank, by stage (bench/bank_bench.cpp).
+int run_bank_bench(const BenchOptions& options);
+
 // Helpers for sections.
 std::string shared_data_path(const BenchOptions& options, const std::string& name);
 double seconds_since(long long start_ns);

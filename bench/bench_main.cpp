@@ -68,6 +68,8 @@ constexpr Section kSections[] = {
      "print-on-demand: a 300-page KDP book print-ready (PDF/X-1a, preflight) and its "
      "cover, 2 threads",
      run_pod_bench},
+    {"bank", "puzzle bank: 9x9 generate output imported per second (one thread), by stage",
+     run_bank_bench},
 };
 
 int usage(const char* argv0, std::ostream& out = std::cerr) {

@@ -7,10 +7,12 @@ cd "$(dirname "$0")/.."
 # Build tools and libraries; fonts come from Debian packages listed in fonts/packages.txt;
 # tools the tests and benchmarks use (poppler-utils, qpdf, rsvg-convert, qqwing, ghostscript,
 # xmllint from libxml2-utils; libgs-common holds the ICC profile of the PDF/X output intent).
-# libxml2-dev: the icon sanitizer parses user icons with libxml2.
+# libxml2-dev: the icon sanitizer parses user icons with libxml2. libsqlite3-dev: the puzzle
+# bank (src/bank). parallel: GNU parallel, the sharded-generation recipe and its CTest
+# (scripts/slurm_test.sh installs slurm-wlm and munge itself, as root).
 PACKAGES=(build-essential cmake ninja-build pkg-config
-  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev
-  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig)
+  libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev libsqlite3-dev
+  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig parallel)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac

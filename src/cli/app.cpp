@@ -54,7 +54,14 @@ bool check_names(int argc, char** argv, const CLI::App& app) {
     return false;
   }
   std::vector<std::string> names = option_names(*cmd);
-  for (int i = 2; i < argc; ++i) {
+  int first_arg = 2;
+  if (argc > 2)  // a command with its own subcommands (bank add, ...): theirs and its options
+    for (const CLI::App* sub : cmd->get_subcommands({}))
+      if (sub->get_name() == argv[2]) {
+        for (auto& n : option_names(*sub)) names.push_back(n);
+        first_arg = 3;
+      }
+  for (int i = first_arg; i < argc; ++i) {
     std::string tok = argv[i];
     if (tok == "--") break;
     bool long_opt = tok.size() > 2 && tok.rfind("--", 0) == 0;
@@ -148,6 +155,7 @@ int run(int argc, char** argv) {
   add(register_book);
   add(register_cover);
   add(register_preflight);
+  add(register_bank);
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);

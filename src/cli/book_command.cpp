@@ -5,6 +5,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "publish/bank_source.hpp"
 #include "publish/book_builder.hpp"
 #include "publish/cover_builder.hpp"
 
@@ -72,6 +73,17 @@ core::Status run_book(const BookOptions& o, Console& console) {
     files.add(o.cover, std::move(cover->pdf));
   }
   if (auto st = files.commit(); !st) return st;
+  if (r->bank) {  // only now, with the PDF written: the volume's puzzles are used
+    if (auto st = r->bank->record(r->puzzles, r->plan); !st)
+      return core::Status::error(o.output +
+                                 " was written, but the bank could not record the "
+                                 "volume's puzzles: " +
+                                 st.message());
+    console.note("book: " + std::to_string(r->bank->from_bank()) + " of " +
+                 std::to_string(r->puzzles.size()) + " puzzles from the bank " + r->manifest.bank +
+                 " (series '" + r->manifest.series + "', volume " +
+                 std::to_string(r->manifest.volume) + ")");
+  }
   console.note("book: " + o.output + ": " + std::to_string(r->plan.page_count()) + " pages, " +
                std::to_string(r->puzzles.size()) + " puzzles" +
                (r->plan.padding_pages

@@ -35,5 +35,6 @@ Action register_render(CLI::App& app);
 Action register_book(CLI::App& app);
 Action register_cover(CLI::App& app);
 Action register_preflight(CLI::App& app);
+Action register_bank(CLI::App& app);
 
 }  // namespace sudokupress::cli

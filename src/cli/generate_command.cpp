@@ -52,7 +52,23 @@ struct GenerateCliOptions {
   std::string format = "tsv";
   bool stats = false;
   double time_limit = 0;
+  std::string shard;  // "I/N"
 };
+
+// --shard I/N: the I-th of N consecutive blocks of the batch (1-based). Puzzle k keeps its seed
+// S+k and its ID, so the shards' outputs concatenated in order are the unsharded batch.
+core::Status apply_shard(const std::string& text, uint64_t& seed, int& count) {
+  if (text.empty()) return core::Status::ok();
+  int i = 0, n = 0;
+  char extra;
+  if (std::sscanf(text.c_str(), "%d/%d%c", &i, &n, &extra) != 2 || n < 1 || i < 1 || i > n)
+    return usage_error("--shard wants I/N with 1 <= I <= N, e.g. 2/8");
+  const int64_t total = count;
+  const int64_t first = total * (i - 1) / n, end = total * i / n;
+  seed += static_cast<uint64_t>(first);
+  count = static_cast<int>(end - first);
+  return core::Status::ok();
+}
 
 // The output line of one puzzle in the chosen format (without '\n').
 std::string render(const generate::Generated& g, const std::string& format) {
@@ -271,6 +287,11 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   int count = o.count;
   if (auto st = resolve(o, options, seed, count); !st) return st;
   if (auto st = check_limits(options, count); !st) return st;
+  if (!o.shard.empty() && (o.distinct || !o.id.empty()))
+    return usage_error("--shard cannot go with --distinct or --id (a shard cannot see the others)");
+  if (!o.shard.empty() && o.seed.empty())
+    return usage_error("--shard needs --seed (every shard must start from the same seed)");
+  if (auto st = apply_shard(o.shard, seed, count); !st) return st;
   generate::BatchOptions batch;
   batch.count = count;
   batch.seed = seed;
@@ -392,6 +413,9 @@ Action register_generate(CLI::App& app) {
   cmd->add_flag("--distinct", o->distinct,
                 "No two outputs equivalent (relabelling, symmetries, line permutations)");
   cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID");
+  cmd->add_option("--shard", o->shard,
+                  "I/N: only the I-th of N consecutive parts of the batch (1-based; same seeds and "
+                  "IDs, so the N shards together are exactly the unsharded batch; needs --seed)");
   cmd->add_option("--format", o->format, "tsv, line, book or json")->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
   add_time_limit_option(cmd, o->time_limit, "making one puzzle");

@@ -1,7 +1,9 @@
 // `sudokupress stats`: statistics over grade output (tsv, book or json lines) or over puzzles
 // (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
 // strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <map>
 #include <sstream>
@@ -9,6 +11,7 @@
 #include <vector>
 
 #include "cli/app.hpp"
+#include "cli/chart_support.hpp"
 #include "cli/commands.hpp"
 #include "cli/grade_support.hpp"
 #include "cli/input_set.hpp"
@@ -26,12 +29,21 @@ struct StatsOptions {
   std::string profile = "full";
   int threads = 0;
   bool allow_invalid = false;
+  std::string chart;  // --chart OUT.svg|.pdf|.png
 };
 
 struct Entry {
   std::string puzzle;  // one symbol per cell
   std::vector<int> codes;
+  double score = NAN;  // when the input says it (grade tsv and json, graded here)
 };
+
+double parse_score(const std::string& s) {
+  if (s.empty()) return NAN;
+  char* end = nullptr;
+  double v = std::strtod(s.c_str(), &end);
+  return end == s.c_str() + s.size() ? v : NAN;
+}
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
@@ -65,6 +77,8 @@ bool parse_grade_line(const std::string& line, Entry& e) {
     if (p == std::string::npos || c == std::string::npos) return false;
     p += 10;
     e.puzzle = line.substr(p, line.find('"', p) - p);
+    if (auto sc = line.find("\"score\":"); sc != std::string::npos)
+      e.score = parse_score(line.substr(sc + 8, line.find_first_of(",}", sc + 8) - sc - 8));
     c += 9;
     std::string list = line.substr(c, line.find(']', c) - c);
     if (!list.empty())
@@ -89,6 +103,7 @@ bool parse_grade_line(const std::string& line, Entry& e) {
   if (f.size() >= 4 && parse_int(f[1], v) && v <= grade::kMaxLevel &&
       f[2] == grade::grade_name(v)) {  // tsv
     e.puzzle = f[0];
+    e.score = parse_score(f[3]);
     if (f.size() >= 5 && !f[4].empty())
       for (auto& c : split(f[4], ' ')) {
         if (c.empty()) continue;
@@ -242,12 +257,26 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
   run.allow_invalid = o.allow_invalid;
   return grade_entries(
       records, inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
-        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes});
+        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes, g.score});
         return core::Status::ok();
       });
 }
 
+// The charts of --chart: the same counts as the report (level = highest code's level).
+core::Status write_stats_charts(const std::vector<Entry>& entries, const std::string& path) {
+  ChartData data;
+  for (const auto& e : entries) {
+    int level = 0, clues = 0;
+    for (int c : e.codes) level = std::max(level, std::min(grade::kMaxLevel, c / 10));
+    for (char ch : e.puzzle) clues += core::symbol_value(ch) > 0;
+    data.add(level, e.codes, true, clues, e.score, NAN);
+  }
+  return write_charts(data, path, "sudokupress stats");
+}
+
 core::Status run_stats(const StatsOptions& o, Console& console) {
+  if (!o.chart.empty())
+    if (auto st = check_chart_path(o.chart); !st) return st;
   auto profile = parse_profile(o.profile);
   if (!profile) return profile.status();
   auto inputs = InputSet::open(o.in);
@@ -258,6 +287,8 @@ core::Status run_stats(const StatsOptions& o, Console& console) {
   std::ostringstream text;
   report(entries, text);
   if (auto st = StdoutSink().write(text.str()); !st) return st;
+  if (!o.chart.empty())
+    if (auto st = write_stats_charts(entries, o.chart); !st) return st;
   return inputs->result();
 }
 
@@ -273,7 +304,9 @@ Action register_stats(CLI::App& app) {
       "percentages (Tables 14-1, 16-1), backtrack depths, puzzles per number of strategies\n"
       "with and without unique-loop (Figures 14-1, 14-2; puzzles solved without backtracking),\n"
       "puzzles per highest level (Figure 14-3), clue counts (Figure 16-1) and digit facts\n"
-      "(a digit absent, a digit complete).");
+      "(a digit absent, a digit complete).\n"
+      "--chart OUT.svg|.pdf|.png also draws them: puzzles per grade, strategy usage (Table 14-1\n"
+      "as bars), clues per puzzle and a score histogram (grade output and graded puzzles).");
   add_input_options(cmd, o->in, kInputAll,
                     "Grade output or puzzle files ('-' or none = standard input)");
   cmd->add_option("--profile", o->profile, "Profile when grading puzzles: book or full")
@@ -282,6 +315,7 @@ Action register_stats(CLI::App& app) {
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
   add_allow_invalid_option(cmd, o->allow_invalid);
+  cmd->add_option("--chart", o->chart, "Also draw the statistics as charts: OUT.svg, .pdf or .png");
   return [o](Console& console) { return run_stats(*o, console); };
 }
 

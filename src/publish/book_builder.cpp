@@ -5,6 +5,7 @@
 
 #include "core/format.hpp"
 #include "core/limits.hpp"
+#include "publish/bank_source.hpp"
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/pdf_finish.hpp"
@@ -122,9 +123,19 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   ProjectSource project(o.threads, [&](int done) {
     if (o.progress) o.progress("puzzles", done, total);
   });
-  PuzzleSource& source = o.source ? *o.source : project;
+  std::shared_ptr<BankSource> banked;  // [book] bank: the bank's puzzles first
+  if (!o.source && !m.bank.empty()) {
+    auto b = BankSource::open(m, project);
+    if (!b) return b.status();
+    banked = std::move(*b);
+  }
+  PuzzleSource* chosen = o.source ? o.source
+                         : banked ? static_cast<PuzzleSource*>(banked.get())
+                                  : static_cast<PuzzleSource*>(&project);
+  PuzzleSource& source = *chosen;
   auto puzzles = select_puzzles(m, source, book_canonical, &r.selection);
   if (!puzzles) return puzzles.status();
+  r.bank = banked;
   r.puzzles = std::move(*puzzles);
   r.select_seconds = since(t0);
 

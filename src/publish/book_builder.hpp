@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -35,6 +36,8 @@ struct BuildOptions {
   bool plan_only = false;  // stop after the plan (the cover needs puzzles and page count only)
 };
 
+class BankSource;
+
 struct BuildResult {
   BookManifest manifest;
   std::vector<BookPuzzle> puzzles;
@@ -46,6 +49,9 @@ struct BuildResult {
   double render_seconds = 0;
   double finish_seconds = 0;     // grayscale (print-ready), labels, boxes, PDF/X
   double preflight_seconds = 0;  // print-ready: the service's preflight of the result
+  // [book] bank: the source that drew from it; once the PDF is written, the caller records the
+  // volume's usage with bank->record(puzzles, plan) (bank_source.hpp). Null without a bank.
+  std::shared_ptr<BankSource> bank;
 };
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& options);

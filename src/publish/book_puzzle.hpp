@@ -27,6 +27,7 @@ struct BookPuzzle {
   std::string canonical;  // equivalence key (set by select_puzzles)
   int section = 0;        // index into the manifest's sections
   int number = 0;         // 1-based book numbering (set by select_puzzles)
+  int64_t bank_row = 0;   // the puzzle bank's row it came from (0 = not in the bank yet)
 };
 
 // What a source is asked for: a manifest section and the seed its stream starts from.

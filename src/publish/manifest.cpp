@@ -123,7 +123,8 @@ class TableReader {
 
 Status read_book(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[book]", m);
-  SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed"}));
+  SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed",
+                          "bank", "series", "volume"}));
   SP_TRY(r.str("title", m.title, true));
   SP_TRY(r.str("subtitle", m.subtitle));
   SP_TRY(r.str("author", m.author));
@@ -148,6 +149,18 @@ Status read_book(const toml::table& t, BookManifest& m) {
   SP_TRY(r.integer("seed", seed, 0, INT64_MAX));
   m.seed = static_cast<uint64_t>(seed);
   if (m.title.empty()) return Status::error(m.where(line_of(t)) + ": [book] needs a title");
+  SP_TRY(r.str("bank", m.bank, false));
+  SP_TRY(r.str("series", m.series, false));
+  int64_t volume = 0;
+  SP_TRY(r.integer("volume", volume, 1, 1000000));
+  m.volume = static_cast<int>(volume);
+  m.bank_line = r.line("bank");
+  if (!m.bank.empty() && (m.series.empty() || m.volume == 0))
+    return Status::error(m.where(m.bank_line) +
+                         ": [book] bank needs series = \"NAME\" and volume = N (1 or more)");
+  if (m.bank.empty() && (!m.series.empty() || m.volume != 0))
+    return Status::error(m.where(r.line(m.series.empty() ? "volume" : "series")) +
+                         ": [book] series and volume go with bank = \"FILE.db\"");
   return Status::ok();
 }
 

@@ -157,6 +157,12 @@ struct BookManifest {
   std::vector<std::string> keywords;
   std::optional<int64_t> date;  // seconds since the epoch (UTC midnight of [book] date)
   uint64_t seed = 1;
+  // A puzzle bank (bank/bank.hpp; a path relative to the manifest): sections take the series'
+  // unused puzzles from it first, and the built volume records its puzzles there.
+  std::string bank;
+  std::string series;
+  int volume = 0;  // 1 or more with a bank
+  int bank_line = 0;
 
   BookText text;
 

@@ -107,9 +107,30 @@ TEST(ManifestTest, ReportsUnknownKeysAndTables) {
       error_of("[book]\ntitle = \"x\"\ncolour = \"red\"\n[[section]]\nheading=\"a\"\ncount=1\n");
   EXPECT_EQ(e,
             "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
-            "subject, keywords, date, seed)");
+            "subject, keywords, date, seed, bank, series, volume)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
+}
+
+TEST(ManifestTest, ReadsTheBankSeriesAndVolume) {
+  const std::string sec = "[[section]]\nheading=\"a\"\ncount=1\n";
+  auto m = parse_manifest(
+      "[book]\ntitle = \"x\"\nbank = \"p.db\"\nseries = \"Weekly\"\n"
+      "volume = 3\n" +
+          sec,
+      "book.toml");
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  EXPECT_EQ(m->bank, "p.db");
+  EXPECT_EQ(m->series, "Weekly");
+  EXPECT_EQ(m->volume, 3);
+  EXPECT_EQ(m->bank_line, 3);
+  EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nbank = \"p.db\"\n" + sec),
+            "book.toml:3: [book] bank needs series = \"NAME\" and volume = N (1 or more)");
+  EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nseries = \"S\"\n" + sec),
+            "book.toml:3: [book] series and volume go with bank = \"FILE.db\"");
+  EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nbank = \"p.db\"\nseries = \"S\"\nvolume = 0\n" + sec)
+                .rfind("book.toml:5: ", 0),
+            0u);
 }
 
 TEST(ManifestTest, ReportsBadValuesWithTheirLines) {

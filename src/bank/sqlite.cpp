@@ -1,0 +1,167 @@
+#include "bank/sqlite.hpp"
+
+#include <sqlite3.h>
+
+#include <utility>
+
+namespace sudokupress::bank {
+
+core::StatusOr<Database> Database::open(const std::string& path, int busy_timeout_ms) {
+  Database db;
+  db.path_ = path;
+  int rc =
+      sqlite3_open_v2(path.c_str(), &db.db_,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = db.db_ ? sqlite3_errmsg(db.db_) : sqlite3_errstr(rc);
+    return core::Status::error(core::StatusCode::kIo, path + ": cannot open the bank: " + msg);
+  }
+  sqlite3_busy_timeout(db.db_, busy_timeout_ms);
+  // WAL: readers never block the writer and a killed writer leaves only uncommitted frames,
+  // which the next open discards. synchronous=NORMAL is durable across process crashes in WAL.
+  auto mode = db.query_int("PRAGMA journal_mode=WAL");
+  if (!mode) return mode.status();
+  if (auto st = db.exec("PRAGMA synchronous=NORMAL; PRAGMA foreign_keys=ON"); !st) return st;
+  return db;
+}
+
+Database::~Database() {
+  if (db_) sqlite3_close_v2(db_);
+}
+
+Database::Database(Database&& o) noexcept
+    : db_(std::exchange(o.db_, nullptr)), path_(std::move(o.path_)) {}
+
+Database& Database::operator=(Database&& o) noexcept {
+  if (this != &o) {
+    if (db_) sqlite3_close_v2(db_);
+    db_ = std::exchange(o.db_, nullptr);
+    path_ = std::move(o.path_);
+  }
+  return *this;
+}
+
+core::Status Database::error(std::string_view what) const {
+  std::string msg = db_ ? sqlite3_errmsg(db_) : "not open";
+  return core::Status::error(core::StatusCode::kIo, path_ + ": " + std::string(what) + ": " + msg);
+}
+
+core::Status Database::exec(std::string_view sql) {
+  std::string text(sql);
+  char* err = nullptr;
+  if (sqlite3_exec(db_, text.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
+    std::string msg = err ? err : "unknown error";
+    sqlite3_free(err);
+    return core::Status::error(core::StatusCode::kIo, path_ + ": " + msg);
+  }
+  return core::Status::ok();
+}
+
+core::StatusOr<Statement> Database::prepare(std::string_view sql) {
+  sqlite3_stmt* stmt = nullptr;
+  if (sqlite3_prepare_v2(db_, sql.data(), static_cast<int>(sql.size()), &stmt, nullptr) !=
+      SQLITE_OK)
+    return error("prepare");
+  return Statement(stmt, this);
+}
+
+core::StatusOr<int64_t> Database::query_int(std::string_view sql) {
+  auto stmt = prepare(sql);
+  if (!stmt) return stmt.status();
+  auto row = stmt->step();
+  if (!row) return row.status();
+  if (!*row) return core::Status::error(core::StatusCode::kInternal, path_ + ": no result");
+  return stmt->column_int(0);
+}
+
+int64_t Database::changes() const { return sqlite3_changes64(db_); }
+
+Statement::~Statement() {
+  if (stmt_) sqlite3_finalize(stmt_);
+}
+
+Statement::Statement(Statement&& o) noexcept : stmt_(std::exchange(o.stmt_, nullptr)), db_(o.db_) {}
+
+Statement& Statement::operator=(Statement&& o) noexcept {
+  if (this != &o) {
+    if (stmt_) sqlite3_finalize(stmt_);
+    stmt_ = std::exchange(o.stmt_, nullptr);
+    db_ = o.db_;
+  }
+  return *this;
+}
+
+Statement& Statement::bind(int index, int64_t value) {
+  sqlite3_bind_int64(stmt_, index, value);
+  return *this;
+}
+
+Statement& Statement::bind(int index, double value) {
+  sqlite3_bind_double(stmt_, index, value);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::string_view value) {
+  sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_TRANSIENT);
+  return *this;
+}
+
+Statement& Statement::bind(int index, std::nullopt_t) {
+  sqlite3_bind_null(stmt_, index);
+  return *this;
+}
+
+Statement& Statement::bind_optional(int index, const std::optional<double>& value) {
+  return value ? bind(index, *value) : bind(index, std::nullopt);
+}
+
+core::StatusOr<bool> Statement::step() {
+  int rc = sqlite3_step(stmt_);
+  if (rc == SQLITE_ROW) return true;
+  if (rc == SQLITE_DONE) return false;
+  core::Status st = db_->error("query");
+  sqlite3_reset(stmt_);
+  return st;
+}
+
+core::Status Statement::run() {
+  auto r = step();
+  reset();
+  return r ? core::Status::ok() : r.status();
+}
+
+void Statement::reset() {
+  sqlite3_reset(stmt_);
+  sqlite3_clear_bindings(stmt_);
+}
+
+int64_t Statement::column_int(int col) const { return sqlite3_column_int64(stmt_, col); }
+double Statement::column_double(int col) const { return sqlite3_column_double(stmt_, col); }
+bool Statement::column_null(int col) const {
+  return sqlite3_column_type(stmt_, col) == SQLITE_NULL;
+}
+
+std::string Statement::column_text(int col) const {
+  const unsigned char* t = sqlite3_column_text(stmt_, col);
+  return t ? std::string(reinterpret_cast<const char*>(t),
+                         static_cast<size_t>(sqlite3_column_bytes(stmt_, col)))
+           : std::string();
+}
+
+core::StatusOr<Transaction> Transaction::begin(Database& db) {
+  if (auto st = db.exec("BEGIN IMMEDIATE"); !st) return st;
+  return Transaction(&db);
+}
+
+Transaction::~Transaction() {
+  if (db_) (void)db_->exec("ROLLBACK");
+}
+
+core::Status Transaction::commit() {
+  if (!db_) return core::Status::error(core::StatusCode::kInternal, "transaction not open");
+  core::Status st = db_->exec("COMMIT");
+  if (st) db_ = nullptr;
+  return st;
+}
+
+}  // namespace sudokupress::bank

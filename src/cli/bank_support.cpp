@@ -1,0 +1,221 @@
+#include "cli/bank_support.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "bank/record.hpp"
+#include "cli/app.hpp"
+#include "cli/chart_support.hpp"
+#include "cli/console.hpp"
+#include "cli/json.hpp"
+#include "cli/ordered_runner.hpp"
+#include "grade/grade.hpp"
+#include "solve/exact.hpp"
+
+namespace sudokupress::cli {
+
+namespace {
+
+// "A..B", "A..", "..B" or "A" (exactly A).
+template <class T>
+core::Status parse_range(const std::string& text, const std::string& flag, std::optional<T>& lo,
+                         std::optional<T>& hi) {
+  if (text.empty()) return core::Status::ok();
+  auto num = [&](const std::string& s, std::optional<T>& out) -> bool {
+    if (s.empty()) return true;
+    try {
+      size_t used = 0;
+      double v = std::stod(s, &used);
+      if (used != s.size()) return false;
+      out = static_cast<T>(v);
+      return static_cast<double>(*out) == v;
+    } catch (const std::exception&) {
+      return false;
+    }
+  };
+  const size_t dots = text.find("..");
+  bool ok = dots == std::string::npos
+                ? num(text, lo) && num(text, hi)
+                : num(text.substr(0, dots), lo) && num(text.substr(dots + 2), hi);
+  if (!ok) return usage_error(flag + " wants A..B (numbers; either side may be empty)");
+  return core::Status::ok();
+}
+
+std::string opt_number(const std::optional<double>& v) {
+  return v ? format_number(*v, 2) : std::string("-");
+}
+
+}  // namespace
+
+void add_query_options(CLI::App* cmd, QueryCliOptions& o) {
+  cmd->add_option("--variant", o.variant, "Geometry name (9x9, 6x6, samurai, ...)");
+  cmd->add_option("--grade", o.grade, "Grade name (see 'grade --help')");
+  cmd->add_option("--level", o.level, "Level or range A..B (0..4)");
+  cmd->add_option("--score", o.score, "Score range A..B");
+  cmd->add_option("--er", o.er, "SE rating range A..B (unrated puzzles never match)");
+  cmd->add_option("--clues", o.clues, "Clue count or range A..B");
+  cmd->add_option("--unused-in", o.unused_in, "Only puzzles this series has not used");
+}
+
+core::StatusOr<bank::BankQuery> build_query(const QueryCliOptions& o, long count) {
+  bank::BankQuery q;
+  q.geometry = o.variant;
+  q.grade = o.grade;
+  q.unused_in = o.unused_in;
+  q.limit = count;
+  if (auto st = parse_range(o.level, "--level", q.level_min, q.level_max); !st) return st;
+  if (auto st = parse_range(o.score, "--score", q.score_min, q.score_max); !st) return st;
+  if (auto st = parse_range(o.er, "--er", q.er_min, q.er_max); !st) return st;
+  if (auto st = parse_range(o.clues, "--clues", q.clues_min, q.clues_max); !st) return st;
+  return q;
+}
+
+std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) {
+  if (format == "line") return r.puzzle;
+  const std::string level = r.level ? std::to_string(*r.level) : "-";
+  if (format == "json") {
+    JsonObject j;
+    j.add("puzzle", r.puzzle).add("solution", r.solution).add("key", r.key);
+    j.add("geometry", r.geometry).add("id", r.id).add("clues", r.clues);
+    j.raw("level", r.level ? level : "null").add("grade", r.grade);
+    j.raw("score", r.score ? format_number(*r.score, 2) : "null");
+    j.raw("er", r.er ? format_number(*r.er, 1) : "null").add("codes", r.codes);
+    j.add("symmetry", r.symmetry).add("mask", r.mask).add("source", r.source);
+    return j.add("created", static_cast<long long>(r.created)).str();
+  }
+  return r.puzzle + "\t" + (r.id.empty() ? "-" : r.id) + "\t" + std::to_string(r.clues) + "\t" +
+         level + "\t" + (r.grade.empty() ? "-" : r.grade) + "\t" + opt_number(r.score);
+}
+
+std::string bank_stats_text(const bank::BankStats& s) {
+  std::string t = "puzzles\t" + std::to_string(s.puzzles) + "\n\n# Puzzles per variant and grade\n";
+  t += "variant\tlevel\tgrade\tpuzzles\n";
+  for (const auto& g : s.per_grade)
+    t += g.geometry + "\t" + (g.level ? std::to_string(*g.level) : "-") + "\t" +
+         (g.grade.empty() ? "-" : g.grade) + "\t" + std::to_string(g.puzzles) + "\n";
+  t += "\n# Series\nseries\tvolumes\tused\tfree\n";
+  for (const auto& c : s.series)
+    t += c.series + "\t" + std::to_string(c.volumes) + "\t" + std::to_string(c.used) + "\t" +
+         std::to_string(c.free) + "\n";
+  return t;
+}
+
+ChartData bank_chart_data(const std::vector<bank::BankPuzzle>& rows) {
+  ChartData data;
+  for (const auto& r : rows) {
+    std::vector<int> codes;
+    size_t pos = 0;
+    while (pos < r.codes.size()) {
+      size_t end = r.codes.find(' ', pos);
+      if (end == std::string::npos) end = r.codes.size();
+      if (end > pos) codes.push_back(std::atoi(r.codes.substr(pos, end - pos).c_str()));
+      pos = end + 1;
+    }
+    // Graded here or from grade output: codes recorded (possibly none); generate output: not.
+    const bool known = !codes.empty() || (r.level && r.id.empty());
+    data.add(r.level.value_or(-1), codes, known, r.clues, r.score.value_or(NAN),
+             r.er.value_or(NAN));
+  }
+  return data;
+}
+
+namespace {
+
+// One worker's engines: an exact solver per geometry, one grader.
+struct AddWorker {
+  std::map<std::string, std::unique_ptr<solve::ExactSolver>> solvers;
+  std::optional<grade::Grader> grader;
+};
+
+struct AddRun {
+  bank::Bank& bank;
+  InputSet& set;
+  Console& console;
+  std::vector<AddWorker> workers;
+  std::vector<bank::BankPuzzle> pending;
+  bank::AddCounts total;
+  size_t batch = 0;
+
+  core::Status flush() {
+    if (pending.empty()) return core::Status::ok();
+    auto c = bank.add(pending);
+    if (!c) return c.status();
+    total.added += c->added;
+    total.duplicates += c->duplicates;
+    total.equivalents += c->equivalents;
+    pending.clear();
+    console.progress_text("bank add: " + std::to_string(total.added) + " added, " +
+                          std::to_string(total.duplicates + total.equivalents) + " skipped");
+    return core::Status::ok();
+  }
+};
+
+core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const std::string& source,
+                         bool grade_missing, int64_t created) {
+  // One pointer per entry (a row is only alive between its work and its emit).
+  std::vector<std::unique_ptr<core::StatusOr<bank::BankPuzzle>>> rows(entries.size());
+  auto work = [&](size_t i, int w) {
+    if (!entries[i].record) return;
+    const core::Puzzle& p = entries[i].record->puzzle;
+    AddWorker& worker = run.workers[static_cast<size_t>(w)];
+    auto& solver = worker.solvers[p.geo().name()];
+    if (!solver) solver = solve::make_solver(p.geo());
+    if (grade_missing && !worker.grader) worker.grader.emplace();
+    rows[i] = std::make_unique<core::StatusOr<bank::BankPuzzle>>(bank::make_row(
+        p, bank::facts_from_fields(p.fields), *solver, grade_missing ? &*worker.grader : nullptr));
+  };
+  auto emit = [&](size_t i) -> core::Status {
+    if (!entries[i].record) return run.set.reject(run.console, entries[i].error);
+    auto& r = *rows[i];
+    if (!r) {
+      auto st =
+          run.set.reject(run.console, entries[i].record->where() + ": " + r.status().message());
+      rows[i].reset();
+      return st;
+    }
+    r->source = source.empty() ? entries[i].record->file : source;
+    r->created = created;
+    run.pending.push_back(std::move(*r));
+    rows[i].reset();
+    entries[i].record.reset();
+    return run.pending.size() >= run.batch ? run.flush() : core::Status::ok();
+  };
+  return run_ordered(entries.size(), static_cast<int>(run.workers.size()), 8192, work, emit);
+}
+
+}  // namespace
+
+core::Status run_bank_add(const std::string& db, const InputOptions& in, const std::string& source,
+                          int threads, int batch, bool grade_missing, Console& console) {
+  auto set = InputSet::open(in);
+  if (!set) return set.status();
+  auto bank = bank::Bank::open(db);
+  if (!bank) return bank.status();
+  AddRun run{*bank,
+             *set,
+             console,
+             std::vector<AddWorker>(worker_count(threads)),
+             {},
+             {},
+             static_cast<size_t>(batch)};
+  const int64_t created = bank::creation_time();
+  for (const std::string& path : set->paths()) {
+    std::vector<InputEntry> entries = set->read_entries(path);
+    if (auto st = add_entries(run, entries, source, grade_missing, created); !st) {
+      if (auto f = run.flush(); !f) return f;  // keep what was read before a --strict stop
+      return st;
+    }
+  }
+  if (auto st = run.flush(); !st) return st;
+  console.end_progress();
+  console.note("bank add: " + std::to_string(run.total.added) + " added, " +
+               std::to_string(run.total.duplicates) + " duplicates and " +
+               std::to_string(run.total.equivalents) + " equivalents skipped");
+  return set->result();
+}
+
+}  // namespace sudokupress::cli
