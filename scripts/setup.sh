@@ -10,7 +10,8 @@ cd "$(dirname "$0")/.."
 # libxml2-dev: the icon sanitizer parses user icons with libxml2.
 PACKAGES=(build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev
-  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig)
+  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig
+  chromium chromium-driver python3-selenium nlohmann-json3-dev)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac
