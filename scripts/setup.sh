@@ -9,10 +9,12 @@ cd "$(dirname "$0")/.."
 # xmllint from libxml2-utils; libgs-common holds the ICC profile of the PDF/X output intent).
 # libxml2-dev: the icon sanitizer parses user icons with libxml2. libsqlite3-dev: the puzzle
 # bank (src/bank). parallel: GNU parallel, the sharded-generation recipe and its CTest
-# (scripts/slurm_test.sh installs slurm-wlm and munge itself, as root).
+# (scripts/slurm_test.sh installs slurm-wlm and munge itself, as root). nlohmann-json3-dev:
+# f-puzzles JSON. chromium, chromium-driver, python3-selenium: the playable page's browser test.
 PACKAGES=(build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev libsqlite3-dev
-  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig parallel)
+  poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig parallel
+  chromium chromium-driver python3-selenium nlohmann-json3-dev)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac

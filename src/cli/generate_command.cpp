@@ -12,6 +12,7 @@
 #include "cli/json.hpp"
 #include "cli/output.hpp"
 #include "cli/watchdog.hpp"
+#include "core/exchange_formats.hpp"
 #include "core/format.hpp"
 #include "core/limits.hpp"
 #include "generate/generator.hpp"
@@ -77,8 +78,16 @@ std::string render(const generate::Generated& g, const std::string& format) {
   int clues = p.clue_count();
   std::string level = g.grade ? std::to_string(g.grade->level) : "-";
   std::string grade = g.grade ? g.grade->grade : "-";
-  std::string score = g.grade ? format_number(g.grade->score, 2) : "-";
+  std::string score = g.grade ? score_text(g.grade->score) : "-";
   if (format == "line") return line;
+  if (auto f = core::parse_format(format); f && core::is_exchange_format(*f)) {
+    core::Puzzle q = p;
+    q.fields = {g.id};                      // the f-puzzles/SudokuPad title
+    auto text = core::write_record(q, *f);  // checked up front (run_generate)
+    std::string t = text ? *text : std::string();
+    if (!t.empty()) t.pop_back();  // the caller ends the record
+    return t;
+  }
   if (format == "book") {
     // spec §4.2: puzzle ('0' empty) TAB seed TAB clues TAB count(1) ... count(N)
     std::string s = line;
@@ -280,8 +289,12 @@ core::Status check_limits(const generate::GenerateOptions& options, int count) {
 }
 
 core::Status run_generate(const GenerateCliOptions& o, Console& console) {
-  if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json")
-    return usage_error("--format must be tsv, line, book or json");
+  auto exchange = core::parse_format(o.format);
+  const bool exchange_format = exchange && core::is_exchange_format(*exchange);
+  if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json" &&
+      !exchange_format)
+    return usage_error(
+        "--format must be tsv, line, book, json, fpuzzles, sudokupad, ss, hodoku, sdm or pm729");
   generate::GenerateOptions options;
   uint64_t seed = 0;
   int count = o.count;
@@ -292,6 +305,11 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   if (!o.shard.empty() && o.seed.empty())
     return usage_error("--shard needs --seed (every shard must start from the same seed)");
   if (auto st = apply_shard(o.shard, seed, count); !st) return st;
+  if (exchange_format)
+    if (std::string why = core::exchange_unsupported(
+            *exchange, options.geometry ? *options.geometry : core::Geometry::classic());
+        !why.empty())
+      return usage_error(why);
   generate::BatchOptions batch;
   batch.count = count;
   batch.seed = seed;
@@ -416,7 +434,10 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--shard", o->shard,
                   "I/N: only the I-th of N consecutive parts of the batch (1-based; same seeds and "
                   "IDs, so the N shards together are exactly the unsharded batch; needs --seed)");
-  cmd->add_option("--format", o->format, "tsv, line, book or json")->default_val("tsv");
+  cmd->add_option("--format", o->format,
+                  "tsv, line, book or json; or a puzzle exchange format: fpuzzles, sudokupad "
+                  "(a link per puzzle), ss, hodoku, sdm, pm729 (the ID is the f-puzzles title)")
+      ->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
   add_time_limit_option(cmd, o->time_limit, "making one puzzle");
   return [o](Console& console) { return run_generate(*o, console); };

@@ -18,6 +18,9 @@ inline std::string format_number(double v, int decimals = 2) {
   return buf;
 }
 
+// A grade score as every command prints it: a whole number ("1322", never "1322.00").
+inline std::string score_text(double score) { return std::to_string(static_cast<long>(score)); }
+
 // A JSON string literal (quotes, backslashes and control characters escaped).
 inline std::string json_string(std::string_view s) { return grade::json_quote(s); }
 

@@ -13,6 +13,7 @@
 #include "cli/output.hpp"
 #include "core/format.hpp"
 #include "core/limits.hpp"
+#include "grade/difficulty.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
@@ -38,6 +39,27 @@ std::string word_of_fields(const std::vector<std::string>& fields) {
   return "";
 }
 
+// The TAB fields of `generate` and `grade` output that hold a puzzle's ID and grade, found by
+// their shape when --id-field / --grade-field do not say (0 = none): an ID is "sp<version>_..."
+// that decodes as a puzzle ID's prefix, a grade is one of the grader's grade names. Field 1 is the
+// first after the puzzle.
+int id_field_of(const std::vector<std::string>& fields) {
+  for (size_t i = 0; i < fields.size(); ++i) {
+    const std::string& f = fields[i];
+    if (f.size() > 3 && f[0] == 's' && f[1] == 'p' && f[2] >= '0' && f[2] <= '9' &&
+        f.find('_') != std::string::npos && f.find_first_of(" \t") == std::string::npos)
+      return static_cast<int>(i) + 1;
+  }
+  return 0;
+}
+
+int grade_field_of(const std::vector<std::string>& fields) {
+  for (size_t i = 0; i < fields.size(); ++i)
+    for (int level = 0; level <= grade::kMaxLevel; ++level)
+      if (fields[i] == grade::grade_name(level)) return static_cast<int>(i) + 1;
+  return 0;
+}
+
 struct RenderOptions {
   InputOptions in;
   std::string output;
@@ -47,6 +69,7 @@ struct RenderOptions {
   bool shade_clues = false;
   bool gray = false;
   bool pencil_marks = false;
+  bool interactive = false;
   double dpi = 150;
   int first_number = 1;
   int id_field = 0;
@@ -123,11 +146,15 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
     sym_it = s.symbol_sets.emplace(key, std::move(*loaded)).first;
   }
   std::optional<core::Puzzle> solution;
-  if (o.solution) {
+  if (o.solution || o.interactive) {
     auto r = solve::make_solver(p.geo())->count(p, 2);
     if (r.count == 0) {
       skip = true;
       return inputs.reject(console, rec.where + ": no solution");
+    }
+    if (r.count > 1 && o.interactive) {  // a page that checks entries needs the one answer
+      skip = true;
+      return inputs.reject(console, rec.where + ": more than one solution (cannot be played)");
     }
     if (r.count > 1) {
       auto st = inputs.reject(console, rec.where + ": more than one solution (drawing the first)");
@@ -141,7 +168,8 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   page.templ = &s.templ;
   page.symbols = &sym_it->second;
   page.content.puzzle = &p;
-  page.content.solution = solution ? &*solution : nullptr;
+  page.content.solution = solution && o.solution ? &*solution : nullptr;
+  page.play_solution = solution && o.interactive ? &*solution : nullptr;
   page.content.candidates = o.pencil_marks ? &candidates : nullptr;
   page.content.shade_clues = o.shade_clues;
   page.caption.number = rec.number;
@@ -151,8 +179,8 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   auto field = [&](int k) {
     return k >= 1 && k <= static_cast<int>(p.fields.size()) ? p.fields[k - 1] : std::string();
   };
-  page.caption.id = field(o.id_field);
-  page.caption.grade = field(o.grade_field);
+  page.caption.id = field(o.id_field ? o.id_field : id_field_of(p.fields));
+  page.caption.grade = field(o.grade_field ? o.grade_field : grade_field_of(p.fields));
   page.info.title = o.title.empty()
                         ? "Sudoku " + std::to_string(rec.number) + (o.solution ? " (solution)" : "")
                         : o.title;
@@ -173,6 +201,11 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
 core::Status run_render(const RenderOptions& o, Console& console) {
   auto format = render::cairo::output_format_for(o.output);
   if (!format) return as_usage(format.status());
+  if (o.interactive && *format != render::cairo::OutputFormat::kHtml)
+    return usage_error("--interactive writes a playable page: the output must be .html");
+  if (o.interactive && (o.solution || o.pencil_marks))
+    return usage_error(
+        "--interactive draws the puzzle to play: not with --solution or --pencil-marks");
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
   OutputFiles files;
@@ -223,7 +256,12 @@ Action register_render(CLI::App& app) {
       "One file per puzzle. With several puzzles, files are numbered by record: OUT-001.svg,\n"
       "OUT-002.svg, ... (a rejected record keeps its number). The type comes from OUT's\n"
       "extension: .svg (text as <text>, sizes in mm), .pdf (fonts embedded; the creation date\n"
-      "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page).\n"
+      "is SOURCE_DATE_EPOCH when set), .png (preview at --dpi), .html (self-contained page;\n"
+      "with --interactive a playable one: no network, embeddable in an <iframe>, keyboard\n"
+      "(arrows, symbol keys, Backspace, Space = pencil, Ctrl+Z/Ctrl+Y) and touch).\n"
+      "The caption's {id} and {grade} come from the record's TAB fields: the ID and grade\n"
+      "columns of generate and grade output are found by their shape, other files name\n"
+      "theirs with --id-field/--grade-field.\n"
       "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
       "kids4, kids6, the picture themes fruit, animals, vehicles, weather, space, sea, toys,\n"
@@ -250,16 +288,22 @@ Action register_render(CLI::App& app) {
                 "every colour turned into its luminance (what book --print-ready uses)");
   cmd->add_flag("--pencil-marks", o->pencil_marks,
                 "Draw the basic candidates of every empty cell (explanation diagrams)");
+  cmd->add_flag("--interactive", o->interactive,
+                "HTML only: a playable page (click or Tab to a cell, type or pick a symbol, Space "
+                "for pencil marks, undo/redo, check, reveal; prints the clean grid)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")
       ->default_val(150)
       ->check(CLI::Range(10.0, core::limits::kMaxDpi));
   cmd->add_option("--first-number", o->first_number, "Number of the first record ({number})")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));
-  cmd->add_option("--id-field", o->id_field, "TAB field (1-based) of the input holding {id}")
+  cmd->add_option("--id-field", o->id_field,
+                  "TAB field holding {id} (1 = the first after the puzzle; default: the field "
+                  "that looks like a puzzle ID, as in generate output)")
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--grade-field", o->grade_field,
-                  "TAB field (1-based) of the input holding {grade}")
+                  "TAB field holding {grade} (1 = the first after the puzzle; default: the field "
+                  "that holds a grade name, as in generate and grade output)")
       ->check(CLI::Range(1, 1000));
   cmd->add_option("--title", o->title, "Document title (default: 'Sudoku N')");
   return [o](Console& console) { return run_render(*o, console); };

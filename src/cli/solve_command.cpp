@@ -66,14 +66,11 @@ std::string explain_text(const core::Puzzle& p, size_t ordinal, const std::strin
 }
 
 // A solved puzzle in `fmt`, ending with a newline (multi-line formats: a blank line after).
-std::string solution_record(const core::Puzzle& p, const std::vector<uint8_t>& cells,
-                            core::Format fmt) {
+core::StatusOr<std::string> solution_record(const core::Puzzle& p,
+                                            const std::vector<uint8_t>& cells, core::Format fmt) {
   core::Puzzle sol(p.geometry, cells);
   sol.fields = p.fields;
-  std::string text = core::write_puzzle(sol, fmt, true);
-  if (text.empty() || text.back() != '\n') return text + "\n";
-  if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine) return text + "\n";
-  return text;
+  return core::write_record(sol, fmt);
 }
 
 core::Status run_solve(const SolveOptions& o, Console& console) {
@@ -119,7 +116,9 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
           !s)
         return s;
     }
-    return out.write(solution_record(p, c.solution, fmt));
+    auto text = solution_record(p, c.solution, fmt);
+    if (!text) return inputs->reject(console, r.where() + ": " + text.status().message());
+    return out.write(*text);
   });
   watchdog.disarm();
   return st.is_ok() ? inputs->result() : st;
@@ -141,7 +140,10 @@ Action register_solve(CLI::App& app) {
   cmd->add_option("--limit", o->limit, "Stop counting at N (with --count)")
       ->default_val(2)
       ->check(CLI::Range(1, 1000000000));
-  cmd->add_option("--format", o->format, "Output format: line, grid, rows, sdk, composite-grid")
+  cmd->add_option(
+         "--format", o->format,
+         "Output format: line, grid, rows, sdk, composite-grid, fpuzzles, sudokupad, ss, hodoku, "
+         "sdm, pm729")
       ->default_val("auto");
   cmd->add_flag("--explain{text}", o->explain,
                 "Print the logic solver's steps instead: --explain (one line each) or "

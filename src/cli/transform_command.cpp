@@ -41,12 +41,9 @@ core::Status run_transform(const TransformOptions& o, Console& console) {
       p = std::move(*t);
     }
     core::Format fmt = *out_format == core::Format::kAuto ? r.format : *out_format;
-    std::string text = core::write_puzzle(p, fmt, true);
-    if (text.empty() || text.back() != '\n')
-      text += "\n";
-    else if (fmt != core::Format::kLine && fmt != core::Format::kCompositeLine)
-      text += "\n";
-    return out.write(text);
+    auto text = core::write_record(p, fmt);
+    if (!text) return inputs->reject(console, r.where() + ": " + text.status().message());
+    return out.write(*text);
   });
   return st.is_ok() ? inputs->result() : st;
 }
@@ -67,7 +64,9 @@ Action register_transform(CLI::App& app) {
   cmd->add_option("--op", o->ops, "Operation, e.g. rot90, shift:2, swap-rows:0,1")
       ->required()
       ->allow_extra_args(false);
-  cmd->add_option("--format", o->format, "Output format (default: the input's)")
+  cmd->add_option("--format", o->format,
+                  "Output format (default: the input's): line, grid, rows, sdk, composite-grid, "
+                  "fpuzzles, sudokupad, ss, hodoku, sdm, pm729")
       ->default_val("auto");
   return [o](Console& console) { return run_transform(*o, console); };
 }

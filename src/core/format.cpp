@@ -14,6 +14,7 @@
 #include <iterator>
 #include <sstream>
 
+#include "core/exchange_formats.hpp"
 #include "core/limits.hpp"
 
 namespace sudokupress::core {
@@ -386,23 +387,40 @@ std::string_view format_name(Format f) {
       return "composite-line";
     case Format::kCompositeGrid:
       return "composite-grid";
+    case Format::kFpuzzles:
+      return "fpuzzles";
+    case Format::kSudokupad:
+      return "sudokupad";
+    case Format::kSs:
+      return "ss";
+    case Format::kHodoku:
+      return "hodoku";
+    case Format::kSdm:
+      return "sdm";
+    case Format::kPm729:
+      return "pm729";
   }
   return "?";
 }
 
 StatusOr<Format> parse_format(std::string_view name) {
   for (Format f : {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
-                   Format::kCompositeLine, Format::kCompositeGrid})
+                   Format::kCompositeLine, Format::kCompositeGrid, Format::kFpuzzles,
+                   Format::kSudokupad, Format::kSs, Format::kHodoku, Format::kSdm, Format::kPm729})
     if (format_name(f) == name) return f;
   return Status::error("unknown format '" + std::string(name) +
-                       "' (auto, line, grid, rows, sdk, composite-line, composite-grid)");
+                       "' (auto, line, grid, rows, sdk, composite-line, composite-grid, fpuzzles, "
+                       "sudokupad, ss, hodoku, sdm, pm729)");
 }
 
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 BOM
-  std::vector<Line> lines = split_lines(text);
   Format f = options.format;
+  if (f == Format::kAuto)
+    if (auto x = detect_exchange_format(text)) f = *x;
+  if (is_exchange_format(f)) return read_exchange(text, source, f, options);
+  std::vector<Line> lines = split_lines(text);
   if (f == Format::kAuto) f = detect(lines, options.geometry);
   switch (f) {
     case Format::kAuto:
@@ -416,6 +434,8 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
     case Format::kSdk:
     case Format::kCompositeGrid:
       return read_char_blocks(lines, source, options.geometry, f);
+    default:
+      break;
   }
   return Status::error("unreachable");
 }
@@ -463,6 +483,17 @@ StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions
   auto text = read_file(path);
   if (!text) return text.status();
   return read_puzzles(*text, path == "-" ? "<stdin>" : path, options);
+}
+
+StatusOr<std::string> write_record(const Puzzle& p, Format f) {
+  if (std::string why = exchange_unsupported(f, p.geo()); !why.empty()) return Status::error(why);
+  std::string text = write_puzzle(p, f, true);
+  const bool one_line = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
+                        f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kHodoku ||
+                        f == Format::kSdm || f == Format::kPm729;
+  if (text.empty() || text.back() != '\n') text += "\n";
+  if (!one_line) text += "\n";
+  return text;
 }
 
 std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
@@ -518,6 +549,8 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
         out += row + "\n";
       }
       return out;
+    default:
+      return write_exchange(p, f, with_fields);
   }
   return out;
 }

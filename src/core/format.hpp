@@ -12,6 +12,7 @@
 //   composite-grid  the canvas, one text row per canvas row, ' ' where there is no cell,
 //                   '.' empty (spec §7.5's stdout board).
 // Multi-line formats hold several puzzles one after the other (blank lines between them).
+// Exchange formats (exchange_formats.hpp): fpuzzles, sudokupad, ss, hodoku, sdm, pm729.
 #pragma once
 
 #include <optional>
@@ -24,7 +25,22 @@
 
 namespace sudokupress::core {
 
-enum class Format { kAuto, kLine, kGrid, kRows, kSdk, kCompositeLine, kCompositeGrid };
+enum class Format {
+  kAuto,
+  kLine,
+  kGrid,
+  kRows,
+  kSdk,
+  kCompositeLine,
+  kCompositeGrid,
+  // The puzzle world's exchange formats (exchange_formats.hpp).
+  kFpuzzles,
+  kSudokupad,
+  kSs,
+  kHodoku,
+  kSdm,
+  kPm729,
+};
 
 std::string_view format_name(Format f);  // "line", "grid", "rows", "sdk", ...
 StatusOr<Format> parse_format(std::string_view name);
@@ -36,9 +52,9 @@ struct ReadOptions {
 
 // One input record: a puzzle, or the reason it was rejected. In input order.
 struct ReadItem {
-  int line = 0;                 // 1-based line where the record starts
+  int line = 0;  // 1-based line where the record starts
   std::optional<Puzzle> puzzle;
-  std::string error;            // "file:line: problem" when puzzle is empty
+  std::string error;  // "file:line: problem" when puzzle is empty
 };
 
 struct ReadResult {
@@ -49,7 +65,8 @@ struct ReadResult {
 // Parses a whole text. A fatal problem for the whole input (empty input, undetectable format)
 // is returned as a Status; a bad record becomes an item with an error, and reading goes on.
 // Errors: "puzzles.txt:12: expected 81 cells, found 80", "puzzles.txt:3: digit 5 twice in
-// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty input".
+// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty
+// input".
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options = {});
 
@@ -59,6 +76,10 @@ StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions
 // Writes one puzzle in the given format (kAuto = line). Line formats end without '\n' and
 // append the metadata fields TAB-separated only when `with_fields`.
 std::string write_puzzle(const Puzzle& p, Format f, bool with_fields = false);
+
+// One output record of `p` in `f` with its fields: ends with '\n', multi-line formats with a
+// blank line after. An error when `f` cannot hold this geometry ("ss: 9x9 grids only").
+StatusOr<std::string> write_record(const Puzzle& p, Format f);
 
 // File helpers: whole-file read; atomic write (temp file in the same folder, then rename),
 // so a failed or interrupted write never leaves a half-written output.

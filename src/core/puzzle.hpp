@@ -14,6 +14,9 @@ struct Puzzle {
   GeometryPtr geometry;
   std::vector<uint8_t> cells;       // geometry->num_cells() values, 0 = empty
   std::vector<std::string> fields;  // metadata kept from input (e.g. TAB fields after a line)
+  // Pencil marks of a position (pm729, hodoku input): one mask per cell, bit v-1 = candidate v;
+  // empty = none (the candidates follow from the givens).
+  std::vector<uint64_t> candidates;
 
   Puzzle() = default;
   explicit Puzzle(GeometryPtr g) : geometry(std::move(g)), cells(geometry->num_cells(), 0) {}

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "render/grid_lines.hpp"
+#include "render/html_play.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -93,7 +94,7 @@ std::string legend_html(const Template& t, const Symbols& symbols, const GridSty
 
 core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
                                       const GridContent& content, const CaptionData& caption,
-                                      const std::string& title) {
+                                      const std::string& title, const core::Puzzle* play_solution) {
   if (!content.puzzle) return core::Status::error("html: no puzzle");
   const core::Geometry& g = content.puzzle->geo();
   auto layout = layout_page(t, g, page_content(t, symbols, content.solution != nullptr));
@@ -135,6 +136,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
        "}\n";
   h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
   if (layout->legend) h += legend_css(t, *layout, style);
+  if (play_solution) h += play_css(style, small.size);
   h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
 
   const auto texts = caption_texts(t, caption, layout->answer);
@@ -198,8 +200,13 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     Length bottom = width_of(horizontal_edge(g, c.row + 1, c.col), false);
     Length left = width_of(vertical_edge(g, c.row, c.col), true);
     Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
+    std::string play;  // a playable page's cell index, focus and name
+    if (play_solution)
+      play = " data-cell=\"" + std::to_string(id) + "\"" +
+             (p.cells[id] ? std::string() : " tabindex=\"0\"") + " aria-label=\"row " +
+             std::to_string(c.row + 1) + " column " + std::to_string(c.col + 1) + "\"";
     h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
-         (value.empty() ? std::string() : " data-value=\"" + value + "\"") +
+         (value.empty() ? std::string() : " data-value=\"" + value + "\"") + play +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
          ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
          "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
@@ -207,7 +214,9 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   h += "</div>\n";
   if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
-  h += "</div>\n</body>\n</html>\n";
+  h += "</div>\n";
+  if (play_solution) h += play_html(symbols, style, p, *play_solution, uses);
+  h += "</body>\n</html>\n";
   return h;
 }
 

@@ -2,7 +2,8 @@
 // modernised): a CSS grid of cells sized in mm, borders per cell side from the same edge
 // classification as the vector output (grid_lines.hpp), so composites get no lines where there
 // are no cells; text symbols as text in the template's fonts, icons as inline <svg>. No external
-// file, script or image is referenced.
+// file, script or image is referenced. With `play_solution` (render --interactive) the page is
+// playable: html_play.hpp adds the player and checks entries against that solution.
 #pragma once
 
 #include <string>
@@ -15,6 +16,7 @@ namespace sudokupress::render {
 
 core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
                                       const GridContent& content, const CaptionData& caption,
-                                      const std::string& title);
+                                      const std::string& title,
+                                      const core::Puzzle* play_solution = nullptr);
 
 }  // namespace sudokupress::render

@@ -80,7 +80,8 @@ core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat f
       FontCheckCanvas check(fonts);
       if (auto st = draw(check); !st) return st;
       if (format == OutputFormat::kHtml)
-        return html_page(t, *page.symbols, page.content, page.caption, page.info.title);
+        return html_page(t, *page.symbols, page.content, page.caption, page.info.title,
+                         page.play_solution);
       SvgCanvas svg;
       if (auto st = draw(svg); !st) return st;
       return svg.svg();

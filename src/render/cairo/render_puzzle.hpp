@@ -31,6 +31,8 @@ struct PuzzlePage {
   CaptionData caption;
   DocumentInfo info;  // title, author, creation time (PDF)
   double dpi = 150;   // PNG
+  // HTML only: a playable page checking entries against this solution (render --interactive).
+  const core::Puzzle* play_solution = nullptr;
 };
 
 core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat format,

@@ -1,0 +1,548 @@
+#include "core/exchange_formats.hpp"
+
+#include <cctype>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "core/lz_string.hpp"
+
+namespace sudokupress::core {
+
+namespace {
+
+constexpr std::string_view kSudokupadPrefix = "https://sudokupad.app/?puzzle=fpuzzles";
+constexpr std::string_view kFpuzzlesLinkPrefix = "https://www.f-puzzles.com/?load=";
+constexpr size_t kMaxJsonBytes = 1 << 20;  // one decompressed link
+
+struct TextLine {
+  int number;
+  std::string_view text;
+};
+
+std::vector<TextLine> lines_of(std::string_view text) {
+  std::vector<TextLine> out;
+  int n = 1;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(start, end - start);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    out.push_back({n++, l});
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+std::string at(std::string_view source, int line) {
+  return std::string(source) + ":" + std::to_string(line);
+}
+
+ReadItem item_of(std::string_view source, int line, Puzzle p) {
+  ReadItem item;
+  item.line = line;
+  if (Status s = check_givens(p); !s)
+    item.error = at(source, line) + ": " + s.message();
+  else
+    item.puzzle = std::move(p);
+  return item;
+}
+
+ReadItem error_at(std::string_view source, int line, const std::string& msg) {
+  ReadItem item;
+  item.line = line;
+  item.error = at(source, line) + ": " + msg;
+  return item;
+}
+
+GeometryPtr classic_ptr() { return geometry_for_cell_count(81); }
+
+// --- f-puzzles JSON ---------------------------------------------------------------------------
+
+// The default regions of an f-puzzles grid of size n: boxes of the most square shape with
+// fewer rows than columns (6 -> 2x3), the same rule as Geometry::standard.
+StatusOr<GeometryPtr> fpuzzles_geometry(int n, const nlohmann::json& grid) {
+  auto standard = geometry_by_name(std::to_string(n) + "x" + std::to_string(n));
+  if (!standard) return standard.status();
+  // Per-cell "region" numbers (0-based): the box of each cell. They must describe a box grid.
+  bool any_region = false;
+  std::vector<int> region(n * n, -1);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const auto& cell = grid[r][c];
+      if (cell.is_object() && cell.contains("region")) {
+        if (!cell["region"].is_number_integer()) return Status::error("\"region\" is not a number");
+        any_region = true;
+        region[r * n + c] = cell["region"].get<int>();
+      }
+    }
+  if (!any_region) return *standard;
+  for (int br = 2; br <= n / 2; ++br) {
+    if (n % br) continue;
+    const int bc = n / br;
+    bool fits = true;
+    for (int i = 0; i < n * n && fits; ++i) {
+      const int box = (i / n) / br * br + (i % n) / bc;  // reading order of boxes
+      const int want = region[i] < 0 ? box : region[i];
+      fits = want == box;
+    }
+    if (fits) return geometry_by_name(std::to_string(br) + "x" + std::to_string(bc));
+  }
+  return Status::error("irregular regions (jigsaw) are not a box grid");
+}
+
+ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int line,
+                       const ReadOptions& options) {
+  auto j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
+  if (j.is_discarded() || !j.is_object()) return error_at(source, line, "not f-puzzles JSON");
+  if (!j.contains("size") || !j["size"].is_number_integer())
+    return error_at(source, line, "f-puzzles JSON without a \"size\"");
+  const int64_t n64 = j["size"].get<int64_t>();
+  if (n64 < 4 || n64 > 16) return error_at(source, line, "f-puzzles size must be 4..16");
+  const int n = static_cast<int>(n64);
+  if (!j.contains("grid") || !j["grid"].is_array() || j["grid"].size() != static_cast<size_t>(n))
+    return error_at(source, line, "f-puzzles \"grid\" must have " + std::to_string(n) + " rows");
+  const auto& grid = j["grid"];
+  for (const auto& row : grid)
+    if (!row.is_array() || row.size() != static_cast<size_t>(n))
+      return error_at(source, line,
+                      "f-puzzles \"grid\" rows must have " + std::to_string(n) + " cells");
+  auto g = fpuzzles_geometry(n, grid);
+  if (!g) return error_at(source, line, g.status().message());
+  if (options.geometry && options.geometry->name() != (*g)->name())
+    return error_at(source, line, "a " + (*g)->name() + " puzzle, not " + options.geometry->name());
+  Puzzle p(*g);
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const auto& cell = grid[r][c];
+      if (!cell.is_object() || !cell.contains("value")) continue;
+      const bool given =
+          cell.contains("given") && cell["given"].is_boolean() && cell["given"].get<bool>();
+      if (!given) continue;  // a solver's entry, not a clue
+      if (!cell["value"].is_number_integer())
+        return error_at(source, line,
+                        "f-puzzles value at R" + std::to_string(r + 1) + "C" +
+                            std::to_string(c + 1) + " is not a number");
+      const int64_t v = cell["value"].get<int64_t>();
+      if (v < 1 || v > n)
+        return error_at(source, line,
+                        "f-puzzles value " + std::to_string(v) + " at R" + std::to_string(r + 1) +
+                            "C" + std::to_string(c + 1) + " is outside 1.." + std::to_string(n));
+      p.cells[r * n + c] = static_cast<uint8_t>(v);
+    }
+  if (j.contains("title") && j["title"].is_string()) {
+    const std::string title = j["title"].get<std::string>();
+    if (!title.empty()) p.fields.push_back(title);
+  }
+  return item_of(source, line, std::move(p));
+}
+
+std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
+  const Geometry& g = p.geo();
+  const int n = g.size();
+  const Placement& box = g.grids()[0];
+  auto standard = Geometry::standard(n);
+  const bool default_boxes = standard && standard->grids()[0].box_rows == box.box_rows;
+  nlohmann::ordered_json j;
+  j["size"] = n;
+  if (with_fields && !p.fields.empty()) j["title"] = p.fields[0];
+  nlohmann::ordered_json rows = nlohmann::ordered_json::array();
+  for (int r = 0; r < n; ++r) {
+    nlohmann::ordered_json row = nlohmann::ordered_json::array();
+    for (int c = 0; c < n; ++c) {
+      nlohmann::ordered_json cell = nlohmann::ordered_json::object();
+      if (const int v = p.cells[r * n + c]) {
+        cell["value"] = v;
+        cell["given"] = true;
+      }
+      if (!default_boxes) cell["region"] = r / box.box_rows * box.box_rows + c / box.box_cols;
+      row.push_back(std::move(cell));
+    }
+    rows.push_back(std::move(row));
+  }
+  j["grid"] = std::move(rows);
+  // ensure_ascii: the link compressor takes 7-bit text.
+  return j.dump(-1, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace);
+}
+
+// --- links ------------------------------------------------------------------------------------
+
+std::string percent_decode(std::string_view s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '%' && i + 2 < s.size() && std::isxdigit(static_cast<unsigned char>(s[i + 1])) &&
+        std::isxdigit(static_cast<unsigned char>(s[i + 2]))) {
+      out += static_cast<char>(std::stoi(std::string(s.substr(i + 1, 2)), nullptr, 16));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
+std::string percent_encode(std::string_view s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '+' || c == '=' || c == '/') {
+      char buf[4];
+      std::snprintf(buf, sizeof buf, "%%%02X", static_cast<unsigned char>(c));
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// The compressed f-puzzles data of a link, or nullopt if the line is no link we read.
+std::optional<std::string> link_data(std::string_view line, std::string& why) {
+  std::string_view s = trim(line);
+  for (std::string_view host :
+       {"https://sudokupad.app/", "http://sudokupad.app/", "https://app.crackingthecryptic.com/"}) {
+    if (s.substr(0, host.size()) != host) continue;
+    s.remove_prefix(host.size());
+    if (s.substr(0, 8) == "?puzzle=") s.remove_prefix(8);
+    if (s.substr(0, 7) == "sudoku/") s.remove_prefix(7);
+    if (s.substr(0, 8) != "fpuzzles") {
+      why = "only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read";
+      return std::nullopt;
+    }
+    return percent_decode(s.substr(8));
+  }
+  for (std::string_view host :
+       {kFpuzzlesLinkPrefix, std::string_view("http://f-puzzles.com/?load="),
+        std::string_view("https://f-puzzles.com/?load=")}) {
+    if (s.substr(0, host.size()) == host) return percent_decode(s.substr(host.size()));
+  }
+  why = "not a SudokuPad or f-puzzles link";
+  return std::nullopt;
+}
+
+// --- Simple Sudoku, HoDoKu, pm729 -------------------------------------------------------------
+
+bool is_ss_frame(std::string_view l) {
+  l = trim(l);
+  return !l.empty() && (l[0] == '*' || l.substr(0, 2) == "|-" || l.substr(0, 2) == "-+" ||
+                        l.find_first_not_of("-+*|") == std::string_view::npos);
+}
+
+// The nine cell characters of a Simple Sudoku row: "|.2.|8..|..9|" or ".2.8....9".
+std::optional<std::string> ss_row(std::string_view l) {
+  std::string cells;
+  for (char c : trim(l)) {
+    if (c == '|' || c == ' ') continue;
+    cells += c;
+  }
+  if (cells.size() != 9) return std::nullopt;
+  return cells;
+}
+
+StatusOr<ReadResult> read_ss(std::string_view text, std::string_view source) {
+  ReadResult result;
+  result.format = Format::kSs;
+  std::vector<TextLine> rows;
+  auto flush = [&]() {
+    if (rows.empty()) return;
+    const int start = rows.front().number;
+    if (rows.size() != 9) {
+      result.items.push_back(error_at(
+          source, start, "a Simple Sudoku grid has 9 rows, found " + std::to_string(rows.size())));
+    } else {
+      Puzzle p(classic_ptr());
+      std::string bad;
+      for (int r = 0; r < 9 && bad.empty(); ++r) {
+        auto cells = ss_row(rows[r].text);
+        for (int c = 0; c < 9 && bad.empty(); ++c) {
+          const char ch = (*cells)[c];
+          const int v = ch == '.' || ch == '0' || ch == 'x' || ch == 'X' ? 0 : ch - '0';
+          if (v < 0 || v > 9)
+            bad = at(source, rows[r].number) + ": unknown symbol '" + std::string(1, ch) + "'";
+          else
+            p.cells[r * 9 + c] = static_cast<uint8_t>(v);
+        }
+      }
+      if (!bad.empty()) {
+        ReadItem item;
+        item.line = start;
+        item.error = bad;
+        result.items.push_back(item);
+      } else {
+        result.items.push_back(item_of(source, start, std::move(p)));
+      }
+    }
+    rows.clear();
+  };
+  for (const TextLine& l : lines_of(text)) {
+    if (trim(l.text).empty()) {
+      flush();
+      continue;
+    }
+    if (is_ss_frame(l.text)) {
+      if (trim(l.text)[0] == '*' && rows.size() == 9) flush();  // the closing border
+      continue;
+    }
+    if (!ss_row(l.text)) {
+      flush();
+      result.items.push_back(error_at(source, l.number, "not a Simple Sudoku row"));
+      continue;
+    }
+    rows.push_back(l);
+    if (rows.size() > 9) flush();
+  }
+  flush();
+  return result;
+}
+
+// Deleted candidates "dRC dRC ..." (digit, row, column; 1-based) into masks.
+bool apply_deleted(std::string_view field, Puzzle& p) {
+  for (size_t i = 0; i < field.size();) {
+    if (field[i] == ' ') {
+      ++i;
+      continue;
+    }
+    if (i + 3 > field.size()) return false;
+    const int d = field[i] - '0', r = field[i + 1] - '0', c = field[i + 2] - '0';
+    if (d < 1 || d > 9 || r < 1 || r > 9 || c < 1 || c > 9) return false;
+    p.candidates[(r - 1) * 9 + (c - 1)] &= ~(uint64_t{1} << (d - 1));
+    i += 3;
+  }
+  return true;
+}
+
+ReadItem hodoku_item(std::string_view line, std::string_view source, int number) {
+  // :technique:digits:cells:deleted:eliminations:placements:extra
+  std::vector<std::string_view> f;
+  std::string_view rest = trim(line).substr(1);
+  for (size_t colon; (colon = rest.find(':')) != std::string_view::npos;) {
+    f.push_back(rest.substr(0, colon));
+    rest.remove_prefix(colon + 1);
+  }
+  f.push_back(rest);
+  if (f.size() < 3) return error_at(source, number, "a HoDoKu line needs :technique:digit:cells:");
+  Puzzle p(classic_ptr());
+  int cell = 0;
+  for (char ch : f[2]) {
+    if (ch == '+') continue;
+    if (cell >= 81) return error_at(source, number, "more than 81 cells in the HoDoKu line");
+    const int v = ch == '.' || ch == '0' ? 0 : ch - '0';
+    if (v < 0 || v > 9)
+      return error_at(source, number, "unknown symbol '" + std::string(1, ch) + "'");
+    p.cells[cell++] = static_cast<uint8_t>(v);
+  }
+  if (cell != 81)
+    return error_at(source, number, "expected 81 cells, found " + std::to_string(cell));
+  if (f.size() > 3 && !trim(f[3]).empty()) {
+    p.candidates.assign(81, 0x1FF);
+    if (!apply_deleted(f[3], p))
+      return error_at(source, number, "deleted candidates must be digit-row-column triples");
+    for (int i = 0; i < 81; ++i)
+      if (p.cells[i]) p.candidates[i] = uint64_t{1} << (p.cells[i] - 1);
+  }
+  return item_of(source, number, std::move(p));
+}
+
+ReadItem pm729_item(std::string_view line, std::string_view source, int number) {
+  line = trim(line);
+  if (line.size() != 729)
+    return error_at(source, number,
+                    "expected 729 characters, found " + std::to_string(line.size()));
+  Puzzle p(classic_ptr());
+  p.candidates.assign(81, 0);
+  for (int cell = 0; cell < 81; ++cell) {
+    for (int k = 0; k < 9; ++k) {
+      const char ch = line[cell * 9 + k];
+      if (ch == '.' || ch == '0') continue;
+      if (ch != '1' + k)
+        return error_at(source, number,
+                        "cell r" + std::to_string(cell / 9) + "c" + std::to_string(cell % 9) +
+                            ": '" + std::string(1, ch) + "' in place of candidate " +
+                            std::to_string(k + 1));
+      p.candidates[cell] |= uint64_t{1} << k;
+    }
+    if (p.candidates[cell] == 0)
+      return error_at(source, number,
+                      "cell r" + std::to_string(cell / 9) + "c" + std::to_string(cell % 9) +
+                          " has no candidate");
+    if ((p.candidates[cell] & (p.candidates[cell] - 1)) == 0)
+      p.cells[cell] = static_cast<uint8_t>(__builtin_ctzll(p.candidates[cell]) + 1);
+  }
+  return item_of(source, number, std::move(p));
+}
+
+// Every digit no peer holds (or the puzzle's own marks).
+std::vector<uint64_t> marks_of(const Puzzle& p) {
+  if (!p.candidates.empty()) return p.candidates;
+  const Geometry& g = p.geo();
+  std::vector<uint64_t> m(g.num_cells(), (uint64_t{1} << g.size()) - 1);
+  for (int cell = 0; cell < g.num_cells(); ++cell) {
+    if (!p.cells[cell]) continue;
+    m[cell] = uint64_t{1} << (p.cells[cell] - 1);
+    for (int h : g.houses_of(cell))
+      for (int other : g.houses()[h].cells)
+        if (other != cell) m[other] &= ~(uint64_t{1} << (p.cells[cell] - 1));
+  }
+  for (int cell = 0; cell < g.num_cells(); ++cell)
+    if (p.cells[cell]) m[cell] = uint64_t{1} << (p.cells[cell] - 1);
+  return m;
+}
+
+template <typename F>
+StatusOr<ReadResult> read_per_line(std::string_view text, Format f, F item) {
+  ReadResult result;
+  result.format = f;
+  for (const TextLine& l : lines_of(text)) {
+    std::string_view t = trim(l.text);
+    if (t.empty() || t[0] == '#') continue;
+    result.items.push_back(item(l.text, l.number));
+  }
+  return result;
+}
+
+}  // namespace
+
+bool is_exchange_format(Format f) {
+  return f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kSs ||
+         f == Format::kHodoku || f == Format::kSdm || f == Format::kPm729;
+}
+
+std::optional<Format> detect_exchange_format(std::string_view text) {
+  for (const TextLine& l : lines_of(text)) {
+    std::string_view t = trim(l.text);
+    if (t.empty()) continue;
+    if (t[0] == '{') return Format::kFpuzzles;
+    if (t.substr(0, 8) == "https://" || t.substr(0, 7) == "http://") return Format::kSudokupad;
+    if (t[0] == '*' || t[0] == '|') return Format::kSs;
+    if (t.size() > 6 && t[0] == ':' && t.find(':', 1) != std::string_view::npos)
+      return Format::kHodoku;
+    if (t.size() == 729 && t.find_first_not_of(".0123456789") == std::string_view::npos)
+      return Format::kPm729;
+    return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view source, Format f,
+                                   const ReadOptions& options) {
+  if (options.geometry && f != Format::kFpuzzles && f != Format::kSudokupad &&
+      !options.geometry->is_classic())
+    return Status::error(std::string(source) + ": the " + std::string(format_name(f)) +
+                         " format holds 9x9 puzzles only");
+  switch (f) {
+    case Format::kFpuzzles: {
+      // A whole file holding one object (as f-puzzles exports it), else one object per line.
+      std::string_view whole = trim(text);
+      auto j = nlohmann::json::parse(whole, nullptr, false);
+      if (!j.is_discarded() && j.is_object()) {
+        ReadResult r;
+        r.format = f;
+        size_t first = text.find('{');
+        int line = 1;
+        for (size_t i = 0; i < first; ++i) line += text[i] == '\n';
+        r.items.push_back(fpuzzles_item(whole, source, line, options));
+        return r;
+      }
+      return read_per_line(
+          text, f, [&](std::string_view l, int n) { return fpuzzles_item(l, source, n, options); });
+    }
+    case Format::kSudokupad:
+      return read_per_line(text, f, [&](std::string_view l, int n) {
+        std::string why;
+        auto data = link_data(l, why);
+        if (!data) return error_at(source, n, why);
+        auto json = lz_decompress_base64(*data, kMaxJsonBytes);
+        if (!json || json->empty()) return error_at(source, n, "the link's puzzle data is corrupt");
+        return fpuzzles_item(*json, source, n, options);
+      });
+    case Format::kSs:
+      return read_ss(text, source);
+    case Format::kHodoku:
+      return read_per_line(text, f,
+                           [&](std::string_view l, int n) { return hodoku_item(l, source, n); });
+    case Format::kPm729:
+      return read_per_line(text, f,
+                           [&](std::string_view l, int n) { return pm729_item(l, source, n); });
+    case Format::kSdm: {
+      ReadOptions line = options;
+      line.format = Format::kLine;
+      line.geometry = classic_ptr();
+      auto r = read_puzzles(text, source, line);
+      if (r) r->format = Format::kSdm;
+      return r;
+    }
+    default:
+      return Status::error("not an exchange format");
+  }
+}
+
+std::string exchange_unsupported(Format f, const Geometry& g) {
+  if (f == Format::kFpuzzles || f == Format::kSudokupad) {
+    if (g.is_composite()) return std::string(format_name(f)) + ": single grids only";
+    if (g.size() < 4 || g.size() > 16) return std::string(format_name(f)) + ": sizes 4..16 only";
+    return "";
+  }
+  if (is_exchange_format(f) && !g.is_classic())
+    return std::string(format_name(f)) + ": 9x9 grids only";
+  return "";
+}
+
+std::string write_exchange(const Puzzle& p, Format f, bool with_fields) {
+  switch (f) {
+    case Format::kFpuzzles:
+      return fpuzzles_json(p, with_fields);
+    case Format::kSudokupad:
+      return std::string(kSudokupadPrefix) +
+             percent_encode(lz_compress_base64(fpuzzles_json(p, with_fields)));
+    case Format::kSs: {
+      std::string s = "*-----------*\n";
+      for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6) s += "|---+---+---|\n";
+        for (int c = 0; c < 9; ++c) {
+          if (c % 3 == 0) s += '|';
+          s += p.cells[r * 9 + c] ? static_cast<char>('0' + p.cells[r * 9 + c]) : '.';
+        }
+        s += "|\n";
+      }
+      return s + "*-----------*";
+    }
+    case Format::kHodoku: {
+      std::string s = ":0000:x:";
+      for (uint8_t v : p.cells) s += v ? static_cast<char>('0' + v) : '.';
+      s += ":";
+      if (!p.candidates.empty()) {
+        const std::vector<uint64_t> basic = marks_of(Puzzle(p.geometry, p.cells));
+        std::string deleted;
+        for (int cell = 0; cell < 81; ++cell)
+          for (int d = 1; d <= 9; ++d)
+            if ((basic[cell] >> (d - 1) & 1) && !(p.candidates[cell] >> (d - 1) & 1))
+              deleted += (deleted.empty() ? "" : " ") + std::to_string(d) +
+                         std::to_string(cell / 9 + 1) + std::to_string(cell % 9 + 1);
+        s += deleted;
+      }
+      return s + ":::";
+    }
+    case Format::kSdm: {
+      std::string s;
+      for (uint8_t v : p.cells) s += static_cast<char>('0' + v);
+      return s;
+    }
+    case Format::kPm729: {
+      std::string s;
+      for (uint64_t m : marks_of(p))
+        for (int k = 0; k < 9; ++k) s += (m >> k & 1) ? static_cast<char>('1' + k) : '.';
+      return s;
+    }
+    default:
+      return "";
+  }
+}
+
+}  // namespace sudokupress::core

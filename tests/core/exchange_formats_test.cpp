@@ -1,0 +1,207 @@
+// The exchange formats (fpuzzles, sudokupad, ss, hodoku, sdm, pm729): LZ-String against
+// vectors made by the reference JavaScript library, a round trip for each format, detection,
+// and errors with file:line.
+#include "core/exchange_formats.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "core/format.hpp"
+#include "core/lz_string.hpp"
+
+namespace sudokupress::core {
+namespace {
+
+// TV-12 (spec §4.7 sample).
+const std::string kTv12 =
+    "503000609700000002048206170030607090000020000080503020057409260800000007406000308";
+
+Puzzle read_one(const std::string& text, Format f = Format::kAuto, const std::string& src = "t") {
+  ReadOptions o;
+  o.format = f;
+  auto r = read_puzzles(text, src, o);
+  EXPECT_TRUE(r) << r.status().message();
+  if (!r || r->items.size() != 1 || !r->items[0].puzzle) {
+    ADD_FAILURE() << (r && !r->items.empty() ? r->items[0].error : "no item");
+    return Puzzle();
+  }
+  return *r->items[0].puzzle;
+}
+
+std::string first_error(const std::string& text, const std::string& src = "in.txt") {
+  auto r = read_puzzles(text, src, {});
+  if (!r) return r.status().message();
+  for (const auto& item : r->items)
+    if (!item.puzzle) return item.error;
+  return "";
+}
+
+TEST(LzStringTest, MatchesTheReferenceLibrary) {
+  // Made with lz-string 1.5 (npm) compressToBase64.
+  EXPECT_EQ(lz_compress_base64(""), "Q===");
+  EXPECT_EQ(lz_compress_base64("a"), "IZA=");
+  EXPECT_EQ(lz_compress_base64("Hello, world"), "BIUwNmD2A0AEDukBOYAmQ===");
+  EXPECT_EQ(lz_compress_base64("aaaaaaaaaaaaaaaaaaaa"), "IY1/kA==");
+  EXPECT_EQ(lz_compress_base64(R"({"size":9,"grid":[[{"value":5,"given":true},{}]]})"),
+            "N4IgzglgXgpiBcBOANCA5gJwgEwQbT1ADcBDAGwFc54BWVNCImAOwQBcMqBfZYLgXX5cgA==");
+}
+
+TEST(LzStringTest, DecompressesWhatItCompressesAndRefusesGarbage) {
+  for (std::string s : {std::string("Hello, world"), std::string(5000, 'x'),
+                        std::string(R"({"size":9,"grid":[[{},{}]],"title":"sp1_9x9_s7"})")}) {
+    auto back = lz_decompress_base64(lz_compress_base64(s), 1 << 20);
+    ASSERT_TRUE(back);
+    EXPECT_EQ(*back, s);
+  }
+  EXPECT_FALSE(lz_decompress_base64("!!!!", 1 << 20));
+  EXPECT_FALSE(lz_decompress_base64("N4Ig", 1 << 20));  // cut short
+  // A bounded output: a long run refused under a small limit.
+  EXPECT_FALSE(lz_decompress_base64(lz_compress_base64(std::string(100000, 'a')), 1000));
+}
+
+TEST(ExchangeFormatsTest, EveryFormatRoundTripsTheClassic) {
+  Puzzle p = read_one(kTv12);
+  p.fields = {"sp1_9x9_s7"};
+  for (Format f : {Format::kFpuzzles, Format::kSudokupad, Format::kSs, Format::kHodoku,
+                   Format::kSdm, Format::kPm729}) {
+    SCOPED_TRACE(std::string(format_name(f)));
+    EXPECT_EQ(exchange_unsupported(f, p.geo()), "");
+    const std::string text = write_puzzle(p, f, true) + "\n";
+    Puzzle back = read_one(text);  // detected
+    Puzzle forced = read_one(text, f);
+    EXPECT_EQ(forced.cells, back.cells);
+    if (f != Format::kPm729) {
+      EXPECT_EQ(back.cells, p.cells);
+      continue;
+    }
+    // A pencil-mark grid has no givens: a cell whose basic candidates are one digit (a naked
+    // single) reads back as that value. Everything else is as written.
+    const std::string marks = write_puzzle(p, Format::kPm729);
+    for (int i = 0; i < 81; ++i) {
+      if (p.cells[i]) {
+        EXPECT_EQ(back.cells[i], p.cells[i]) << i;
+      } else if (back.cells[i]) {
+        std::string cell = marks.substr(i * 9, 9);
+        EXPECT_EQ(std::count(cell.begin(), cell.end(), '.'), 8) << i;
+      }
+    }
+  }
+}
+
+TEST(ExchangeFormatsTest, FpuzzlesCarriesTheTitleAndOtherSizes) {
+  Puzzle p = read_one(kTv12);
+  p.fields = {"sp1_9x9_s7"};
+  const std::string json = write_puzzle(p, Format::kFpuzzles, true);
+  EXPECT_EQ(
+      json.rfind(R"({"size":9,"title":"sp1_9x9_s7","grid":[[{"value":5,"given":true},{},)", 0), 0u)
+      << json;
+  EXPECT_EQ(read_one(json).fields, std::vector<std::string>{"sp1_9x9_s7"});
+  EXPECT_EQ(
+      write_puzzle(p, Format::kSudokupad, true).rfind("https://sudokupad.app/?puzzle=fpuzzles", 0),
+      0u);
+  // A 6x6 with 3x2 boxes (not f-puzzles' default 2x3) travels as per-cell regions.
+  auto g = geometry_by_name("3x2");
+  ASSERT_TRUE(g);
+  Puzzle six(*g);
+  six.cells[0] = 1;
+  six.cells[7] = 2;
+  const std::string six_json = write_puzzle(six, Format::kFpuzzles);
+  EXPECT_NE(six_json.find("\"region\":"), std::string::npos);
+  Puzzle back = read_one(six_json);
+  EXPECT_EQ(back.geo().name(), six.geo().name());
+  EXPECT_EQ(back.cells, six.cells);
+  // Composites and 25x25 cannot be written.
+  auto samurai = geometry_by_name("samurai");
+  ASSERT_TRUE(samurai);
+  EXPECT_NE(exchange_unsupported(Format::kFpuzzles, **samurai), "");
+  EXPECT_NE(exchange_unsupported(Format::kSs, **geometry_by_name("16x16")), "");
+}
+
+TEST(ExchangeFormatsTest, ReadsAPrettyPrintedFpuzzlesFileAndSolverEntriesAreNotClues) {
+  std::string json = "{\n  \"size\": 4,\n  \"grid\": [\n";
+  json += R"(    [{"value":1,"given":true},{"value":2},{},{}],)"
+          "\n";
+  json += "    [{},{},{},{}],\n    [{},{},{},{}],\n    [{},{},{},{\"value\":4,\"given\":true}]\n";
+  json += "  ]\n}\n";
+  Puzzle p = read_one(json);
+  EXPECT_EQ(p.geo().size(), 4);
+  EXPECT_EQ(p.cells[0], 1);
+  EXPECT_EQ(p.cells[1], 0);  // no "given": a solver's entry
+  EXPECT_EQ(p.cells[15], 4);
+}
+
+TEST(ExchangeFormatsTest, LinksFromFpuzzlesAndPercentEncodingAreRead) {
+  Puzzle p = read_one(kTv12);
+  const std::string data = lz_compress_base64(write_puzzle(p, Format::kFpuzzles));
+  EXPECT_EQ(read_one("https://www.f-puzzles.com/?load=" + data + "\n").cells, p.cells);
+  std::string encoded;
+  for (char c : data) encoded += c == '+' ? std::string("%2B") : std::string(1, c);
+  EXPECT_EQ(read_one("https://sudokupad.app/fpuzzles" + encoded + "\n").cells, p.cells);
+}
+
+TEST(ExchangeFormatsTest, SimpleSudokuWithAndWithoutFrame) {
+  Puzzle p = read_one(kTv12);
+  const std::string framed = write_puzzle(p, Format::kSs);
+  EXPECT_EQ(framed.substr(0, 27), "*-----------*\n|5.3|...|6.9|");
+  std::string bare;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) bare += p.cells[r * 9 + c] ? char('0' + p.cells[r * 9 + c]) : '.';
+    bare += "\n";
+  }
+  EXPECT_EQ(read_one(bare, Format::kSs).cells, p.cells);
+  // Two puzzles in one file.
+  auto r = read_puzzles(framed + "\n\n" + framed + "\n", "t", {});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->items.size(), 2u);
+}
+
+TEST(ExchangeFormatsTest, HodokuAndPm729CarryCandidates) {
+  // A HoDoKu library line: '+' marks placed cells, then deleted candidates "dRC".
+  const std::string line = ":0000:x:+5.3...6.9" + std::string(72, '.') + ":412 712:::";
+  Puzzle p = read_one(line + "\n");
+  EXPECT_EQ(p.cells[0], 5);
+  ASSERT_EQ(p.candidates.size(), 81u);
+  EXPECT_EQ(p.candidates[1] & (1u << 3), 0u);  // 4 deleted at r1c2 (1-based)
+  EXPECT_EQ(p.candidates[1] & (1u << 6), 0u);  // 7 too
+  EXPECT_NE(p.candidates[1] & (1u << 0), 0u);
+  // Written back, the deleted candidates come out again; pm729 keeps them as marks.
+  EXPECT_NE(write_puzzle(p, Format::kHodoku).find(":412 712:"), std::string::npos);
+  const std::string pm = write_puzzle(p, Format::kPm729);
+  ASSERT_EQ(pm.size(), 729u);
+  EXPECT_EQ(pm.substr(0, 9), "....5....");
+  Puzzle back = read_one(pm + "\n");
+  EXPECT_EQ(back.cells, p.cells);
+  EXPECT_EQ(back.candidates[1] & (1u << 3), 0u);
+  EXPECT_NE(back.candidates[1] & (1u << 0), 0u);
+}
+
+TEST(ExchangeFormatsTest, SdmIsEightyOneDigitsWithZeros) {
+  Puzzle p = read_one(kTv12);
+  EXPECT_EQ(write_puzzle(p, Format::kSdm), kTv12);
+  EXPECT_EQ(read_one(kTv12 + "\n", Format::kSdm).cells, p.cells);
+}
+
+TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
+  EXPECT_EQ(first_error("{\"size\": 9, \"grid\": 3}\n"),
+            "in.txt:1: f-puzzles \"grid\" must have 9 rows");
+  EXPECT_EQ(first_error("{\"size\": 99}\n"), "in.txt:1: f-puzzles size must be 4..16");
+  EXPECT_EQ(first_error("{\"size\": 9\n"), "in.txt:1: not f-puzzles JSON");
+  EXPECT_EQ(first_error("\nhttps://sudokupad.app/?puzzle=fpuzzles!!!!\n"),
+            "in.txt:2: the link's puzzle data is corrupt");
+  EXPECT_EQ(first_error("https://sudokupad.app/scl123\n"),
+            "in.txt:1: only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read");
+  EXPECT_EQ(first_error(":0000:x:123:::\n"), "in.txt:1: expected 81 cells, found 3");
+  EXPECT_EQ(first_error(std::string(728, '.') + "1\n"),
+            "in.txt:1: cell r0c0 has no candidate");
+  EXPECT_EQ(first_error("*-----------*\n|5.3|...|6.9|\n*-----------*\n"),
+            "in.txt:2: a Simple Sudoku grid has 9 rows, found 1");
+  // Two 5s in row 0 of an f-puzzles grid: the usual givens check.
+  std::string json =
+      R"({"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],)";
+  json += R"([{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})";
+  EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 0"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudokupress::core

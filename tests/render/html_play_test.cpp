@@ -1,0 +1,120 @@
+// The playable page (render --interactive) as text: what the player script reads (the JSON data
+// block, the symbol templates, the cell attributes) and that it stays self-contained. The page
+// is played in a real browser by tests/cli/play_browser_test.py.
+#include "render/html_play.hpp"
+
+#include <gtest/gtest.h>
+
+#include <regex>
+
+#include "render/html_page.hpp"
+#include "render/symbols.hpp"
+#include "render_test_support.hpp"
+
+namespace sudokupress::render {
+namespace {
+
+int occurrences(const std::string& s, const std::string& what) {
+  int n = 0;
+  for (size_t p = s.find(what); p != std::string::npos; p = s.find(what, p + 1)) ++n;
+  return n;
+}
+
+std::string play_page(const core::Puzzle& p, const core::Puzzle& solution,
+                      const std::string& symbols_name) {
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols(symbols_name, p.size(), testing::data_dir().symbols());
+  EXPECT_TRUE(symbols);
+  auto html =
+      html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, {}, "play", &solution);
+  EXPECT_TRUE(html) << html.status().message();
+  return html ? *html : std::string();
+}
+
+TEST(HtmlPlayTest, EveryCellIsAddressableAndOnlyEmptyCellsTakeFocus) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle s = testing::puzzle_from_line(testing::kTv12Solution);
+  std::string html = play_page(p, s, "digits");
+  EXPECT_EQ(occurrences(html, " data-cell=\""), 81);
+  EXPECT_EQ(occurrences(html, " tabindex=\"0\""), 81 - p.clue_count());
+  EXPECT_NE(html.find("aria-label=\"row 1 column 1\""), std::string::npos);
+  EXPECT_EQ(occurrences(html, "<template id=\"sp-sym-"), 9);
+  EXPECT_EQ(occurrences(html, "<template id=\"sp-mark-"), 9);
+  EXPECT_EQ(occurrences(html, "<button type=\"button\" data-value=\""), 9);
+  for (const char* id : {"sp-erase", "sp-pencil", "sp-undo", "sp-redo", "sp-check", "sp-reveal",
+                         "sp-reveal-all", "sp-clear", "sp-status"})
+    EXPECT_NE(html.find(std::string("id=\"") + id + "\""), std::string::npos) << id;
+  EXPECT_NE(html.find("@media print{.sp-play{display:none}"), std::string::npos);
+}
+
+TEST(HtmlPlayTest, DataBlockHoldsGivensSolutionHousesAndKeys) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle s = testing::puzzle_from_line(testing::kTv12Solution);
+  std::string html = play_page(p, s, "letters");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(
+      html, m, std::regex("<script type=\"application/json\" id=\"sp-data\">([^<]*)</script>")));
+  const std::string data = m[1];
+  EXPECT_EQ(data.rfind("{\"rows\":9,\"cols\":9,\"size\":9,", 0), 0u);
+  std::string solution = "\"solution\":[";
+  for (int i = 0; i < 81; ++i) solution += (i ? "," : "") + std::to_string(s.cells[i]);
+  EXPECT_NE(data.find(solution + "]"), std::string::npos);
+  std::string givens = "\"givens\":[";
+  for (int i = 0; i < 81; ++i) givens += (i ? "," : "") + std::to_string(p.cells[i]);
+  EXPECT_NE(data.find(givens + "]"), std::string::npos);
+  EXPECT_NE(data.find("\"houses\":[[0,1,2,3,4,5,6,7,8],"), std::string::npos);
+  EXPECT_EQ(occurrences(data, "],["), 80 + 26 + 8);  // between cells, houses and keys
+  // Letters type as themselves, in lower case: the vowel-free set starts B, C, D.
+  EXPECT_NE(data.find("\"keys\":[[\"b\"],[\"c\"],[\"d\"],"), std::string::npos);
+}
+
+TEST(HtmlPlayTest, IconKeysAreDigitsThenLetters) {
+  auto fruit = load_symbols("fruit", 9, testing::data_dir().symbols());
+  ASSERT_TRUE(fruit);
+  EXPECT_EQ(play_key(*fruit, 1), "1");
+  EXPECT_EQ(play_key(*fruit, 9), "9");
+  Symbols icons = *fruit;
+  for (int i = 0; i < 3; ++i) icons.icons.push_back(fruit->icons[i]);
+  EXPECT_EQ(play_key(icons, 10), "a");
+  EXPECT_EQ(play_key(icons, 12), "c");
+  auto digits = load_symbols("digits", 16, testing::data_dir().symbols());
+  ASSERT_TRUE(digits);
+  EXPECT_EQ(play_key(*digits, 16), "16");
+}
+
+TEST(HtmlPlayTest, SelfContainedOneScriptAndNoExternalReference) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle s = testing::puzzle_from_line(testing::kTv12Solution);
+  std::string html = play_page(p, s, "fruit");
+  EXPECT_EQ(html.find("src="), std::string::npos);
+  EXPECT_EQ(html.find("<link"), std::string::npos);
+  EXPECT_EQ(html.find("http://www.w3.org/1999"), std::string::npos);
+  EXPECT_EQ(html.find("fetch("), std::string::npos);
+  EXPECT_EQ(html.find("localStorage"), std::string::npos);
+  EXPECT_EQ(occurrences(html, "<script"), 2);  // the data block and the player
+  EXPECT_EQ(occurrences(html, "</script>"), 2);
+  EXPECT_NE(html.find(std::string(play_script()).substr(0, 200)), std::string::npos);
+  // Deterministic: the same puzzle gives the same bytes.
+  EXPECT_EQ(html, play_page(p, s, "fruit"));
+}
+
+TEST(HtmlPlayTest, SamuraiCarriesCanvasCoordinatesForArrowKeys) {
+  core::Puzzle p = testing::sample_puzzle("samurai");
+  core::Puzzle s = p;  // the data block copies whatever solution it is given
+  std::string html = play_page(p, s, "digits");
+  EXPECT_EQ(occurrences(html, " data-cell=\""), 369);
+  EXPECT_NE(html.find("{\"rows\":21,\"cols\":21,\"size\":9,"), std::string::npos);
+}
+
+TEST(HtmlPlayTest, StaticPageHasNoPlayer) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols("digits", 9, testing::data_dir().symbols());
+  auto html = html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, {}, "x");
+  ASSERT_TRUE(html);
+  EXPECT_EQ(html->find("data-cell"), std::string::npos);
+  EXPECT_EQ(html->find("<script"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace sudokupress::render
