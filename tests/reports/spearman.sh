@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Spearman rank correlation of `sudokupress grade` scores (full profile) with Sudoku Explainer
+# Spearman rank correlation of `sudokupress grade` scores (default profile) with Sudoku Explainer
 # ratings on the sudokuexchange sets, and with HoDoKu's score on top1465.
 # Usage: tests/reports/spearman.sh [BINARY]     (numbers: tests/reports/spearman.md)
 set -euo pipefail
@@ -24,3 +24,7 @@ python3 "$here/spearman.py" "${strat[@]}" | tail -n 1
 echo "== top1465 against HoDoKu 2.4.3's score"
 "$bin" grade "$data/magictour_top1465.txt" > "$tmp/top.tsv"
 python3 "$here/spearman.py" "$tmp/top.tsv:$data/magictour_top1465_hodoku243_grades.txt" | sed -n 1p
+echo "== se_calibration_serate2025.tsv: human profile score against serate's ER"
+cut -f1 "$data/se_calibration_serate2025.tsv" > "$tmp/cal.txt"
+"$bin" grade --profile human "$tmp/cal.txt" > "$tmp/cal.tsv"
+python3 "$here/calibration.py" "$tmp/cal.tsv" "$data/se_calibration_serate2025.tsv"
