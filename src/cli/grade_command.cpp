@@ -16,8 +16,9 @@ namespace {
 
 struct GradeCommandOptions {
   InputOptions in;
-  std::string profile = "full";
+  std::string profile = "human";
   std::string format = "tsv";
+  std::string levels = "profile";
   int threads = 0;
   bool allow_invalid = false;
   double time_limit = 0;
@@ -28,6 +29,8 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
   if (!profile) return profile.status();
   if (o.format != "tsv" && o.format != "book" && o.format != "json")
     return usage_error("unknown format '" + o.format + "' (tsv, book, json)");
+  if (o.levels != "profile" && o.levels != "hodoku")
+    return usage_error("unknown level mapping '" + o.levels + "' (profile, hodoku)");
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
   GradeRun run;
@@ -40,6 +43,12 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
     auto entries = inputs->read_entries(path);
     core::Status st = grade_entries(
         entries, *inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
+          if (o.levels == "hodoku") {
+            grade::GradeResult h = g;
+            h.level = grade::hodoku_level_for(g.codes);
+            h.grade = grade::hodoku_level_name(h.level);
+            return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format) + "\n");
+          }
           return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format) + "\n");
         });
     if (!st) return st;
@@ -62,20 +71,40 @@ Action register_grade(CLI::App& app) {
       "        first TAB field after the puzzle in the input, else the record number.\n"
       "  json: one object per line (puzzle, id, clues, level, grade, score, codes, consistent,\n"
       "        solved_cells, guesses).\n"
-      "Levels: 0 Easy, 1 Medium, 2 Hard, 3 Fiendish, 4 Diabolical (backtracking needed).\n"
-      "Codes (the book's): 0 unique-loop; 10 naked-pair 11 hidden-pair 12 box-line\n"
-      "13 pointing-line; 20 naked-triple 21 hidden-triple 22 lines-2 23 naked-quad 24 Y-wing\n"
-      "25 hidden-quad (full only); 30 rectangle 31 XY-chain 32 lines-3 33 lines-4;\n"
-      "40+d backtrack solved at depth d.\n"
-      "Score = level*1000 + 100*(weight of the hardest strategy at that level; backtrack: depth)\n"
-      "        + how often hard steps were needed (0..99); see README.md.\n"
-      "Profiles: full (default) adds subset forms of naked/hidden triples and quads, hidden\n"
-      "quad and MRV backtracking; book reproduces the book's solver.\n"
+      "Profiles and their ladders (README.md, \"Grading\"):\n"
+      "  human (default): the techniques human solvers use, cheapest first; levels 0 Easy\n"
+      "    (singles), 1 Medium (locked candidates, pairs), 2 Hard (triples, X-Wing), 3 Tough\n"
+      "    (quads, swordfish, jellyfish, skyscraper, two-string kite, turbot fish, empty\n"
+      "    rectangle, XY-/XYZ-/W-wing, unique rectangles 1-4, hidden UR, BUG+1), 4 Fiendish\n"
+      "    (finned/sashimi fish, WXYZ-wing, ALS-XZ, ALS-XY-wing, X-/XY-chains, AIC and nice\n"
+      "    loops), 5 Diabolical (cell and region forcing chains), 6 Nightmare (dynamic forcing\n"
+      "    nets). Uniqueness techniques assume one solution. Score = 10 * the hardest step's\n"
+      "    rating (tenths of an SE-like scale, longer chains and nets rate higher) + 0..9.\n"
+      "  book: the book's 15 strategies; full: the book's with general subsets, hidden quad\n"
+      "    and MRV backtracking. Levels 0 Easy, 1 Medium, 2 Hard, 3 Fiendish, 4 Diabolical\n"
+      "    (backtracking); score = level*1000 + 100*weight + 0..99.\n"
+      "Codes: 0 unique-loop; 10 naked-pair 11 hidden-pair 12 box-line 13 pointing-line;\n"
+      "20 naked-triple 21 hidden-triple 22 lines-2 23 naked-quad 24 Y-wing 25 hidden-quad;\n"
+      "30 rectangle 31 XY-chain 32 lines-3 33 lines-4; 40+d backtrack solved at depth d;\n"
+      "human: 50 skyscraper 51 two-string-kite 52 turbot-fish 53 empty-rectangle 54 XYZ-wing\n"
+      "55 W-wing 56-59 unique-rectangle-1..4 60 hidden-rectangle 61 BUG+1 62-64 finned\n"
+      "X-wing/swordfish/jellyfish 65 WXYZ-wing 66 X-chain 67 XY-chain 68 ALS-XZ\n"
+      "69 ALS-XY-wing 70 AIC 72 cell-forcing-chain 73 region-forcing-chain 74 forcing-net.\n"
+      "--levels hodoku: the level and grade columns become HoDoKu's (0 Easy, 1 Medium, 2 Hard,\n"
+      "3 Unfair, 4 Extreme) for the techniques used.\n"
       "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
       "So is a puzzle with no solution or several (unless --allow-invalid).");
   add_input_options(cmd, o->in, kInputAll);
-  cmd->add_option("--profile", o->profile, "Strategy profile: book or full")->default_val("full");
+  cmd->add_option("--profile", o->profile,
+                  "Strategy profile: human (default: the human techniques, grades "
+                  "Easy..Nightmare), book (the book's 15 strategies) or full (the book's with "
+                  "general subsets and MRV backtracking)")
+      ->default_val("human");
   cmd->add_option("--format", o->format, "Output format: tsv, book or json")->default_val("tsv");
+  cmd->add_option("--levels", o->levels,
+                  "Level mapping: profile (the profile's ladder) or hodoku (Easy, Medium, Hard, "
+                  "Unfair, Extreme)")
+      ->default_val("profile");
   cmd->add_option("--threads", o->threads, "Worker threads (0 = one per core)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));

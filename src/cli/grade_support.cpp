@@ -24,9 +24,8 @@ std::string codes_text(const std::vector<int>& codes, char sep) {
 }  // namespace
 
 core::StatusOr<grade::Profile> parse_profile(std::string_view name) {
-  if (name == "book") return grade::Profile::kBook;
-  if (name == "full") return grade::Profile::kFull;
-  return usage_error("unknown profile '" + std::string(name) + "' (book, full)");
+  if (auto p = grade::profile_by_name(name)) return *p;
+  return usage_error("unknown profile '" + std::string(name) + "' (human, book, full)");
 }
 
 std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade::GradeResult& r,

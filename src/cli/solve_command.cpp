@@ -23,7 +23,7 @@ struct SolveOptions {
   int limit = 2;
   std::string format = "auto";
   std::string explain;  // "", "text" or "json"
-  std::string profile = "full";
+  std::string profile = "human";
   bool allow_invalid = false;
   double time_limit = 0;
 };
@@ -149,7 +149,8 @@ Action register_solve(CLI::App& app) {
                 "Print the logic solver's steps instead: --explain (one line each) or "
                 "--explain=json (JSON lines: code, strategy, cells, digits, houses, placed, "
                 "eliminated, explanation), then a summary");
-  cmd->add_option("--profile", o->profile, "Strategy profile for --explain: book or full")
+  cmd->add_option("--profile", o->profile,
+                  "Strategy profile for --explain: human (default), book or full")
       ->default_val("full");
   add_allow_invalid_option(cmd, o->allow_invalid);
   add_time_limit_option(cmd, o->time_limit, "solving one puzzle");

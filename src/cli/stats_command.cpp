@@ -26,7 +26,7 @@ namespace {
 
 struct StatsOptions {
   InputOptions in;
-  std::string profile = "full";
+  std::string profile = "human";
   int threads = 0;
   bool allow_invalid = false;
   std::string chart;  // --chart OUT.svg|.pdf|.png
@@ -100,8 +100,9 @@ bool parse_grade_line(const std::string& line, Entry& e) {
     }
     return true;
   }
-  if (f.size() >= 4 && parse_int(f[1], v) && v <= grade::kMaxLevel &&
-      f[2] == grade::grade_name(v)) {  // tsv
+  if (f.size() >= 4 && parse_int(f[1], v) &&
+      (f[2] == grade::grade_name(v) || f[2] == grade::grade_name(v, grade::Profile::kHuman))) {
+    // tsv (any ladder)
     e.puzzle = f[0];
     e.score = parse_score(f[3]);
     if (f.size() >= 5 && !f[4].empty())
@@ -119,7 +120,7 @@ std::string pct(long n, long total) {
   return format_number(total ? 100.0 * n / total : 0.0, 2) + "%";
 }
 
-void report(const std::vector<Entry>& entries, std::ostream& out) {
+void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
   long total_uses = 0, backtracked = 0, cleanup_only = 0;
   std::map<int, long> uses;  // code (backtrack folded to 40) -> count
   std::map<int, long> per_count, per_count_no_unique, per_level, per_clues, per_depth;
@@ -129,15 +130,16 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
     bool bt = false;
     int level = 0, no_unique = 0;
     for (int c : e.codes) {
-      int key = c >= 40 ? 40 : c;
+      bool backtrack = c >= 40 && c < 50;
+      int key = backtrack ? 40 : c;
       ++uses[key];
       ++total_uses;
-      if (c >= 40) {
+      if (backtrack) {
         bt = true;
         ++per_depth[c - 40];
       }
       if (c != 0) ++no_unique;
-      level = std::max(level, std::min(grade::kMaxLevel, c / 10));
+      level = std::max(level, grade::level_for({c}, profile));
     }
     if (e.codes.empty()) ++cleanup_only;
     if (bt) ++backtracked;
@@ -181,6 +183,8 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   out << "# Strategy usage (Tables 14-1 and 16-1)\n";
   out << "code\tstrategy\toccurrences\t%\n";
   for (const auto& s : grade::difficulty_table()) {
+    // The book's rows always (the table's shape), the human rows when the profile has them.
+    if (s.code >= 50 && !s.variant[static_cast<int>(profile)].enabled) continue;
     long u = uses.count(s.code) ? uses[s.code] : 0;
     out << s.code << "\t" << s.name << "\t" << u << "\t" << pct(u, total_uses) << "\n";
   }
@@ -198,7 +202,7 @@ void report(const std::vector<Entry>& entries, std::ostream& out) {
   out << "\n# Puzzles per highest level (Figure 14-3)\n";
   out << "level\tgrade\tpuzzles\t%\n";
   for (auto [k, v] : per_level)
-    out << k << "\t" << grade::grade_name(k) << "\t" << v << "\t" << pct(v, n) << "\n";
+    out << k << "\t" << grade::grade_name(k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
   out << "\n# Clues (Figure 16-1)\n";
   out << "clues\tpuzzles\n";
   for (auto [k, v] : per_clues) out << k << "\t" << v << "\n";
@@ -285,7 +289,7 @@ core::Status run_stats(const StatsOptions& o, Console& console) {
   for (const auto& path : inputs->paths())
     if (auto st = read_input(path, o, *inputs, console, entries); !st) return st;
   std::ostringstream text;
-  report(entries, text);
+  report(entries, *profile, text);
   if (auto st = StdoutSink().write(text.str()); !st) return st;
   if (!o.chart.empty())
     if (auto st = write_stats_charts(entries, o.chart); !st) return st;
@@ -309,7 +313,8 @@ Action register_stats(CLI::App& app) {
       "as bars), clues per puzzle and a score histogram (grade output and graded puzzles).");
   add_input_options(cmd, o->in, kInputAll,
                     "Grade output or puzzle files ('-' or none = standard input)");
-  cmd->add_option("--profile", o->profile, "Profile when grading puzzles: book or full")
+  cmd->add_option("--profile", o->profile,
+                  "Profile when grading puzzles: human (default), book or full")
       ->default_val("full");
   cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
       ->default_val(0)

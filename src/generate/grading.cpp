@@ -80,13 +80,20 @@ core::StatusOr<int> level_of_grade(std::string_view name) {
 }
 
 core::StatusOr<std::string> strategy_name(std::string_view name) {
-  std::string want = lower(name);
+  // The generator grades with the full profile (its outputs stay as they were): common names
+  // (x-wing, swordfish, xy-wing, ...) and codes resolve to that profile's rows.
   std::string all;
-  for (const auto& s : grade::difficulty_table()) {
-    if (lower(s.name) == want || lower(s.label) == want) return std::string(s.name);
-    all += (all.empty() ? "" : ", ") + std::string(s.name);
-  }
-  return core::Status::error("unknown strategy '" + std::string(name) + "' (" + all + ")");
+  for (const auto& s : grade::difficulty_table())
+    if (s.variant[static_cast<int>(grade::Profile::kFull)].enabled)
+      all += (all.empty() ? "" : ", ") + std::string(s.name);
+  const grade::StrategyInfo* s = grade::strategy_by_name(name, grade::Profile::kFull);
+  if (!s) return core::Status::error("unknown strategy '" + std::string(name) + "' (" + all + ")");
+  if (!s->variant[static_cast<int>(grade::Profile::kFull)].enabled)
+    return core::Status::error("strategy '" + std::string(name) +
+                               "' is a human-profile technique; the generator grades with the "
+                               "full profile (" +
+                               all + ")");
+  return std::string(s->name);
 }
 
 core::Status attach_grader(GenerateOptions& options) {

@@ -1,5 +1,9 @@
 #include "grade/difficulty.hpp"
 
+#include <algorithm>
+#include <cctype>
+#include <string>
+
 namespace sudokupress::grade {
 
 namespace {
@@ -12,31 +16,113 @@ constexpr Variant kOff{false, false};
 // running levels 2-3 at every node made top1465 several times slower (see grader.cpp).
 constexpr Variant kFullBacktrack{true, false, 1};
 
+// The human ladder (README "Grading"): 0 Easy singles; 1 Medium intersections and pairs;
+// 2 Hard triples and the X-Wing; 3 Tough quads, bigger fish, single-digit patterns, wings and
+// uniqueness; 4 Fiendish finned fish, WXYZ, ALS and chains; 5 Diabolical cell and region
+// forcing chains; 6 Nightmare dynamic forcing nets (and backtracking, for puzzles they leave).
+constexpr Variant H(int level) { return Variant{true, false, 3, level}; }
+// Backtracking after the forcing nets only runs on puzzles with several solutions (or none).
+constexpr Variant kHumanBacktrack{true, false, 1, 6};
+
 // clang-format off
 constexpr StrategyInfo kTable[] = {
-  // kind                        lvl code name             label              size wt  {book,     full}
-  {StrategyKind::kUniqueLoop,     0,  0, "unique-loop",   "hidden single",    1,  1, {kOn,       kOn}},
-  {StrategyKind::kNakedSubset,    1, 10, "naked-pair",    "naked pair",       2,  3, {kBookForm, kOn}},
-  {StrategyKind::kHiddenSubset,   1, 11, "hidden-pair",   "hidden pair",      2,  5, {kBookForm, kOn}},
-  {StrategyKind::kBoxLine,        1, 12, "box-line",      "box-line",         0,  2, {kOn,       kOn}},
-  {StrategyKind::kPointing,       1, 13, "pointing-line", "pointing line",    0,  1, {kOn,       kOn}},
-  {StrategyKind::kNakedSubset,    2, 20, "naked-triple",  "naked triple",     3,  2, {kBookForm, kOn}},
-  {StrategyKind::kHiddenSubset,   2, 21, "hidden-triple", "hidden triple",    3,  4, {kBookForm, kOn}},
-  {StrategyKind::kFish,           2, 22, "lines-2",       "lines-2 (X-wing)", 2,  1, {kOn,       kOn}},
-  {StrategyKind::kNakedSubset,    2, 23, "naked-quad",    "naked quad",       4,  6, {kBookForm, kOn}},
-  {StrategyKind::kYWing,          2, 24, "Y-wing",        "Y-wing",           0,  5, {kOn,       kOn}},
-  {StrategyKind::kHiddenSubset,   2, 25, "hidden-quad",   "hidden quad",      4,  7, {kOff,      kOn}},
-  {StrategyKind::kRectangle,      3, 30, "rectangle",     "rectangle",        0,  5, {kOn,       kOn}},
-  {StrategyKind::kXYChain,        3, 31, "XY-chain",      "XY-chain",         0,  7, {kOn,       kOn}},
-  {StrategyKind::kFish,           3, 32, "lines-3",       "lines-3 (swordfish)", 3, 2, {kOn,     kOn}},
-  {StrategyKind::kFish,           3, 33, "lines-4",       "lines-4 (jellyfish)", 4, 4, {kOn,     kOn}},
-  {StrategyKind::kBacktrack,      4, 40, "backtrack",     "backtrack",        0,  0, {kBookForm, kFullBacktrack}},
+  // kind                     lvl code name                label                 size wt rating aliases              {book,     full,           human}
+  {StrategyKind::kUniqueLoop,  0,  0, "unique-loop",      "hidden single",         1, 1, 15, "hidden-single|single|singles",   {kOn,       kOn,            H(0)}},
+  {StrategyKind::kNakedSubset, 1, 10, "naked-pair",       "naked pair",            2, 3, 30, "",                               {kBookForm, kOn,            H(1)}},
+  {StrategyKind::kHiddenSubset,1, 11, "hidden-pair",      "hidden pair",           2, 5, 34, "",                               {kBookForm, kOn,            H(1)}},
+  {StrategyKind::kBoxLine,     1, 12, "box-line",         "box-line",              0, 2, 28, "claiming|locked-candidates-2|locked-candidates", {kOn, kOn,     H(1)}},
+  {StrategyKind::kPointing,    1, 13, "pointing-line",    "pointing line",         0, 1, 26, "pointing|locked-candidates-1",   {kOn,       kOn,            H(1)}},
+  {StrategyKind::kNakedSubset, 2, 20, "naked-triple",     "naked triple",          3, 2, 36, "",                               {kBookForm, kOn,            H(2)}},
+  {StrategyKind::kHiddenSubset,2, 21, "hidden-triple",    "hidden triple",         3, 4, 40, "",                               {kBookForm, kOn,            H(2)}},
+  {StrategyKind::kFish,        2, 22, "lines-2",          "lines-2 (X-wing)",      2, 1, 32, "x-wing|xwing",                   {kOn,       kOn,            H(2)}},
+  {StrategyKind::kNakedSubset, 2, 23, "naked-quad",       "naked quad",            4, 6, 50, "",                               {kBookForm, kOn,            H(3)}},
+  {StrategyKind::kYWing,       2, 24, "Y-wing",           "Y-wing",                0, 5, 42, "xy-wing|ywing|xywing",           {kOn,       kOn,            H(3)}},
+  {StrategyKind::kHiddenSubset,2, 25, "hidden-quad",      "hidden quad",           4, 7, 54, "",                               {kOff,      kOn,            H(3)}},
+  {StrategyKind::kRectangle,   3, 30, "rectangle",        "rectangle",             0, 5, 66, "",                               {kOn,       kOn,            kOff}},
+  {StrategyKind::kXYChain,     3, 31, "XY-chain",         "XY-chain",              0, 7, 66, "",                               {kOn,       kOn,            kOff}},
+  {StrategyKind::kFish,        3, 32, "lines-3",          "lines-3 (swordfish)",   3, 2, 38, "swordfish",                      {kOn,       kOn,            H(3)}},
+  {StrategyKind::kFish,        3, 33, "lines-4",          "lines-4 (jellyfish)",   4, 4, 52, "jellyfish",                      {kOn,       kOn,            H(3)}},
+  {StrategyKind::kBacktrack,   4, 40, "backtrack",        "backtrack",             0, 0, 120, "backtracking|guess|brute-force", {kBookForm, kFullBacktrack, kHumanBacktrack}},
+  // The human profile's techniques (codes 50 and up).
+  {StrategyKind::kSingleDigit, 3, 50, "skyscraper",       "skyscraper",            1, 0, 66, "",                               {kOff,      kOff,           H(3)}},
+  {StrategyKind::kSingleDigit, 3, 51, "two-string-kite",  "two-string kite",       2, 0, 66, "2-string-kite|kite",             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kSingleDigit, 3, 52, "turbot-fish",      "turbot fish",           3, 0, 66, "turbot",                         {kOff,      kOff,           H(3)}},
+  {StrategyKind::kEmptyRectangle,3,53,"empty-rectangle",  "empty rectangle",       0, 0, 66, "er",                             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kXYZWing,     3, 54, "XYZ-wing",         "XYZ-wing",              0, 0, 44, "xyzwing",                        {kOff,      kOff,           H(3)}},
+  {StrategyKind::kWWing,       3, 55, "W-wing",           "W-wing",                0, 0, 62, "wwing",                          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,56,"unique-rectangle-1","unique rectangle type 1",1,0,45, "unique-rectangle|ur|ur1|uniqueness-test-1", {kOff, kOff,   H(3)}},
+  {StrategyKind::kUniqueRectangle,3,57,"unique-rectangle-2","unique rectangle type 2",2,0,46, "ur2|uniqueness-test-2",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,58,"unique-rectangle-3","unique rectangle type 3",3,0,47, "ur3|uniqueness-test-3",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,59,"unique-rectangle-4","unique rectangle type 4",4,0,46, "ur4|uniqueness-test-4",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,60,"hidden-rectangle", "hidden unique rectangle",5,0,48, "hidden-unique-rectangle|hidden-ur", {kOff,   kOff,           H(3)}},
+  {StrategyKind::kBug,         3, 61, "BUG+1",            "BUG+1",                 0, 0, 56, "bug|bug-1|bug+1",                {kOff,      kOff,           H(3)}},
+  {StrategyKind::kFinnedFish,  3, 62, "finned-x-wing",    "finned X-Wing",         2, 0, 60, "sashimi-x-wing|finned-xwing",    {kOff,      kOff,           H(4)}},
+  {StrategyKind::kFinnedFish,  3, 63, "finned-swordfish", "finned swordfish",      3, 0, 62, "sashimi-swordfish",              {kOff,      kOff,           H(4)}},
+  {StrategyKind::kFinnedFish,  3, 64, "finned-jellyfish", "finned jellyfish",      4, 0, 64, "sashimi-jellyfish",              {kOff,      kOff,           H(4)}},
+  {StrategyKind::kWXYZWing,    3, 65, "WXYZ-wing",        "WXYZ-wing",             0, 0, 62, "wxyzwing",                       {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 66, "X-chain",          "X-chain",               1, 0, 66, "xchain|x-cycle",                 {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 67, "XY-chain",         "XY-chain",              2, 0, 66, "xychain",                  {kOff,      kOff,           H(4)}},
+  {StrategyKind::kAls,         3, 68, "ALS-XZ",           "ALS-XZ",                1, 0, 70, "als|alsxz",                      {kOff,      kOff,           H(4)}},
+  {StrategyKind::kAls,         3, 69, "ALS-XY-wing",      "ALS-XY-wing",           2, 0, 72, "alsxywing",                      {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 70, "AIC",              "AIC",                   3, 0, 70, "alternating-inference-chain|nice-loop", {kOff, kOff,         H(4)}},
+  {StrategyKind::kForcing,     4, 72, "cell-forcing-chain",   "cell forcing chain",   1, 0, 83, "forcing-chain|cell-forcing", {kOff,   kOff,           H(5)}},
+  {StrategyKind::kForcing,     4, 73, "region-forcing-chain", "region forcing chain", 2, 0, 85, "region-forcing",            {kOff,   kOff,           H(5)}},
+  {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90, "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
 
+constexpr std::string_view kBookNames[] = {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"};
+constexpr std::string_view kHumanNames[] = {"Easy",     "Medium",     "Hard",     "Tough",
+                                            "Fiendish", "Diabolical", "Nightmare"};
+constexpr Ladder kBookLadder{kBookNames, false};
+constexpr Ladder kHumanLadder{kHumanNames, true};
+
+// Lower case, with '_' and ' ' as '-'.
+std::string fold(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (c == '_' || c == ' ') c = '-';
+  }
+  return out;
+}
+
+bool matches(const StrategyInfo& s, std::string_view name) {
+  std::string want = fold(name);
+  {
+    if (fold(s.name) == want || fold(s.label) == want || std::to_string(s.code) == want)
+      return true;
+    std::string_view rest = s.aliases;
+    while (!rest.empty()) {
+      size_t bar = rest.find('|');
+      if (fold(rest.substr(0, bar)) == want) return true;
+      rest = bar == std::string_view::npos ? std::string_view{} : rest.substr(bar + 1);
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
-std::string_view profile_name(Profile p) { return p == Profile::kBook ? "book" : "full"; }
+std::string_view profile_name(Profile p) {
+  switch (p) {
+    case Profile::kBook:
+      return "book";
+    case Profile::kFull:
+      return "full";
+    case Profile::kHuman:
+      return "human";
+  }
+  return "unknown";
+}
+
+std::optional<Profile> profile_by_name(std::string_view name) {
+  for (int i = 0; i < kNumProfiles; ++i)
+    if (profile_name(static_cast<Profile>(i)) == name) return static_cast<Profile>(i);
+  return std::nullopt;
+}
+
+const Ladder& ladder(Profile p) { return p == Profile::kHuman ? kHumanLadder : kBookLadder; }
 
 std::span<const StrategyInfo> difficulty_table() { return kTable; }
 
@@ -47,9 +133,62 @@ const StrategyInfo* strategy_by_code(int code) {
   return nullptr;
 }
 
-std::string_view grade_name(int level) {
-  static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"};
-  return level >= 0 && level <= kMaxLevel ? kNames[level] : "Unknown";
+const StrategyInfo* strategy_by_name(std::string_view name, Profile p) {
+  for (bool enabled_only : {true, false})
+    for (const auto& s : kTable)
+      if ((!enabled_only || s.variant[static_cast<int>(p)].enabled) && matches(s, name)) return &s;
+  return nullptr;
+}
+
+int level_in(const StrategyInfo& s, Profile p) {
+  int l = s.variant[static_cast<int>(p)].level;
+  return l >= 0 ? l : s.level;
+}
+
+std::string_view grade_name(int level) { return grade_name(level, Profile::kBook); }
+
+std::string_view grade_name(int level, Profile p) {
+  const Ladder& l = ladder(p);
+  return level >= 0 && level <= l.top() ? l.names[level] : "Unknown";
+}
+
+int hodoku_level(const StrategyInfo& s) {
+  switch (s.kind) {
+    case StrategyKind::kUniqueLoop:
+      return 0;
+    case StrategyKind::kNakedSubset:
+    case StrategyKind::kHiddenSubset:
+      return s.size <= 3 ? 1 : 2;
+    case StrategyKind::kBoxLine:
+    case StrategyKind::kPointing:
+      return 1;
+    case StrategyKind::kFish:
+      return s.size <= 3 ? 2 : 3;
+    case StrategyKind::kYWing:
+    case StrategyKind::kSingleDigit:
+    case StrategyKind::kEmptyRectangle:
+    case StrategyKind::kXYZWing:
+    case StrategyKind::kWWing:
+    case StrategyKind::kUniqueRectangle:
+    case StrategyKind::kBug:
+      return 2;
+    case StrategyKind::kRectangle:
+    case StrategyKind::kXYChain:
+    case StrategyKind::kFinnedFish:
+    case StrategyKind::kWXYZWing:
+    case StrategyKind::kAls:
+    case StrategyKind::kChain:
+      return 3;
+    case StrategyKind::kForcing:
+    case StrategyKind::kBacktrack:
+      return 4;
+  }
+  return 4;
+}
+
+std::string_view hodoku_level_name(int level) {
+  static constexpr std::string_view kNames[] = {"Easy", "Medium", "Hard", "Unfair", "Extreme"};
+  return level >= 0 && level <= 4 ? kNames[level] : "Unknown";
 }
 
 }  // namespace sudokupress::grade

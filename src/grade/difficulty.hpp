@@ -1,21 +1,28 @@
-// The difficulty table: one row per strategy (level, book code, name, per-profile variant).
+// The difficulty table: one row per strategy (level, code, name, rating, per-profile variant).
 // The grader's loop (grader.cpp) walks this table cheapest-first; nothing else decides which
 // strategies run or in what order. Adding a strategy = a function + a row (CONTRIBUTING.md).
 //
 // Codes follow the book (spec §1.1): level * 10 + index inside the level, backtrack 40 + depth.
 // `hidden-quad` (25) exists only in the `full` profile; the book leaves it out (spec §1.7).
+// Rows added for the `human` profile have codes 50 and up (never 40..49, the backtrack range).
+//
+// Profiles are data: a profile is a column of `variant` (which rows run, in which form, at
+// which level) plus a Ladder (its grade names and how its score is made). `book` and `full`
+// share the book's five-grade ladder; `human` has its own (ladder(Profile::kHuman)).
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
 namespace sudokupress::grade {
 
-enum class Profile : uint8_t { kBook = 0, kFull = 1 };
-inline constexpr int kNumProfiles = 2;
-std::string_view profile_name(Profile p);  // "book", "full"
+enum class Profile : uint8_t { kBook = 0, kFull = 1, kHuman = 2 };
+inline constexpr int kNumProfiles = 3;
+std::string_view profile_name(Profile p);  // "book", "full", "human"
+std::optional<Profile> profile_by_name(std::string_view name);
 
 // Which function implements a row; rows of one kind differ by `size` and variant.
 enum class StrategyKind : uint8_t {
@@ -29,6 +36,18 @@ enum class StrategyKind : uint8_t {
   kRectangle,
   kXYChain,
   kBacktrack,
+  // The human profile's techniques (size selects the form, see strategies.hpp).
+  kFinnedFish,   // finned / sashimi X-Wing, Swordfish, Jellyfish (size)
+  kSingleDigit,  // skyscraper (1), two-string kite (2), turbot fish (3)
+  kEmptyRectangle,
+  kXYZWing,
+  kWWing,
+  kWXYZWing,
+  kUniqueRectangle,  // types 1-4 (size), hidden UR (5)
+  kBug,              // BUG+1
+  kAls,              // ALS-XZ (1), ALS-XY-Wing (2)
+  kChain,            // X-chain (1), XY-chain (2), AIC and discontinuous nice loops (3)
+  kForcing,          // cell (1), region (2) forcing chains; dynamic forcing net (3)
 };
 
 // How a row behaves in one profile.
@@ -40,26 +59,51 @@ struct Variant {
   bool book_form = false;
   // Backtrack only: the highest level of strategies run after each guess (the book: 3, all).
   int guess_levels = 3;
+  // The row's level in this profile; -1 = StrategyInfo::level (the book's).
+  int level = -1;
 };
 
 struct StrategyInfo {
   StrategyKind kind;
-  int level;               // 0..4
-  int code;                // the book's code (backtrack: 40, plus the depth when recorded)
-  std::string_view name;   // the book's display name: "naked-pair", "XY-chain", ...
-  std::string_view label;  // prose name used in explanations: "naked pair"
-  int size;                // subset or fish size; 0 otherwise
-  int weight;              // 0..9: difficulty inside its level (the score's second digit)
+  int level;                 // 0..4 in the book's ladder
+  int code;                  // the book's code (backtrack: 40, plus the depth when recorded)
+  std::string_view name;     // the display name: "naked-pair", "XY-chain", "skyscraper", ...
+  std::string_view label;    // prose name used in explanations: "naked pair"
+  int size;                  // subset or fish size, or the form of a family; 0 otherwise
+  int weight;                // 0..9: difficulty inside its book level (the book score's 2nd digit)
+  int rating;                // the human score's difficulty, in tenths (an SE-like scale)
+  std::string_view aliases;  // other accepted names (`--require`), '|'-separated, lower case
   std::array<Variant, kNumProfiles> variant;
 };
 
-// The table, in the order the loop tries the rows (by level, then code).
+// A profile's grade ladder.
+struct Ladder {
+  std::span<const std::string_view> names;  // grade names by level
+  int top() const { return static_cast<int>(names.size()) - 1; }
+  bool rating_score;  // score = hardest step's rating (human), else the book's level score
+};
+const Ladder& ladder(Profile p);
+
+// The table, in the book's order (by level, then code); the loop orders a profile's rows by
+// level_in(row, profile), then (human) rating.
 std::span<const StrategyInfo> difficulty_table();
 // The row for a code (40..49 map to backtrack); nullptr if unknown.
 const StrategyInfo* strategy_by_code(int code);
+// The row whose name, label, alias or code matches `name` (case-insensitive; '-', '_' and ' '
+// are the same), preferring rows enabled in `p`; nullptr if none.
+const StrategyInfo* strategy_by_name(std::string_view name, Profile p = Profile::kHuman);
+// A row's level in a profile.
+int level_in(const StrategyInfo& s, Profile p);
 
-inline constexpr int kMaxLevel = 4;
-// Grade names by level: Easy, Medium, Hard, Fiendish, Diabolical.
+inline constexpr int kMaxLevel = 4;  // the book's ladder (book, full profiles)
+// Grade names by level: Easy, Medium, Hard, Fiendish, Diabolical (the book's ladder).
 std::string_view grade_name(int level);
+// A profile's grade name for a level ("Unknown" outside its ladder).
+std::string_view grade_name(int level, Profile p);
+
+// HoDoKu-style levels (`grade --levels hodoku`): 0 Easy, 1 Medium, 2 Hard, 3 Unfair, 4 Extreme,
+// the level HoDoKu's default settings give the technique of a row (backtrack: Extreme).
+int hodoku_level(const StrategyInfo& s);
+std::string_view hodoku_level_name(int level);
 
 }  // namespace sudokupress::grade

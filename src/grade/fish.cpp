@@ -3,6 +3,8 @@
 // and its candidates there lie in exactly n cross lines, d leaves every other cell of those
 // cross lines. Driver: each grid, rows then columns, digits 1..N, base-line combinations in
 // lexicographic order; stops at the first success.
+#include <algorithm>
+#include <bit>
 #include <string>
 
 #include "grade/strategies.hpp"
@@ -137,10 +139,108 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
+// Finned and sashimi fish (size n): n base lines (rows, or columns) of one sub-grid whose
+// places for d lie in n cover lines except for the fins, all in one box. Either the fish holds
+// (d leaves the cover lines outside the base) or a fin is d (d leaves the fins' box): d leaves
+// the cells of the cover lines, outside the base lines, in the fins' box. A base line may have
+// no place in the cover lines but fins (sashimi).
+template <int W>
+bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const auto& topo = ctx.topo;
+  int n = topo.size(), size = info.size;
+  // The box of each cell (-1: none), so a fin test is an integer compare.
+  std::vector<int> box_of(g.num_cells(), -1);
+  for (int h : topo.box_order())
+    for (int c : geo.houses()[h].cells) box_of[c] = h;
+  int fins[core::kMaxSymbols * 4], base[4];
+  for (const auto& lay : topo.grids())
+    for (bool columns : {false, true})
+      for (int d = 1; d <= n; ++d) {
+        std::vector<Set> pos(n);
+        int lines[core::kMaxSymbols], m = 0;
+        for (int i = 0; i < n; ++i) {
+          for (int j = 0; j < n; ++j) {
+            int c = cell_at(geo, lay.grid, n, columns, i, j);
+            if (g.has(c, d) && !g.solved(c)) pos[i].set(j + 1);
+          }
+          int k = pos[i].count();
+          if (k >= 1 && k <= size + 2) lines[m++] = i;
+        }
+        if (m < size) continue;
+        int chosen[4];
+        for (int i = 0; i < size; ++i) chosen[i] = i;
+        while (true) {
+          Set all;
+          for (int i = 0; i < size; ++i) all |= pos[lines[chosen[i]]];
+          int cross[core::kMaxSymbols], nc = 0;
+          all.for_each([&](int j1) { cross[nc++] = j1 - 1; });
+          if (nc > size && nc <= size + 2) {
+            // Cover sets: `size` of the cross lines; the rest hold the fins.
+            for (int i = 0; i < size; ++i) base[i] = lines[chosen[i]];
+            for (int mask = 0; mask < (1 << nc); ++mask) {
+              if (std::popcount(static_cast<unsigned>(mask)) != size) continue;
+              int nf = 0, box = -2;
+              for (int bi = 0; bi < size && box != -1; ++bi)
+                for (int k = 0; k < nc; ++k)
+                  if (!(mask >> k & 1) && pos[base[bi]].test(cross[k] + 1)) {
+                    int f = cell_at(geo, lay.grid, n, columns, base[bi], cross[k]);
+                    fins[nf++] = f;
+                    if (box == -2) box = box_of[f];
+                    if (box_of[f] != box) {
+                      box = -1;
+                      break;
+                    }
+                  }
+              if (box < 0) continue;
+              ctx.begin();
+              int before = g.total();
+              for (int k = 0; k < nc; ++k) {
+                if (!(mask >> k & 1)) continue;
+                for (int i = 0; i < n; ++i) {
+                  if (std::find(base, base + size, i) != base + size) continue;
+                  int c = cell_at(geo, lay.grid, n, columns, i, cross[k]);
+                  if (g.has(c, d) && !g.solved(c) && box_of[c] == box && !g.problem())
+                    g.eliminate(c, d);
+                }
+              }
+              if (g.total() == before) continue;
+              if (ctx.recording()) {
+                std::vector<int> cover;
+                for (int k = 0; k < nc; ++k)
+                  if (mask >> k & 1) cover.push_back(cross[k]);
+                std::string suffix =
+                    geo.is_composite() ? " of grid " + std::to_string(lay.grid) : "";
+                ctx.commit(info.code, info.name, {fins, fins + nf}, {d}, {box},
+                           std::string(info.label) + " on " + std::to_string(d) + ": the " +
+                               (columns ? "columns " : "rows ") +
+                               index_list(std::span<const int>(base, size)) + suffix + " hold " +
+                               std::to_string(d) + " in the " + (columns ? "rows " : "columns ") +
+                               index_list(cover) + " and the fins " +
+                               cell_list(geo, std::span<const int>(fins, nf)) + " in " +
+                               geo.house_name(box));
+              }
+              return true;
+            }
+          }
+          // Next combination of `size` lines out of m.
+          int i = size - 1;
+          while (i >= 0 && chosen[i] == m - size + i) --i;
+          if (i < 0) break;
+          ++chosen[i];
+          for (int j = i + 1; j < size; ++j) chosen[j] = chosen[j - 1] + 1;
+        }
+      }
+  return false;
+}
+
 #define SP_INSTANTIATE(W)                                                                        \
   template bool fish_lines<W>(Context<W>&, const StrategyInfo&, int, bool, std::span<const int>, \
                               int);                                                              \
-  template bool fish<W>(Context<W>&, const StrategyInfo&, const Variant&);
+  template bool fish<W>(Context<W>&, const StrategyInfo&, const Variant&);                       \
+  template bool finned_fish<W>(Context<W>&, const StrategyInfo&, const Variant&);
 SP_INSTANTIATE(1)
 SP_INSTANTIATE(2)
 #undef SP_INSTANTIATE

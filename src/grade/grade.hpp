@@ -43,8 +43,8 @@ struct Step {
 };
 
 struct GradeOptions {
-  Profile profile = Profile::kFull;
-  bool record_steps = false;  // fill GradeResult::steps (slower: explanations are built)
+  Profile profile = Profile::kFull;  // the library's default; the CLI's is human
+  bool record_steps = false;         // fill GradeResult::steps (slower: explanations are built)
   // Deepest backtracking level; -1 = the profile's: book 10 (the book's MAX_DEPTH), full none.
   int max_backtrack_depth = -1;
 };
@@ -59,6 +59,7 @@ struct GradeResult {
   int solved_cells = 0;      // cells with one candidate at the end
   int initial_solved = 0;    // cells solved after the initial (silent) cleanup
   int guesses = 0;           // backtracking: candidates tried (0 when no backtracking)
+  int rating = 0;            // the hardest step's rating with its bonus, in tenths (human)
   int logic_solved = 0;      // cells solved when logic alone was stuck (before backtracking)
   int logic_candidates = 0;  // candidates left at that point
   core::Puzzle solution;     // the final state (0 where unsolved)
@@ -74,7 +75,14 @@ struct GradeResult {
 //     when logic was stuck (logic_candidates / (cells * N)): the less logic achieved before
 //     guessing, and the more guesses, the harder.
 double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
-int level_for(const std::vector<int>& codes);
+// The level of a list of codes in a profile's ladder (book and full: the book's levels).
+int level_for(const std::vector<int>& codes, Profile profile = Profile::kFull);
+// The human profile's score: 10 * the hardest step's rating (tenths of an SE-like scale, plus
+// the chain-length bonus of that step) + min(9, steps at the puzzle's level / 2). So SE-like
+// 6.6 is 660..669; backtracking (only on puzzles the forcing nets leave) rates 12.0.
+// HoDoKu's level (0 Easy .. 4 Extreme, hodoku_level_name()) of the hardest technique used.
+int hodoku_level_for(const std::vector<int>& codes);
+double human_score(const std::vector<int>& codes, int rating, Profile profile = Profile::kHuman);
 
 class Grader {
  public:

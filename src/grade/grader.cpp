@@ -10,8 +10,6 @@
 
 namespace sudokupress::grade {
 
-namespace {
-
 template <int W>
 StrategyFn<W> function_for(StrategyKind kind) {
   switch (kind) {
@@ -35,11 +33,38 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &xy_chain<W>;
     case StrategyKind::kBacktrack:
       return nullptr;
+    case StrategyKind::kFinnedFish:
+      return &finned_fish<W>;
+    case StrategyKind::kSingleDigit:
+      return &single_digit<W>;
+    case StrategyKind::kEmptyRectangle:
+      return &empty_rectangle<W>;
+    case StrategyKind::kXYZWing:
+      return &xyz_wing<W>;
+    case StrategyKind::kWWing:
+      return &w_wing<W>;
+    case StrategyKind::kWXYZWing:
+      return &wxyz_wing<W>;
+    case StrategyKind::kUniqueRectangle:
+      return &unique_rectangle<W>;
+    case StrategyKind::kBug:
+      return &bug_plus_one<W>;
+    case StrategyKind::kAls:
+      return &als<W>;
+    case StrategyKind::kChain:
+      return &chain<W>;
+    case StrategyKind::kForcing:
+      return &forcing<W>;
   }
   return nullptr;
 }
+template StrategyFn<1> function_for<1>(StrategyKind);
+template StrategyFn<2> function_for<2>(StrategyKind);
 
-// One profile's table, resolved to functions once per Grader.
+namespace {
+
+// One profile's table, resolved to functions once per Grader: rows by their level in the
+// profile, inside a level in table order (book, full) or by rating (human: cheapest first).
 template <int W>
 struct Plan {
   struct Row {
@@ -47,11 +72,13 @@ struct Plan {
     Variant variant;
     StrategyFn<W> fn;
   };
-  std::vector<Row> levels[kMaxLevel];  // levels 0..3
+  std::vector<std::vector<Row>> levels;  // the logic levels 0..top-1 (or 0..top)
   const StrategyInfo* backtrack = nullptr;
   Variant backtrack_variant;
 
   explicit Plan(Profile p) {
+    const Ladder& lad = ladder(p);
+    levels.resize(lad.top() + 1);
     for (const auto& s : difficulty_table()) {
       const Variant& v = s.variant[static_cast<int>(p)];
       if (!v.enabled) continue;
@@ -59,9 +86,15 @@ struct Plan {
         backtrack = &s;
         backtrack_variant = v;
       } else {
-        levels[s.level].push_back({&s, v, function_for<W>(s.kind)});
+        levels[level_in(s, p)].push_back({&s, v, function_for<W>(s.kind)});
       }
     }
+    while (!levels.empty() && levels.back().empty()) levels.pop_back();
+    if (lad.rating_score)
+      for (auto& rows : levels)
+        std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+          return a.info->rating < b.info->rating;
+        });
   }
 };
 
@@ -104,11 +137,18 @@ class Engine {
     r.solved_cells = grid_.solved_count();
     r.guesses = guesses_;
     r.solution = grid_.to_puzzle(p.geometry);
-    r.level = level_for(r.codes);
-    r.grade = grade_name(r.level);
-    r.score =
-        score_for(r.codes, r.guesses,
-                  static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));
+    Profile profile = opts_.profile;
+    r.level = level_for(r.codes, profile);
+    r.grade = grade_name(r.level, profile);
+    if (!r.codes.empty() && r.codes.back() >= 40 && r.codes.back() < 50)
+      hardest_ = std::max(hardest_, plan_.backtrack->rating);
+    r.rating = hardest_;
+    if (ladder(profile).rating_score)
+      r.score = human_score(r.codes, r.rating, profile);
+    else
+      r.score =
+          score_for(r.codes, r.guesses,
+                    static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));
     return r;
   }
 
@@ -118,8 +158,12 @@ class Engine {
     int initial = grid_.total();
     for (const auto& row : plan_.levels[level]) {
       if (!grid_.keep_going() || grid_.total() != initial) break;
+      ctx.bonus = 0;
       row.fn(ctx, *row.info, row.variant);
-      if (grid_.total() < initial && !backtracking) codes_->push_back(row.info->code);
+      if (grid_.total() < initial && !backtracking) {
+        codes_->push_back(row.info->code);
+        hardest_ = std::max(hardest_, row.info->rating + ctx.bonus);
+      }
     }
     return grid_.total() < initial;
   }
@@ -127,8 +171,8 @@ class Engine {
   void solve(Context<W>& ctx, bool backtracking) {
     int old = grid_.total() + 1;
     int cur = grid_.total();
-    int top = backtracking ? std::min(kMaxLevel - 1, plan_.backtrack_variant.guess_levels)
-                           : kMaxLevel - 1;
+    int logic_top = static_cast<int>(plan_.levels.size()) - 1;
+    int top = backtracking ? std::min(logic_top, plan_.backtrack_variant.guess_levels) : logic_top;
     while (grid_.keep_going() && cur < old) {
       old = cur;
       for (int level = 0; level <= top; ++level)
@@ -234,16 +278,38 @@ class Engine {
   std::vector<typename Candidates<W>::State> saved_;
   std::vector<CellDigit> path_;
   int guesses_ = 0;
+  int hardest_ = 0;
   int depth_ = 0;
   int max_depth_ = 10;
 };
 
 }  // namespace
 
-int level_for(const std::vector<int>& codes) {
+int level_for(const std::vector<int>& codes, Profile profile) {
   int level = 0;
-  for (int c : codes) level = std::max(level, std::min(kMaxLevel, c / 10));
+  for (int c : codes) {
+    const StrategyInfo* s = strategy_by_code(c);
+    level = std::max(level, s ? level_in(*s, profile) : std::min(kMaxLevel, c / 10));
+  }
   return level;
+}
+
+int hodoku_level_for(const std::vector<int>& codes) {
+  int level = 0;
+  for (int c : codes)
+    if (const StrategyInfo* s = strategy_by_code(c)) level = std::max(level, hodoku_level(*s));
+  return level;
+}
+
+double human_score(const std::vector<int>& codes, int rating, Profile profile) {
+  // Ties between puzzles with the same hardest step: the more steps at the puzzle's level,
+  // the harder (0..9).
+  int level = level_for(codes, profile), at = 0;
+  for (int c : codes) {
+    const StrategyInfo* s = strategy_by_code(c);
+    if (s && level_in(*s, profile) == level) ++at;
+  }
+  return rating * 10 + std::min(9, at / 2);
 }
 
 double score_for(const std::vector<int>& codes, int guesses, double stuck) {

@@ -25,6 +25,9 @@ struct Context {
   const Topology& topo;
   std::vector<Step>* steps = nullptr;  // null: no recording
   ChangeLog log;
+  // Added to the row's rating by a strategy whose difficulty grows with its pattern (chain and
+  // net length); the loop reads it after a success and resets it before each row.
+  int bonus = 0;
 
   Context(Candidates<W>& g, const Topology& t, std::vector<Step>* s) : grid(g), topo(t), steps(s) {
     if (steps) grid.attach(&log);
@@ -62,6 +65,10 @@ struct Context {
 
 template <int W>
 using StrategyFn = bool (*)(Context<W>&, const StrategyInfo&, const Variant&);
+
+// The function of a table row's kind (nullptr for backtracking; grader.cpp).
+template <int W>
+StrategyFn<W> function_for(StrategyKind kind);
 
 // Level 0 (singles.cpp)
 template <int W>
@@ -103,5 +110,60 @@ bool rectangle(Context<W>&, const StrategyInfo&, const Variant&);
 // true when it removed something (the digit from the cell, or a pointing-line removal).
 template <int W>
 bool rectangle_cell(Context<W>&, const StrategyInfo&, const int seq[4], int cell, int digit);
+
+// The human profile's families (size selects the form; see difficulty.cpp). Each removes what
+// its first productive pattern allows and returns true, or returns false.
+template <int W>
+bool finned_fish(Context<W>&, const StrategyInfo&, const Variant&);  // fish.cpp
+template <int W>
+bool single_digit(Context<W>&, const StrategyInfo&, const Variant&);  // single_digit.cpp
+template <int W>
+bool empty_rectangle(Context<W>&, const StrategyInfo&, const Variant&);  // single_digit.cpp
+template <int W>
+bool xyz_wing(Context<W>&, const StrategyInfo&, const Variant&);  // wings.cpp
+template <int W>
+bool w_wing(Context<W>&, const StrategyInfo&, const Variant&);  // wings.cpp
+template <int W>
+bool wxyz_wing(Context<W>&, const StrategyInfo&, const Variant&);  // wings.cpp
+template <int W>
+bool unique_rectangle(Context<W>&, const StrategyInfo&, const Variant&);  // uniqueness.cpp
+template <int W>
+bool bug_plus_one(Context<W>&, const StrategyInfo&, const Variant&);  // uniqueness.cpp
+template <int W>
+bool als(Context<W>&, const StrategyInfo&, const Variant&);  // als.cpp
+template <int W>
+bool chain(Context<W>&, const StrategyInfo&, const Variant&);  // aic.cpp
+template <int W>
+bool forcing(Context<W>&, const StrategyInfo&, const Variant&);  // forcing.cpp
+
+// Helpers shared by the human families.
+// SE's length rule, in tenths: +1 each time a chain's length passes 4, 6, 8, 12, 16, 24, ...
+int length_bonus(int length);  // aic.cpp
+// The unsolved cells of house h holding digit d, into `out` (returns the count).
+template <int W>
+int digit_cells(const Candidates<W>& g, const core::Geometry& geo, int h, int d, int* out) {
+  int n = 0;
+  for (int c : geo.houses()[h].cells)
+    if (g.has(c, d) && !g.solved(c)) out[n++] = c;
+  return n;
+}
+// Removes d from every unsolved cell that holds it, sees every cell of `seen` and is not in
+// `skip`; returns how many were removed.
+template <int W>
+int eliminate_seeing(Context<W>& ctx, int d, std::span<const int> seen, std::span<const int> skip) {
+  auto& g = ctx.grid;
+  int removed = 0;
+  if (seen.empty()) return 0;
+  for (int x : ctx.geo().peers(seen[0])) {
+    if (!g.has(x, d) || g.solved(x) || g.problem()) continue;
+    bool ok = true;
+    for (int s : skip) ok &= s != x;
+    for (size_t i = 1; i < seen.size() && ok; ++i) ok &= seen[i] != x && ctx.topo.sees(x, seen[i]);
+    if (!ok) continue;
+    g.eliminate(x, d);
+    ++removed;
+  }
+  return removed;
+}
 
 }  // namespace sudokupress::grade

@@ -75,6 +75,18 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
                     std::none_of(lay.boxes.begin(), lay.boxes.end(), [](int h) { return h < 0; });
     if (complete) grids_.push_back(std::move(lay));
   }
+  cells_ = static_cast<size_t>(g.num_cells());
+  if (g.num_cells() <= kSeesMatrixCells) {
+    sees_.assign((cells_ * cells_ + 63) / 64, 0);
+    auto mark = [&](int a, int b) {
+      size_t i = static_cast<size_t>(a) * cells_ + b;
+      sees_[i >> 6] |= uint64_t{1} << (i & 63);
+    };
+    for (int a = 0; a < g.num_cells(); ++a) {
+      mark(a, a);  // as sees_slow: a cell shares its houses with itself
+      for (int b : g.peers(a)) mark(a, b);
+    }
+  }
 }
 
 bool Topology::in_house(int house, int cell) const {
@@ -83,7 +95,7 @@ bool Topology::in_house(int house, int cell) const {
   return false;
 }
 
-bool Topology::sees(int a, int b) const {
+bool Topology::sees_slow(int a, int b) const {
   const auto& ha = geo_->houses_of(a);
   const auto& hb = geo_->houses_of(b);
   for (int x : ha)

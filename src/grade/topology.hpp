@@ -3,6 +3,7 @@
 // works like a single grid: each sub-grid contributes its rows, columns and box layout.
 #pragma once
 
+#include <cstdint>
 #include <vector>
 
 #include "core/geometry.hpp"
@@ -37,12 +38,24 @@ class Topology {
   bool is_line(int house) const { return geo_->houses()[house].kind != core::HouseKind::kBox; }
   bool is_box(int house) const { return geo_->houses()[house].kind == core::HouseKind::kBox; }
   bool in_house(int house, int cell) const;
-  // True when the two (distinct) cells share a house.
-  bool sees(int a, int b) const;
+  // True when the two (distinct) cells share a house (a bit matrix up to kSeesMatrixCells
+  // cells, else a walk over the houses).
+  bool sees(int a, int b) const {
+    if (!sees_.empty()) {
+      size_t i = static_cast<size_t>(a) * cells_ + b;
+      return sees_[i >> 6] >> (i & 63) & 1;
+    }
+    return sees_slow(a, b);
+  }
+  static constexpr int kSeesMatrixCells = 4096;
 
  private:
+  bool sees_slow(int a, int b) const;
+
   const core::Geometry* geo_;
   int n_;
+  size_t cells_ = 0;
+  std::vector<uint64_t> sees_;
   std::vector<int> unit_order_, line_order_, box_order_;
   std::vector<GridLayout> grids_;
 };

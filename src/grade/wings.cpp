@@ -1,3 +1,4 @@
+// Wings: Y-wing (the book's XY-wing), and for the human profile XYZ-, W- and WXYZ-wings.
 // Y-wing (spec §1.4): wing A = [i0 i1], pivot B = [i1 i2], wing C = [i2 i0]; A and B share a
 // house, B and C share a house, A and C do not. Whichever value B takes, A or C is i0, so i0
 // leaves every cell that sees both A and C. i2 > i1 keeps each wing set from being found from
@@ -47,7 +48,158 @@ bool y_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
-template bool y_wing<1>(Context<1>&, const StrategyInfo&, const Variant&);
-template bool y_wing<2>(Context<2>&, const StrategyInfo&, const Variant&);
+namespace {
+
+template <int W>
+std::string cell_cands(const Context<W>& ctx, int c) {
+  std::string s = ctx.geo().cell_name(c) + " {";
+  bool first = true;
+  ctx.grid.at(c).for_each([&](int d) {
+    s += first ? "" : ",";
+    s += std::to_string(d);
+    first = false;
+  });
+  return s + "}";
+}
+
+}  // namespace
+
+// XYZ-wing: pivot {x,y,z}, wings {x,z} and {y,z} that see the pivot: z is in one of the three,
+// so z leaves every cell that sees all three.
+template <int W>
+bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  for (int p = 0; p < g.num_cells(); ++p) {
+    if (g.at(p).count() != 3) continue;
+    const auto& peers = geo.peers(p);
+    for (size_t i = 0; i < peers.size(); ++i) {
+      int a = peers[i];
+      if (g.at(a).count() != 2 || !g.at(a).minus(g.at(p)).empty()) continue;
+      for (size_t j = i + 1; j < peers.size(); ++j) {
+        int b = peers[j];
+        if (g.at(b).count() != 2 || g.at(b) == g.at(a) || !g.at(b).minus(g.at(p)).empty()) continue;
+        int z = (g.at(a) & g.at(b)).first();
+        ctx.begin();
+        int cells[3] = {p, a, b};
+        if (!eliminate_seeing(ctx, z, cells, cells)) continue;
+        if (ctx.recording())
+          ctx.commit(info.code, info.name, {p, a, b}, {z}, {},
+                     std::string(info.label) + " on " + std::to_string(z) + ": pivot " +
+                         cell_cands(ctx, p) + ", wings " + cell_cands(ctx, a) + " and " +
+                         cell_cands(ctx, b));
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// W-wing: two cells {x,y} that do not see each other, and a strong link on x whose ends see one
+// cell each: one of the two cells is y, so y leaves every cell that sees both.
+template <int W>
+bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const auto& topo = ctx.topo;
+  PairIndex px;
+  px.build(g, topo.size());
+  int hc[core::kMaxSymbols];
+  for (size_t i = 0; i < px.pairs.size(); ++i)
+    for (size_t j = i + 1; j < px.pairs.size(); ++j) {
+      const Bivalue &c1 = px.pairs[i], &c2 = px.pairs[j];
+      if (c1.a != c2.a || c1.b != c2.b || topo.sees(c1.cell, c2.cell)) continue;
+      for (int k = 0; k < 2; ++k) {
+        int x = k ? c1.b : c1.a, y = k ? c1.a : c1.b;
+        for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+          if (digit_cells(g, geo, h, x, hc) != 2) continue;
+          for (int o = 0; o < 2; ++o) {
+            int e1 = hc[o], e2 = hc[1 - o];
+            if (e1 == c1.cell || e2 == c2.cell || e1 == c2.cell || e2 == c1.cell ||
+                !topo.sees(e1, c1.cell) || !topo.sees(e2, c2.cell))
+              continue;
+            ctx.begin();
+            int ends[2] = {c1.cell, c2.cell};
+            if (!eliminate_seeing(ctx, y, ends, ends)) continue;
+            if (ctx.recording())
+              ctx.commit(info.code, info.name, {c1.cell, e1, e2, c2.cell}, {x, y}, {h},
+                         std::string(info.label) + " on " + std::to_string(y) + ": " +
+                             cell_cands(ctx, c1.cell) + " and " + cell_cands(ctx, c2.cell) +
+                             " joined by the strong link " + geo.cell_name(e1) + "=" +
+                             geo.cell_name(e2) + " on " + std::to_string(x) + " in " +
+                             geo.house_name(h));
+            return true;
+          }
+        }
+      }
+    }
+  return false;
+}
+
+// WXYZ-wing: four cells, a pivot and three cells it sees, with four digits among them, where
+// every digit but one (z) is restricted (its cells all see each other): the four cells cannot
+// all avoid z, so z leaves every cell that sees all the z cells of the wing.
+template <int W>
+bool wxyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const auto& topo = ctx.topo;
+  std::vector<int> near;
+  for (int p = 0; p < g.num_cells(); ++p) {
+    int pc = g.at(p).count();
+    if (pc < 2 || pc > 4) continue;
+    near.clear();
+    for (int x : geo.peers(p)) {
+      int k = g.at(x).count();
+      if (k >= 2 && k <= 4 && (g.at(x) | g.at(p)).count() <= 4) near.push_back(x);
+    }
+    int m = static_cast<int>(near.size());
+    for (int i = 0; i < m; ++i)
+      for (int j = i + 1; j < m; ++j) {
+        Set u2 = g.at(p) | g.at(near[i]) | g.at(near[j]);
+        if (u2.count() > 4) continue;
+        for (int k = j + 1; k < m; ++k) {
+          Set u = u2 | g.at(near[k]);
+          if (u.count() != 4) continue;
+          int cells[4] = {p, near[i], near[j], near[k]};
+          int z = 0, loose = 0;
+          u.for_each([&](int d) {
+            bool restricted = true;
+            for (int a = 0; a < 4; ++a)
+              for (int b = a + 1; b < 4; ++b)
+                if (g.has(cells[a], d) && g.has(cells[b], d) && !topo.sees(cells[a], cells[b]))
+                  restricted = false;
+            if (!restricted) {
+              z = d;
+              ++loose;
+            }
+          });
+          if (loose != 1) continue;
+          int zc[4], nz = 0;
+          for (int c : cells)
+            if (g.has(c, z)) zc[nz++] = c;
+          ctx.begin();
+          if (!eliminate_seeing(ctx, z, std::span<const int>(zc, nz), cells)) continue;
+          if (ctx.recording())
+            ctx.commit(info.code, info.name, {cells, cells + 4}, {z}, {},
+                       std::string(info.label) + " on " + std::to_string(z) + ": " +
+                           cell_cands(ctx, p) + " with " + cell_cands(ctx, near[i]) + ", " +
+                           cell_cands(ctx, near[j]) + ", " + cell_cands(ctx, near[k]));
+          return true;
+        }
+      }
+  }
+  return false;
+}
+
+#define SP_INSTANTIATE(W)                                                      \
+  template bool y_wing<W>(Context<W>&, const StrategyInfo&, const Variant&);   \
+  template bool xyz_wing<W>(Context<W>&, const StrategyInfo&, const Variant&); \
+  template bool w_wing<W>(Context<W>&, const StrategyInfo&, const Variant&);   \
+  template bool wxyz_wing<W>(Context<W>&, const StrategyInfo&, const Variant&);
+SP_INSTANTIATE(1)
+SP_INSTANTIATE(2)
+#undef SP_INSTANTIATE
 
 }  // namespace sudokupress::grade

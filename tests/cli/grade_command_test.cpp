@@ -53,7 +53,7 @@ TEST(GradeCommandTest, BookFormatReproducesTheBooksLineForTv2) {
 TEST(GradeCommandTest, TsvColumnsInInputOrderWithThreads) {
   std::string input;
   for (int i = 0; i < 50; ++i) input += std::string(i % 2 ? kTv2 : kTv7) + "\n";
-  CliRun r = run("grade --threads 2", input);
+  CliRun r = run("grade --profile full --threads 2", input);
   ASSERT_EQ(r.status, 0);
   std::string two = "\t3\tFiendish\t3708\t0 10 12 31\n";
   std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\n";
@@ -67,8 +67,21 @@ TEST(GradeCommandTest, TsvColumnsInInputOrderWithThreads) {
   }
 }
 
+TEST(GradeCommandTest, HumanProfileIsTheDefaultAndHodokuLevelsAnOption) {
+  CliRun r = run("grade", std::string(kTv2) + "\n");
+  ASSERT_EQ(r.status, 0);
+  // TV-2 needs a W-wing and more: level 4 Fiendish of the human ladder.
+  EXPECT_NE(r.out.find("\t4\tFiendish\t"), std::string::npos) << r.out;
+  CliRun h = run("grade --levels hodoku", std::string(kTv2) + "\n" + kTv7 + "\n");
+  ASSERT_EQ(h.status, 0);
+  EXPECT_NE(h.out.find("\t3\tUnfair\t"), std::string::npos) << h.out;
+  EXPECT_NE(h.out.find("\t1\tMedium\t"), std::string::npos) << h.out;
+  CliRun bad = run("grade --levels nope", std::string(kTv7) + "\n");
+  EXPECT_EQ(bad.status, 64);
+}
+
 TEST(GradeCommandTest, JsonFormat) {
-  CliRun r = run("grade --format json", std::string(kTv7) + "\n");
+  CliRun r = run("grade --profile full --format json", std::string(kTv7) + "\n");
   EXPECT_EQ(r.status, 0);
   EXPECT_NE(r.out.find("\"level\":1,\"grade\":\"Medium\",\"score\":1328,\"codes\":[0,10,10,10,0]"),
             std::string::npos)

@@ -1,0 +1,221 @@
+// Almost locked sets (ALS): n unsolved cells of one house with n + 1 digits among them.
+//   ALS-XZ (size 1): ALS A and B (no common cell) with a restricted common digit x (every x of A
+//     sees every x of B: x is in at most one of them). Then A or B is locked without x, so for
+//     another common digit z, one of them holds z: z leaves every cell that sees all the z
+//     cells of both.
+//   ALS-XY-wing (size 2): ALS A and B each with a restricted common digit (x, y, x != y) with a
+//     third ALS C: C cannot lose both, so A or B is locked; a digit z common to A and B (not x,
+//     y) leaves every cell seeing all the z cells of A and B.
+// ALS of 1 to 4 cells; a bivalue cell is an ALS of one cell. Cells are bit masks (grids of up
+// to 128 cells; larger geometries skip the ALS rows), so "sees all of them" is an AND of peer
+// masks and a restricted common digit is one mask test.
+#include <bit>
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+struct Mask {
+  uint64_t w[2] = {0, 0};
+  void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
+  bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
+  bool empty() const { return !(w[0] | w[1]); }
+  Mask operator&(const Mask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
+  Mask operator|(const Mask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
+  Mask minus(const Mask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
+  static Mask all() { return {{~uint64_t{0}, ~uint64_t{0}}}; }
+  template <class F>
+  void for_each(F&& f) const {
+    for (int k = 0; k < 2; ++k)
+      for (uint64_t x = w[k]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
+  }
+};
+
+template <int W>
+struct AlsSet {
+  typename Candidates<W>::Set digits;
+  std::vector<int> cells;
+  int house;
+  Mask mask;
+  // Per digit (index d): the ALS's cells holding d, and the cells that see all of them.
+  std::vector<Mask> holds, seen_by_all;
+};
+
+// The solver's view as masks: peers of each cell and the cells holding each digit.
+struct Masks {
+  std::vector<Mask> peers, digit;
+};
+
+template <int W>
+void find_als(const Context<W>& ctx, const Masks& m, std::vector<AlsSet<W>>& out) {
+  using Set = typename Candidates<W>::Set;
+  const auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  int n = ctx.topo.size();
+  out.clear();
+  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+    std::vector<int> free;
+    for (int c : geo.houses()[h].cells)
+      if (!g.solved(c)) free.push_back(c);
+    int count = static_cast<int>(free.size());
+    std::vector<int> pick;
+    std::vector<Set> acc{Set{}};
+    auto rec = [&](auto&& self, int start) -> void {
+      for (int i = start; i < count; ++i) {
+        Set u = acc.back() | g.at(free[i]);
+        if (u.count() > 5) continue;  // an ALS of at most 4 cells has at most 5 digits
+        pick.push_back(free[i]);
+        acc.push_back(u);
+        // A one-cell ALS is found from each of its houses; keep the first.
+        if (u.count() == static_cast<int>(pick.size()) + 1 &&
+            (pick.size() > 1 || h == geo.houses_of(pick[0])[0])) {
+          AlsSet<W> a{u, pick, h, {}, std::vector<Mask>(n + 1), std::vector<Mask>(n + 1)};
+          for (int c : pick) a.mask.set(c);
+          u.for_each([&](int d) {
+            a.holds[d] = a.mask & m.digit[d];
+            Mask s = Mask::all();
+            a.holds[d].for_each([&](int c) { s = s & m.peers[c]; });
+            a.seen_by_all[d] = s;
+          });
+          out.push_back(std::move(a));
+        }
+        if (pick.size() < 4) self(self, i + 1);
+        pick.pop_back();
+        acc.pop_back();
+      }
+    };
+    rec(rec, 0);
+  }
+}
+
+// z leaves the cells outside a and b that see every z of both.
+template <int W>
+bool eliminate_common(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b,
+                      int z) {
+  Mask t = (a.seen_by_all[z] & b.seen_by_all[z] & m.digit[z]).minus(a.mask | b.mask);
+  if (t.empty()) return false;
+  t.for_each([&](int c) {
+    if (ctx.grid.has(c, z) && !ctx.grid.solved(c) && !ctx.grid.problem()) ctx.grid.eliminate(c, z);
+  });
+  return true;
+}
+
+// Doubly linked ALS-XZ (two restricted common digits): each ALS is then locked without them, so
+// every other digit of an ALS leaves the cells that see all its cells holding it.
+template <int W>
+bool doubly_linked(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b,
+                   uint64_t rcc) {
+  bool any = false;
+  for (const AlsSet<W>* s : {&a, &b})
+    s->digits.for_each([&](int z) {
+      if (rcc >> z & 1) return;
+      Mask t = (s->seen_by_all[z] & m.digit[z]).minus(a.mask | b.mask);
+      t.for_each([&](int c) {
+        if (ctx.grid.has(c, z) && !ctx.grid.solved(c) && !ctx.grid.problem()) {
+          ctx.grid.eliminate(c, z);
+          any = true;
+        }
+      });
+    });
+  return any;
+}
+
+template <int W>
+std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
+  std::vector<int> ds;
+  a.digits.for_each([&](int d) { ds.push_back(d); });
+  return cell_list(ctx.geo(), a.cells) + " " + digit_set(ds);
+}
+
+}  // namespace
+
+template <int W>
+bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  int n = ctx.topo.size();
+  if (n > 63 || g.num_cells() > 128) return false;
+  Masks m;
+  m.peers.resize(g.num_cells());
+  m.digit.resize(n + 1);
+  for (int c = 0; c < g.num_cells(); ++c) {
+    for (int p : ctx.geo().peers(c)) m.peers[c].set(p);
+    if (!g.solved(c)) g.at(c).for_each([&](int d) { m.digit[d].set(c); });
+  }
+  std::vector<AlsSet<W>> sets;
+  find_als(ctx, m, sets);
+  int ns = static_cast<int>(sets.size());
+  // Pairs of ALS with restricted common digits (a bit mask by digit), both ways.
+  std::vector<std::vector<std::pair<int, uint64_t>>> nbr(ns);
+  for (int i = 0; i < ns; ++i)
+    for (int j = i + 1; j < ns; ++j) {
+      const auto &a = sets[i], &b = sets[j];
+      auto common = a.digits & b.digits;
+      if (common.empty() || !(a.mask & b.mask).empty()) continue;
+      uint64_t rcc = 0;
+      common.for_each([&](int x) {
+        if (b.holds[x].minus(a.seen_by_all[x]).empty()) rcc |= uint64_t{1} << x;
+      });
+      if (!rcc) continue;
+      nbr[i].push_back({j, rcc});
+      nbr[j].push_back({i, rcc});
+    }
+  auto eliminate_all = [&](const AlsSet<W>& a, const AlsSet<W>& b, uint64_t keep_out) {
+    bool any = false;
+    (a.digits & b.digits).for_each([&](int z) {
+      if (!(keep_out >> z & 1)) any |= eliminate_common(ctx, m, a, b, z);
+    });
+    return any;
+  };
+  if (info.size == 1) {
+    for (int i = 0; i < ns; ++i)
+      for (auto [j, rcc] : nbr[i])
+        for (uint64_t rest = rcc; rest && j > i; rest &= rest - 1) {
+          int x = std::countr_zero(rest);
+          const auto &a = sets[i], &b = sets[j];
+          ctx.begin();
+          int before = g.total();
+          eliminate_all(a, b, uint64_t{1} << x);
+          if (std::popcount(rcc) >= 2) doubly_linked(ctx, m, a, b, rcc);
+          if (g.total() == before) continue;
+          if (ctx.recording())
+            ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
+                       std::string(info.label) + ": " + als_text(ctx, a) + " and " +
+                           als_text(ctx, b) + " restricted on " + std::to_string(x));
+          return true;
+        }
+    return false;
+  }
+  // ALS-XY-wing: C is the pivot.
+  for (int ci = 0; ci < ns; ++ci)
+    for (auto [i, mi] : nbr[ci])
+      for (auto [j, mj] : nbr[ci]) {
+        if (j <= i || !(sets[i].mask & sets[j].mask).empty()) continue;
+        const auto &a = sets[i], &b = sets[j], &c = sets[ci];
+        if ((a.digits & b.digits).empty()) continue;
+        // Restricted digits x (A-C) and y (B-C) with x != y.
+        for (uint64_t ra = mi; ra; ra &= ra - 1)
+          for (uint64_t rb = mj; rb; rb &= rb - 1) {
+            int x = std::countr_zero(ra), y = std::countr_zero(rb);
+            if (x == y) continue;
+            ctx.begin();
+            int before = g.total();
+            eliminate_all(a, b, (uint64_t{1} << x) | (uint64_t{1} << y));
+            if (g.total() == before) continue;
+            if (ctx.recording())
+              ctx.commit(info.code, info.name, {}, {x, y}, {a.house, b.house, c.house},
+                         std::string(info.label) + ": " + als_text(ctx, a) + " and " +
+                             als_text(ctx, b) + " with the pivot " + als_text(ctx, c) +
+                             " restricted on " + std::to_string(x) + " and " + std::to_string(y));
+            return true;
+          }
+      }
+  return false;
+}
+
+template bool als<1>(Context<1>&, const StrategyInfo&, const Variant&);
+template bool als<2>(Context<2>&, const StrategyInfo&, const Variant&);
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,305 @@
+// Forcing chains and nets, the human profile's last logic. Each works on a copy of the
+// candidates and propagates an assumption with naked and hidden singles (a bit-set pass over
+// the houses, no allocation inside the loop):
+//   cell forcing chain (size 1): each candidate of a cell in turn is assumed; what every
+//     consistent branch removes is false (a branch that reaches a contradiction is dropped);
+//   region forcing chain (size 2): the same over the places of a digit in a house;
+//   dynamic forcing net (size 3): a candidate whose assumption reaches a contradiction is
+//     false (propagating singles and, if that is not enough, also the cell and region forcing
+//     chains of the assumed state: a nested net); a candidate whose removal does is true.
+// Cells and houses with fewer branches go first (bivalue cells, then three candidates, ...).
+// The step's rating bonus grows with the number of deductions the branches needed.
+#include <algorithm>
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+template <int W>
+struct Propagator {
+  using Set = typename Candidates<W>::Set;
+  const core::Geometry* geo = nullptr;
+  int n = 0;
+  std::vector<Set> cand;
+  std::vector<int> queue;
+  int steps = 0;  // deductions made (a measure of the branch's length)
+  bool bad = false;
+
+  void load(const Candidates<W>& g) {
+    geo = &g.topo().geo();
+    n = g.topo().size();
+    cand.resize(g.num_cells());
+    for (int c = 0; c < g.num_cells(); ++c) cand[c] = g.at(c);
+    queue.clear();
+    steps = 0;
+    bad = false;
+  }
+  void copy_from(const Propagator& o) {
+    geo = o.geo;
+    n = o.n;
+    cand = o.cand;
+    queue.clear();
+    steps = 0;
+    bad = o.bad;
+  }
+  void assign(int c, int d) {
+    if (!cand[c].test(d)) {
+      bad = true;
+      return;
+    }
+    if (one_bit(cand[c])) return;
+    cand[c] = Set::single(d);
+    queue.push_back(c);
+  }
+  void remove(int c, int d) {
+    if (!cand[c].test(d)) return;
+    cand[c].reset(d);
+    if (cand[c].empty())
+      bad = true;
+    else if (one_bit(cand[c]))
+      queue.push_back(c);
+  }
+  void drain() {
+    while (!queue.empty() && !bad) {
+      int c = queue.back();
+      queue.pop_back();
+      int v = cand[c].first();
+      for (int p : geo->peers(c))
+        if (cand[p].test(v)) {
+          ++steps;
+          remove(p, v);
+          if (bad) return;
+        }
+    }
+  }
+  // Naked and hidden singles to a fixed point; false on a contradiction.
+  bool run() {
+    drain();
+    for (bool changed = true; changed && !bad;) {
+      changed = false;
+      for (const auto& house : geo->houses()) {
+        Set once, twice, fixed;
+        for (int c : house.cells) {
+          const Set& m = cand[c];
+          if (one_bit(m)) {
+            if (!(fixed & m).empty()) bad = true;
+            fixed |= m;
+            continue;
+          }
+          twice |= once & m;
+          once |= m;
+        }
+        if (bad) return false;
+        if (static_cast<int>(house.cells.size()) == n &&
+            (once | fixed).count() < static_cast<int>(house.cells.size())) {
+          bad = true;
+          return false;
+        }
+        Set unique = once.minus(twice).minus(fixed);
+        if (unique.empty()) continue;
+        unique.for_each([&](int d) {
+          for (int c : house.cells)
+            if (cand[c].test(d)) {
+              ++steps;
+              assign(c, d);
+              break;
+            }
+        });
+        drain();
+        if (bad) return false;
+        changed = true;
+      }
+    }
+    return !bad;
+  }
+};
+
+template <int W>
+struct Forcing {
+  using Set = typename Candidates<W>::Set;
+  Context<W>& ctx;
+  Propagator<W> base, branch;
+  std::vector<Set> uni;
+  int complexity = 0;
+
+  // Branches "cell c is d" for (c, d) in `alts`; true when every consistent branch together
+  // leaves out a candidate of the base state (then `uni` holds their union).
+  bool branches(const std::vector<std::pair<int, int>>& alts) {
+    int cells = static_cast<int>(base.cand.size());
+    bool any = false;
+    complexity = 0;
+    for (auto [c, d] : alts) {
+      branch.copy_from(base);
+      branch.assign(c, d);
+      if (!branch.run()) continue;
+      complexity += branch.steps;
+      if (!any) {
+        uni = branch.cand;
+        any = true;
+      } else {
+        for (int i = 0; i < cells; ++i) uni[i] |= branch.cand[i];
+      }
+    }
+    if (!any) return false;  // every branch fails: the state is inconsistent
+    for (int i = 0; i < cells; ++i)
+      if (!(base.cand[i].minus(uni[i])).empty()) return true;
+    return false;
+  }
+
+  // Applies base minus uni to the grid.
+  void apply() {
+    auto& g = ctx.grid;
+    for (int c = 0; c < g.num_cells() && !g.problem(); ++c) {
+      Set gone = g.at(c).minus(uni[c]);
+      gone.for_each([&](int d) {
+        if (g.has(c, d) && !g.solved(c) && !g.problem()) g.eliminate(c, d);
+      });
+    }
+  }
+
+  bool cell_forcing(const StrategyInfo& info) {
+    auto& g = ctx.grid;
+    std::vector<std::pair<int, int>> alts;
+    for (int k = 2; k <= ctx.topo.size(); ++k)
+      for (int c = 0; c < g.num_cells(); ++c) {
+        if (g.at(c).count() != k) continue;
+        alts.clear();
+        g.at(c).for_each([&](int d) { alts.push_back({c, d}); });
+        if (!branches(alts)) continue;
+        ctx.begin();
+        apply();
+        if (ctx.recording())
+          ctx.commit(info.code, info.name, {c}, {}, {},
+                     std::string(info.label) + " on " + ctx.geo().cell_name(c) +
+                         ": every candidate leads by singles to the same removals");
+        return true;
+      }
+    return false;
+  }
+
+  bool region_forcing(const StrategyInfo& info) {
+    auto& g = ctx.grid;
+    const auto& geo = ctx.geo();
+    int cells[core::kMaxSymbols];
+    std::vector<std::pair<int, int>> alts;
+    for (int k = 2; k <= ctx.topo.size(); ++k)
+      for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
+        for (int d = 1; d <= ctx.topo.size(); ++d) {
+          if (digit_cells(g, geo, h, d, cells) != k) continue;
+          alts.clear();
+          for (int i = 0; i < k; ++i) alts.push_back({cells[i], d});
+          if (!branches(alts)) continue;
+          ctx.begin();
+          apply();
+          if (ctx.recording())
+            ctx.commit(info.code, info.name, {cells, cells + k}, {d}, {h},
+                       std::string(info.label) + " on " + std::to_string(d) + " in " +
+                           geo.house_name(h) +
+                           ": every place leads by singles to the same removals");
+          return true;
+        }
+    return false;
+  }
+
+  // Does assuming (c, d) true (on = true) or false reach a contradiction?
+  bool contradicts(int c, int d, bool on, bool nested) {
+    branch.copy_from(base);
+    if (on)
+      branch.assign(c, d);
+    else
+      branch.remove(c, d);
+    if (!branch.run()) return true;
+    if (!nested) return false;
+    // Nested: cell forcing inside the assumed state, until it stops or contradicts.
+    Propagator<W> inner_base = branch, inner;
+    for (bool progress = true; progress;) {
+      progress = false;
+      for (int x = 0; x < static_cast<int>(inner_base.cand.size()); ++x) {
+        if (inner_base.cand[x].count() != 2) continue;
+        int a = inner_base.cand[x].first(), b = inner_base.cand[x].next(a);
+        inner.copy_from(inner_base);
+        inner.assign(x, a);
+        bool fa = !inner.run();
+        inner.copy_from(inner_base);
+        inner.assign(x, b);
+        bool fb = !inner.run();
+        complexity += 20;
+        if (fa && fb) return true;
+        if (fa || fb) {
+          inner_base.assign(x, fa ? b : a);
+          if (!inner_base.run()) return true;
+          progress = true;
+        }
+      }
+    }
+    return false;
+  }
+
+  bool net(const StrategyInfo& info, bool nested) {
+    auto& g = ctx.grid;
+    for (int k = 2; k <= ctx.topo.size(); ++k)
+      for (int c = 0; c < g.num_cells(); ++c) {
+        if (g.at(c).count() != k) continue;
+        int found = 0;
+        bool place = false;
+        g.at(c).for_each([&](int d) {
+          if (found) return;
+          complexity = 0;
+          if (contradicts(c, d, true, nested)) {
+            found = d;
+          } else if (k > 2 && contradicts(c, d, false, nested)) {
+            found = d;
+            place = true;
+          }
+          if (found) complexity += branch.steps;
+        });
+        if (!found) continue;
+        ctx.begin();
+        if (place)
+          g.place(c, found);
+        else
+          g.eliminate(c, found);
+        if (ctx.recording())
+          ctx.commit(info.code, info.name, {c}, {found}, {},
+                     std::string(info.label) + (nested ? " (nested)" : "") + ": " +
+                         (place ? "without " : "") + std::to_string(found) + " at " +
+                         ctx.geo().cell_name(c) + " the singles reach a contradiction");
+        return true;
+      }
+    return false;
+  }
+};
+
+}  // namespace
+
+template <int W>
+bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  Forcing<W> f{ctx, {}, {}, {}, 0};
+  f.base.load(ctx.grid);
+  f.branch.load(ctx.grid);
+  bool done = false;
+  switch (info.size) {
+    case 1:
+      done = f.cell_forcing(info);
+      break;
+    case 2:
+      done = f.region_forcing(info);
+      break;
+    default:
+      done = f.net(info, false);
+      if (!done) {
+        done = f.net(info, true);
+        if (done) ctx.bonus += 5;
+      }
+  }
+  if (done) ctx.bonus += length_bonus(f.complexity);
+  return done;
+}
+
+template bool forcing<1>(Context<1>&, const StrategyInfo&, const Variant&);
+template bool forcing<2>(Context<2>&, const StrategyInfo&, const Variant&);
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,155 @@
+// Single-digit patterns over strong links (a house where the digit has exactly two places).
+//   skyscraper (size 1), two-string kite (2), turbot fish (3): strong links a1=b1 and a2=b2 of
+//     digit d in two houses, b1 and b2 see each other (a weak link). One of a1, a2 holds d, so
+//     d leaves every cell that sees both. Skyscraper: both strong links in lines of one kind,
+//     b1 and b2 in one line of another kind; kite: a row and a column link, b1 and b2 in one
+//     box; turbot fish: any other shape (box links too).
+//   empty rectangle: the digit's places in a box lie on two lines L1 and L2 (not on one); a
+//     strong link p=q with p on L1 outside the box; then d leaves each cell t on L2 outside the
+//     box that sees q (t = d would empty the box of d).
+// Only houses are used: lines and boxes of any shape (irregular regions, extra houses) work.
+// Driver: digits 1..N, strong links in house order; stops at the first pattern that removes.
+#include <algorithm>
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+struct StrongLink {
+  int house, a, b;
+};
+
+template <int W>
+void strong_links(const Candidates<W>& g, const core::Geometry& geo, int d,
+                  std::vector<StrongLink>& out) {
+  out.clear();
+  int cells[core::kMaxSymbols];
+  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
+    if (digit_cells(g, geo, h, d, cells) == 2) out.push_back({h, cells[0], cells[1]});
+}
+
+bool share_house(const core::Geometry& geo, int a, int b, core::HouseKind kind, bool same) {
+  for (int h : geo.houses_of(a)) {
+    if ((geo.houses()[h].kind == kind) != same) continue;
+    for (int k : geo.houses_of(b))
+      if (k == h) return true;
+  }
+  return false;
+}
+
+// The form of a1=b1 - b2=a2: 1 skyscraper, 2 kite, 3 turbot fish.
+int shape(const core::Geometry& geo, const StrongLink& l1, const StrongLink& l2, int b1, int b2) {
+  auto k1 = geo.houses()[l1.house].kind, k2 = geo.houses()[l2.house].kind;
+  using K = core::HouseKind;
+  if (k1 != K::kBox && k1 == k2 && share_house(geo, b1, b2, k1, false) &&
+      !share_house(geo, b1, b2, K::kBox, true))
+    return 1;
+  if (k1 != K::kBox && k2 != K::kBox && k1 != k2 && share_house(geo, b1, b2, K::kBox, true))
+    return 2;
+  return 3;
+}
+
+}  // namespace
+
+template <int W>
+bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  std::vector<StrongLink> links;
+  for (int d = 1; d <= ctx.topo.size(); ++d) {
+    strong_links(g, geo, d, links);
+    for (size_t i = 0; i < links.size(); ++i)
+      for (size_t j = i + 1; j < links.size(); ++j)
+        for (int o = 0; o < 4; ++o) {
+          const StrongLink &l1 = links[i], &l2 = links[j];
+          int a1 = o & 1 ? l1.b : l1.a, b1 = o & 1 ? l1.a : l1.b;
+          int a2 = o & 2 ? l2.b : l2.a, b2 = o & 2 ? l2.a : l2.b;
+          if (a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !ctx.topo.sees(b1, b2)) continue;
+          // a1 and a2 in one house: the links form a locked set, not this pattern.
+          if (ctx.topo.sees(a1, a2)) continue;
+          if (shape(geo, l1, l2, b1, b2) != info.size) continue;
+          ctx.begin();
+          int ends[2] = {a1, a2}, skip[2] = {b1, b2};
+          if (!eliminate_seeing(ctx, d, ends, skip)) continue;
+          if (ctx.recording())
+            ctx.commit(info.code, info.name, {a1, b1, b2, a2}, {d}, {l1.house, l2.house},
+                       std::string(info.label) + " on " + std::to_string(d) + ": strong links " +
+                           geo.cell_name(a1) + "=" + geo.cell_name(b1) + " in " +
+                           geo.house_name(l1.house) + " and " + geo.cell_name(a2) + "=" +
+                           geo.cell_name(b2) + " in " + geo.house_name(l2.house) + ", " +
+                           geo.cell_name(b1) + " sees " + geo.cell_name(b2));
+          return true;
+        }
+  }
+  return false;
+}
+
+template <int W>
+bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const auto& topo = ctx.topo;
+  std::vector<StrongLink> links;
+  int cells[core::kMaxSymbols];
+  for (int d = 1; d <= topo.size(); ++d) {
+    strong_links(g, geo, d, links);
+    if (links.empty()) continue;
+    for (int box : topo.box_order()) {
+      int n = digit_cells(g, geo, box, d, cells);
+      if (n < 2) continue;
+      // The lines through the box's cells.
+      std::vector<int> lines;
+      for (int c : geo.houses()[box].cells)
+        for (int h : geo.houses_of(c))
+          if (topo.is_line(h) && std::find(lines.begin(), lines.end(), h) == lines.end())
+            lines.push_back(h);
+      for (int l1 : lines)
+        for (int l2 : lines) {
+          if (l1 == l2) continue;
+          bool all = true, only1 = true, only2 = true;
+          for (int i = 0; i < n; ++i) {
+            bool in1 = topo.in_house(l1, cells[i]), in2 = topo.in_house(l2, cells[i]);
+            all &= in1 || in2;
+            only1 &= in1;
+            only2 &= in2;
+          }
+          if (!all || only1 || only2) continue;
+          for (const auto& link : links)
+            for (int o = 0; o < 2; ++o) {
+              int p = o ? link.b : link.a, q = o ? link.a : link.b;
+              if (link.house == l1 || link.house == box || !topo.in_house(l1, p) ||
+                  topo.in_house(box, p) || topo.in_house(box, q))
+                continue;
+              ctx.begin();
+              int before = g.total();
+              for (int t : geo.houses()[l2].cells)
+                if (t != q && t != p && g.has(t, d) && !g.solved(t) && !topo.in_house(box, t) &&
+                    topo.sees(t, q) && !g.problem())
+                  g.eliminate(t, d);
+              if (g.total() == before) continue;
+              if (ctx.recording())
+                ctx.commit(info.code, info.name, {p, q}, {d}, {box, l1, l2, link.house},
+                           std::string(info.label) + " on " + std::to_string(d) + ": the " +
+                               std::to_string(d) + "s of " + geo.house_name(box) + " lie on " +
+                               geo.house_name(l1) + " and " + geo.house_name(l2) +
+                               ", strong link " + geo.cell_name(p) + "=" + geo.cell_name(q) +
+                               " in " + geo.house_name(link.house));
+              return true;
+            }
+        }
+    }
+  }
+  return false;
+}
+
+#define SP_INSTANTIATE(W)                                                          \
+  template bool single_digit<W>(Context<W>&, const StrategyInfo&, const Variant&); \
+  template bool empty_rectangle<W>(Context<W>&, const StrategyInfo&, const Variant&);
+SP_INSTANTIATE(1)
+SP_INSTANTIATE(2)
+#undef SP_INSTANTIATE
+
+}  // namespace sudokupress::grade

@@ -1,0 +1,298 @@
+// Uniqueness techniques. They ASSUME THE PUZZLE HAS ONE SOLUTION (README "Grading"): on a
+// puzzle with several they may remove a true digit. The grader's CLI rejects such puzzles unless
+// --allow-invalid is given.
+//
+// Unique rectangle: four unsolved cells at the corners of a rectangle (two rows, two columns of
+// one sub-grid) all holding digits a and b, laid out so that swapping a and b among them keeps
+// every house valid (each house holds none of them or exactly one side). If all four ended as
+// {a,b} there would be two solutions, so:
+//   type 1: three corners are exactly {a,b} -> a and b leave the fourth;
+//   type 2: two corners are {a,b}, the other two are {a,b,z} -> z leaves the cells seeing both;
+//   type 3: the other two hold extra digits E: they act as one cell with candidates E, which
+//           makes a naked subset with other cells of a house they share;
+//   type 4: the other two share a house where a lies only in them -> b leaves both;
+//   hidden (size 5): a corner is exactly {a,b} and both sides through the opposite corner D
+//           are strong links on a -> b leaves D.
+// BUG+1: every unsolved cell has two candidates but one with three, and every digit occurs
+// twice in every house but one digit d three times in the houses of that cell -> d goes there.
+#include <algorithm>
+#include <string>
+
+#include "grade/strategies.hpp"
+
+namespace sudokupress::grade {
+
+namespace {
+
+// Corners: 0 = (r1,c1), 1 = (r1,c2), 2 = (r2,c1), 3 = (r2,c2); sides share a row or a column.
+constexpr int kOpposite[4] = {3, 2, 1, 0};
+bool side(int i, int j) { return i != j && kOpposite[i] != j; }
+
+// Swapping a and b keeps every house valid: each house holds 0 corners or exactly one side.
+bool deadly_shape(const Topology& topo, const int* k) {
+  for (int i = 0; i < 4; ++i)
+    for (int h : topo.geo().houses_of(k[i])) {
+      int n = 0, first = -1, second = -1;
+      for (int j = 0; j < 4; ++j)
+        if (topo.in_house(h, k[j])) {
+          ++n;
+          (first < 0 ? first : second) = j;
+        }
+      if (n != 2 || !side(first, second)) return false;
+    }
+  return true;
+}
+
+// The houses holding both cells.
+std::vector<int> common_houses(const core::Geometry& geo, int a, int b) {
+  std::vector<int> out;
+  for (int h : geo.houses_of(a))
+    for (int k : geo.houses_of(b))
+      if (h == k) out.push_back(h);
+  return out;
+}
+
+template <int W>
+struct UrSearch {
+  using Set = typename Candidates<W>::Set;
+  Context<W>& ctx;
+  const StrategyInfo& info;
+  const int* k;
+  int a, b;
+
+  bool commit(std::string what) {
+    if (ctx.recording()) {
+      const auto& geo = ctx.geo();
+      std::string corners;
+      for (int i = 0; i < 4; ++i) corners += (i ? "," : "") + geo.cell_name(k[i]);
+      ctx.commit(info.code, info.name, {k, k + 4}, {a, b}, {},
+                 std::string(info.label) + " on {" + std::to_string(a) + "," + std::to_string(b) +
+                     "} at " + corners + what);
+    }
+    return true;
+  }
+
+  bool type1(const int* roofs, int nroof) {
+    if (nroof != 1) return false;
+    ctx.begin();
+    ctx.grid.eliminate(roofs[0], a);
+    if (!ctx.grid.problem() && ctx.grid.has(roofs[0], b)) ctx.grid.eliminate(roofs[0], b);
+    return commit("");
+  }
+
+  bool type2(const int* roofs, int nroof, Set ab) {
+    if (nroof != 2) return false;
+    auto& g = ctx.grid;
+    Set e1 = g.at(roofs[0]).minus(ab), e2 = g.at(roofs[1]).minus(ab);
+    if (e1.count() != 1 || !(e1 == e2)) return false;
+    int z = e1.first();
+    ctx.begin();
+    if (!eliminate_seeing(ctx, z, std::span<const int>(roofs, 2), std::span<const int>(k, 4)))
+      return false;
+    return commit(", extra " + std::to_string(z) + " in " + ctx.geo().cell_name(roofs[0]) +
+                  " and " + ctx.geo().cell_name(roofs[1]));
+  }
+
+  bool type3(const int* roofs, int nroof, Set ab) {
+    if (nroof != 2) return false;
+    auto& g = ctx.grid;
+    const auto& geo = ctx.geo();
+    Set extra = g.at(roofs[0]).minus(ab) | g.at(roofs[1]).minus(ab);
+    for (int h : common_houses(geo, roofs[0], roofs[1])) {
+      std::vector<int> others;
+      for (int c : geo.houses()[h].cells)
+        if (c != roofs[0] && c != roofs[1] && !g.solved(c) && g.at(c).count() <= 4)
+          others.push_back(c);
+      int m = static_cast<int>(others.size());
+      // Subsets of 1..3 other cells whose digits with E number one more than the cells.
+      for (int mask = 1; mask < (1 << std::min(m, 12)); ++mask) {
+        int bits = __builtin_popcount(static_cast<unsigned>(mask));
+        if (bits > 3) continue;
+        Set u = extra;
+        for (int i = 0; i < m; ++i)
+          if (mask >> i & 1) u |= g.at(others[i]);
+        if (u.count() != bits + 1) continue;
+        ctx.begin();
+        int before = g.total();
+        std::vector<int> subset;
+        for (int i = 0; i < m; ++i)
+          if (mask >> i & 1) subset.push_back(others[i]);
+        for (int c : geo.houses()[h].cells) {
+          if (c == roofs[0] || c == roofs[1] || g.solved(c)) continue;
+          if (std::find(subset.begin(), subset.end(), c) != subset.end()) continue;
+          Set hit = g.at(c) & u;
+          hit.for_each([&](int d) {
+            if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
+          });
+        }
+        if (g.total() == before) continue;
+        return commit(", extras of " + geo.cell_name(roofs[0]) + " and " + geo.cell_name(roofs[1]) +
+                      " locked with " + cell_list(geo, subset) + " in " + geo.house_name(h));
+      }
+    }
+    return false;
+  }
+
+  bool type4(const int* roofs, int nroof) {
+    if (nroof != 2) return false;
+    auto& g = ctx.grid;
+    const auto& geo = ctx.geo();
+    int cells[core::kMaxSymbols];
+    for (int h : common_houses(geo, roofs[0], roofs[1]))
+      for (int u : {a, b}) {
+        if (digit_cells(g, geo, h, u, cells) != 2) continue;
+        int v = u == a ? b : a;
+        ctx.begin();
+        int before = g.total();
+        for (int i = 0; i < 2; ++i)
+          if (g.has(roofs[i], v) && !g.problem()) g.eliminate(roofs[i], v);
+        if (g.total() == before) continue;
+        return commit(", " + std::to_string(u) + " only at " + geo.cell_name(roofs[0]) + " and " +
+                      geo.cell_name(roofs[1]) + " in " + geo.house_name(h));
+      }
+    return false;
+  }
+
+  bool hidden(Set ab) {
+    auto& g = ctx.grid;
+    const auto& geo = ctx.geo();
+    int cells[core::kMaxSymbols];
+    for (int corner = 0; corner < 4; ++corner) {
+      if (!(g.at(k[corner]) == ab)) continue;
+      int dd = kOpposite[corner];
+      int d_cell = k[dd];
+      for (int u : {a, b}) {
+        int v = u == a ? b : a;
+        if (!g.has(d_cell, v)) continue;
+        bool ok = true;
+        for (int j = 0; j < 4 && ok; ++j) {
+          if (!side(dd, j)) continue;
+          bool linked = false;
+          for (int h : common_houses(geo, d_cell, k[j]))
+            linked |= digit_cells(g, geo, h, u, cells) == 2;
+          ok &= linked;
+        }
+        if (!ok) continue;
+        ctx.begin();
+        g.eliminate(d_cell, v);
+        return commit(", " + geo.cell_name(k[corner]) + " exactly {" + std::to_string(a) + "," +
+                      std::to_string(b) + "}, strong links on " + std::to_string(u) + " through " +
+                      geo.cell_name(d_cell));
+      }
+    }
+    return false;
+  }
+
+  bool run() {
+    auto& g = ctx.grid;
+    Set ab = Set::single(a) | Set::single(b);
+    int roofs[4], nroof = 0;
+    for (int i = 0; i < 4; ++i)
+      if (!(g.at(k[i]) == ab)) roofs[nroof++] = k[i];
+    switch (info.size) {
+      case 1:
+        return type1(roofs, nroof);
+      case 2:
+        return type2(roofs, nroof, ab);
+      case 3:
+        return type3(roofs, nroof, ab);
+      case 4:
+        return type4(roofs, nroof);
+      default:
+        return hidden(ab);
+    }
+  }
+};
+
+}  // namespace
+
+template <int W>
+bool unique_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  int n = ctx.topo.size();
+  for (int gi = 0; gi < static_cast<int>(geo.grids().size()); ++gi) {
+    const auto& gc = geo.grid_cells()[gi];
+    for (int r1 = 0; r1 < n; ++r1)
+      for (int r2 = r1 + 1; r2 < n; ++r2)
+        for (int c1 = 0; c1 < n; ++c1)
+          for (int c2 = c1 + 1; c2 < n; ++c2) {
+            int k[4] = {gc[r1 * n + c1], gc[r1 * n + c2], gc[r2 * n + c1], gc[r2 * n + c2]};
+            Set common = Set::all(n);
+            bool open = true;
+            for (int c : k) {
+              open &= !g.solved(c);
+              common = common & g.at(c);
+            }
+            if (!open || common.count() < 2) continue;
+            int floors = 0;
+            for (int c : k) floors += g.at(c).count() == 2;
+            if (floors == 0 || !deadly_shape(ctx.topo, k)) continue;
+            bool hit = false;
+            common.for_each([&](int a) {
+              common.for_each([&](int b) {
+                if (hit || b <= a || g.problem()) return;
+                Set ab = Set::single(a) | Set::single(b);
+                int exact = 0;
+                for (int c : k) exact += g.at(c) == ab;
+                if (exact == 0) return;
+                hit = UrSearch<W>{ctx, info, k, a, b}.run();
+              });
+            });
+            if (hit) return true;
+          }
+  }
+  return false;
+}
+
+template <int W>
+bool bug_plus_one(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  int pivot = -1;
+  for (int c = 0; c < g.num_cells(); ++c) {
+    int k = g.at(c).count();
+    if (k <= 2) continue;
+    if (k > 3 || pivot >= 0) return false;
+    pivot = c;
+  }
+  if (pivot < 0) return false;
+  int n = ctx.topo.size();
+  int digit = 0;
+  std::vector<int> count(n + 1);
+  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+    std::fill(count.begin(), count.end(), 0);
+    for (int c : geo.houses()[h].cells)
+      if (!g.solved(c)) g.at(c).for_each([&](int d) { ++count[d]; });
+    bool has_pivot = ctx.topo.in_house(h, pivot);
+    for (int d = 1; d <= n; ++d) {
+      if (count[d] == 0 || count[d] == 2) continue;
+      if (count[d] != 3 || !has_pivot || (digit && digit != d)) return false;
+      digit = d;
+    }
+  }
+  if (!digit || !g.has(pivot, digit)) return false;
+  for (int h : geo.houses_of(pivot)) {  // three times in every house of the pivot
+    int k = 0;
+    for (int c : geo.houses()[h].cells) k += !g.solved(c) && g.has(c, digit);
+    if (k != 3) return false;
+  }
+  ctx.begin();
+  g.place(pivot, digit);
+  if (ctx.recording())
+    ctx.commit(info.code, info.name, {pivot}, {digit}, {},
+               std::string(info.label) + ": every other unsolved cell has two candidates, " +
+                   std::to_string(digit) + " occurs three times in the houses of " +
+                   geo.cell_name(pivot));
+  return true;
+}
+
+#define SP_INSTANTIATE(W)                                                              \
+  template bool unique_rectangle<W>(Context<W>&, const StrategyInfo&, const Variant&); \
+  template bool bug_plus_one<W>(Context<W>&, const StrategyInfo&, const Variant&);
+SP_INSTANTIATE(1)
+SP_INSTANTIATE(2)
+#undef SP_INSTANTIATE
+
+}  // namespace sudokupress::grade
