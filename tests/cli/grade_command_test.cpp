@@ -55,8 +55,9 @@ TEST(GradeCommandTest, TsvColumnsInInputOrderWithThreads) {
   for (int i = 0; i < 50; ++i) input += std::string(i % 2 ? kTv2 : kTv7) + "\n";
   CliRun r = run("grade --threads 2", input);
   ASSERT_EQ(r.status, 0);
-  std::string two = "\t3\tFiendish\t3708\t0 10 12 31\n";
-  std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\n";
+  // The sixth column is Sudoku Explainer's ER (serate 2025.10.8: TV-2 7.1, TV-7 2.0).
+  std::string two = "\t3\tFiendish\t3708\t0 10 12 31\t7.1\n";
+  std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\t2.0\n";
   size_t pos = 0;
   for (int i = 0; i < 50; ++i) {
     size_t tab = r.out.find('\t', pos);
