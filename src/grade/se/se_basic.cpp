@@ -9,38 +9,10 @@ namespace sudokupress::grade::se {
 
 namespace {
 
-Tables build_tables() {
-  Tables t;
-  for (int i = 0; i < 9; ++i)
-    for (int j = 0; j < 9; ++j) {
-      t.cells[i][j] = static_cast<int8_t>((i / 3) * 27 + (j / 3) * 9 + (i % 3) * 3 + j % 3);
-      t.cells[9 + i][j] = static_cast<int8_t>(i * 9 + j);
-      t.cells[18 + i][j] = static_cast<int8_t>(j * 9 + i);
-    }
-  for (int c = 0; c < kCells; ++c) {
-    t.regions[c] = {static_cast<int8_t>(block_of(c)), static_cast<int8_t>(9 + row_of(c)),
-                    static_cast<int8_t>(18 + col_of(c))};
-    int n = 0;
-    for (int p = 0; p < kCells; ++p)
-      if (sees(c, p)) {
-        t.peers[c][n++] = static_cast<int8_t>(p);
-        t.peer_bits[c][p >> 6] |= uint64_t{1} << (p & 63);
-      }
-  }
-  return t;
-}
-
 bool is_block(int r) { return r < 9; }
 
 // The cells shared by two regions, as positions in region a.
-unsigned crossing(int a, int b) {
-  unsigned m = 0;
-  const auto& t = tables();
-  for (int i = 0; i < 9; ++i)
-    for (int j = 0; j < 9; ++j)
-      if (t.cells[a][i] == t.cells[b][j]) m |= 1u << i;
-  return m;
-}
+unsigned crossing(int a, int b) { return tables().crossing[a][b]; }
 
 bool crosses(int a, int b) { return (a < 9) != (b < 9) && crossing(a, b) != 0; }
 
@@ -72,8 +44,7 @@ std::vector<int> locking_removals(const Grid& g, int r1, int r2, int d) {
   unsigned pos = g.positions(r1, d);
   if (bit_count(pos) < 2 || (pos & ~crossing(r1, r2))) return out;
   for (int c : tables().cells[r2])
-    if (g.has(c, d) && !std::count(tables().cells[r1].begin(), tables().cells[r1].end(), c))
-      out.push_back(c);
+    if (g.has(c, d) && tables().index_in[c][r1] < 0) out.push_back(c);
   return out;
 }
 
@@ -117,11 +88,6 @@ bool for_each_subset(unsigned mask, int k, F&& f) {
 }
 
 }  // namespace
-
-const Tables& tables() {
-  static const Tables kTables = build_tables();
-  return kTables;
-}
 
 void apply(Grid& g, const Hint& h) {
   for (const Elim& e : h.elims) g.cand[e.cell] &= static_cast<Mask>(~(1u << e.digit));

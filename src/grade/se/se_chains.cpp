@@ -134,15 +134,8 @@ class Chainer {
       for (unsigned m = grid.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
     for (int r : tables().regions[c])
       for (int o : tables().cells[r])
-        if (o != c && grid.has(o, d)) {
-          bool dup = false;  // a cell seen through two regions counts once
-          for (int r0 : tables().regions[c]) {
-            if (r0 == r) break;
-            dup = dup || std::find(tables().cells[r0].begin(), tables().cells[r0].end(), o) !=
-                             tables().cells[r0].end();
-          }
-          if (!dup) f(node(o, d, false));
-        }
+        // A cell seen through two regions counts once (the block comes first).
+        if (o != c && grid.has(o, d) && (r < 9 || block_of(o) != block_of(c))) f(node(o, d, false));
   }
   // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
   // position of a digit with two positions in a region.
@@ -171,13 +164,18 @@ class Chainer {
   bool budget() const { return nodes_ < max_nodes_; }
 
   void unary(int start, bool x, bool y, std::vector<Found>& out);
-  void cycle_hint(const Net& net, int last_off, int start, bool x, bool y, std::vector<Found>& out);
+  void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
+  void cycles(int start, bool x, bool y, std::vector<Found>& out);
 
   void region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
                      std::vector<Found>& all);
 
   Net nets_[3];
   std::vector<Net> value_nets_, region_nets_;
+  struct CycleEntry {
+    int node, parent;
+  };
+  std::vector<CycleEntry> cycle_entries_;
   const Grid& g_;
   int64_t& nodes_;
   int64_t max_nodes_;
@@ -251,12 +249,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   return false;
 }
 
-void Chainer::cycle_hint(const Net& net, int last_off, int start, bool x, bool y,
-                         std::vector<Found>& out) {
-  std::vector<int> cyc;  // start, ..., last_off (alternating on, off)
-  for (int n = last_off; n >= 0 && n != start; n = net.first_parent(n)) cyc.push_back(n);
-  cyc.push_back(start);
-  std::reverse(cyc.begin(), cyc.end());
+void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out) {
   Found f;
   const int len = static_cast<int>(cyc.size());
   for (int i = 0; i < len; i += 2) {  // the weak links: on -> off
@@ -285,16 +278,63 @@ void Chainer::cycle_hint(const Net& net, int last_off, int start, bool x, bool y
 
 // SE's doUnaryChaining from `start` (an on node): cycles back to it, and (with X links) a
 // chain to its own negation.
+// SE's doCycles from `start` (an on node), breadth-first: an on node is expanded once, an
+// off node once per parent (not an ancestor of it); every way back to `start` after four or
+// more links is a cycle.
+void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
+  std::vector<CycleEntry>& ent = cycle_entries_;
+  ent.clear();
+  ent.push_back({start, -1});
+  Net& seen = nets_[2];
+  seen.reset();
+  seen.add(start, -1);
+  std::vector<int> on{0}, off;
+  auto is_parent = [&](int e, int n) {
+    for (; e >= 0; e = ent[e].parent)
+      if (ent[e].node == n) return true;
+    return false;
+  };
+  std::vector<int> cyc;
+  for (int length = 1; !on.empty(); ++length) {
+    off.clear();
+    for (int e : on) {
+      on_to_off(g_, ent[e].node, y, [&](int o) {
+        if (is_parent(e, o)) return;
+        ent.push_back({o, e});
+        off.push_back(static_cast<int>(ent.size()) - 1);
+      });
+      ++nodes_;
+    }
+    on.clear();
+    ++length;
+    for (int e : off) {
+      off_to_on(g_, ent[e].node, y, x, [&](int o, int) {
+        if (length >= 4 && o == start) {
+          cyc.clear();
+          for (int i = e; i >= 0; i = ent[i].parent) cyc.push_back(ent[i].node);
+          std::reverse(cyc.begin(), cyc.end());
+          cycle_hint(cyc, x, y, out);
+        }
+        if (seen.has(o)) return;
+        seen.add(o, -1);
+        ent.push_back({o, e});
+        on.push_back(static_cast<int>(ent.size()) - 1);
+      });
+      ++nodes_;
+    }
+    if (!budget()) return;
+  }
+}
+
 void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
-  for (int pass = 0; pass < (x ? 2 : 1); ++pass) {
+  cycles(start, x, y, out);
+  for (int pass = 1; pass < (x ? 2 : 1); ++pass) {
     Net& net = nets_[0];
     net.reset();
     net.add(start, -1);
     std::vector<int> on{start}, off, next;
-    int length = 0;
     int target = -1;
     while ((!on.empty() || !off.empty()) && target < 0) {
-      ++length;
       next.clear();
       for (int p : on) {
         on_to_off(g_, p, y, [&](int o) {
@@ -308,10 +348,8 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
       off.swap(next);
       on.clear();
       if (target >= 0) break;
-      ++length;
       for (int p : off) {
         off_to_on(g_, p, y, x, [&](int o, int) {
-          if (pass == 0 && length >= 4 && o == start) cycle_hint(net, p, start, x, y, out);
           if (net.has(o)) return;
           net.add(o, p);
           on.push_back(o);

@@ -15,23 +15,62 @@ inline constexpr int kCells = 81;
 inline constexpr int kRegions = 27;
 using Mask = uint16_t;  // candidate digits as bits 1..9
 
-inline int bit_count(unsigned x) { return __builtin_popcount(x); }
+// Bit counts of candidate masks by table (popcount is a library call on plain x86-64).
+struct BitCounts {
+  std::array<uint8_t, 1024> n{};
+  constexpr BitCounts() {
+    for (int i = 1; i < 1024; ++i) n[i] = static_cast<uint8_t>(n[i >> 1] + (i & 1));
+  }
+};
+inline constexpr BitCounts kBitCounts{};
+inline int bit_count(unsigned x) {
+  return x < 1024 ? kBitCounts.n[x] : kBitCounts.n[x & 1023] + kBitCounts.n[(x >> 10) & 1023];
+}
 inline int low_digit(unsigned x) { return __builtin_ctz(x); }
+
+constexpr int block_of(int c) { return (c / 27) * 3 + (c % 9) / 3; }
+constexpr int row_of(int c) { return c / 9; }
+constexpr int col_of(int c) { return c % 9; }
+constexpr bool sees(int a, int b) {
+  return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
+}
 
 struct Tables {
   std::array<std::array<int8_t, 9>, kRegions> cells{};      // region -> its cells in SE order
   std::array<std::array<int8_t, 3>, kCells> regions{};      // cell -> block, row, column region
   std::array<std::array<int8_t, 20>, kCells> peers{};       // cell -> the 20 cells it sees
   std::array<std::array<uint64_t, 2>, kCells> peer_bits{};  // the same as a 81-bit set
-};
-const Tables& tables();
+  std::array<std::array<uint16_t, kRegions>, kRegions> crossing{};  // positions in a of a & b
+  std::array<std::array<int8_t, kRegions>, kCells> index_in{};      // a cell's position in a region
 
-inline int block_of(int c) { return (c / 27) * 3 + (c % 9) / 3; }
-inline int row_of(int c) { return c / 9; }
-inline int col_of(int c) { return c % 9; }
-inline bool sees(int a, int b) {
-  return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
-}
+  constexpr Tables() {
+    for (int i = 0; i < 9; ++i)
+      for (int j = 0; j < 9; ++j) {
+        cells[i][j] = static_cast<int8_t>((i / 3) * 27 + (j / 3) * 9 + (i % 3) * 3 + j % 3);
+        cells[9 + i][j] = static_cast<int8_t>(i * 9 + j);
+        cells[18 + i][j] = static_cast<int8_t>(j * 9 + i);
+      }
+    for (int c = 0; c < kCells; ++c) {
+      regions[c] = {static_cast<int8_t>(block_of(c)), static_cast<int8_t>(9 + row_of(c)),
+                    static_cast<int8_t>(18 + col_of(c))};
+      int n = 0;
+      for (int p = 0; p < kCells; ++p)
+        if (sees(c, p)) {
+          peers[c][n++] = static_cast<int8_t>(p);
+          peer_bits[c][p >> 6] |= uint64_t{1} << (p & 63);
+        }
+      for (int r = 0; r < kRegions; ++r) index_in[c][r] = -1;
+    }
+    for (int r = 0; r < kRegions; ++r)
+      for (int i = 0; i < 9; ++i) index_in[cells[r][i]][r] = static_cast<int8_t>(i);
+    for (int a = 0; a < kRegions; ++a)
+      for (int b = 0; b < kRegions; ++b)
+        for (int i = 0; i < 9; ++i)
+          if (index_in[cells[a][i]][b] >= 0) crossing[a][b] |= static_cast<uint16_t>(1u << i);
+  }
+};
+inline constexpr Tables kTables{};
+inline const Tables& tables() { return kTables; }
 
 // An 81-bit cell set.
 struct CellSet {
