@@ -31,6 +31,8 @@ int run_pod_bench(const BenchOptions& options);
 int run_render_bench(const BenchOptions& options);
 // Section "grade": graded puzzles per second, one thread, full profile (bench/grade_bench.cpp).
 int run_grade_bench(const BenchOptions& options);
+// Section "se": Sudoku Explainer's rating reproduced, one thread, CPU time (bench/se_bench.cpp).
+int run_se_bench(const BenchOptions& options);
 
 // Section "bank": importing 9x9 generate output into a bank, by stage (bench/bank_bench.cpp).
 int run_bank_bench(const BenchOptions& options);

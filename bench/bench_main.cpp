@@ -60,6 +60,8 @@ constexpr Section kSections[] = {
     {"generate", "generator: minimal unique puzzles per second, 2 threads, beside qqwing",
      run_generate_bench},
     {"grade", "grader: puzzles graded per second, one thread, full profile", run_grade_bench},
+    {"se", "SE rating (er): puzzles per CPU second and median time, one thread, agreement",
+     run_se_bench},
     {"multigrid",
      "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
      "uniqueness-check ms, clues vs --per-grid-unique",

@@ -46,6 +46,7 @@ struct GenerateCliOptions {
   std::string grade;
   int level = -1;
   std::string score;
+  std::string er;
   std::vector<std::string> require;
   long attempts = 0;
   bool distinct = false;
@@ -114,6 +115,7 @@ std::string render(const generate::Generated& g, const std::string& format) {
           .add("grade", grade)
           .raw("score", score)
           .add("strategies", g.grade->strategies);
+    if (g.grade && g.grade->er >= 0) j.raw("er", format_number(g.grade->er, 1));
     if (const size_t w = g.id.find("_w"); w != std::string::npos) {
       // Word Sudoku: the word and the symbols in value order (render --symbols word:WORD).
       const std::string word = g.id.substr(w + 2, g.id.find_first_of("@_", w + 2) - (w + 2));
@@ -207,6 +209,17 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
       if (dots + 2 < o.score.size()) g.target.max_score = std::stod(o.score.substr(dots + 2));
     } catch (const std::exception&) {
       return core::Status::error("--score wants numbers: A..B");
+    }
+  }
+  if (!o.er.empty()) {
+    size_t dots = o.er.find("..");
+    if (dots == std::string::npos)
+      return core::Status::error("--er wants A..B (either side may be empty), e.g. 6.0..7.5");
+    try {
+      if (dots > 0) g.target.min_er = std::stod(o.er.substr(0, dots));
+      if (dots + 2 < o.er.size()) g.target.max_er = std::stod(o.er.substr(dots + 2));
+    } catch (const std::exception&) {
+      return core::Status::error("--er wants numbers: A..B");
     }
   }
   g.target.require = o.require;
@@ -424,6 +437,9 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
   cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
   cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");
+  cmd->add_option("--er", o->er,
+                  "Target Sudoku Explainer rating range A..B, e.g. 6.0..7.5 (classic 9x9; "
+                  "either side may be empty)");
   cmd->add_option("--require", o->require, "A strategy that must be needed (repeatable)");
   cmd->add_option("--attempts", o->attempts,
                   "Solution grids tried per puzzle before giving up (default 10000)")

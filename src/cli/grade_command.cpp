@@ -25,8 +25,9 @@ struct GradeCommandOptions {
 };
 
 core::Status run_grade(const GradeCommandOptions& o, Console& console) {
-  auto profile = parse_profile(o.profile);
-  if (!profile) return profile.status();
+  const bool se_profile = o.profile == "se";
+  auto profile = parse_profile(se_profile ? "full" : o.profile);
+  if (!profile) return usage_error("unknown profile '" + o.profile + "' (human, book, full, se)");
   if (o.format != "tsv" && o.format != "book" && o.format != "json")
     return usage_error("unknown format '" + o.format + "' (tsv, book, json)");
   if (o.levels != "profile" && o.levels != "hodoku")
@@ -35,6 +36,7 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
   if (!inputs) return inputs.status();
   GradeRun run;
   run.options.profile = *profile;
+  run.options.se_rating = o.format != "book";
   run.threads = o.threads;
   run.allow_invalid = o.allow_invalid;
   run.time_limit = o.time_limit;
@@ -47,9 +49,10 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
             grade::GradeResult h = g;
             h.level = grade::hodoku_level_for(g.codes);
             h.grade = grade::hodoku_level_name(h.level);
-            return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format) + "\n");
+            return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format, se_profile) +
+                             "\n");
           }
-          return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format) + "\n");
+          return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format, se_profile) + "\n");
         });
     if (!st) return st;
   }
@@ -65,12 +68,16 @@ Action register_grade(CLI::App& app) {
       "One line per puzzle, in input order (whatever the thread count), written as soon as it\n"
       "is ready (an interrupted batch keeps every finished line).\n"
       "  tsv  (default): puzzle<TAB>level<TAB>grade<TAB>score<TAB>codes (space-separated, in\n"
-      "       order of use)\n"
+      "       order of use)<TAB>er (Sudoku Explainer's rating, one decimal; '-' for any grid\n"
+      "       but the classic 9x9)\n"
       "  book: the book's chapter 14 line: puzzle, id, clues, consistent|inconsistent, cells\n"
       "        solved, number of strategies, then one field per code (TAB-separated). id = the\n"
       "        first TAB field after the puzzle in the input, else the record number.\n"
       "  json: one object per line (puzzle, id, clues, level, grade, score, codes, consistent,\n"
-      "        solved_cells, guesses).\n"
+      "        solved_cells, guesses, ..., er, ep, ed; null when not a classic 9x9).\n"
+      "er (tsv column 6)/ep/ed: Sudoku Explainer's ER, EP (hardest step up to the first\n"
+      "placement) and ED (the first step), reproduced (serate 2025.10.8's rules; README.md,\n"
+      "'SE rating'); '-' when not a classic 9x9.\n"
       "Profiles and their ladders (README.md, \"Grading\"):\n"
       "  human (default): the techniques human solvers use, cheapest first; levels 0 Easy\n"
       "    (singles), 1 Medium (locked candidates, pairs), 2 Hard (triples, X-Wing), 3 Tough\n"
@@ -83,9 +90,11 @@ Action register_grade(CLI::App& app) {
       "  book: the book's 15 strategies; full: the book's with general subsets, hidden quad\n"
       "    and MRV backtracking. Levels 0 Easy, 1 Medium, 2 Hard, 3 Fiendish, 4 Diabolical\n"
       "    (backtracking); score = level*1000 + 100*weight + 0..99.\n"
+      "  se: full's level and grade, SE's ER as the score, SE's hardest step in the codes.\n"
       "Codes: 0 unique-loop; 10 naked-pair 11 hidden-pair 12 box-line 13 pointing-line;\n"
       "20 naked-triple 21 hidden-triple 22 lines-2 23 naked-quad 24 Y-wing 25 hidden-quad;\n"
-      "30 rectangle 31 XY-chain 32 lines-3 33 lines-4; 40+d backtrack solved at depth d;\n"
+      "30 rectangle 31 XY-chain 32 lines-3 33 lines-4; 40+d backtrack solved at depth d (a\n"
+      "code, not a level: 86 = a guess at depth 46);\n"
       "human: 50 skyscraper 51 two-string-kite 52 turbot-fish 53 empty-rectangle 54 XYZ-wing\n"
       "55 W-wing 56-59 unique-rectangle-1..4 60 hidden-rectangle 61 BUG+1 62-64 finned\n"
       "X-wing/swordfish/jellyfish 65 WXYZ-wing 66 X-chain 67 XY-chain 68 ALS-XZ\n"
@@ -98,7 +107,7 @@ Action register_grade(CLI::App& app) {
   cmd->add_option("--profile", o->profile,
                   "Strategy profile: human (default: the human techniques, grades "
                   "Easy..Nightmare), book (the book's 15 strategies) or full (the book's with "
-                  "general subsets and MRV backtracking)")
+                  "general subsets and MRV backtracking) or se (SE's ER as the score)")
       ->default_val("human");
   cmd->add_option("--format", o->format, "Output format: tsv, book or json")->default_val("tsv");
   cmd->add_option("--levels", o->levels,

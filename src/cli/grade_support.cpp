@@ -21,6 +21,10 @@ std::string codes_text(const std::vector<int>& codes, char sep) {
   return s;
 }
 
+// SE's number with one decimal, or "-" when it was not computed (not a classic 9x9).
+std::string se_text(double v) { return v < 0 ? "-" : format_number(v, 1); }
+std::string se_json(double v) { return v < 0 ? "null" : format_number(v, 1); }
+
 }  // namespace
 
 core::StatusOr<grade::Profile> parse_profile(std::string_view name) {
@@ -29,7 +33,7 @@ core::StatusOr<grade::Profile> parse_profile(std::string_view name) {
 }
 
 std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade::GradeResult& r,
-                              std::string_view format) {
+                              std::string_view format, bool se_profile) {
   std::string puzzle = core::write_puzzle(p, core::Format::kLine);
   std::string id = p.fields.empty() ? std::to_string(ordinal) : p.fields[0];
   long score = static_cast<long>(r.score);
@@ -41,23 +45,33 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
     return s;
   }
   if (format == "json") {
-    return JsonObject()
-        .add("puzzle", puzzle)
+    JsonObject o;
+    o.add("puzzle", puzzle)
         .add("id", id)
         .add("clues", p.clue_count())
         .add("level", r.level)
-        .add("grade", std::string(r.grade))
-        .add("score", score)
-        .add("codes", r.codes)
+        .add("grade", std::string(r.grade));
+    if (se_profile)
+      o.raw("score", se_json(r.er)).add("hardest", r.se_hardest);
+    else
+      o.add("score", score);
+    return o.add("codes", r.codes)
         .add("consistent", r.consistent)
         .add("solved_cells", static_cast<long>(r.solved_cells))
         .add("guesses", static_cast<long>(r.guesses))
         .add("logic_solved", static_cast<long>(r.logic_solved))
         .add("logic_candidates", static_cast<long>(r.logic_candidates))
+        .raw("er", se_json(r.er))
+        .raw("ep", se_json(r.ep))
+        .raw("ed", se_json(r.ed))
         .str();
   }
+  if (se_profile)
+    return puzzle + "\t" + std::to_string(r.level) + "\t" + std::string(r.grade) + "\t" +
+           se_text(r.er) + "\t" + std::string(r.se_hardest.empty() ? "-" : r.se_hardest) + "\t" +
+           se_text(r.er);
   return puzzle + "\t" + std::to_string(r.level) + "\t" + std::string(r.grade) + "\t" +
-         std::to_string(score) + "\t" + codes_text(r.codes, ' ');
+         std::to_string(score) + "\t" + codes_text(r.codes, ' ') + "\t" + se_text(r.er);
 }
 
 std::string validity_problem(const core::Puzzle& p) {

@@ -20,8 +20,10 @@ class Console;
 core::StatusOr<grade::Profile> parse_profile(std::string_view name);
 
 // format: "tsv", "book" or "json"; ordinal = 1-based record number (the id when none is given).
+// tsv and json carry SE's rating (r.er, ep, ed; "-"/null when not computed). se_profile: the
+// score is SE's ER and the codes column SE's hardest step (grade --profile se).
 std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade::GradeResult& r,
-                              std::string_view format);
+                              std::string_view format, bool se_profile = false);
 
 // Grades the records of `entries` on `threads` workers (one Grader each) and calls emit for
 // each in input order as soon as it is ready (bounded window); bad entries are reported through

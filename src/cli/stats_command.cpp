@@ -2,6 +2,7 @@
 // (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
 // strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).
 #include <cmath>
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -36,6 +37,7 @@ struct Entry {
   std::string puzzle;  // one symbol per cell
   std::vector<int> codes;
   double score = NAN;  // when the input says it (grade tsv and json, graded here)
+  double er = -1, ep = -1, ed = -1;  // Sudoku Explainer's rating (-1: none in the input)
 };
 
 double parse_score(const std::string& s) {
@@ -43,6 +45,22 @@ double parse_score(const std::string& s) {
   char* end = nullptr;
   double v = std::strtod(s.c_str(), &end);
   return end == s.c_str() + s.size() ? v : NAN;
+}
+
+// A number of the SE rating columns ("-", null or absent: -1).
+double se_number(const std::string& s) {
+  if (s.empty() || s == "-" || s == "null") return -1;
+  char* end = nullptr;
+  double v = std::strtod(s.c_str(), &end);
+  return end && *end == 0 && v >= 0 ? v : -1;
+}
+
+// The JSON member `key` as a number, or -1.
+double json_number(const std::string& line, const std::string& key) {
+  auto k = line.find("\"" + key + "\":");
+  if (k == std::string::npos) return -1;
+  k += key.size() + 3;
+  return se_number(line.substr(k, line.find_first_of(",}", k) - k));
 }
 
 std::vector<std::string> split(const std::string& s, char sep) {
@@ -87,6 +105,9 @@ bool parse_grade_line(const std::string& line, Entry& e) {
         if (!parse_int(f, v)) return false;
         e.codes.push_back(v);
       }
+    e.er = json_number(line, "er");
+    e.ep = json_number(line, "ep");
+    e.ed = json_number(line, "ed");
     return true;
   }
   auto f = split(line, '\t');
@@ -111,6 +132,7 @@ bool parse_grade_line(const std::string& line, Entry& e) {
         if (!parse_int(c, v)) return false;
         e.codes.push_back(v);
       }
+    if (f.size() >= 6) e.er = se_number(f[5]);
     return true;
   }
   return false;
@@ -257,11 +279,13 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
   if (!profile) return profile.status();
   GradeRun run;
   run.options.profile = *profile;
+  run.options.se_rating = true;
   run.threads = o.threads;
   run.allow_invalid = o.allow_invalid;
   return grade_entries(
       records, inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
-        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes, g.score});
+        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes, g.score,
+                           g.er, g.ep, g.ed});
         return core::Status::ok();
       });
 }
@@ -273,9 +297,52 @@ core::Status write_stats_charts(const std::vector<Entry>& entries, const std::st
     int level = 0, clues = 0;
     for (int c : e.codes) level = std::max(level, std::min(grade::kMaxLevel, c / 10));
     for (char ch : e.puzzle) clues += core::symbol_value(ch) > 0;
-    data.add(level, e.codes, true, clues, e.score, NAN);
+    data.add(level, e.codes, true, clues, e.score, e.er >= 0 ? e.er : NAN);
   }
   return write_charts(data, path, "sudokupress stats");
+}
+
+int entry_level(const Entry& e) {
+  int level = 0;
+  for (int c : e.codes) level = std::max(level, std::min(grade::kMaxLevel, c / 10));
+  return level;
+}
+
+// Sudoku Explainer's rating: mean, range, EP and ED per grade, and the ER distribution (only
+// when the input carries it).
+void se_report(const std::vector<Entry>& entries, std::ostream& out) {
+  struct Acc {
+    long n = 0, n_ep = 0, n_ed = 0;
+    double sum = 0, lo = 1e9, hi = -1, ep = 0, ed = 0;
+  };
+  std::map<int, Acc> per_level;
+  std::map<int, long> per_band;  // er * 2 rounded down: 0.5-wide bands
+  long rated = 0;
+  for (const auto& e : entries) {
+    if (e.er < 0) continue;
+    ++rated;
+    Acc& a = per_level[entry_level(e)];
+    ++a.n;
+    a.sum += e.er;
+    a.lo = std::min(a.lo, e.er);
+    a.hi = std::max(a.hi, e.er);
+    if (e.ep >= 0) ++a.n_ep, a.ep += e.ep;
+    if (e.ed >= 0) ++a.n_ed, a.ed += e.ed;
+    ++per_band[static_cast<int>(e.er * 2 + 1e-6)];
+  }
+  if (!rated) return;
+  out << "\n# Sudoku Explainer rating per grade (er; ep, ed when known)\n";
+  out << "level\tgrade\tpuzzles\tmean er\tmin er\tmax er\tmean ep\tmean ed\n";
+  for (const auto& [k, a] : per_level)
+    out << k << "\t" << grade::grade_name(k) << "\t" << a.n << "\t" << format_number(a.sum / a.n, 2)
+        << "\t" << format_number(a.lo, 1) << "\t" << format_number(a.hi, 1) << "\t"
+        << (a.n_ep ? format_number(a.ep / a.n_ep, 2) : "-") << "\t"
+        << (a.n_ed ? format_number(a.ed / a.n_ed, 2) : "-") << "\n";
+  out << "\n# er distribution (0.5-wide bands)\n";
+  out << "er\tpuzzles\t%\n";
+  for (auto [b, k] : per_band)
+    out << format_number(b / 2.0, 1) << "-" << format_number(b / 2.0 + 0.4, 1) << "\t" << k << "\t"
+        << pct(k, rated) << "\n";
 }
 
 core::Status run_stats(const StatsOptions& o, Console& console) {
@@ -290,6 +357,7 @@ core::Status run_stats(const StatsOptions& o, Console& console) {
     if (auto st = read_input(path, o, *inputs, console, entries); !st) return st;
   std::ostringstream text;
   report(entries, *profile, text);
+  se_report(entries, text);
   if (auto st = StdoutSink().write(text.str()); !st) return st;
   if (!o.chart.empty())
     if (auto st = write_stats_charts(entries, o.chart); !st) return st;
@@ -308,9 +376,11 @@ Action register_stats(CLI::App& app) {
       "percentages (Tables 14-1, 16-1), backtrack depths, puzzles per number of strategies\n"
       "with and without unique-loop (Figures 14-1, 14-2; puzzles solved without backtracking),\n"
       "puzzles per highest level (Figure 14-3), clue counts (Figure 16-1) and digit facts\n"
-      "(a digit absent, a digit complete).\n"
+      "(a digit absent, a digit complete); then, when the input carries it (grade tsv's er\n"
+      "column, JSON er/ep/ed, or puzzles graded here), Sudoku Explainer's rating per grade\n"
+      "(mean, min and max er; mean ep and ed) and the er distribution in 0.5-wide bands.\n"
       "--chart OUT.svg|.pdf|.png also draws them: puzzles per grade, strategy usage (Table 14-1\n"
-      "as bars), clues per puzzle and a score histogram (grade output and graded puzzles).");
+      "as bars), clues per puzzle and a score histogram (er when the input has it).");
   add_input_options(cmd, o->in, kInputAll,
                     "Grade output or puzzle files ('-' or none = standard input)");
   cmd->add_option("--profile", o->profile,

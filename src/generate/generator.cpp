@@ -67,6 +67,9 @@ int DifficultyTarget::compare(const GradeInfo& g) const {
   if (max_level >= 0 && g.level > max_level) return 1;
   if (!std::isnan(min_score) && g.score < min_score) return -1;
   if (!std::isnan(max_score) && g.score > max_score) return 1;
+  // ER has one decimal: compare with a tenth's tolerance for the floating sums.
+  if (!std::isnan(min_er) && g.er < min_er - 1e-6) return -1;
+  if (!std::isnan(max_er) && g.er > max_er + 1e-6) return 1;
   return 0;
 }
 
@@ -270,7 +273,8 @@ class Attempter {
   // faster for Easy, Medium and Hard targets; the final grade of each attempt dominates).
   bool too_hard() {
     if (checker_ && o_.target.kids != KidsLevel::kFirstSteps && std::isnan(o_.target.max_score) &&
-        o_.target.max_level >= 0 && checker_->solved_by_singles(work_.cells))
+        std::isnan(o_.target.max_er) && o_.target.max_level >= 0 &&
+        checker_->solved_by_singles(work_.cells))
       return false;
     return o_.target.compare(grade_now()) > 0;
   }

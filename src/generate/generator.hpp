@@ -53,6 +53,7 @@ struct GradeInfo {
   double score = 0;                     // numeric score
   std::vector<std::string> strategies;  // names of the strategies that were needed
   bool last_squares = false;  // solved by last squares alone (a house with one empty cell)
+  double er = -1;  // Sudoku Explainer's ER (grade::rate_se), when the target has an er range
 };
 // Must be callable from several threads at once.
 using GradeFunction = std::function<GradeInfo(const core::Puzzle&)>;
@@ -70,22 +71,27 @@ std::string_view kids_level_name(KidsLevel k);  // "first-steps", "easy", "trick
 core::StatusOr<KidsLevel> parse_kids_level(std::string_view name);
 
 struct DifficultyTarget {
-  std::string grade;  // a grade name (the caller resolves it to min/max level too)
+  std::string grade;                  // a grade name (the caller resolves it to min/max level too)
   KidsLevel kids = KidsLevel::kNone;  // the children's ladder (sets the levels too)
   int min_level = -1;
   int max_level = -1;
   double min_score = NAN;
   double max_score = NAN;
+  // Sudoku Explainer's ER range (generate --er, a book section's er; classic 9x9 only).
+  double min_er = NAN;
+  double max_er = NAN;
   std::vector<std::string> require;  // strategies that must be needed
 
+  bool has_er() const { return !std::isnan(min_er) || !std::isnan(max_er); }
   bool active() const {
-    return !grade.empty() || kids != KidsLevel::kNone || min_level >= 0 || max_level >= 0 || !std::isnan(min_score) ||
-           !std::isnan(max_score) || !require.empty();
+    return !grade.empty() || kids != KidsLevel::kNone || min_level >= 0 || max_level >= 0 ||
+           !std::isnan(min_score) || !std::isnan(max_score) || has_er() || !require.empty();
   }
   bool has_upper_bound() const {
-    return kids != KidsLevel::kNone || max_level >= 0 || !std::isnan(max_score);
+    return kids != KidsLevel::kNone || max_level >= 0 || !std::isnan(max_score) ||
+           !std::isnan(max_er);
   }
-  // -1 easier than the target, +1 harder, 0 inside (level and score only).
+  // -1 easier than the target, +1 harder, 0 inside (level, score and er only).
   int compare(const GradeInfo& g) const;
   bool requirements_met(const GradeInfo& g) const;
 };
@@ -112,8 +118,8 @@ struct GenerateOptions {
   std::string word;
   std::string word_line = "row:1";  // row:N, col:N (1-based) or diagonal
   DifficultyTarget target;
-  GradeFunction grader;    // required when target.active()
-  long max_attempts = 0;   // solution grids tried per puzzle; 0 = default_attempts()
+  GradeFunction grader;   // required when target.active()
+  long max_attempts = 0;  // solution grids tried per puzzle; 0 = default_attempts()
   // Confirm every output with a second engine (count with limit 2): the removals are driven by
   // solve::make_solver's engine when it is a specialised one (the 9x9 fast path), else by the
   // generator's checker (checker.hpp); the other one confirms. Not part of the puzzle ID.
@@ -125,10 +131,10 @@ struct GenerateOptions {
 core::Status validate(const GenerateOptions& o);
 
 struct GenerateStats {
-  long attempts = 0;       // solution grids tried
-  long solver_calls = 0;   // exact-solver counts
+  long attempts = 0;      // solution grids tried
+  long solver_calls = 0;  // exact-solver counts
   long grader_calls = 0;
-  int best_clues = 0;      // the fewest clues of an attempt's final puzzle
+  int best_clues = 0;  // the fewest clues of an attempt's final puzzle
   // Why attempts failed, by reason ("ambiguous", "too easy", "not minimal", ...).
   std::vector<std::pair<std::string, long>> failures;
 };

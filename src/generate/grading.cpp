@@ -46,15 +46,21 @@ bool solved_by_last_squares(const core::Puzzle& p) {
   return true;
 }
 
-GradeFunction project_grader() {
-  return [](const core::Puzzle& p) {
-    // The grader caches per-geometry data: one per thread.
-    thread_local grade::Grader grader(grade::GradeOptions{});
-    grade::GradeResult r = grader.grade(p);
+GradeFunction project_grader(bool se_rating) {
+  return [se_rating](const core::Puzzle& p) {
+    // The grader caches per-geometry data: one per thread (and per option set).
+    thread_local grade::Grader plain(grade::GradeOptions{});
+    thread_local grade::Grader with_se([] {
+      grade::GradeOptions o;
+      o.se_rating = true;
+      return o;
+    }());
+    grade::GradeResult r = (se_rating ? with_se : plain).grade(p);
     GradeInfo info;
     info.level = r.level;
     info.grade = std::string(r.grade);
     info.score = r.score;
+    info.er = r.er;
     // Naked singles are implicit in the grader (no strategy recorded): only such a puzzle can
     // fall to last squares alone.
     info.last_squares = r.solved && r.codes.empty() && solved_by_last_squares(p);
@@ -128,7 +134,11 @@ core::Status attach_grader(GenerateOptions& options) {
         return core::Status::error("strategy " + r + " is level " + std::to_string(s.level) +
                                    ", above the target's level " + std::to_string(t.max_level));
   }
-  options.grader = project_grader();
+  if (t.has_er() && options.geometry && !options.geometry->is_classic())
+    return core::Status::error("an er target needs the classic 9x9 (Sudoku Explainer's rating)");
+  if (t.has_er() && t.kids != KidsLevel::kNone)
+    return core::Status::error("--kids-level is a difficulty of its own: drop --er");
+  options.grader = project_grader(t.has_er());
   return core::Status::ok();
 }
 

@@ -17,8 +17,8 @@ bool grader_available();
 bool solved_by_last_squares(const core::Puzzle& p);
 // The project's grader (grade::Grader, profile full, one per thread) as a GradeFunction:
 // level, grade name, score, the table names of the strategies used ("naked-pair", ...) and
-// whether last squares alone solve it.
-GradeFunction project_grader();
+// whether last squares alone solve it. se_rating: also Sudoku Explainer's ER (GradeInfo::er).
+GradeFunction project_grader(bool se_rating = false);
 // A grade name (Easy, Medium, Hard, Fiendish, Diabolical; any case) to its level.
 core::StatusOr<int> level_of_grade(std::string_view name);
 // A strategy by table name or label ("XY-chain", "naked pair", ...) to its table name.

@@ -94,6 +94,9 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   if (!std::isnan(t.min_score) || !std::isnan(t.max_score))
     id += "_r" + (std::isnan(t.min_score) ? std::string() : number(t.min_score)) + ".." +
           (std::isnan(t.max_score) ? std::string() : number(t.max_score));
+  if (t.has_er())
+    id += "_e" + (std::isnan(t.min_er) ? std::string() : number(t.min_er)) + ".." +
+          (std::isnan(t.max_er) ? std::string() : number(t.max_er));
   for (const auto& r : t.require) id += "_q" + escape(r);
   id += "_s" + std::to_string(seed);
   return id;
@@ -252,6 +255,20 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
         if (dots + 2 < rest.size()) {
           if (!parse_double(rest.substr(dots + 2), b)) return bad("bad score '" + t + "'");
           out.options.target.max_score = b;
+        }
+        break;
+      }
+      case 'e': {
+        size_t dots = rest.find("..");
+        if (dots == std::string_view::npos) return bad("bad er token '" + t + "'");
+        double a, b;
+        if (dots > 0) {
+          if (!parse_double(rest.substr(0, dots), a)) return bad("bad er '" + t + "'");
+          out.options.target.min_er = a;
+        }
+        if (dots + 2 < rest.size()) {
+          if (!parse_double(rest.substr(dots + 2), b)) return bad("bad er '" + t + "'");
+          out.options.target.max_er = b;
         }
         break;
       }

@@ -47,6 +47,9 @@ struct GradeOptions {
   bool record_steps = false;         // fill GradeResult::steps (slower: explanations are built)
   // Deepest backtracking level; -1 = the profile's: book 10 (the book's MAX_DEPTH), full none.
   int max_backtrack_depth = -1;
+  // Also rate the puzzle as Sudoku Explainer would (grade/se/se_rater.hpp): fills er, ep, ed
+  // (classic 9x9 only).
+  bool se_rating = false;
 };
 
 struct GradeResult {
@@ -64,6 +67,9 @@ struct GradeResult {
   int logic_candidates = 0;  // candidates left at that point
   core::Puzzle solution;     // the final state (0 where unsolved)
   std::vector<Step> steps;   // only with GradeOptions::record_steps
+  // Sudoku Explainer's rating (GradeOptions::se_rating): -1 = not computed (not a classic 9x9).
+  double er = -1, ep = -1, ed = -1;
+  std::string_view se_hardest;  // SE's name of the hardest step
 };
 
 // The score (documented in README.md, "Grading"); level * 1000 + a part inside the level, so a

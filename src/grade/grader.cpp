@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "grade/grade.hpp"
+#include "grade/se/se_rater.hpp"
 #include "grade/strategies.hpp"
 
 namespace sudokupress::grade {
@@ -365,7 +366,15 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
     else
       plan = &cache_->plan2;
     Engine<W> engine(topo, *plan, options_);
-    return engine.run(puzzle);
+    GradeResult r = engine.run(puzzle);
+    if (options_.se_rating && puzzle.geo().is_classic()) {
+      SeRating se = rate_se(puzzle);
+      r.er = se.er;
+      r.ep = se.ep;
+      r.ed = se.ed;
+      r.se_hardest = se.hardest;
+    }
+    return r;
   });
 }
 

@@ -24,6 +24,7 @@ struct BookPuzzle {
   std::string grade;  // grade name ("Easy" ... "Diabolical")
   int level = 0;
   double score = 0;
+  double er = -1;         // Sudoku Explainer's ER when the section targets one (-1 = not rated)
   std::string canonical;  // equivalence key (set by select_puzzles)
   int section = 0;        // index into the manifest's sections
   int number = 0;         // 1-based book numbering (set by select_puzzles)

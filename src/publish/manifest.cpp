@@ -1,5 +1,7 @@
 #include "publish/manifest.hpp"
 
+#include <cstdlib>
+
 // toml++ is header-only and must be configured the same way in every translation unit of the
 // program (render/toml_util.hpp does the same): no exceptions, no formatters.
 #define TOML_EXCEPTIONS 0
@@ -319,6 +321,33 @@ Status read_front(const toml::table& t, BookManifest& m) {
   return Status::ok();
 }
 
+// er = "A..B" (either side may be empty): Sudoku Explainer's ER range of a section.
+Status read_section_er(const TableReader& r, const BookManifest& m, SectionSpec& s) {
+  std::string er;
+  SP_TRY(r.str("er", er, true));
+  if (!r.node("er")) return Status::ok();
+  s.er_line = r.line("er");
+  const size_t dots = er.find("..");
+  auto bad = [&] {
+    return Status::error(m.where(s.er_line) + ": er wants \"A..B\" with ER numbers (e.g. " +
+                         "\"6.0..7.5\"; either side may be empty)");
+  };
+  if (dots == std::string::npos) return bad();
+  auto number = [&](std::string_view t, double& out) {
+    if (t.empty()) return true;
+    char* end = nullptr;
+    std::string text(t);
+    out = std::strtod(text.c_str(), &end);
+    return end && *end == 0 && out >= 0 && out <= 20;
+  };
+  if (!number(std::string_view(er).substr(0, dots), s.min_er) ||
+      !number(std::string_view(er).substr(dots + 2), s.max_er))
+    return bad();
+  if (!std::isnan(s.min_er) && !std::isnan(s.max_er) && s.min_er > s.max_er)
+    return Status::error(m.where(s.er_line) + ": er range " + er + " is empty");
+  return Status::ok();
+}
+
 // The generator keys of a section: clues, max_clues, all_symbols, kids_level, word, word_line.
 // Names are checked by the generator when the book is built (with these lines).
 Status read_section_clues(const TableReader& r, const BookManifest& m, SectionSpec& s) {
@@ -351,9 +380,10 @@ Status read_section_clues(const TableReader& r, const BookManifest& m, SectionSp
 
 Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   TableReader r(t, "[[section]]", m);
-  SP_TRY(r.check_unknown({"heading", "intro", "count", "variant", "size", "grade", "symmetry",
-                          "mask", "symbols", "puzzles", "per_page", "large_print", "template",
-                          "clues", "max_clues", "all_symbols", "kids_level", "word", "word_line"}));
+  SP_TRY(r.check_unknown({"heading",     "intro",       "count",    "variant",   "size",
+                          "grade",       "symmetry",    "mask",     "symbols",   "puzzles",
+                          "per_page",    "large_print", "template", "clues",     "max_clues",
+                          "all_symbols", "kids_level",  "word",     "word_line", "er"}));
   s.line = line_of(t);
   SP_TRY(r.str("heading", s.heading, true));
   if (s.heading.empty()) return Status::error(m.where(s.line) + ": [[section]] needs a heading");
@@ -373,6 +403,7 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   }
   SP_TRY(r.str("grade", s.grade, true));
   s.grade_line = r.line("grade");
+  SP_TRY(read_section_er(r, m, s));
   SP_TRY(r.str("symmetry", s.symmetry, true));
   s.symmetry_line = r.line("symmetry");
   SP_TRY(r.str("mask", s.mask, true));
@@ -395,12 +426,12 @@ Status read_section(const toml::table& t, BookManifest& m, SectionSpec& s) {
   if (s.puzzles.empty() && count == 0)
     return Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
                          "' needs a count (or a puzzles file)");
-  if (!s.puzzles.empty() &&
-      (r.node("mask") || r.node("symmetry") || r.node("grade") || r.node("clues") ||
-       r.node("max_clues") || r.node("kids_level") || r.node("word") || r.node("all_symbols")))
+  if (!s.puzzles.empty() && (r.node("mask") || r.node("symmetry") || r.node("grade") ||
+                             r.node("clues") || r.node("max_clues") || r.node("kids_level") ||
+                             r.node("word") || r.node("all_symbols") || r.node("er")))
     return Status::error(m.where(s.puzzles_line) +
-                         ": a section with a puzzles file takes no grade, symmetry, mask, clues, "
-                         "max_clues, kids_level, word or all_symbols");
+                         ": a section with a puzzles file takes no grade, er, symmetry, mask, "
+                         "clues, max_clues, kids_level, word or all_symbols");
   if (!s.mask.empty() && r.node("symmetry"))
     return Status::error(m.where(s.mask_line) +
                          ": a mask fixes the clue cells; remove symmetry from this section");

@@ -26,11 +26,13 @@
 //                                large_print, intro, template, clues (exact), max_clues,
 //                                all_symbols (default: on for picture sets), kids_level =
 //                                "first-steps" | "easy" | "tricky", word = "PLAY" (Word Sudoku),
-//                                word_line = "row:N" | "col:N" | "diagonal"
+//                                word_line = "row:N" | "col:N" | "diagonal",
+//                                er = "A..B" (Sudoku Explainer's ER range; classic 9x9)
 //   [solutions]                  enabled, heading, per_page = 4|6|9|12|16|20
 // Lengths are strings with a unit: "0.5in", "12mm", "36pt".
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -103,6 +105,10 @@ struct SectionSpec {
   std::optional<bool> all_symbols;
   std::string kids_level;  // first-steps | easy | tricky (generate --kids-level); replaces grade
   int kids_level_line = 0;
+  // er = "A..B": Sudoku Explainer's ER range (generate --er; classic 9x9); NaN = open side.
+  double min_er = NAN;
+  double max_er = NAN;
+  int er_line = 0;   // 0 = not given
   std::string word;  // Word Sudoku: a line of each solution spells it (generate --word)
   std::string word_line = "row:1";
   int word_line_no = 0;

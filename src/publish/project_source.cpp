@@ -124,6 +124,11 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     o.symmetry = *parsed;
   }
   if (!s.grade.empty()) o.target.grade = s.grade;
+  o.target.min_er = s.min_er;
+  o.target.max_er = s.max_er;
+  if (s.er_line && !(*geometry)->is_classic())
+    return core::Status::error(m.where(s.er_line) +
+                               ": er (Sudoku Explainer's rating) needs the classic 9x9");
   if (!s.kids_level.empty()) {
     auto k = generate::parse_kids_level(s.kids_level);
     if (!k) return core::Status::error(m.where(s.kids_level_line) + ": " + k.status().message());
@@ -185,6 +190,7 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
       p.level = g.grade->level;
       p.grade = g.grade->grade;
       p.score = g.grade->score;
+      p.er = g.grade->er;
       // The children's ladder names its own steps ("First steps", "Easy", "Tricky").
       if (sec.options.target.kids != generate::KidsLevel::kNone) {
         std::string name(generate::kids_level_name(sec.options.target.kids));

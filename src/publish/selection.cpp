@@ -60,10 +60,14 @@ core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manif
         return core::Status::error(manifest.where(spec.line) + ": section '" + spec.heading +
                                    "': too many equivalent puzzles; try another seed");
     }
-    std::stable_sort(chosen.begin(), chosen.end(), [](const BookPuzzle& a, const BookPuzzle& b) {
-      if (a.score != b.score) return a.score < b.score;
-      return a.id < b.id;
-    });
+    // An er section is monotone in er (then score); others in score.
+    const bool by_er = spec.er_line != 0;
+    std::stable_sort(chosen.begin(), chosen.end(),
+                     [by_er](const BookPuzzle& a, const BookPuzzle& b) {
+                       if (by_er && a.er != b.er) return a.er < b.er;
+                       if (a.score != b.score) return a.score < b.score;
+                       return a.id < b.id;
+                     });
     for (BookPuzzle& p : chosen) {
       p.number = ++number;
       book.push_back(std::move(p));

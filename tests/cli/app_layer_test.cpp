@@ -217,7 +217,7 @@ TEST_F(AppLayerTest, MistypedCommandsAndOptionsGetASuggestionAndExit64) {
   EXPECT_EQ(v.exit_code, 64) << v.err;
   CliResult p = run_cli("grade --profile nope", kPuzzle + "\n");
   EXPECT_EQ(p.exit_code, 64) << p.err;
-  EXPECT_EQ(p.err, "sudokupress grade: unknown profile 'nope' (human, book, full)\n");
+  EXPECT_EQ(p.err, "sudokupress grade: unknown profile 'nope' (human, book, full, se)\n");
 }
 
 TEST_F(AppLayerTest, TransformTakesFilesBeforeOrAfterOps) {

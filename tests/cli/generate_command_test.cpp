@@ -209,3 +209,17 @@ TEST(GenerateCliTest, LevelScoreAndRequiredStrategy) {
 }
 
 }  // namespace
+
+TEST(GenerateCliTest, ErTargetsSudokuExplainersRatingAndItsIdRegenerates) {
+  CliRun r = run("generate -n 1 --seed 5 --er 6.0..7.5 --format json");
+  ASSERT_EQ(r.code, 0) << r.err;
+  auto at = r.out.find("\"er\":");
+  ASSERT_NE(at, std::string::npos) << r.out;
+  double er = std::stod(r.out.substr(at + 5));
+  EXPECT_GE(er, 6.0);
+  EXPECT_LE(er, 7.5);
+  EXPECT_NE(r.out.find("_e6..7.5_s5"), std::string::npos) << r.out;
+  CliRun again = run("generate --format json --id sp1_9x9_e6..7.5_s5");
+  EXPECT_EQ(again.out, r.out);
+  EXPECT_NE(run("generate -n 1 --er 6..7 --size 4").code, 0);
+}

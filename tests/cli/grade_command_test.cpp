@@ -19,8 +19,8 @@ struct CliRun {
 CliRun run(const std::string& args, const std::string& input) {
   // One file per call and process: ctest runs tests of this binary in parallel.
   static int counter = 0;
-  std::string in_path = ::testing::TempDir() + "grade_cli_input_" + std::to_string(getpid()) +
-                        "_" + std::to_string(counter++) + ".txt";
+  std::string in_path = ::testing::TempDir() + "grade_cli_input_" + std::to_string(getpid()) + "_" +
+                        std::to_string(counter++) + ".txt";
   {
     std::ofstream f(in_path);
     f << input;
@@ -55,8 +55,9 @@ TEST(GradeCommandTest, TsvColumnsInInputOrderWithThreads) {
   for (int i = 0; i < 50; ++i) input += std::string(i % 2 ? kTv2 : kTv7) + "\n";
   CliRun r = run("grade --profile full --threads 2", input);
   ASSERT_EQ(r.status, 0);
-  std::string two = "\t3\tFiendish\t3708\t0 10 12 31\n";
-  std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\n";
+  // The sixth column is Sudoku Explainer's ER (serate 2025.10.8: TV-2 7.1, TV-7 2.0).
+  std::string two = "\t3\tFiendish\t3708\t0 10 12 31\t7.1\n";
+  std::string seven = "\t1\tMedium\t1328\t0 10 10 10 0\t2.0\n";
   size_t pos = 0;
   for (int i = 0; i < 50; ++i) {
     size_t tab = r.out.find('\t', pos);
@@ -107,7 +108,14 @@ TEST(StatsCommandTest, CountsStrategiesFromGradeOutputAndPuzzles) {
   EXPECT_NE(stats.out.find("10\tnaked-pair\t4\t"), std::string::npos) << stats.out;
   EXPECT_NE(stats.out.find("31\tXY-chain\t1\t"), std::string::npos) << stats.out;
   CliRun direct = run("stats --profile book", std::string(kTv2) + "\n" + kTv7 + "\n");
-  EXPECT_EQ(direct.out, stats.out);
+  // Book lines carry no SE rating: the same report without its SE sections.
+  EXPECT_EQ(direct.out.substr(0, direct.out.find("\n# Sudoku Explainer")), stats.out);
+  // JSON lines carry er, ep and ed: the whole report.
+  CliRun json = run("grade --profile book --format json", std::string(kTv2) + "\n" + kTv7 + "\n");
+  CliRun from_json = run("stats", json.out);
+  EXPECT_EQ(direct.out, from_json.out);
+  EXPECT_NE(direct.out.find("3\tFiendish\t1\t7.10\t7.1\t7.1\t1.20\t1.20\n"), std::string::npos)
+      << direct.out;
 }
 
 TEST(StatsCommandTest, DigitFacts) {

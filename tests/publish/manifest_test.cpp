@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <string>
 
 #include "test_support.hpp"
@@ -164,8 +165,8 @@ TEST(ManifestTest, ReportsBadValuesWithTheirLines) {
       error_of(head + "[[section]]\nheading=\"A\"\ncount=1\nmask=\"heart\"\nsymmetry=\"rot180\"\n"),
       "book.toml:6: a mask fixes the clue cells; remove symmetry from this section");
   EXPECT_EQ(error_of(head + "[[section]]\nheading=\"A\"\npuzzles=\"f.txt\"\ngrade=\"Easy\"\n"),
-            "book.toml:5: a section with a puzzles file takes no grade, symmetry, mask, clues, "
-            "max_clues, kids_level, word or all_symbols");
+            "book.toml:5: a section with a puzzles file takes no grade, er, symmetry, mask, "
+            "clues, max_clues, kids_level, word or all_symbols");
 }
 
 TEST(ManifestTest, ReadsTheSampleBook) {
@@ -239,3 +240,22 @@ TEST(ManifestTest, MarginsBelowTheServiceMinimumAreErrorsNamingKeyAndRule) {
 
 }  // namespace
 }  // namespace sudokupress::publish
+
+TEST(ManifestTest, ReadsAnErRangeAndReportsABadOne) {
+  const std::string head = "[book]\ntitle=\"T\"\n";
+  auto m = sudokupress::publish::parse_manifest(
+      head + "[[section]]\nheading=\"A\"\ncount=1\ner=\"6.0..7.5\"\n", "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_DOUBLE_EQ(m->sections[0].min_er, 6.0);
+  EXPECT_DOUBLE_EQ(m->sections[0].max_er, 7.5);
+  EXPECT_EQ(m->sections[0].er_line, 6);
+  auto open = sudokupress::publish::parse_manifest(
+      head + "[[section]]\nheading=\"A\"\ncount=1\ner=\"..4\"\n", "book.toml");
+  ASSERT_TRUE(open) << open.status().message();
+  EXPECT_TRUE(std::isnan(open->sections[0].min_er));
+  auto bad = sudokupress::publish::parse_manifest(
+      head + "[[section]]\nheading=\"A\"\ncount=1\ner=\"hard\"\n", "book.toml");
+  ASSERT_FALSE(bad);
+  EXPECT_EQ(bad.status().message().rfind("book.toml:6: er wants \"A..B\"", 0), 0u)
+      << bad.status().message();
+}

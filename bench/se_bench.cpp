@@ -1,0 +1,96 @@
+// SE rating benchmark section: Sudoku Explainer's rating reproduced (grade::rate_se), one
+// thread, CPU time. Sets (../shared/data): the diabolical part of se_calibration_serate2025.tsv
+// (rate, and agreement with serate's ER) and forum_hardest_1106 (median and slowest puzzle).
+// Targets (issue 13): >= 300 puzzles/s on the diabolical part, median < 1 s on forum_hardest.
+// serate itself, measured on this machine: see tests/reports/se-agreement.md.
+//
+// Section "se" of sp_bench (scripts/bench.sh se); --max N caps each set (default 10000).
+#include <time.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "bench.hpp"
+#include "core/geometry.hpp"
+#include "grade/se/se_rater.hpp"
+
+namespace sudokupress::bench {
+
+namespace {
+
+long long thread_cpu_ns() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<long long>(t.tv_sec) * 1000000000LL + t.tv_nsec;
+}
+
+struct Line {
+  core::Puzzle puzzle;
+  double er = -1;  // serate's ER when the file has one
+};
+
+std::vector<Line> read_lines(const std::string& path, const std::string& must_contain,
+                             size_t limit) {
+  std::vector<Line> out;
+  std::ifstream in(path);
+  std::string s;
+  auto g = core::geometry_for_cell_count(81);
+  while (std::getline(in, s) && out.size() < limit) {
+    if (s.size() < 81 || (!must_contain.empty() && s.find(must_contain) == std::string::npos))
+      continue;
+    Line l{core::Puzzle(g), -1};
+    for (int i = 0; i < 81; ++i)
+      l.puzzle.cells[i] = static_cast<uint8_t>(s[i] >= '1' && s[i] <= '9' ? s[i] - '0' : 0);
+    if (s.size() > 82 && s[81] == '\t') l.er = std::atof(s.c_str() + 82);
+    out.push_back(std::move(l));
+  }
+  return out;
+}
+
+void run_set(const char* label, const std::vector<Line>& lines) {
+  if (lines.empty()) {
+    std::printf("se  %-26s skipped (file not found)\n", label);
+    return;
+  }
+  std::vector<double> secs;
+  int exact = 0, close = 0, incomplete = 0;
+  for (const Line& l : lines) {
+    long long t0 = thread_cpu_ns();
+    grade::SeRating r = grade::rate_se(l.puzzle);
+    secs.push_back((thread_cpu_ns() - t0) / 1e9);
+    if (!r.complete) ++incomplete;
+    if (l.er >= 0) {
+      exact += std::fabs(r.er - l.er) < 0.05;
+      close += std::fabs(r.er - l.er) < 0.35;
+    }
+  }
+  double total = 0;
+  for (double s : secs) total += s;
+  std::vector<double> sorted = secs;
+  std::sort(sorted.begin(), sorted.end());
+  std::printf("se  %-26s %5zu puzzles  %8.1f /s  median %.4f s  max %.3f s  incomplete %d", label,
+              lines.size(), lines.size() / std::max(total, 1e-9), sorted[sorted.size() / 2],
+              sorted.back(), incomplete);
+  if (lines.front().er >= 0)
+    std::printf("  er=ER %d (%.1f%%), within 0.3 %d", exact, 100.0 * exact / lines.size(), close);
+  std::printf("\n");
+}
+
+}  // namespace
+
+int run_se_bench(const BenchOptions& options) {
+  const size_t limit = options.max_puzzles ? options.max_puzzles : 1u << 30;
+  std::printf("SE rating (grade::rate_se), one thread, CPU time\n");
+  run_set("calibration diabolical",
+          read_lines(shared_data_path(options, "se_calibration_serate2025.tsv"),
+                     "sudokuexchange_diabolical", limit));
+  run_set("forum_hardest_1106",
+          read_lines(shared_data_path(options, "forum_hardest_1106.txt"), "", limit));
+  return 0;
+}
+
+}  // namespace sudokupress::bench

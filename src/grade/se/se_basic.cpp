@@ -1,0 +1,343 @@
+// The SE rater's basic rules: singles, intersections (direct and plain), naked and hidden
+// sets (direct and plain), fish and XY/XYZ-wings, with Sudoku Explainer's difficulties.
+#include <algorithm>
+#include <cstdio>
+
+#include "grade/se/se_grid.hpp"
+
+namespace sudokupress::grade::se {
+
+namespace {
+
+bool is_block(int r) { return r < 9; }
+
+// The cells shared by two regions, as positions in region a.
+unsigned crossing(int a, int b) { return tables().crossing[a][b]; }
+
+bool crosses(int a, int b) { return (a < 9) != (b < 9) && crossing(a, b) != 0; }
+
+int empty_count(const Grid& g, int r) {
+  int n = 0;
+  for (int c : tables().cells[r]) n += g.value[c] == 0;
+  return n;
+}
+
+// The region order SE's intersection rule walks: (block, row), (block, column), then
+// (row, block), (column, block).
+template <class F>
+bool for_each_crossing(F&& f) {
+  static constexpr int kFirst[4] = {0, 0, 9, 18};
+  static constexpr int kSecond[4] = {9, 18, 0, 0};
+  for (int k = 0; k < 4; ++k)
+    for (int i = 0; i < 9; ++i)
+      for (int j = 0; j < 9; ++j) {
+        int r1 = kFirst[k] + i, r2 = kSecond[k] + j;
+        if (crosses(r1, r2) && f(r1, r2)) return true;
+      }
+  return false;
+}
+
+// Candidate d confined in region r1 to its crossing with r2: the cells of r2 outside it that
+// can lose d (empty when there is no locking).
+std::vector<int> locking_removals(const Grid& g, int r1, int r2, int d) {
+  std::vector<int> out;
+  unsigned pos = g.positions(r1, d);
+  if (bit_count(pos) < 2 || (pos & ~crossing(r1, r2))) return out;
+  for (int c : tables().cells[r2])
+    if (g.has(c, d) && tables().index_in[c][r1] < 0) out.push_back(c);
+  return out;
+}
+
+// A hidden single of d that removing d from `removed` would leave in a region of the kind of
+// r1 (blocks for pointing, r1's kind of line for claiming), as SE looks for it.
+int following_hidden_single(const Grid& g, int r1, int d, const std::vector<int>& removed) {
+  const int first = r1 / 9 * 9;
+  for (int r = first; r < first + 9; ++r) {
+    const auto& cells = tables().cells[r];
+    int before = 0, after = 0, last = -1;
+    for (int c : cells)
+      if (g.has(c, d)) {
+        ++before;
+        if (std::find(removed.begin(), removed.end(), c) == removed.end()) {
+          ++after;
+          last = c;
+        }
+      }
+    if (before >= 2 && after == 1) return last;
+  }
+  return -1;
+}
+
+// Calls f on every combination of `k` indices out of the set bits of `mask` (as a mask).
+template <class F>
+bool for_each_subset(unsigned mask, int k, F&& f) {
+  int idx[9], n = 0;
+  for (unsigned m = mask; m; m &= m - 1) idx[n++] = low_digit(m);
+  if (n < k) return false;
+  int pick[4] = {0, 1, 2, 3};
+  while (true) {
+    unsigned sub = 0;
+    for (int i = 0; i < k; ++i) sub |= 1u << idx[pick[i]];
+    if (f(sub)) return true;
+    int i = k - 1;
+    while (i >= 0 && pick[i] == n - k + i) --i;
+    if (i < 0) return false;
+    ++pick[i];
+    for (int j = i + 1; j < k; ++j) pick[j] = pick[j - 1] + 1;
+  }
+}
+
+}  // namespace
+
+void apply(Grid& g, const Hint& h) {
+  for (const Elim& e : h.elims) g.cand[e.cell] &= static_cast<Mask>(~(1u << e.digit));
+  if (h.cell >= 0) g.place(h.cell, h.digit);
+}
+
+std::string describe(const Hint& h) {
+  auto cell = [](int c) {
+    return "r" + std::to_string(c / 9 + 1) + "c" + std::to_string(c % 9 + 1);
+  };
+  char diff[16];
+  std::snprintf(diff, sizeof diff, "%.1f", h.difficulty);
+  std::string s = std::string(diff) + " " + std::string(h.name) + ":";
+  if (h.cell >= 0) s += " " + cell(h.cell) + "=" + std::to_string(h.digit) + ";";
+  for (const Elim& e : h.elims) s += " -" + std::to_string(e.digit) + cell(e.cell);
+  return s;
+}
+
+bool hidden_single(const Grid& g, Hint& h) {
+  // Full houses (1.0) first, then hidden singles in blocks (1.2), then in lines (1.5).
+  for (int pass = 0; pass < 2; ++pass)
+    for (int r = 0; r < kRegions; ++r) {
+      bool alone = empty_count(g, r) == 1;
+      if (pass == 0 && !alone) continue;
+      for (int d = 1; d <= 9; ++d) {
+        unsigned pos = g.positions(r, d);
+        if (bit_count(pos) != 1) continue;
+        h.clear();
+        h.name = "Hidden Single";
+        h.cell = tables().cells[r][low_digit(pos)];
+        h.digit = d;
+        h.difficulty = alone ? 1.0 : is_block(r) ? 1.2 : 1.5;
+        return true;
+      }
+    }
+  return false;
+}
+
+bool direct_locking(const Grid& g, Hint& h) {
+  return for_each_crossing([&](int r1, int r2) {
+    for (int d = 1; d <= 9; ++d) {
+      std::vector<int> removed = locking_removals(g, r1, r2, d);
+      if (removed.empty()) continue;
+      int cell = following_hidden_single(g, r1, d, removed);
+      if (cell < 0) continue;
+      h.clear();
+      h.name = is_block(r1) ? "Direct Pointing" : "Direct Claiming";
+      h.difficulty = is_block(r1) ? 1.7 : 1.9;
+      for (int c : removed) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+      h.cell = cell;
+      h.digit = d;
+      return true;
+    }
+    return false;
+  });
+}
+
+bool locking(const Grid& g, Hint& h) {
+  return for_each_crossing([&](int r1, int r2) {
+    for (int d = 1; d <= 9; ++d) {
+      std::vector<int> removed = locking_removals(g, r1, r2, d);
+      if (removed.empty()) continue;
+      h.clear();
+      h.name = is_block(r1) ? "Pointing" : "Claiming";
+      h.difficulty = is_block(r1) ? 2.6 : 2.8;
+      for (int c : removed) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+      return true;
+    }
+    return false;
+  });
+}
+
+bool naked_single(const Grid& g, Hint& h) {
+  for (int c = 0; c < kCells; ++c)
+    if (g.cand[c] && bit_count(g.cand[c]) == 1) {
+      h.clear();
+      h.name = "Naked Single";
+      h.difficulty = 2.3;
+      h.cell = c;
+      h.digit = low_digit(g.cand[c]);
+      return true;
+    }
+  return false;
+}
+
+namespace {
+
+constexpr double kNakedDiff[5] = {0, 0, 3.0, 3.6, 5.0};
+constexpr double kHiddenDiff[5] = {0, 0, 3.4, 4.0, 5.4};
+constexpr std::string_view kNakedName[5] = {"", "", "Naked Pair", "Naked Triplet", "Naked Quad"};
+constexpr std::string_view kHiddenName[5] = {"", "", "Hidden Pair", "Hidden Triplet",
+                                             "Hidden Quad"};
+
+// Hidden sets of `size` digits in region r: digits with 2..size positions whose positions
+// cover exactly `size` cells. f(digits, cells as a position mask) -> true stops.
+template <class F>
+bool hidden_sets_in(const Grid& g, int r, int size, F&& f) {
+  unsigned digits = 0;
+  unsigned pos[10] = {};
+  for (int d = 1; d <= 9; ++d) {
+    pos[d] = g.positions(r, d);
+    int n = bit_count(pos[d]);
+    if (n >= 2 && n <= size) digits |= 1u << d;
+  }
+  return for_each_subset(digits, size, [&](unsigned set) {
+    unsigned cells = 0;
+    for (unsigned m = set; m; m &= m - 1) cells |= pos[low_digit(m)];
+    return bit_count(cells) == size && f(set, cells, pos);
+  });
+}
+
+}  // namespace
+
+bool direct_hidden_set(const Grid& g, int size, Hint& h) {
+  for (int r = 0; r < kRegions; ++r) {
+    bool found = hidden_sets_in(g, r, size, [&](unsigned set, unsigned cells, unsigned* pos) {
+      for (int d = 1; d <= 9; ++d) {
+        if ((set >> d) & 1 || bit_count(pos[d]) < 2) continue;
+        unsigned rest = pos[d] & ~cells;
+        if (bit_count(rest) != 1) continue;
+        h.clear();
+        h.name = size == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet";
+        h.difficulty = size == 2 ? 2.0 : 2.5;
+        for (unsigned m = cells; m; m &= m - 1) {
+          int c = tables().cells[r][low_digit(m)];
+          for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
+            h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
+        }
+        h.cell = tables().cells[r][low_digit(rest)];
+        h.digit = d;
+        return true;
+      }
+      return false;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+bool hidden_set(const Grid& g, int size, Hint& h) {
+  for (int r = 0; r < kRegions; ++r) {
+    bool found = hidden_sets_in(g, r, size, [&](unsigned set, unsigned cells, unsigned*) {
+      h.clear();
+      for (unsigned m = cells; m; m &= m - 1) {
+        int c = tables().cells[r][low_digit(m)];
+        for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
+          h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
+      }
+      if (h.elims.empty()) return false;
+      h.name = kHiddenName[size];
+      h.difficulty = kHiddenDiff[size];
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+bool naked_set(const Grid& g, int size, Hint& h) {
+  for (int r = 0; r < kRegions; ++r) {
+    const auto& cells = tables().cells[r];
+    unsigned usable = 0;
+    for (int i = 0; i < 9; ++i) {
+      int n = bit_count(g.cand[cells[i]]);
+      if (n >= 2 && n <= size) usable |= 1u << i;
+    }
+    bool found = for_each_subset(usable, size, [&](unsigned set) {
+      unsigned digits = 0;
+      for (unsigned m = set; m; m &= m - 1) digits |= g.cand[cells[low_digit(m)]];
+      if (bit_count(digits) != size) return false;
+      h.clear();
+      for (int i = 0; i < 9; ++i) {
+        if ((set >> i) & 1) continue;
+        for (unsigned x = g.cand[cells[i]] & digits; x; x &= x - 1)
+          h.elims.push_back({cells[i], static_cast<int8_t>(low_digit(x))});
+      }
+      if (h.elims.empty()) return false;
+      h.name = kNakedName[size];
+      h.difficulty = kNakedDiff[size];
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+bool fish(const Grid& g, int size, Hint& h) {
+  static constexpr double kDiff[5] = {0, 0, 3.2, 3.8, 5.2};
+  static constexpr std::string_view kName[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
+  for (int base : {9, 18}) {
+    int cover = base == 9 ? 18 : 9;
+    for (int d = 1; d <= 9; ++d) {
+      unsigned pos[9], lines = 0;
+      for (int i = 0; i < 9; ++i) {
+        pos[i] = g.positions(base + i, d);
+        int n = bit_count(pos[i]);
+        if (n >= 2 && n <= size) lines |= 1u << i;
+      }
+      bool found = for_each_subset(lines, size, [&](unsigned set) {
+        unsigned covers = 0;
+        for (unsigned m = set; m; m &= m - 1) covers |= pos[low_digit(m)];
+        if (bit_count(covers) != size) return false;
+        h.clear();
+        for (unsigned m = covers; m; m &= m - 1) {
+          const auto& cells = tables().cells[cover + low_digit(m)];
+          for (int i = 0; i < 9; ++i)
+            if (!((set >> i) & 1) && g.has(cells[i], d))
+              h.elims.push_back({cells[i], static_cast<int8_t>(d)});
+        }
+        if (h.elims.empty()) return false;
+        h.name = kName[size];
+        h.difficulty = kDiff[size];
+        return true;
+      });
+      if (found) return true;
+    }
+  }
+  return false;
+}
+
+bool xy_wing(const Grid& g, bool xyz, Hint& h) {
+  const int pivot_size = xyz ? 3 : 2;
+  for (int p = 0; p < kCells; ++p) {
+    if (bit_count(g.cand[p]) != pivot_size) continue;
+    const auto& peers = tables().peers[p];
+    for (int i = 0; i < 20; ++i) {
+      int a = peers[i];
+      if (bit_count(g.cand[a]) != 2) continue;
+      for (int j = i + 1; j < 20; ++j) {
+        int b = peers[j];
+        if (bit_count(g.cand[b]) != 2 || g.cand[a] == g.cand[b]) continue;
+        Mask all = g.cand[a] | g.cand[b] | g.cand[p];
+        Mask z = g.cand[a] & g.cand[b];
+        if (bit_count(all) != 3 || bit_count(z) != 1) continue;
+        if (xyz ? (g.cand[p] != all) : (g.cand[p] & z) != 0) continue;
+        if (!xyz && bit_count(g.cand[p] & (g.cand[a] | g.cand[b])) != 2) continue;
+        int d = low_digit(z);
+        h.clear();
+        for (int c = 0; c < kCells; ++c)
+          if (c != p && c != a && c != b && g.has(c, d) && sees(c, a) && sees(c, b) &&
+              (!xyz || sees(c, p)))
+            h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+        if (h.elims.empty()) continue;
+        h.name = xyz ? "XYZ-Wing" : "XY-Wing";
+        h.difficulty = xyz ? 4.4 : 4.2;
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace sudokupress::grade::se

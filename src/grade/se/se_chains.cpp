@@ -1,0 +1,527 @@
+// The SE rater's chaining rules, written from Sudoku Explainer's documented behaviour:
+//   - cycles and forcing chains (static, one premise): X (one digit), Y (bivalue cells) and
+//     XY; found breadth-first from every candidate taken as true;
+//   - Nishio forcing chains (dynamic, X links only, a premise leading to a contradiction);
+//   - region and cell forcing chains (static, every candidate of a cell or every position of
+//     a digit in a region leading to one conclusion);
+//   - dynamic forcing chains (contradiction, double, region, cell) where each implication
+//     updates the grid so singles appear inside the chain.
+// Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
+// of a rule the easiest is taken, then the least complex, then the first found.
+#include "grade/se/se_chains.hpp"
+
+#include <algorithm>
+#include <vector>
+
+namespace sudokupress::grade::se {
+
+namespace {
+
+constexpr int kPotentials = kCells * 9;
+
+struct Found;
+bool pick(std::vector<Found>& all, Found& best);
+constexpr int kNodes = kPotentials * 2;
+
+inline int node(int cell, int digit, bool on) { return ((cell * 9 + digit - 1) << 1) | on; }
+inline int node_cell(int n) { return (n >> 1) / 9; }
+inline int node_digit(int n) { return (n >> 1) % 9 + 1; }
+inline bool node_on(int n) { return n & 1; }
+inline int conjugate(int n) { return n ^ 1; }
+
+// SE: +0.1 each time the chain's length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
+double length_difficulty(int complexity) {
+  double added = 0;
+  int ceil = 4;
+  bool odd = false;
+  for (int length = complexity - 2; length > ceil; odd = !odd) {
+    added += 0.1;
+    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+  }
+  return added;
+}
+
+// The implications found from some premises: which nodes hold, each with its parents.
+class Net {
+ public:
+  void reset() {
+    for (int n : order_) {
+      mark_[n] = false;
+      start_[n] = -1;
+    }
+    order_.clear();
+    parents_.clear();
+  }
+  bool has(int n) const { return mark_[n]; }
+  void add(int n, int parent) {
+    mark_[n] = true;
+    start_[n] = static_cast<int>(parents_.size());
+    len_[n] = parent < 0 ? 0 : 1;
+    if (parent >= 0) parents_.push_back(static_cast<int16_t>(parent));
+    order_.push_back(n);
+  }
+  // A parent added after add() (SE's hidden parents of a dynamic implication).
+  void add_parent(int n, int parent) {
+    parents_.push_back(static_cast<int16_t>(parent));
+    ++len_[n];
+  }
+  const std::vector<int>& order() const { return order_; }
+  int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
+  // Distinct nodes among n and its ancestors.
+  int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen) const {
+    int count = 0;
+    stack.clear();
+    stack.push_back(n);
+    seen[n] = gen;
+    while (!stack.empty()) {
+      int x = stack.back();
+      stack.pop_back();
+      ++count;
+      for (int i = 0; i < len_[x]; ++i) {
+        int p = parents_[start_[x] + i];
+        if (seen[p] != gen) {
+          seen[p] = gen;
+          stack.push_back(p);
+        }
+      }
+    }
+    return count;
+  }
+  Net() : mark_(kNodes, false), start_(kNodes, -1), len_(kNodes, 0) {}
+
+ private:
+  std::vector<bool> mark_;
+  std::vector<int> start_;
+  std::vector<int16_t> len_;
+  std::vector<int16_t> parents_;
+  std::vector<int> order_;
+};
+
+struct Found {
+  double difficulty;
+  int complexity;
+  std::string_view name;
+  std::vector<Elim> elims;
+  int cell = -1, digit = 0;
+};
+
+// The easiest step, then the least complex, then the first found (SE's stable sort).
+bool pick(std::vector<Found>& all, Found& best) {
+  if (all.empty()) return false;
+  size_t b = 0;
+  for (size_t i = 1; i < all.size(); ++i) {
+    double d = all[i].difficulty - all[b].difficulty;
+    if (d < -1e-9 || (d < 1e-9 && all[i].complexity < all[b].complexity)) b = i;
+  }
+  best = std::move(all[b]);
+  return true;
+}
+
+class Chainer {
+ public:
+  Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes)
+      : g_(g), nodes_(nodes), max_nodes_(max_nodes), seen_(kNodes, 0) {}
+
+  bool static_chains(Found& best);
+  bool multiple_chains(bool dynamic, bool nishio, Found& best);
+
+ private:
+  // The implications of one node (SE's getOnToOff / getOffToOn) on `grid`.
+  template <class F>
+  void on_to_off(const Grid& grid, int n, bool y, F&& f) const {
+    int c = node_cell(n), d = node_digit(n);
+    if (y)
+      for (unsigned m = grid.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
+    for (int r : tables().regions[c])
+      for (int o : tables().cells[r])
+        // A cell seen through two regions counts once (the block comes first).
+        if (o != c && grid.has(o, d) && (r < 9 || block_of(o) != block_of(c))) f(node(o, d, false));
+  }
+  // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
+  // position of a digit with two positions in a region.
+  template <class F>
+  void off_to_on(const Grid& grid, int n, bool y, bool x, F&& f) const {
+    int c = node_cell(n), d = node_digit(n);
+    if (y && bit_count(grid.cand[c]) == 2)
+      f(node(c, low_digit(grid.cand[c] & ~(1u << d)), true), -1);
+    if (!x) return;
+    for (int r : tables().regions[c]) {
+      unsigned pos = grid.positions(r, d);
+      if (bit_count(pos) != 2) continue;
+      for (unsigned m = pos; m; m &= m - 1) {
+        int o = tables().cells[r][low_digit(m)];
+        if (o != c) f(node(o, d, true), r);
+      }
+    }
+  }
+
+  // SE's doChaining: ON nodes first, then one OFF at a time; dynamic = every OFF is struck
+  // from the working grid. Returns a contradiction (two nodes: the one in the net, and a new
+  // one with its parent) or false.
+  bool propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new, int& bad_parent);
+  void hidden_parents(Net& net, const Grid& work, int on, int region) const;
+  int anc(const Net& net, int n) { return net.ancestors(n, stack_, seen_, ++gen_); }
+  bool budget() const { return nodes_ < max_nodes_; }
+
+  void unary(int start, bool x, bool y, std::vector<Found>& out);
+  void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
+  void cycles(int start, bool x, bool y, std::vector<Found>& out);
+
+  void region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
+                     std::vector<Found>& all);
+
+  Net nets_[3];
+  std::vector<Net> value_nets_, region_nets_;
+  struct CycleEntry {
+    int node, parent;
+  };
+  std::vector<CycleEntry> cycle_entries_;
+  const Grid& g_;
+  int64_t& nodes_;
+  int64_t max_nodes_;
+  std::vector<int> stack_, queue_on_, queue_off_;
+  std::vector<uint32_t> seen_;
+  uint32_t gen_ = 0;
+  Grid work_;
+};
+
+void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) const {
+  int c = node_cell(on), d = node_digit(on);
+  if (region < 0) {
+    for (unsigned m = g_.cand[c] & ~work.cand[c]; m; m &= m - 1) {
+      int p = node(c, low_digit(m), false);
+      if (net.has(p)) net.add_parent(on, p);
+    }
+    return;
+  }
+  for (int o : tables().cells[region])
+    if (g_.has(o, d) && !work.has(o, d) && net.has(node(o, d, false)))
+      net.add_parent(on, node(o, d, false));
+}
+
+bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new,
+                        int& bad_parent) {
+  queue_on_.clear();
+  queue_off_.clear();
+  for (int n : net.order()) (node_on(n) ? queue_on_ : queue_off_).push_back(n);
+  size_t on_i = 0, off_i = 0;
+  if (dynamic) work_ = g_;
+  const Grid& grid = dynamic ? work_ : g_;
+  while (on_i < queue_on_.size() || off_i < queue_off_.size()) {
+    if (++nodes_ > max_nodes_) return false;
+    if (on_i < queue_on_.size()) {
+      int p = queue_on_[on_i++];
+      bool stop = false;
+      on_to_off(grid, p, y, [&](int off) {
+        if (stop) return;
+        if (net.has(conjugate(off))) {
+          bad_in_net = conjugate(off), bad_new = off, bad_parent = p;
+          stop = true;
+        } else if (!net.has(off)) {
+          net.add(off, p);
+          queue_off_.push_back(off);
+        }
+      });
+      if (stop) return true;
+    } else {
+      int p = queue_off_[off_i++];
+      int made[4], regions[4], nm = 0;
+      off_to_on(grid, p, y, true, [&](int on, int r) {
+        for (int i = 0; i < nm; ++i)
+          if (made[i] == on) return;
+        made[nm] = on;
+        regions[nm++] = r;
+      });
+      if (dynamic) work_.cand[node_cell(p)] &= static_cast<Mask>(~(1u << node_digit(p)));
+      for (int i = 0; i < nm; ++i) {
+        int on = made[i];
+        if (net.has(conjugate(on))) {
+          bad_in_net = conjugate(on), bad_new = on, bad_parent = p;
+          return true;
+        }
+        if (net.has(on)) continue;
+        net.add(on, p);
+        if (dynamic) hidden_parents(net, work_, on, regions[i]);
+        queue_on_.push_back(on);
+      }
+    }
+  }
+  return false;
+}
+
+void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out) {
+  Found f;
+  const int len = static_cast<int>(cyc.size());
+  for (int i = 0; i < len; i += 2) {  // the weak links: on -> off
+    int a = cyc[i], b = cyc[i + 1];
+    int ca = node_cell(a), cb = node_cell(b), da = node_digit(a), db = node_digit(b);
+    if (ca == cb) {
+      for (unsigned m = g_.cand[ca] & ~((1u << da) | (1u << db)); m; m &= m - 1)
+        f.elims.push_back({static_cast<int8_t>(ca), static_cast<int8_t>(low_digit(m))});
+    } else {
+      for (int c = 0; c < kCells; ++c)
+        if (c != ca && c != cb && g_.has(c, da) && sees(c, ca) && sees(c, cb))
+          f.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(da)});
+    }
+  }
+  if (f.elims.empty()) return;
+  std::sort(f.elims.begin(), f.elims.end(),
+            [](Elim p, Elim q) { return p.cell != q.cell ? p.cell < q.cell : p.digit < q.digit; });
+  f.elims.erase(std::unique(f.elims.begin(), f.elims.end(),
+                            [](Elim p, Elim q) { return p.cell == q.cell && p.digit == q.digit; }),
+                f.elims.end());
+  f.complexity = len;
+  f.difficulty = (x && y ? 7.0 : 6.5) + length_difficulty(len);
+  f.name = x && y ? "Bidirectional Cycle" : x ? "Bidirectional X-Cycle" : "Bidirectional Y-Cycle";
+  out.push_back(std::move(f));
+}
+
+// SE's doUnaryChaining from `start` (an on node): cycles back to it, and (with X links) a
+// chain to its own negation.
+// SE's doCycles from `start` (an on node), breadth-first: an on node is expanded once, an
+// off node once per parent (not an ancestor of it); every way back to `start` after four or
+// more links is a cycle.
+void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
+  std::vector<CycleEntry>& ent = cycle_entries_;
+  ent.clear();
+  ent.push_back({start, -1});
+  Net& seen = nets_[2];
+  seen.reset();
+  seen.add(start, -1);
+  std::vector<int> on{0}, off;
+  auto is_parent = [&](int e, int n) {
+    for (; e >= 0; e = ent[e].parent)
+      if (ent[e].node == n) return true;
+    return false;
+  };
+  std::vector<int> cyc;
+  for (int length = 1; !on.empty(); ++length) {
+    off.clear();
+    for (int e : on) {
+      on_to_off(g_, ent[e].node, y, [&](int o) {
+        if (is_parent(e, o)) return;
+        ent.push_back({o, e});
+        off.push_back(static_cast<int>(ent.size()) - 1);
+      });
+      ++nodes_;
+    }
+    on.clear();
+    ++length;
+    for (int e : off) {
+      off_to_on(g_, ent[e].node, y, x, [&](int o, int) {
+        if (length >= 4 && o == start) {
+          cyc.clear();
+          for (int i = e; i >= 0; i = ent[i].parent) cyc.push_back(ent[i].node);
+          std::reverse(cyc.begin(), cyc.end());
+          cycle_hint(cyc, x, y, out);
+        }
+        if (seen.has(o)) return;
+        seen.add(o, -1);
+        ent.push_back({o, e});
+        on.push_back(static_cast<int>(ent.size()) - 1);
+      });
+      ++nodes_;
+    }
+    if (!budget()) return;
+  }
+}
+
+void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
+  cycles(start, x, y, out);
+  for (int pass = 1; pass < (x ? 2 : 1); ++pass) {
+    Net& net = nets_[0];
+    net.reset();
+    net.add(start, -1);
+    std::vector<int> on{start}, off, next;
+    int target = -1;
+    while ((!on.empty() || !off.empty()) && target < 0) {
+      next.clear();
+      for (int p : on) {
+        on_to_off(g_, p, y, [&](int o) {
+          if (pass == 1 && o == conjugate(start) && target < 0) target = o, net.add(o, p);
+          if (net.has(o)) return;
+          net.add(o, p);
+          next.push_back(o);
+        });
+        ++nodes_;
+      }
+      off.swap(next);
+      on.clear();
+      if (target >= 0) break;
+      for (int p : off) {
+        off_to_on(g_, p, y, x, [&](int o, int) {
+          if (net.has(o)) return;
+          net.add(o, p);
+          on.push_back(o);
+        });
+        ++nodes_;
+      }
+      off.clear();
+    }
+    if (target >= 0) {
+      Found f;
+      f.complexity = anc(net, target);
+      f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(f.complexity);
+      f.name = y ? "Forcing Chain" : f.complexity <= 6 ? "Turbot Fish" : "Forcing X-Chain";
+      f.elims.push_back(
+          {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
+      out.push_back(std::move(f));
+    }
+  }
+}
+
+bool Chainer::static_chains(Found& best) {
+  std::vector<Found> all;
+  static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
+  for (int mode = 0; mode < 3; ++mode) {
+    // XY steps cost 7.0 and more: an X or Y step at 7.0 or less is never beaten.
+    if (mode == 2 && !all.empty()) {
+      double lo = all[0].difficulty;
+      for (const Found& f : all) lo = std::min(lo, f.difficulty);
+      if (lo <= 7.0) break;
+    }
+    for (int c = 0; c < kCells && budget(); ++c) {
+      int n = bit_count(g_.cand[c]);
+      if (n < 2 || (!kX[mode] && n != 2)) continue;
+      for (unsigned m = g_.cand[c]; m; m &= m - 1)
+        unary(node(c, low_digit(m), true), kX[mode], kY[mode], all);
+    }
+  }
+  return pick(all, best);
+}
+
+// SE's getMultipleChainsHintList: Nishio (dynamic, X links, contradictions only), static
+// region and cell forcing chains, or dynamic forcing chains (contradiction, double, region,
+// cell).
+bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
+  const double base = nishio ? 7.5 : dynamic ? 8.5 : 8.0;
+  const bool y = !nishio;
+  std::vector<Found> all;
+  auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
+    Found f;
+    f.complexity = complexity;
+    f.difficulty = base + length_difficulty(complexity);
+    f.name = name;
+    if (place) {
+      f.cell = cell;
+      f.digit = digit;
+    } else {
+      f.elims.push_back({static_cast<int8_t>(cell), static_cast<int8_t>(digit)});
+    }
+    all.push_back(std::move(f));
+  };
+  std::vector<Net>& on_nets = value_nets_;
+  on_nets.resize(10);
+  Net& off_net = nets_[1];
+  for (int c = 0; c < kCells && budget(); ++c) {
+    const int n = bit_count(g_.cand[c]);
+    if (!(n > 2 || (n > 1 && dynamic))) continue;
+    for (unsigned m = g_.cand[c]; m; m &= m - 1) {
+      const int v = low_digit(m);
+      Net& on = on_nets[v];
+      int a, b, parent;
+      on.reset();
+      on.add(node(c, v, true), -1);
+      bool bad = propagate(on, dynamic, y, a, b, parent);
+      if (bad && (dynamic || nishio))
+        add(nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains",
+            anc(on, a) + 1 + anc(on, parent), c, v, false);
+      off_net.reset();
+      off_net.add(node(c, v, false), -1);
+      bool bad_off = propagate(off_net, dynamic, y, a, b, parent);
+      if (bad_off && (dynamic || nishio))
+        add(nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains",
+            anc(off_net, a) + 1 + anc(off_net, parent), c, v, true);
+      if (n >= 3 && dynamic && !nishio)
+        for (int x : on.order())
+          if (off_net.has(x) && x != node(c, v, true))
+            add("Dynamic Double Forcing Chains", anc(on, x) + anc(off_net, x), node_cell(x),
+                node_digit(x), node_on(x));
+      if (!nishio) region_chains(c, v, on, dynamic, y, base, all);
+    }
+    if (nishio) continue;
+    // Cell forcing chains: what every candidate of the cell implies.
+    const int first = low_digit(g_.cand[c]);
+    for (int x : on_nets[first].order()) {
+      bool common = true;
+      int complexity = 0;
+      for (unsigned m = g_.cand[c]; m && common; m &= m - 1) {
+        common = on_nets[low_digit(m)].has(x);
+        if (common) complexity += anc(on_nets[low_digit(m)], x);
+      }
+      if (!common || node_cell(x) == c) continue;
+      add(dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains", complexity, node_cell(x),
+          node_digit(x), node_on(x));
+    }
+  }
+  return pick(all, best);
+}
+
+// SE's doRegionChainings: for each region of cell c where digit v has two or more positions,
+// c being the first, what every position implies.
+void Chainer::region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
+                            std::vector<Found>& all) {
+  for (int r : tables().regions[c]) {
+    unsigned pos = g_.positions(r, v);
+    if (bit_count(pos) < 2 || tables().cells[r][low_digit(pos)] != c) continue;
+    std::vector<Net>& nets = region_nets_;
+    nets.resize(9);
+    int used[9], nu = 0;
+    for (unsigned m = pos & (pos - 1); m; m &= m - 1) {
+      int o = tables().cells[r][low_digit(m)];
+      Net& net = nets[nu];
+      used[nu++] = o;
+      net.reset();
+      net.add(node(o, v, true), -1);
+      int a, b, parent;
+      propagate(net, dynamic, y, a, b, parent);
+    }
+    for (int x : on_c.order()) {
+      bool common = true;
+      int complexity = anc(on_c, x);
+      for (int i = 0; i < nu && common; ++i) {
+        common = nets[i].has(x);
+        if (common) complexity += anc(nets[i], x);
+      }
+      if (!common) continue;
+      bool premise = node_on(x) && node_digit(x) == v &&
+                     (node_cell(x) == c || std::find(used, used + nu, node_cell(x)) != used + nu);
+      if (premise) continue;
+      Found f;
+      f.complexity = complexity;
+      f.difficulty = base + length_difficulty(complexity);
+      f.name = dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
+      if (node_on(x)) {
+        f.cell = node_cell(x);
+        f.digit = node_digit(x);
+      } else {
+        f.elims.push_back({static_cast<int8_t>(node_cell(x)), static_cast<int8_t>(node_digit(x))});
+      }
+      all.push_back(std::move(f));
+    }
+  }
+}
+
+}  // namespace
+
+}  // namespace sudokupress::grade::se
+
+namespace sudokupress::grade::se {
+
+bool ChainEngine::find(const Grid& g, Hint& h) {
+  Chainer chainer(g, nodes_, options_.max_nodes);
+  Found f;
+  bool found = chainer.static_chains(f) || chainer.multiple_chains(true, true, f) ||
+               (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
+               (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f));
+  if (!found || out_of_budget()) return false;
+  h.clear();
+  h.difficulty = f.difficulty;
+  h.name = f.name;
+  h.elims = std::move(f.elims);
+  h.cell = f.cell;
+  h.digit = f.digit;
+  return true;
+}
+
+}  // namespace sudokupress::grade::se

@@ -1,0 +1,156 @@
+// Internal to the SE rater: the 9x9 state (values and candidate bit masks), the constant
+// region tables in Sudoku Explainer's order (blocks 0-8, rows 9-17, columns 18-26), and a
+// step ("hint") as a value: difficulty, eliminations, an optional placement.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudokupress::grade::se {
+
+inline constexpr int kCells = 81;
+inline constexpr int kRegions = 27;
+using Mask = uint16_t;  // candidate digits as bits 1..9
+
+// Bit counts of candidate masks by table (popcount is a library call on plain x86-64).
+struct BitCounts {
+  std::array<uint8_t, 1024> n{};
+  constexpr BitCounts() {
+    for (int i = 1; i < 1024; ++i) n[i] = static_cast<uint8_t>(n[i >> 1] + (i & 1));
+  }
+};
+inline constexpr BitCounts kBitCounts{};
+inline int bit_count(unsigned x) {
+  return x < 1024 ? kBitCounts.n[x] : kBitCounts.n[x & 1023] + kBitCounts.n[(x >> 10) & 1023];
+}
+inline int low_digit(unsigned x) { return __builtin_ctz(x); }
+
+constexpr int block_of(int c) { return (c / 27) * 3 + (c % 9) / 3; }
+constexpr int row_of(int c) { return c / 9; }
+constexpr int col_of(int c) { return c % 9; }
+constexpr bool sees(int a, int b) {
+  return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
+}
+
+struct Tables {
+  std::array<std::array<int8_t, 9>, kRegions> cells{};      // region -> its cells in SE order
+  std::array<std::array<int8_t, 3>, kCells> regions{};      // cell -> block, row, column region
+  std::array<std::array<int8_t, 20>, kCells> peers{};       // cell -> the 20 cells it sees
+  std::array<std::array<uint64_t, 2>, kCells> peer_bits{};  // the same as a 81-bit set
+  std::array<std::array<uint16_t, kRegions>, kRegions> crossing{};  // positions in a of a & b
+  std::array<std::array<int8_t, kRegions>, kCells> index_in{};      // a cell's position in a region
+
+  constexpr Tables() {
+    for (int i = 0; i < 9; ++i)
+      for (int j = 0; j < 9; ++j) {
+        cells[i][j] = static_cast<int8_t>((i / 3) * 27 + (j / 3) * 9 + (i % 3) * 3 + j % 3);
+        cells[9 + i][j] = static_cast<int8_t>(i * 9 + j);
+        cells[18 + i][j] = static_cast<int8_t>(j * 9 + i);
+      }
+    for (int c = 0; c < kCells; ++c) {
+      regions[c] = {static_cast<int8_t>(block_of(c)), static_cast<int8_t>(9 + row_of(c)),
+                    static_cast<int8_t>(18 + col_of(c))};
+      int n = 0;
+      for (int p = 0; p < kCells; ++p)
+        if (sees(c, p)) {
+          peers[c][n++] = static_cast<int8_t>(p);
+          peer_bits[c][p >> 6] |= uint64_t{1} << (p & 63);
+        }
+      for (int r = 0; r < kRegions; ++r) index_in[c][r] = -1;
+    }
+    for (int r = 0; r < kRegions; ++r)
+      for (int i = 0; i < 9; ++i) index_in[cells[r][i]][r] = static_cast<int8_t>(i);
+    for (int a = 0; a < kRegions; ++a)
+      for (int b = 0; b < kRegions; ++b)
+        for (int i = 0; i < 9; ++i)
+          if (index_in[cells[a][i]][b] >= 0) crossing[a][b] |= static_cast<uint16_t>(1u << i);
+  }
+};
+inline constexpr Tables kTables{};
+inline const Tables& tables() { return kTables; }
+
+// An 81-bit cell set.
+struct CellSet {
+  uint64_t lo = 0, hi = 0;
+  void set(int c) { (c < 64 ? lo : hi) |= uint64_t{1} << (c & 63); }
+  bool test(int c) const { return ((c < 64 ? lo : hi) >> (c & 63)) & 1; }
+  bool empty() const { return !lo && !hi; }
+  int count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
+  CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
+  CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
+  template <class F>
+  void for_each(F&& f) const {
+    for (uint64_t x = lo; x; x &= x - 1) f(__builtin_ctzll(x));
+    for (uint64_t x = hi; x; x &= x - 1) f(64 + __builtin_ctzll(x));
+  }
+};
+inline CellSet peer_set(int c) { return {tables().peer_bits[c][0], tables().peer_bits[c][1]}; }
+
+struct Grid {
+  std::array<uint8_t, kCells> value{};
+  std::array<Mask, kCells> cand{};  // 0 for a solved cell
+
+  bool has(int c, int d) const { return (cand[c] >> d) & 1; }
+  // The cells of region r that hold candidate d, as a 9-bit mask of positions in the region.
+  unsigned positions(int r, int d) const {
+    unsigned m = 0;
+    const auto& cells = tables().cells[r];
+    for (int i = 0; i < 9; ++i)
+      if ((cand[cells[i]] >> d) & 1) m |= 1u << i;
+    return m;
+  }
+  bool solved() const {
+    for (uint8_t v : value)
+      if (!v) return false;
+    return true;
+  }
+  // SE's setValueAndCancel: the value, and the digit struck from every peer.
+  void place(int c, int d) {
+    value[c] = static_cast<uint8_t>(d);
+    cand[c] = 0;
+    for (int p : tables().peers[c]) cand[p] &= static_cast<Mask>(~(1u << d));
+  }
+};
+
+struct Elim {
+  int8_t cell;
+  int8_t digit;
+};
+
+struct Hint {
+  double difficulty = 0;
+  std::string_view name;
+  std::vector<Elim> elims;
+  int cell = -1;  // a placement, with `digit`
+  int digit = 0;
+  void clear() {
+    difficulty = 0;
+    name = {};
+    elims.clear();
+    cell = -1;
+    digit = 0;
+  }
+};
+
+void apply(Grid& g, const Hint& h);
+// "2.6 Pointing: r3c4=5; -5 r3c7 r3c8" (1-based rows and columns, like SE).
+std::string describe(const Hint& h);
+
+// The rules, each looking for its first step in SE's order; true = found (in `h`).
+bool hidden_single(const Grid& g, Hint& h);
+bool direct_locking(const Grid& g, Hint& h);
+bool direct_hidden_set(const Grid& g, int size, Hint& h);
+bool naked_single(const Grid& g, Hint& h);
+bool locking(const Grid& g, Hint& h);
+bool naked_set(const Grid& g, int size, Hint& h);
+bool hidden_set(const Grid& g, int size, Hint& h);
+bool fish(const Grid& g, int size, Hint& h);
+bool xy_wing(const Grid& g, bool xyz, Hint& h);
+bool unique_loop(const Grid& g, Hint& h);
+bool bug(const Grid& g, Hint& h);
+bool aligned_exclusion(const Grid& g, int size, Hint& h);
+
+}  // namespace sudokupress::grade::se

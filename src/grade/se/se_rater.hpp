@@ -1,0 +1,47 @@
+// Sudoku Explainer's rating (ER, EP, ED), reproduced: the rules of Sudoku Explainer 1.2 /
+// serate (hidden and naked singles, direct and plain intersections, subsets, fish, XY/XYZ-wing,
+// unique loops, BUG, aligned pair exclusion, cycles, forcing chains, region/cell forcing chains,
+// dynamic forcing chains), each with its SE difficulty, applied one step at a time, always the
+// easiest rule that has a step, as SE does.
+//
+//   grade::SeRating r = grade::rate_se(puzzle);   // r.er, r.ep, r.ed, r.hardest
+//
+// ER = the hardest step's difficulty; EP ("pearl") = the hardest difficulty up to the first
+// step that places a value; ED ("diamond") = the first step's difficulty. Only for the classic
+// 9x9 (rated == false otherwise). A puzzle that needs more than the rules here (nested forcing
+// chains, ER 9.5+) or exceeds SeOptions::max_steps / max_nodes is rated with what was found so
+// far and gets complete == false.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.hpp"
+
+namespace sudokupress::grade {
+
+struct SeOptions {
+  // Highest chaining level tried: 0 = up to cycles and static forcing chains, 1 = + region and
+  // cell forcing chains (8.x), 2 = + dynamic forcing chains (8.5-9.0), 3 = + dynamic forcing
+  // chains with one level of nested rules (9.0-9.5).
+  int chain_level = 3;
+  // Per-puzzle bound on work: implication nodes built by the chaining rules (a dynamic net can
+  // explode). When it is reached, the rating stops there (complete = false).
+  int64_t max_nodes = 200'000'000;
+  bool trace = false;  // fill SeRating::trace (one line per step: difficulty, name, cells)
+};
+
+struct SeRating {
+  bool rated = false;     // false: not a classic 9x9
+  bool complete = false;  // solved by the rules (false: stuck, invalid or out of budget)
+  double er = 0, ep = 0, ed = 0;
+  std::string_view hardest;  // SE's name of the hardest step ("Naked Pair", "Forcing Chain")
+  int steps = 0;
+  std::vector<std::string> trace;  // with SeOptions::trace
+};
+
+SeRating rate_se(const core::Puzzle& puzzle, const SeOptions& options = {});
+
+}  // namespace sudokupress::grade

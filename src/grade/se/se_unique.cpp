@@ -1,0 +1,235 @@
+// The SE rater's uniqueness rules: unique loops (rectangles and longer loops, types 1-4) and
+// the bivalue universal grave (BUG types 1 and 2), plus aligned pair exclusion.
+#include <algorithm>
+#include <array>
+
+#include "grade/se/se_grid.hpp"
+
+namespace sudokupress::grade::se {
+
+namespace {
+
+struct LoopSearch {
+  const Grid& g;
+  Mask pair;  // the loop's two digits
+  std::array<int, 16> path{};
+  int len = 0;
+};
+
+int shared_region(int a, int b) {
+  if (row_of(a) == row_of(b)) return 9 + row_of(a);
+  if (col_of(a) == col_of(b)) return 18 + col_of(a);
+  if (block_of(a) == block_of(b)) return block_of(a);
+  return -1;
+}
+
+// Every row, column and block holds 0 or 2 loop cells, and no three consecutive cells lie in
+// one region.
+bool valid_loop(const int* cells, int n) {
+  int count[kRegions] = {};
+  for (int i = 0; i < n; ++i)
+    for (int r : tables().regions[cells[i]]) ++count[r];
+  for (int r = 0; r < kRegions; ++r)
+    if (count[r] != 0 && count[r] != 2) return false;
+  return true;
+}
+
+double loop_difficulty(int n) { return 4.5 + 0.1 * ((n - 4) / 2); }
+
+bool check_loop(const Grid& g, const int* cells, int n, Mask pair, Hint& h) {
+  if (!valid_loop(cells, n)) return false;
+  int extra[16], ne = 0;
+  for (int i = 0; i < n; ++i)
+    if (g.cand[cells[i]] != pair) extra[ne++] = cells[i];
+  h.clear();
+  h.difficulty = loop_difficulty(n);
+  bool rect = n == 4;
+  if (ne == 1) {  // type 1
+    for (unsigned x = pair; x; x &= x - 1)
+      h.elims.push_back({static_cast<int8_t>(extra[0]), static_cast<int8_t>(low_digit(x))});
+    h.name = rect ? "Unique Rectangle type 1" : "Unique Loop type 1";
+    return true;
+  }
+  if (ne < 2) return false;
+  // Type 2: one and the same extra digit in every extra cell.
+  Mask x = static_cast<Mask>(g.cand[extra[0]] & ~pair);
+  bool same = bit_count(x) == 1;
+  for (int i = 1; i < ne && same; ++i) same = (g.cand[extra[i]] & ~pair) == x;
+  if (same) {
+    int d = low_digit(x);
+    for (int c = 0; c < kCells; ++c) {
+      if (!g.has(c, d)) continue;
+      bool all = true;
+      for (int i = 0; i < ne && all; ++i) all = sees(c, extra[i]);
+      if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+    }
+    if (!h.elims.empty()) {
+      h.name = rect ? "Unique Rectangle type 2" : "Unique Loop type 2";
+      return true;
+    }
+  }
+  if (ne != 2) return false;
+  // Type 4: the two extra cells share a region where one loop digit lies only in them.
+  for (int r : tables().regions[extra[0]]) {
+    if (std::find(tables().regions[extra[1]].begin(), tables().regions[extra[1]].end(), r) ==
+        tables().regions[extra[1]].end())
+      continue;
+    for (unsigned m = pair; m; m &= m - 1) {
+      int d = low_digit(m);
+      if (bit_count(g.positions(r, d)) != 2) continue;
+      int other = low_digit(pair & ~(1u << d));
+      h.elims.clear();
+      for (int i = 0; i < 2; ++i)
+        h.elims.push_back({static_cast<int8_t>(extra[i]), static_cast<int8_t>(other)});
+      h.name = rect ? "Unique Rectangle type 4" : "Unique Loop type 4";
+      return true;
+    }
+  }
+  return false;
+}
+
+// A loop has at most two cells with extra digits, or more that share one single extra digit
+// (type 2): anything else can never make a step, so the search stops early.
+bool extra_allowed(const LoopSearch& s, int next) {
+  Mask x = static_cast<Mask>(s.g.cand[next] & ~s.pair);
+  if (!x) return true;
+  int n = 1;
+  bool same = bit_count(x) == 1;
+  for (int i = 0; i < s.len; ++i) {
+    Mask e = static_cast<Mask>(s.g.cand[s.path[i]] & ~s.pair);
+    if (!e) continue;
+    ++n;
+    same = same && e == x;
+  }
+  return n <= 2 || same;
+}
+
+bool extend_loop(LoopSearch& s, Hint& h, int last_region) {
+  int cur = s.path[s.len - 1];
+  for (int r : tables().regions[cur]) {
+    if (r == last_region) continue;
+    for (int next : tables().cells[r]) {
+      if (next == cur || (s.g.cand[next] & s.pair) != s.pair) continue;
+      if (next == s.path[0]) {
+        if (s.len >= 4 && s.len % 2 == 0 && shared_region(next, s.path[1]) != r &&
+            check_loop(s.g, s.path.data(), s.len, s.pair, h))
+          return true;
+        continue;
+      }
+      if (s.len >= 14) continue;
+      if (std::find(s.path.begin(), s.path.begin() + s.len, next) != s.path.begin() + s.len)
+        continue;
+      if (!extra_allowed(s, next)) continue;
+      s.path[s.len++] = next;
+      if (extend_loop(s, h, r)) return true;
+      --s.len;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool unique_loop(const Grid& g, Hint& h) {
+  for (int c = 0; c < kCells; ++c) {
+    if (bit_count(g.cand[c]) != 2) continue;
+    LoopSearch s{g, g.cand[c]};
+    s.path[0] = c;
+    s.len = 1;
+    if (extend_loop(s, h, -1)) return true;
+  }
+  return false;
+}
+
+bool bug(const Grid& g, Hint& h) {
+  int count[kRegions][10] = {};
+  for (int r = 0; r < kRegions; ++r)
+    for (int d = 1; d <= 9; ++d) count[r][d] = bit_count(g.positions(r, d));
+  int bug_cells[kCells], nb = 0;
+  Mask extras[kCells] = {};
+  for (int c = 0; c < kCells; ++c) {
+    int n = bit_count(g.cand[c]);
+    if (n == 0 || n == 2) continue;
+    if (n == 1) return false;
+    for (unsigned m = g.cand[c]; m; m &= m - 1) {
+      int d = low_digit(m);
+      bool extra = true;
+      for (int r : tables().regions[c]) extra = extra && count[r][d] > 2;
+      if (extra) extras[c] |= static_cast<Mask>(1u << d);
+    }
+    if (bit_count(extras[c]) != n - 2) return false;
+    bug_cells[nb++] = c;
+  }
+  if (nb == 0) return false;
+  for (int i = 0; i < nb; ++i)
+    for (unsigned m = extras[bug_cells[i]]; m; m &= m - 1)
+      for (int r : tables().regions[bug_cells[i]]) --count[r][low_digit(m)];
+  for (int r = 0; r < kRegions; ++r)
+    for (int d = 1; d <= 9; ++d)
+      if (count[r][d] != 0 && count[r][d] != 2) return false;
+  h.clear();
+  if (nb == 1) {
+    int c = bug_cells[0];
+    for (unsigned m = g.cand[c] & ~extras[c]; m; m &= m - 1)
+      h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(m))});
+    h.name = "BUG type 1";
+    h.difficulty = 5.6;
+    return true;
+  }
+  Mask x = extras[bug_cells[0]];
+  for (int i = 1; i < nb; ++i)
+    if (extras[bug_cells[i]] != x) x = 0;
+  if (bit_count(x) == 1) {
+    int d = low_digit(x);
+    for (int c = 0; c < kCells; ++c) {
+      if (!g.has(c, d)) continue;
+      bool all = true;
+      for (int i = 0; i < nb && all; ++i) all = c != bug_cells[i] && sees(c, bug_cells[i]);
+      if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+    }
+    if (!h.elims.empty()) {
+      h.name = "BUG type 2";
+      h.difficulty = 5.7;
+      return true;
+    }
+  }
+  return false;
+}
+
+bool aligned_exclusion(const Grid& g, int size, Hint& h) {
+  if (size != 2) return false;
+  for (int a = 0; a < kCells; ++a) {
+    if (bit_count(g.cand[a]) < 2) continue;
+    for (int b = a + 1; b < kCells; ++b) {
+      if (bit_count(g.cand[b]) < 2 || !sees(a, b)) continue;
+      // Excluding cells: seen by both, with 2 or 3 candidates... (SE: any size up to 2)
+      int excl[kCells], ne = 0;
+      for (int c = 0; c < kCells; ++c)
+        if (g.cand[c] && bit_count(g.cand[c]) == 2 && sees(c, a) && sees(c, b)) excl[ne++] = c;
+      Mask ok_a = 0, ok_b = 0;
+      for (unsigned ma = g.cand[a]; ma; ma &= ma - 1)
+        for (unsigned mb = g.cand[b]; mb; mb &= mb - 1) {
+          int da = low_digit(ma), db = low_digit(mb);
+          if (da == db) continue;
+          Mask both = static_cast<Mask>((1u << da) | (1u << db));
+          bool dead = false;
+          for (int i = 0; i < ne && !dead; ++i) dead = (g.cand[excl[i]] & ~both) == 0;
+          if (dead) continue;
+          ok_a |= static_cast<Mask>(1u << da);
+          ok_b |= static_cast<Mask>(1u << db);
+        }
+      h.clear();
+      for (unsigned m = g.cand[a] & ~ok_a; m; m &= m - 1)
+        h.elims.push_back({static_cast<int8_t>(a), static_cast<int8_t>(low_digit(m))});
+      for (unsigned m = g.cand[b] & ~ok_b; m; m &= m - 1)
+        h.elims.push_back({static_cast<int8_t>(b), static_cast<int8_t>(low_digit(m))});
+      if (h.elims.empty()) continue;
+      h.name = "Aligned Pair Exclusion";
+      h.difficulty = 6.2;
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace sudokupress::grade::se

@@ -1,0 +1,128 @@
+// The SE rater (grade/se): ratings that serate 2025.10.8 printed for these puzzles, and the
+// agreement over a sample of the shared calibration file.
+#include "grade/se/se_rater.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "core/geometry.hpp"
+#include "test_support.hpp"
+
+namespace sudokupress::grade {
+namespace {
+
+core::Puzzle classic(const std::string& line) {
+  core::Puzzle p(core::geometry_for_cell_count(81));
+  for (int i = 0; i < 81; ++i)
+    p.cells[i] = static_cast<uint8_t>(line[i] >= '1' && line[i] <= '9' ? line[i] - '0' : 0);
+  return p;
+}
+
+std::string tenth(double v) {
+  char b[16];
+  std::snprintf(b, sizeof b, "%.1f", v);
+  return b;
+}
+
+struct Case {
+  const char* puzzle;
+  const char* er;
+  const char* ep;
+  const char* ed;
+  const char* hardest;
+};
+
+// serate 2025.10.8 (ER/EP/ED) on puzzles of the calibration file, one per technique family.
+constexpr Case kCases[] = {
+    {"6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4", "2.6",
+     "1.2", "1.2", "Pointing"},
+    {".8.2..4..57....1....23.....82..9...5...715...7...2..41.....67....3....18..7..9.5.", "3.4",
+     "1.2", "1.2", "Hidden Pair"},
+    {"43..5.......1....9.....7.....5.8.34....42.5..8........1....46...6...9....2......8", "4.2",
+     "1.2", "1.2", "XY-Wing"},
+    {"...29...3.84.....272.3...6.6..5...1...3.1.7...1...7..6.4...3.571.....64.2...74...", "4.5",
+     "1.2", "1.2", "Unique Rectangle type 1"},
+    {"6....1..9.2.3...5...9.6.3..3..4.9.1...4.3.7...8.5.2..4..6.2.9...7...6.4.1..7....3", "5.6",
+     "1.2", "1.2", "BUG type 1"},
+    {"...2...547...563...5.....6.3..8..52.....6.....28..1..3.6.....7...561...821...8...", "6.6",
+     "1.2", "1.2", "Turbot Fish"},
+    {".9.3...8.....86..4..5...2.....1..42.43.....15.61..7.....8...3..1..82.....7...5.4.", "7.2",
+     "3.4", "2.6", "Forcing Chain"},
+    {"..7.2.5...3.....4...25.36............8..9..6.2..4.5..9..53.62..4.......68..2.7..3", "7.8",
+     "1.2", "1.2", "Nishio Forcing Chains"},
+    {"92.........5....9.46..9.1..2..3....71..2.8..47....5..8..2.4..71.1....8.........53", "8.3",
+     "1.2", "1.2", "Region Forcing Chains"},
+    {"..6..3....97..513..2..91.8........7.6.........41.....9...5..8.....3.47....4.16..5", "9.0",
+     "9.0", "2.8", nullptr},
+    // The book's TV-7 and TV-2.
+    {"000003005012805400000204008600500080500908002070000000960100300000000500100307000", "2.0",
+     "1.2", "1.2", "Direct Hidden Pair"},
+    {"200080010001902000450061020004000089060070000710000060040107008000009500070020034", "7.1",
+     "1.2", "1.2", "Forcing Chain"},
+};
+
+TEST(SeRaterTest, RatesLikeSerateOnKnownPuzzles) {
+  for (const Case& c : kCases) {
+    SeRating r = rate_se(classic(c.puzzle));
+    SCOPED_TRACE(c.puzzle);
+    EXPECT_TRUE(r.rated);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(tenth(r.er), c.er);
+    EXPECT_EQ(tenth(r.ep), c.ep);
+    EXPECT_EQ(tenth(r.ed), c.ed);
+    if (c.hardest) {
+      EXPECT_EQ(r.hardest, c.hardest);
+    }
+  }
+}
+
+TEST(SeRaterTest, TraceNamesEveryStepAndEndsWithTheGridSolved) {
+  SeOptions o;
+  o.trace = true;
+  SeRating r = rate_se(classic(kCases[1].puzzle), o);
+  ASSERT_EQ(static_cast<int>(r.trace.size()), r.steps);
+  bool hidden_pair = false;
+  for (const auto& line : r.trace) hidden_pair |= line.rfind("3.4 Hidden Pair:", 0) == 0;
+  EXPECT_TRUE(hidden_pair);
+}
+
+TEST(SeRaterTest, OnlyTheClassicGridIsRated) {
+  core::Puzzle p(core::geometry_for_cell_count(16));
+  SeRating r = rate_se(p);
+  EXPECT_FALSE(r.rated);
+  EXPECT_EQ(r.er, 0);
+}
+
+TEST(SeRaterTest, ContradictoryGivensAreNotComplete) {
+  std::string line(81, '.');
+  line[0] = line[1] = '5';
+  SeRating r = rate_se(classic(line));
+  EXPECT_TRUE(r.rated);
+  EXPECT_FALSE(r.complete);
+}
+
+TEST(SeRaterTest, AgreesWithSerateOnTheCalibrationSample) {
+  SP_REQUIRE_SHARED("se_calibration_serate2025.tsv");
+  auto lines = testing::shared_lines("se_calibration_serate2025.tsv");
+#ifdef SP_SANITIZE_BUILD
+  const size_t step = 67;
+#else
+  const size_t step = 11;
+#endif
+  int n = 0, exact = 0, close = 0;
+  for (size_t i = 0; i < lines.size(); i += step) {
+    const std::string& l = lines[i];
+    double er = std::stod(l.substr(82, l.find('\t', 82) - 82));
+    SeRating r = rate_se(classic(l));
+    ++n;
+    exact += tenth(r.er) == tenth(er);
+    close += std::fabs(r.er - er) < 0.31;
+  }
+  EXPECT_GE(exact, n * 88 / 100) << exact << " of " << n;
+  EXPECT_GE(close, n * 97 / 100) << close << " of " << n;
+}
+
+}  // namespace
+}  // namespace sudokupress::grade
