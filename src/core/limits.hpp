@@ -19,9 +19,9 @@ inline constexpr long kMaxCells = 10000;
 inline constexpr int kMaxGrids = 64;
 // `generate`: puzzles x cells of one run (1,000,000 9x9 puzzles = 81 M cells).
 inline constexpr int64_t kMaxGeneratedCells = 100'000'000;
-// `generate`: the largest puzzle it makes (a 25x25 grid; larger grids do not finish; a slow
-// 25x25 is bounded with --time-limit).
-inline constexpr long kMaxGenerateCells = 625;
+// `generate`: the largest puzzle it makes (a 100x100 grid; big grids stop removing at a clue
+// floor by default, and a slow one is bounded with --time-limit).
+inline constexpr long kMaxGenerateCells = 10000;
 // Text inputs: manifests, templates, composite and mask files, symbol lists (bytes).
 inline constexpr size_t kMaxConfigBytes = 1 << 20;
 // Any input file or standard input (bytes; puzzle files are read one at a time).

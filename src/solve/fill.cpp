@@ -1,22 +1,13 @@
-#include "generate/fill.hpp"
+#include "solve/fill.hpp"
 
 #include "core/symbol_set.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::solve {
 namespace {
 
-// Candidate count without std::popcount (a libgcc call without -mpopcnt).
 template <int W>
 int candidates(const core::SymbolSet<W>& s) {
-  int n = 0;
-  for (int w = 0; w < W; ++w) {
-    uint64_t x = s.word(w);
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    n += static_cast<int>((x * 0x0101010101010101ull) >> 56);
-  }
-  return n;
+  return s.count();  // inline (core/bits.hpp)
 }
 
 template <int W>
@@ -113,9 +104,8 @@ class Filler {
 }  // namespace
 
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts) {
-  return core::dispatch_symbol_width(g.size(), [&]<int W>() {
-    return Filler<W>(g, rng).run(max_restarts);
-  });
+  return core::dispatch_symbol_width(g.size(),
+                                     [&]<int W>() { return Filler<W>(g, rng).run(max_restarts); });
 }
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::solve
