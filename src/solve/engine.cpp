@@ -62,7 +62,9 @@ std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const En
   int best_rank = -1;
   for (auto& e : all_engines()) {
     if (!e->supports(g)) continue;
-    int rank = rank_for(e->capabilities(), task);
+    Capabilities c = e->capabilities();
+    int rank = rank_for(c, task);
+    if (c.ranked_up_to_symbols > 0 && g.size() > c.ranked_up_to_symbols) rank = 0;
     const Engine& engine = *e;
     if (other_than && typeid(engine) == typeid(*other_than)) {
       if (!fallback) fallback = std::move(e);

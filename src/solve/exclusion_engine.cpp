@@ -269,6 +269,7 @@ class ExclusionEngine final : public Engine {
     c.removal_rank = 2;
     c.exclusion_search = true;
     c.singles_rank = 2;
+    c.ranked_up_to_symbols = 16;
     return c;
   }
   CountResult count(const core::Puzzle& p, int limit) override {

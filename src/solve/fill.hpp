@@ -17,6 +17,10 @@
 
 namespace sudokupress::solve {
 
+// Box grids with at least this many symbols (36x36 and up) use a shuffled pattern grid instead
+// (fill.cpp: random symbols, bands, rows, stacks and columns of a pattern grid).
+inline constexpr int kPatternFillSymbols = 36;
+
 // A complete valid grid (one value 1..N per cell). Never fails for box grids and the built-in
 // composites; returns an empty vector only if `max_restarts` restarts all ran out of budget.
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts = 1000);

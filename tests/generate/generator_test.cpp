@@ -30,7 +30,8 @@ void expect_sound(const Generated& g) {
 }
 
 TEST(FillTest, SolutionGridsAreValidForEveryShape) {
-  for (std::string name : {"4x4", "6x6", "8x8", "9x9", "12x12", "16x16", "25x25", "samurai"}) {
+  for (std::string name :
+       {"4x4", "6x6", "8x8", "9x9", "12x12", "16x16", "25x25", "36x36", "100x100", "samurai"}) {
     auto g = geo(name);
     solve::Rng rng(11);
     std::vector<uint8_t> s = solve::random_solution(*g, rng);

@@ -64,6 +64,9 @@ TEST(CorpusTest, MakeEnginePicksByCapabilities) {
   ASSERT_TRUE(g16);
   EXPECT_FALSE(make_engine(**g16)->capabilities().classic_only);
   EXPECT_TRUE(make_engine(**g16, Task::kRemoval)->capabilities().exclusion_search);
+  auto g25 = core::geometry_by_name("25x25");
+  ASSERT_TRUE(g25);
+  EXPECT_FALSE(make_engine(**g25, Task::kRemoval)->capabilities().exclusion_search);
   auto samurai = core::geometry_by_name("samurai");
   ASSERT_TRUE(samurai);
   EXPECT_TRUE(make_engine(**samurai)->supports(**samurai));
