@@ -23,6 +23,13 @@ int run_generate_bench(const BenchOptions& options);
 // clue counts of whole-composite against per-grid uniqueness (multigrid_bench.cpp).
 int run_multigrid_bench(const BenchOptions& options);
 
+// Section "biggrid": the seed 36x36 solve, 25x25 half-given uniqueness, and generation time
+// percentiles of 25x25, 36x36, 49x49 and 100x100 with default options (kernel_bench.cpp).
+int run_biggrid_bench(const BenchOptions& options);
+// Section "composites": minimal composite-unique generation, one thread, median / p99 / max ms
+// per puzzle for samurai (200 seeds) and every other built-in composite (kernel_bench.cpp).
+int run_composites_bench(const BenchOptions& options);
+
 // Section "book": a ~200-page book (1,000 puzzles) from scratch and from pre-generated puzzles.
 int run_book_bench(const BenchOptions& options);
 // Section "pod": a 300-page KDP book print-ready with its cover (target < 30 s on 2 cores).

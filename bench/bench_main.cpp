@@ -50,8 +50,16 @@ struct Section {
 
 // The section table: add new sections here.
 constexpr Section kSections[] = {
-    {"solve", "exact solvers: uniqueness checks (limit 2) per second, fast9 vs general",
+    {"solve", "search kernel: uniqueness checks (limit 2) per CPU second, every engine",
      run_solve_bench},
+    {"biggrid",
+     "search kernel: seed 36x36 solve, 25x25 half-given uniqueness, big-grid generation "
+     "median/max (25, 36, 49, 100; 2 threads)",
+     run_biggrid_bench},
+    {"composites",
+     "search kernel: minimal composite-unique generation, median/p99/max ms per variant, "
+     "one thread",
+     run_composites_bench},
     {"book",
      "book builder: ~200-page book (1,000 puzzles) from scratch and pre-generated, 2 threads",
      run_book_bench},

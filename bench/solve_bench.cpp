@@ -1,7 +1,7 @@
 // Section "solve": single-thread uniqueness checks (count with limit 2) per second on the
-// shared 9x9 sets, for every exact engine, plus a qqwing reference line when qqwing is on PATH
-// (qqwing counts all solutions of each puzzle in one process; only on the sets whose puzzles are
-// unique, where that is the same work as a uniqueness check).
+// shared 9x9 sets, for every engine of the kernel (solve::all_engines, fast9 first), plus a qqwing
+// reference line when qqwing is on PATH (qqwing counts all solutions of each puzzle in one process;
+// only on the sets whose puzzles are unique, where that is the same work as a uniqueness check).
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -15,7 +15,7 @@
 
 #include "bench.hpp"
 #include "core/format.hpp"
-#include "solve/exact.hpp"
+#include "solve/engine.hpp"
 
 namespace sudokupress::bench {
 namespace {
@@ -77,7 +77,7 @@ bool time_qqwing(const std::vector<core::Puzzle>& puzzles, double& cpu, double& 
 int run_solve_bench(const BenchOptions& options) {
   std::cout << std::left << std::setw(34) << "set" << std::setw(9) << "engine" << std::right
             << std::setw(8) << "puzzles" << std::setw(10) << "seconds" << std::setw(12)
-            << "puzzles/s" << std::setw(12) << "fast/gen" << std::setw(10) << "wall s"
+            << "puzzles/s" << std::setw(12) << "fast9/this" << std::setw(10) << "wall s"
             << std::setw(10) << "guesses"
             << "\n";
   int rc = 0;
@@ -96,9 +96,7 @@ int run_solve_bench(const BenchOptions& options) {
     }
     std::string set = std::filesystem::path(spec.file).stem().string();
 
-    std::vector<std::unique_ptr<solve::ExactSolver>> engines;
-    engines.push_back(solve::make_fast9_solver());
-    engines.push_back(solve::make_general_solver());
+    std::vector<std::unique_ptr<solve::Engine>> engines = solve::all_engines();
     std::vector<Row> rows;
     std::vector<std::vector<int>> counts;
     for (auto& engine : engines) {
@@ -113,7 +111,9 @@ int run_solve_bench(const BenchOptions& options) {
       }
       row.seconds = (cpu_ns() - start_cpu) * 1e-9;
       row.wall_seconds = seconds_since(start);
-      row.guesses = puzzles.empty() ? 0 : static_cast<double>(guesses) / puzzles.size();
+      // The exclusion engine counts nodes, not guesses: its column stays empty.
+      row.guesses =
+          puzzles.empty() || !guesses ? -1 : static_cast<double>(guesses) / puzzles.size();
       rows.push_back(row);
       counts.push_back(std::move(c));
     }
@@ -125,7 +125,7 @@ int run_solve_bench(const BenchOptions& options) {
     }
     size_t mismatches = 0, wrong = 0;
     for (size_t i = 0; i < puzzles.size(); ++i) {
-      if (counts[0][i] != counts[1][i]) ++mismatches;
+      for (size_t e = 1; e < counts.size(); ++e) mismatches += counts[0][i] != counts[e][i];
       if (spec.unique ? counts[0][i] != 1 : counts[0][i] != 2) ++wrong;
     }
     if (mismatches || wrong) {
@@ -146,7 +146,7 @@ int run_solve_bench(const BenchOptions& options) {
     }
   }
   std::cout << "(seconds = CPU seconds, puzzles/s = puzzles per CPU second, one thread; wall s ="
-               " elapsed;\n fast/gen = fast9 puzzles/s divided by this row's; qqwing = external"
+               " elapsed;\n fast9/this = fast9 puzzles/s divided by this row's; qqwing = external"
                " `qqwing --solve --count-solutions`\n on at most 1000 puzzles, its process"
                " start included; guesses = branching decisions per puzzle)\n";
   return rc;

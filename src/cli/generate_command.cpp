@@ -37,6 +37,7 @@ struct GenerateCliOptions {
   bool some_more = false;
   int clues = 0;
   int max_clues = 0;
+  int min_clues = 0;
   bool minimal = false;
   bool all_symbols = false;
   std::string kids_level;
@@ -195,7 +196,12 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   }
   g.clues = o.clues;
   g.max_clues = o.max_clues;
+  g.min_clues = o.min_clues;
   g.minimal = o.minimal;
+  // Big grids are not minimal by default: removal stops at a clue floor (generator.hpp,
+  // default_min_clues; README "Big grids"). The floor goes into the ID (token f<N>).
+  if (!o.minimal && o.clues == 0 && o.max_clues == 0 && o.min_clues == 0 && !g.mask && !g.book)
+    g.min_clues = generate::default_min_clues(g.geometry ? *g.geometry : core::Geometry::classic());
   g.per_grid_unique = o.per_grid_unique;
   g.max_attempts = o.attempts;
   if (!o.grade.empty()) g.target.grade = o.grade;
@@ -355,6 +361,13 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
                               format_number(t > 0 ? done / t : 0.0, 1) + "/s",
                           done == count);
   };
+  // A slow puzzle (a big grid) shows its own progress: its clue count as removal goes on.
+  const core::Geometry& geo = options.geometry ? *options.geometry : core::Geometry::classic();
+  const std::string cells = std::to_string(geo.num_cells());
+  options.on_step = [&console, &cells, first = batch.seed](uint64_t seed, int clues) {
+    console.progress_text("generate: puzzle " + std::to_string(seed - first + 1) + ": " +
+                          std::to_string(clues) + " clues of " + cells + " cells");
+  };
   auto result = generate::generate_batch(options, batch);
   watchdog.disarm();
   console.end_progress();
@@ -390,7 +403,10 @@ Action register_generate(CLI::App& app) {
       "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
       "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
       "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
-      "is a terminal.");
+      "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
+      "Big grids (25x25 and larger): removal stops at half the cells as clues (a fair, readable\n"
+      "puzzle that generates in seconds); --minimal, --clues, --max-clues or --min-clues\n"
+      "replace that default.");
   cmd->add_option("-n,--count", o->count, "Number of puzzles")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));
@@ -412,8 +428,13 @@ Action register_generate(CLI::App& app) {
                 "would make the puzzle ambiguous (the book's ADDITIONAL_CELLS)");
   cmd->add_option("--clues", o->clues, "Exactly N clues")->check(CLI::Range(1, 10000));
   cmd->add_option("--max-clues", o->max_clues, "At most N clues")->check(CLI::Range(1, 10000));
+  cmd->add_option("--min-clues", o->min_clues,
+                  "Stop removing at N clues (the puzzle keeps at least N; not minimal). Default "
+                  "for 25x25 and larger: half the cells")
+      ->check(CLI::Range(1, 10000));
   cmd->add_flag("--minimal", o->minimal,
-                "Every clue is needed (verified: removing any one clue gives several solutions)");
+                "Every clue is needed (verified: removing any one clue gives several solutions; "
+                "25x25 and larger are not minimal unless asked)");
   cmd->add_option("--mask", o->mask,
                   "Designer shape: a built-in name or a mask file (for a composite: a canvas mask, "
                   "or --mask given once per grid, in grid order; shared cells must agree)");

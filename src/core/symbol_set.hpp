@@ -11,6 +11,8 @@
 #include <bit>
 #include <cstdint>
 
+#include "core/bits.hpp"
+
 namespace sudokupress::core {
 
 template <int W>
@@ -54,7 +56,7 @@ class SymbolSet {
   }
   constexpr int count() const {
     int n = 0;
-    for (auto w : words_) n += std::popcount(w);
+    for (auto w : words_) n += popcount64(w);  // inline: see core/bits.hpp
     return n;
   }
   constexpr bool empty() const {

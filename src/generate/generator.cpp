@@ -9,14 +9,12 @@
 #include <thread>
 #include <unordered_set>
 
-#include "generate/checker.hpp"
-#include "generate/fill.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/puzzle_id.hpp"
-#include "generate/rng.hpp"
 #include "generate/transform.hpp"
 #include "generate/word.hpp"
-#include "solve/exact.hpp"
+#include "solve/engine.hpp"
+#include "solve/rng.hpp"
 
 namespace sudokupress::generate {
 
@@ -81,6 +79,11 @@ bool DifficultyTarget::requirements_met(const GradeInfo& g) const {
   return true;
 }
 
+int default_min_clues(const core::Geometry& g) {
+  if (g.size() < kBigGridSymbols) return 0;
+  return static_cast<int>(std::ceil(kBigGridDensity * g.num_cells()));
+}
+
 long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
   return 10000;
@@ -101,6 +104,13 @@ core::Status validate(const GenerateOptions& o) {
   }
   if (o.clues > 0 && o.max_clues > 0)
     return core::Status::error("give --clues or --max-clues, not both");
+  if (o.min_clues > 0 && (o.clues > 0 || o.minimal))
+    return core::Status::error("--min-clues does not go with --clues or --minimal");
+  if (o.min_clues < 0 || o.min_clues > g.num_cells())
+    return core::Status::error("--min-clues must be between 1 and " +
+                               std::to_string(g.num_cells()));
+  if (o.min_clues > 0 && o.max_clues > 0 && o.min_clues > o.max_clues)
+    return core::Status::error("--min-clues is above --max-clues");
   if (o.clues < 0 || o.clues > g.num_cells())
     return core::Status::error("--clues must be between 1 and " + std::to_string(g.num_cells()));
   if (o.book) {
@@ -160,15 +170,19 @@ class Attempter {
  public:
   Attempter(const GenerateOptions& o, uint64_t seed)
       : o_(o),
+        seed_(seed),
         geo_(o.geometry ? o.geometry : *core::geometry_by_name("9x9")),
         rng_(seed),
-        solver_(solve::make_solver(*geo_)),
+        counter_(solve::make_engine(*geo_, solve::Task::kCount)),
+        removal_(solve::make_engine(*geo_, solve::Task::kRemoval)),
+        confirm_(solve::make_engine(*geo_, solve::Task::kCount, removal_.get())),
         work_(geo_) {
-    // The solver layer's specialised 9x9 engine beats the checker's exclusion search on count
-    // (measured: same outputs, ~same total time even though it loses half the witnesses);
-    // the checker serves every other geometry.
-    if (Checker::supports(*geo_)) checker_ = std::make_unique<Checker>(*geo_);
-    solver_checks_ = !checker_ || solver_->name() != "general";
+    // The kernel picks by capability: the removals go to the best-ranked removal test (fast9's
+    // count on the classic 9x9, measured ~same total time as the exclusion search although it
+    // loses half the witnesses; the exclusion search up to 64 symbols; the general engine
+    // above), the confirmation to another engine when one supports the geometry.
+    auto singles = solve::make_engine(*geo_, solve::Task::kSingles);
+    if (singles->capabilities().singles_rank > 0) singles_ = std::move(singles);
     if (o.per_grid_unique) per_grid_ = std::make_unique<PerGridChecker>(*geo_);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
@@ -203,8 +217,7 @@ class Attempter {
         // layer's when the checker drove them, and the checker when a specialised solver did).
         if (o_.confirm_with_solver) {
           ++stats_.solver_calls;
-          bool confirmed = solver_checks_ && checker_ ? checker_->count(work_.cells, 2) == 1
-                                                      : solver_->count(work_, 2).count == 1;
+          bool confirmed = confirm_->count(work_, 2).count == 1;
           if (!confirmed)
             return core::Status::error(
                 "internal error: the checker and the exact solver disagree "
@@ -229,8 +242,7 @@ class Attempter {
   bool unique() {
     ++stats_.solver_calls;
     if (per_grid_) return per_grid_->all_unique(work_.cells);
-    if (!solver_checks_) return checker_->count(work_.cells, 2) == 1;
-    return solver_->count(work_, 2).count == 1;
+    return removal_->count(work_, 2).count == 1;
   }
 
   // Cell c (just cleared, its solution value v) can be cleared keeping the puzzle unique iff no
@@ -239,18 +251,11 @@ class Attempter {
     ++stats_.solver_calls;
     if (per_grid_) return per_grid_->unique_around(work_.cells, c);
     const size_t n = geo_->num_cells();
-    if (solver_checks_) {
-      solve::CountResult r = solver_->count(work_, 2);
-      if (r.count == 1) return true;
-      if (r.solution.size() == n && r.solution != solution_) {  // a second solution: a witness
-        std::copy(r.solution.begin(), r.solution.end(), witness_.begin() + c * n);
-        has_witness_[c] = true;
-      }
-      return false;
+    if (!removal_->other_solution(work_, c, solution_[c], &scratch_)) return true;
+    if (scratch_.size() == n) {  // a second solution: a witness
+      std::copy(scratch_.begin(), scratch_.end(), witness_.begin() + c * n);
+      has_witness_[c] = true;
     }
-    if (!checker_->has_other_solution(work_.cells, c, solution_[c])) return true;
-    std::copy(checker_->witness().begin(), checker_->witness().end(), witness_.begin() + c * n);
-    has_witness_[c] = true;
     return false;
   }
 
@@ -272,9 +277,9 @@ class Attempter {
   // with a level-only bound the grader is not needed for it (measured: same outputs, 0-9%
   // faster for Easy, Medium and Hard targets; the final grade of each attempt dominates).
   bool too_hard() {
-    if (checker_ && o_.target.kids != KidsLevel::kFirstSteps && std::isnan(o_.target.max_score) &&
+    if (singles_ && o_.target.kids != KidsLevel::kFirstSteps && std::isnan(o_.target.max_score) &&
         std::isnan(o_.target.max_er) && o_.target.max_level >= 0 &&
-        checker_->solved_by_singles(work_.cells))
+        singles_->solved_by_singles(work_))
       return false;
     return o_.target.compare(grade_now()) > 0;
   }
@@ -347,7 +352,7 @@ class Attempter {
   }
 
   bool attempt() {
-    solution_ = random_solution(*geo_, rng_);
+    solution_ = removal_->random_fill(*geo_, rng_);
     if (solution_.empty()) {
       fail("no solution grid found");
       return false;
@@ -360,7 +365,7 @@ class Attempter {
       fail("the solution's diagonal repeats a symbol (--word-line diagonal)");
       return false;
     }
-    const int floor = o_.clues > 0 ? o_.clues : 0;
+    const int floor = o_.clues > 0 ? o_.clues : o_.min_clues;
     if (o_.mask) {
       for (int c = 0; c < geo_->num_cells(); ++c)
         if (!mask_[c]) work_.cells[c] = 0;
@@ -382,8 +387,9 @@ class Attempter {
       size_t next = 0;
       if (!grade_in_loop_) next = remove_in_batches(order, clues, floor);
       for (size_t k = next; k < order.size(); ++k) {
-        if (o_.clues > 0 && clues == o_.clues) break;
+        if (floor > 0 && clues == floor) break;
         try_remove(orbits_[order[k]], clues, floor);
+        if (o_.on_step && k % 16 == 0) o_.on_step(seed_, clues);
       }
     }
     stats_.best_clues = std::min(stats_.best_clues, clues);
@@ -431,6 +437,9 @@ class Attempter {
   size_t remove_in_batches(const std::vector<int>& order, int& clues, int floor) {
     size_t next = 0;
     int batch = 16;
+    // A batch that succeeds doubles, up to a sixteenth of the orbits: a 100x100 at its clue
+    // floor then needs tens of checks instead of hundreds (9x9: the cap stays 16, as before).
+    const int max_batch = std::max(16, static_cast<int>(order.size() / 16));
     std::vector<int> cells;
     while (batch > 1 && next < order.size()) {
       cells.clear();
@@ -451,6 +460,8 @@ class Attempter {
       if (unique()) {
         clues -= k;
         next = end;
+        batch = std::min(2 * batch, max_batch);
+        if (o_.on_step) o_.on_step(seed_, clues);
       } else {
         restore(cells);
         batch /= 2;
@@ -508,7 +519,7 @@ class Attempter {
     if (b.more)
       for (; k < cells.size(); ++k) {
         if (!work_.cells[cells[k]]) continue;
-        if (o_.clues > 0 && clues == o_.clues) break;
+        if (floor > 0 && clues == floor) break;
         if (!try_remove({cells[k]}, clues, floor)) break;  // the book stops at the first failure
       }
     return true;
@@ -535,7 +546,7 @@ class Attempter {
     int added = 0;
     for (size_t next = 0; next < outside.size(); ++added) {
       ++stats_.solver_calls;
-      auto r = solver_->count(work_, 2);
+      auto r = counter_->count(work_, 2);
       if (r.count == 1) break;
       // Add a cell where the first solution found differs from ours; else the next random one.
       int pick = -1;
@@ -582,11 +593,14 @@ class Attempter {
   }
 
   const GenerateOptions& o_;
+  uint64_t seed_;
   core::GeometryPtr geo_;
-  Rng rng_;
-  std::unique_ptr<solve::ExactSolver> solver_;
-  std::unique_ptr<Checker> checker_;
-  bool solver_checks_ = false;  // uniqueness checks by solver_ (a specialised engine) instead
+  solve::Rng rng_;
+  std::unique_ptr<solve::Engine> counter_;    // counts (the mask probe's first solutions)
+  std::unique_ptr<solve::Engine> removal_;    // drives the removals
+  std::unique_ptr<solve::Engine> confirm_;    // confirms each output (another engine if any)
+  std::unique_ptr<solve::Engine> singles_;    // the singles-only shortcut, when an engine has it
+  std::vector<uint8_t> scratch_;              // the removal test's witness
   std::unique_ptr<PerGridChecker> per_grid_;  // --per-grid-unique
   std::vector<uint8_t> witness_;              // num_cells x num_cells: witness_[c*n ..] for cell c
   std::vector<bool> has_witness_;
@@ -613,11 +627,11 @@ core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t 
 }
 
 bool is_unique(const core::Puzzle& p) {
-  return solve::make_solver(p.geo())->count(p, 2).count == 1;
+  return solve::make_engine(p.geo())->count(p, 2).count == 1;
 }
 
 bool is_minimal(const core::Puzzle& p) {
-  auto solver = solve::make_solver(p.geo());
+  auto solver = solve::make_engine(p.geo());
   core::Puzzle w = p;
   for (int c = 0; c < w.num_cells(); ++c) {
     if (!w.cells[c]) continue;

@@ -1,4 +1,5 @@
-// The generator: random solution grid (fill.hpp), then clue removal checked by the exact solver
+// The generator, a client of the search kernel (solve/engine.hpp): random solution grid
+// (Engine::random_fill), then clue removal checked by the kernel's removal test
 // after every step, so every output has exactly one solution.
 //
 // Removal modes (one per puzzle):
@@ -110,6 +111,10 @@ struct GenerateOptions {
   std::optional<Mask> mask;
   int clues = 0;      // exactly this many clues (0 = no constraint)
   int max_clues = 0;  // at most (0 = no constraint)
+  // Removal stops at this many clues (0 = none): the puzzle keeps at least N clues and is not
+  // minimal unless the pass ends above N. default_min_clues() is the command line's default
+  // for big grids.
+  int min_clues = 0;
   bool minimal = false;
   bool per_grid_unique = false;  // composites: each sub-grid unique alone (multigrid.hpp)
   bool all_symbols = false;      // every symbol appears among the clues
@@ -121,11 +126,22 @@ struct GenerateOptions {
   GradeFunction grader;   // required when target.active()
   long max_attempts = 0;  // solution grids tried per puzzle; 0 = default_attempts()
   // Confirm every output with a second engine (count with limit 2): the removals are driven by
-  // solve::make_solver's engine when it is a specialised one (the 9x9 fast path), else by the
-  // generator's checker (checker.hpp); the other one confirms. Not part of the puzzle ID.
+  // the kernel's best-ranked removal test for the geometry (solve::make_engine, Task::kRemoval)
+  // and another engine confirms when one supports the geometry. Not part of the puzzle ID.
   bool confirm_with_solver = true;
   long default_attempts() const;
+  // Called now and then during one puzzle's removals, on the thread that makes it, with the
+  // puzzle's seed and its clue count so far (progress for slow big grids). Not part of the ID.
+  std::function<void(uint64_t seed, int clues)> on_step;
 };
+
+// Big grids (more than 16 symbols: 25x25 and up) are not made minimal by default: the last
+// removals of a minimal big grid cost minutes each and leave a puzzle that needs long chains
+// of guessing. The default floor keeps kBigGridDensity of the cells as clues (see README);
+// --minimal or an explicit --clues/--max-clues/--min-clues replaces it. 0 for smaller grids.
+inline constexpr int kBigGridSymbols = 25;
+inline constexpr double kBigGridDensity = 0.5;
+int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues).
 core::Status validate(const GenerateOptions& o);

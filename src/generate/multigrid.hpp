@@ -21,7 +21,7 @@
 #include "generate/mask.hpp"
 
 namespace sudokupress::solve {
-class ExactSolver;
+class Engine;
 }
 
 namespace sudokupress::generate {
@@ -42,7 +42,7 @@ class PerGridChecker {
   bool grid_unique(const std::vector<uint8_t>& cells, int grid);
   const core::Geometry& geo_;
   std::vector<core::GeometryPtr> sub_geo_;
-  std::vector<std::unique_ptr<solve::ExactSolver>> solvers_;
+  std::vector<std::unique_ptr<solve::Engine>> solvers_;
   std::vector<std::vector<int>> grids_of_cell_;
   long checks_ = 0;
 };

@@ -77,6 +77,7 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
           std::to_string(o.book->cells) + (o.book->more ? "+" : "");
   if (o.clues > 0) id += "_c" + std::to_string(o.clues);
   if (o.max_clues > 0) id += "_x" + std::to_string(o.max_clues);
+  if (o.min_clues > 0) id += "_f" + std::to_string(o.min_clues);
   if (o.minimal) id += "_m";
   if (o.per_grid_unique) id += "_p";
   if (o.all_symbols) id += "_a";
@@ -201,6 +202,10 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
       case 'x':
         if (!parse_int(rest, v) || v <= 0) return bad("bad clue limit '" + t + "'");
         out.options.max_clues = static_cast<int>(v);
+        break;
+      case 'f':
+        if (!parse_int(rest, v) || v <= 0) return bad("bad clue floor '" + t + "'");
+        out.options.min_clues = static_cast<int>(v);
         break;
       case 'p':
         if (!rest.empty()) return bad("unknown token '" + t + "'");

@@ -2,7 +2,8 @@
 //
 //   sp1_9x9_yrot180_m_s123456
 //   |   |   |       | +- s<seed>            the per-puzzle seed (decimal, last token)
-//   |   |   |       +--- options: m minimal, p per-grid unique (composites), c<N> exact clues, x<N> max clues,
+//   |   |   |       +--- options: m minimal, p per-grid unique (composites), c<N> exact clues, x<N>
+//   max clues, |   |   |            f<N> clue floor (removal stops at N clues; big grids' default),
 //   |   |   |            b<q>,<p>,<c>[+] book removal ('+' = then some more),
 //   |   |   |            k<name> built-in mask, k~<R>x<C>~<hex> a user mask (bits row-major,
 //   |   |   |            4 per hex digit, first cell in the high bit), g<grade>, l<min>-<max>

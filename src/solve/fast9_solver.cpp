@@ -51,14 +51,14 @@
 //    26.5k / 587k (band-major alone was 3 % worse); lone_cell table 24.4k / 558k.
 //  - Rejected: clearing placed cells from the other digits lazily, once per band pass
 //    (a "swept" mask): 17clue +5 %, SE11 -4 % instructions, not worth one more invariant.
-//  - std::popcount compiles to a libgcc call without -mpopcnt; solve/bits.hpp is inline.
+//  - std::popcount compiles to a libgcc call without -mpopcnt; core/bits.hpp is inline.
 #include <array>
 #include <bit>
 #include <cstdint>
 #include <cstring>
 
-#include "solve/bits.hpp"
-#include "solve/exact.hpp"
+#include "core/bits.hpp"
+#include "solve/engine.hpp"
 
 namespace sudokupress::solve {
 namespace {
@@ -400,8 +400,8 @@ class Fast9Engine {
         uint32_t col_peers = ((e2[b1] & column) >> c) | (((e2[b2] & column) >> c) << 1) |
                              (((s.unsolved[b1] & column) >> c) << 2) |
                              (((s.unsolved[b2] & column) >> c) << 3);
-        int score = popcount64((e2[b] & in_band) | uint64_t{s.unsolved[b] & in_band} << 32) +
-                    popcount32(col_peers);
+        int score = core::popcount64((e2[b] & in_band) | uint64_t{s.unsolved[b] & in_band} << 32) +
+                    core::popcount32(col_peers);
         if (score > best_score) {
           best_score = score;
           band = b;
@@ -448,10 +448,17 @@ class Fast9Engine {
   CountResult result_;
 };
 
-class Fast9Solver final : public ExactSolver {
+class Fast9Solver final : public Engine {
  public:
   std::string_view name() const override { return "fast9"; }
-  bool supports(const core::Geometry& g) const override { return g.is_classic(); }
+  Capabilities capabilities() const override {
+    Capabilities c;
+    c.classic_only = true;
+    c.max_symbols = 9;
+    c.count_rank = 3;
+    c.removal_rank = 3;
+    return c;
+  }
   CountResult count(const core::Puzzle& p, int limit) override {
     if (!supports(p.geo()) || p.num_cells() != 81) return {};
     return Fast9Engine(limit < 1 ? 1 : limit).run(p);
@@ -460,6 +467,6 @@ class Fast9Solver final : public ExactSolver {
 
 }  // namespace
 
-std::unique_ptr<ExactSolver> make_fast9_solver() { return std::make_unique<Fast9Solver>(); }
+std::unique_ptr<Engine> make_fast9_engine() { return std::make_unique<Fast9Solver>(); }
 
 }  // namespace sudokupress::solve

@@ -23,14 +23,14 @@
 //    guesses 274 -> 173, 17clue 1.64 -> 0.98, time about equal; kept up to 16 symbols only,
 //    because on empty large grids it is far worse (49x49: 265k guesses against 2.0k).
 //  - std::popcount without -mpopcnt is a libgcc call: 22 % of the time (perf) before
-//    solve/bits.hpp; copying the candidate vector per guess (the first version) was dropped
+//    core/bits.hpp; copying the candidate vector per guess (the first version) was dropped
 //    for the trail because its memory grows with depth x cells.
 #include <algorithm>
 #include <memory>
 
+#include "core/bits.hpp"
 #include "core/symbol_set.hpp"
-#include "solve/bits.hpp"
-#include "solve/exact.hpp"
+#include "solve/engine.hpp"
 
 namespace sudokupress::solve {
 namespace {
@@ -118,7 +118,7 @@ struct FlatGeometry {
 template <int W>
 int count_of(const core::SymbolSet<W>& s) {
   int n = 0;
-  for (int w = 0; w < W; ++w) n += popcount64(s.word(w));
+  for (int w = 0; w < W; ++w) n += core::popcount64(s.word(w));
   return n;
 }
 
@@ -140,8 +140,17 @@ class GeneralEngine {
  public:
   using Set = core::SymbolSet<W>;
 
+  // Singles only (no intersections, no search): true when they solve the puzzle.
+  bool singles(const FlatGeometry& g, const Puzzle& p) {
+    singles_only_ = true;
+    run(g, p, 1);
+    singles_only_ = false;
+    return solved_by_singles_;
+  }
+
   CountResult run(const FlatGeometry& g, const Puzzle& p, int limit) {
     g_ = &g;
+    solved_by_singles_ = false;
     limit_ = limit;
     result_ = CountResult{};
     all_ = Set::all(g.size);
@@ -212,7 +221,7 @@ class GeneralEngine {
         if (!hidden_singles(h)) return false;
         continue;
       }
-      if (line_dirty_list_.empty()) return true;
+      if (line_dirty_list_.empty() || singles_only_) return true;
       int h = line_dirty_list_.back();
       line_dirty_list_.pop_back();
       line_dirty_[h] = 0;
@@ -335,6 +344,10 @@ class GeneralEngine {
   }
 
   void search() {
+    if (singles_only_) {
+      solved_by_singles_ = propagate() && choose() < 0;
+      return;
+    }
     if (!propagate() && !next_option()) return;
     for (;;) {
       int cell = choose();
@@ -365,12 +378,34 @@ class GeneralEngine {
   std::vector<uint8_t> line_dirty_;  // houses changed since their intersections were checked
   std::vector<int> line_dirty_list_;
   CountResult result_;
+  bool singles_only_ = false;
+  bool solved_by_singles_ = false;
 };
 
-class GeneralSolver final : public ExactSolver {
+class GeneralSolver final : public Engine {
  public:
   std::string_view name() const override { return "general"; }
-  bool supports(const Geometry&) const override { return true; }
+  Capabilities capabilities() const override {
+    Capabilities c;
+    c.max_symbols = core::SymbolSet<2>::kMaxSymbols;
+    c.composites = true;
+    c.count_rank = 2;
+    c.removal_rank = 1;
+    c.singles_rank = 1;
+    return c;
+  }
+  bool solved_by_singles(const Puzzle& p) override {
+    if (!p.geometry || p.num_cells() != p.geo().num_cells()) return false;
+    if (flat_.geometry != p.geometry.get()) flat_.build(p.geometry);
+    return core::dispatch_symbol_width(p.size(), [&]<int W>() {
+      if constexpr (W == 1) {
+        return narrow_.singles(flat_, p);
+      } else {
+        if (!wide_) wide_ = std::make_unique<GeneralEngine<W>>();
+        return wide_->singles(flat_, p);
+      }
+    });
+  }
   CountResult count(const Puzzle& p, int limit) override {
     limit = std::max(limit, 1);
     if (!p.geometry || p.num_cells() != p.geo().num_cells()) return {};
@@ -393,12 +428,6 @@ class GeneralSolver final : public ExactSolver {
 
 }  // namespace
 
-std::unique_ptr<ExactSolver> make_general_solver() { return std::make_unique<GeneralSolver>(); }
-
-std::unique_ptr<ExactSolver> make_solver(const Geometry& g) {
-  auto fast = make_fast9_solver();
-  if (fast && fast->supports(g)) return fast;
-  return make_general_solver();
-}
+std::unique_ptr<Engine> make_general_engine() { return std::make_unique<GeneralSolver>(); }
 
 }  // namespace sudokupress::solve

@@ -6,10 +6,9 @@
 #include <set>
 
 #include "core/format.hpp"
-#include "generate/checker.hpp"
-#include "generate/fill.hpp"
 #include "generate/puzzle_id.hpp"
-#include "solve/exact.hpp"
+#include "solve/engine.hpp"
+#include "solve/fill.hpp"
 #include "test_support.hpp"
 
 namespace sudokupress::generate {
@@ -31,10 +30,11 @@ void expect_sound(const Generated& g) {
 }
 
 TEST(FillTest, SolutionGridsAreValidForEveryShape) {
-  for (std::string name : {"4x4", "6x6", "8x8", "9x9", "12x12", "16x16", "25x25", "samurai"}) {
+  for (std::string name :
+       {"4x4", "6x6", "8x8", "9x9", "12x12", "16x16", "25x25", "36x36", "100x100", "samurai"}) {
     auto g = geo(name);
-    Rng rng(11);
-    std::vector<uint8_t> s = random_solution(*g, rng);
+    solve::Rng rng(11);
+    std::vector<uint8_t> s = solve::random_solution(*g, rng);
     ASSERT_EQ(static_cast<int>(s.size()), g->num_cells()) << name;
     core::Puzzle p(g, s);
     EXPECT_TRUE(p.complete()) << name;
@@ -43,11 +43,11 @@ TEST(FillTest, SolutionGridsAreValidForEveryShape) {
 }
 
 TEST(FillTest, SameSeedSameGridDifferentSeedDifferentGrid) {
-  Rng a(5), b(5), c(6);
+  solve::Rng a(5), b(5), c(6);
   const auto& g = core::Geometry::classic();
-  auto x = random_solution(g, a);
-  EXPECT_EQ(x, random_solution(g, b));
-  EXPECT_NE(x, random_solution(g, c));
+  auto x = solve::random_solution(g, a);
+  EXPECT_EQ(x, solve::random_solution(g, b));
+  EXPECT_NE(x, solve::random_solution(g, c));
 }
 
 TEST(GeneratorTest, EveryPuzzleIsUniqueAndMinimalWhenAsked) {
@@ -182,8 +182,7 @@ TEST(GeneratorTest, ImpossibleMaskFailsWithTheReason) {
   o.mask = *m;
   auto r = generate_one(o, 1);
   ASSERT_FALSE(r.is_ok());
-  EXPECT_NE(r.status().message().find("rows 0 and 1"), std::string::npos)
-      << r.status().message();
+  EXPECT_NE(r.status().message().find("rows 0 and 1"), std::string::npos) << r.status().message();
   // Too few clues: digits missing.
   auto few = parse_mask("1........\n.1.......\n..1......\n...1.....\n....1....\n", "few");
   ASSERT_TRUE(few.is_ok());
@@ -372,40 +371,13 @@ TEST(GeneratorTest, SixteenBySixteenMinimalIsUniqueAndMinimal) {
     if (!testing::kSanitizerBuild) {
       EXPECT_TRUE(is_minimal(g->puzzle));  // the solver layer's engine, ~100 solves
     } else {
-      Checker checker(g->puzzle.geo());
+      auto removal = solve::make_engine(g->puzzle.geo(), solve::Task::kRemoval);
       for (int c = 0; c < 256; ++c) {
         if (!g->puzzle.cells[c]) continue;
-        auto q = g->puzzle.cells;
-        q[c] = 0;
-        EXPECT_TRUE(checker.has_other_solution(q, c, g->puzzle.cells[c])) << c;
+        core::Puzzle q = g->puzzle;
+        q.cells[c] = 0;
+        EXPECT_TRUE(removal->other_solution(q, c, g->puzzle.cells[c], nullptr)) << c;
       }
-    }
-  }
-}
-
-TEST(GeneratorTest, CheckerAgreesWithTheSolverLayer) {
-  // The generator's checker against solve::make_solver on puzzles with 0, 1 and 2+ solutions.
-  GenerateOptions o;
-  for (uint64_t seed = 0; seed < 10; ++seed) {
-    auto g = generate_one(o, seed);
-    ASSERT_TRUE(g.is_ok());
-    core::Puzzle p = g->puzzle;
-    auto solver = solve::make_solver(p.geo());
-    Checker checker(p.geo());
-    EXPECT_EQ(checker.count(p.cells, 2), 1);
-    for (int c = 0; c < 81; ++c) {
-      if (!p.cells[c]) continue;
-      core::Puzzle q = p;
-      q.cells[c] = 0;
-      EXPECT_EQ(checker.count(q.cells, 2), solver->count(q, 2).count);
-      bool other = checker.has_other_solution(q.cells, c, p.cells[c]);
-      EXPECT_EQ(other, solver->count(q, 2).count == 2);
-      if (other) {
-        EXPECT_NE(checker.witness()[c], p.cells[c]);
-        EXPECT_TRUE(core::is_solution_of(q, core::Puzzle(p.geometry, checker.witness())));
-      }
-      q.cells[c] = p.cells[c] % 9 + 1;  // probably a contradiction
-      EXPECT_EQ(checker.count(q.cells, 2), solver->count(q, 2).count);
     }
   }
 }

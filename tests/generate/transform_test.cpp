@@ -6,7 +6,7 @@
 
 #include "core/format.hpp"
 #include "generate/generator.hpp"
-#include "generate/rng.hpp"
+#include "solve/rng.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::generate {
@@ -74,7 +74,7 @@ TEST(TransformTest, RejectsInvalidOperations) {
 }
 
 TEST(TransformTest, CanonicalFormIsInvariantUnderEveryTransformation) {
-  Rng rng(99);
+  solve::Rng rng(99);
   for (uint64_t seed = 0; seed < 6; ++seed) {
     Generated g = sample(seed);
     std::string key = canonical_string(g.puzzle);

@@ -41,7 +41,7 @@ core::Puzzle parse(const std::string& s) {
 TEST(CorpusTest, EveryEngineMatchesSpecVectors) {
   auto corpus = load_corpus();
   ASSERT_GE(corpus.size(), 20u);
-  for (auto& solver : all_engines()) {
+  for (auto& solver : engines_under_test()) {
     SCOPED_TRACE(std::string(solver->name()));
     ASSERT_TRUE(solver->supports(core::Geometry::classic()));
     for (const auto& e : corpus) {
@@ -56,17 +56,37 @@ TEST(CorpusTest, EveryEngineMatchesSpecVectors) {
   }
 }
 
-TEST(CorpusTest, MakeSolverPicksTheFastPathOnlyForTheClassicGrid) {
-  EXPECT_EQ(make_solver(core::Geometry::classic())->name(), "fast9");
+TEST(CorpusTest, MakeEnginePicksByCapabilities) {
+  const auto& classic = core::Geometry::classic();
+  EXPECT_TRUE(make_engine(classic)->capabilities().classic_only);
+  EXPECT_TRUE(make_engine(classic, Task::kRemoval)->capabilities().classic_only);
   auto g16 = core::geometry_by_name("16x16");
   ASSERT_TRUE(g16);
-  EXPECT_EQ(make_solver(**g16)->name(), "general");
+  EXPECT_FALSE(make_engine(**g16)->capabilities().classic_only);
+  EXPECT_TRUE(make_engine(**g16, Task::kRemoval)->capabilities().exclusion_search);
+  auto g25 = core::geometry_by_name("25x25");
+  ASSERT_TRUE(g25);
+  EXPECT_FALSE(make_engine(**g25, Task::kRemoval)->capabilities().exclusion_search);
   auto samurai = core::geometry_by_name("samurai");
   ASSERT_TRUE(samurai);
-  EXPECT_EQ(make_solver(**samurai)->name(), "general");
+  EXPECT_TRUE(make_engine(**samurai)->supports(**samurai));
   auto g6 = core::geometry_by_name("6x6");
   ASSERT_TRUE(g6);
-  EXPECT_FALSE(make_fast9_solver()->supports(**g6));
+  EXPECT_FALSE(make_fast9_engine()->supports(**g6));
+  auto g100 = core::geometry_by_name("100x100");
+  ASSERT_TRUE(g100);
+  EXPECT_FALSE(make_exclusion_engine()->supports(**g100));
+  EXPECT_TRUE(make_engine(**g100, Task::kRemoval)->supports(**g100));
+  // The confirmation engine differs from the removal engine where another one exists.
+  auto removal = make_engine(classic, Task::kRemoval);
+  auto confirm = make_engine(classic, Task::kCount, removal.get());
+  EXPECT_FALSE(confirm->capabilities().classic_only);
+  for (auto& e : all_engines()) {
+    Capabilities c = e->capabilities();
+    EXPECT_GT(c.count_rank, 0) << e->name();
+    EXPECT_GT(c.removal_rank, 0) << e->name();
+    EXPECT_TRUE(e->supports(classic)) << e->name();
+  }
 }
 
 }  // namespace

@@ -1,19 +1,13 @@
-// Every exact engine under test, with a label for failure messages.
+// Every exact engine under test (the kernel's own list), with a label for failure messages.
 #pragma once
 
 #include <memory>
-#include <string>
 #include <vector>
 
-#include "solve/exact.hpp"
+#include "solve/engine.hpp"
 
 namespace sudokupress::solve {
 
-inline std::vector<std::unique_ptr<ExactSolver>> all_engines() {
-  std::vector<std::unique_ptr<ExactSolver>> out;
-  out.push_back(make_general_solver());
-  out.push_back(make_fast9_solver());
-  return out;
-}
+inline std::vector<std::unique_ptr<Engine>> engines_under_test() { return all_engines(); }
 
 }  // namespace sudokupress::solve

@@ -1,22 +1,13 @@
-#include "generate/fill.hpp"
+#include "solve/fill.hpp"
 
 #include "core/symbol_set.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::solve {
 namespace {
 
-// Candidate count without std::popcount (a libgcc call without -mpopcnt).
 template <int W>
 int candidates(const core::SymbolSet<W>& s) {
-  int n = 0;
-  for (int w = 0; w < W; ++w) {
-    uint64_t x = s.word(w);
-    x = x - ((x >> 1) & 0x5555555555555555ull);
-    x = (x & 0x3333333333333333ull) + ((x >> 2) & 0x3333333333333333ull);
-    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0Full;
-    n += static_cast<int>((x * 0x0101010101010101ull) >> 56);
-  }
-  return n;
+  return s.count();  // inline (core/bits.hpp)
 }
 
 template <int W>
@@ -110,12 +101,60 @@ class Filler {
   std::vector<int> stack_;
 };
 
+// Box grids of 36x36 and more: a pattern grid, value(r, c) = (bc * (r % br) + r / br + c) % N,
+// with random symbols, bands, rows inside bands, stacks and columns inside stacks (every one a
+// Sudoku symmetry, so the result is valid). The backtracking fill above restarts again and again
+// on empty grids this big (measured: two thirds of a 36x36 generation, which did not finish in
+// 120 s).
+std::vector<uint8_t> pattern_solution(const core::Geometry& g, Rng& rng) {
+  const core::Placement& p = g.grids()[0];
+  const int n = g.size(), br = p.box_rows, bc = p.box_cols;
+  auto order = [&](int groups, int per_group) {
+    std::vector<int> group(groups), out;
+    for (int i = 0; i < groups; ++i) group[i] = i;
+    rng.shuffle(group);
+    for (int gi : group) {
+      std::vector<int> inside(per_group);
+      for (int k = 0; k < per_group; ++k) inside[k] = gi * per_group + k;
+      rng.shuffle(inside);
+      out.insert(out.end(), inside.begin(), inside.end());
+    }
+    return out;
+  };
+  std::vector<int> symbols(n);
+  for (int v = 0; v < n; ++v) symbols[v] = v + 1;
+  rng.shuffle(symbols);
+  const std::vector<int> rows = order(n / br, br), cols = order(n / bc, bc);
+  std::vector<uint8_t> out(g.num_cells());
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      int sr = rows[r], sc = cols[c];
+      out[g.cell_at(r, c)] = static_cast<uint8_t>(symbols[(bc * (sr % br) + sr / br + sc) % n]);
+    }
+  return out;
+}
+
+bool no_repeat_in_any_house(const core::Geometry& g, const std::vector<uint8_t>& grid) {
+  std::vector<int> seen(g.size() + 1, -1);
+  const auto& houses = g.houses();
+  for (int h = 0; h < static_cast<int>(houses.size()); ++h)
+    for (int c : houses[h].cells) {
+      if (seen[grid[c]] == h) return false;
+      seen[grid[c]] = h;
+    }
+  return true;
+}
+
 }  // namespace
 
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts) {
-  return core::dispatch_symbol_width(g.size(), [&]<int W>() {
-    return Filler<W>(g, rng).run(max_restarts);
-  });
+  if (g.size() >= kPatternFillSymbols && !g.is_composite()) {
+    // Valid for rows, columns and boxes; a geometry with other houses falls back to the search.
+    std::vector<uint8_t> grid = pattern_solution(g, rng);
+    if (no_repeat_in_any_house(g, grid)) return grid;
+  }
+  return core::dispatch_symbol_width(g.size(),
+                                     [&]<int W>() { return Filler<W>(g, rng).run(max_restarts); });
 }
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::solve

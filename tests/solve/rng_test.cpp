@@ -1,12 +1,11 @@
-#include "generate/rng.hpp"
+#include "solve/rng.hpp"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
-
 #include <vector>
 
-namespace sudokupress::generate {
+namespace sudokupress::solve {
 namespace {
 
 TEST(RngTest, SameSeedSameStreamAndKnownValues) {
@@ -44,4 +43,4 @@ TEST(RngTest, ShuffleIsAPermutation) {
 }
 
 }  // namespace
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::solve

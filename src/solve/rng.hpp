@@ -1,5 +1,5 @@
-// The generator's random numbers: one documented algorithm, so that a seed means the same puzzle
-// with every compiler and standard library.
+// The random numbers of the fill and the generator: one documented algorithm, so that a seed means
+// the same puzzle with every compiler and standard library.
 //
 //   state    xoshiro256** (Blackman & Vigna 2018), 4 x 64-bit words
 //   seeding  the words are four successive outputs of SplitMix64 started at `seed`
@@ -16,7 +16,7 @@
 #include <utility>
 #include <vector>
 
-namespace sudokupress::generate {
+namespace sudokupress::solve {
 
 class Rng {
  public:
@@ -73,4 +73,4 @@ class Rng {
   uint64_t s_[4];
 };
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::solve
