@@ -1,5 +1,6 @@
 #include "render/grid_drawer.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "render/grid_lines.hpp"
@@ -12,9 +13,11 @@ GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell
   s.thin = t.thin;
   s.thick = t.thick;
   s.border = t.border;
+  s.outline = t.outline;
   s.line = t.line_colour;
   s.shade = t.shade_colour;
   s.background = t.background;
+  s.grid_tints = t.grid_tints;
   s.icon_scale = t.icon_scale;
   auto make = [&](const TextSpec& spec, Length size) {
     TextStyle ts;
@@ -76,6 +79,47 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
   }
 }
 
+// The tint of a canvas position: the average of the tints of the sub-grids that hold it,
+// darkened by kSharedTintStep for every sub-grid past the first (so a shared region is the
+// mixture of its grids' colours, a shade deeper), or none.
+constexpr double kSharedTintStep = 0.05;
+Colour tint_at(const core::Geometry& g, const std::vector<Colour>& tints, int row, int col) {
+  const std::vector<int> grids = grids_of_position(g, row, col);
+  if (grids.empty()) return Colour::transparent();
+  double r = 0, gr = 0, b = 0;
+  for (int i : grids) {
+    const Colour& t = tints[i % tints.size()];
+    r += t.r;
+    gr += t.g;
+    b += t.b;
+  }
+  const double k = static_cast<double>(grids.size());
+  const double dark = std::max(0.0, 1.0 - kSharedTintStep * (k - 1)) / k;
+  auto byte = [&](double v) { return static_cast<uint8_t>(std::lround(v * dark)); };
+  return {byte(r), byte(gr), byte(b), false};
+}
+
+// Per-sub-grid tints, in runs of equal colour along each canvas row.
+void draw_tints(Canvas& canvas, Point lines_origin, const core::Geometry& g,
+                const GridStyle& style) {
+  if (style.grid_tints.empty() || !g.is_composite()) return;
+  const Length cell = style.cell;
+  for (int r = 0; r < g.canvas_rows(); ++r) {
+    for (int c = 0; c < g.canvas_cols();) {
+      Colour here =
+          g.cell_at(r, c) < 0 ? Colour::transparent() : tint_at(g, style.grid_tints, r, c);
+      int start = c++;
+      while (c < g.canvas_cols() && g.cell_at(r, c) >= 0 &&
+             tint_at(g, style.grid_tints, r, c) == here)
+        ++c;
+      if (here.none) continue;
+      canvas.fill_rect(
+          {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
+          here);
+    }
+  }
+}
+
 // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
 // border get square caps, so corners and T-junctions close without gaps.
 void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
@@ -96,6 +140,10 @@ void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
         break;
       case EdgeKind::kBorder:
         stroke.width = style.border;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kOutline:
+        stroke.width = style.outline;
         stroke.cap = LineCap::kSquare;
         break;
       case EdgeKind::kNone:
@@ -183,6 +231,7 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
       }
     }
   }
+  draw_tints(canvas, lines_origin, g, style);
   const core::Puzzle* puzzle = content.puzzle;
   if (content.shade_clues && puzzle && !style.shade.none) {
     for (int id = 0; id < g.num_cells(); ++id)

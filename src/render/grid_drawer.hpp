@@ -25,8 +25,9 @@ struct GridContent {
 // Absolute styles for one cell size (a template's relative sizes resolved).
 struct GridStyle {
   Length cell;
-  Length thin, thick, border;
+  Length thin, thick, border, outline;
   Colour line, shade, background;
+  std::vector<Colour> grid_tints;  // composites: one light fill per sub-grid (template.hpp)
   TextStyle given, solution, candidate;
   double icon_scale = 0.8;
 

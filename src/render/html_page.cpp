@@ -162,6 +162,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
         return own ? style.thick : Length();
       case EdgeKind::kBorder:
         return style.border;
+      case EdgeKind::kOutline:
+        return own ? style.outline : Length();
       default:
         return Length();
     }

@@ -106,7 +106,19 @@ INSTANTIATE_TEST_SUITE_P(
         GoldenCase{"double_digits", "double", "magazine", "digits"},
         GoldenCase{"samurai_digits", "samurai", "magazine", "digits"},
         GoldenCase{"samurai_a4", "samurai", "samurai-a4", "digits"},
-        GoldenCase{"windmill_samurai_magazine", "windmill", "samurai-magazine", "digits"}),
+        GoldenCase{"windmill_samurai_magazine", "windmill", "samurai-magazine", "digits"},
+        GoldenCase{"butterfly_tint", "butterfly", "multigrid-tint", "digits"},
+        GoldenCase{"flower_tint", "flower", "multigrid-tint", "digits"},
+        GoldenCase{"overlap2_a4", "overlap2", "samurai-a4", "digits"},
+        GoldenCase{"overlap3_magazine", "overlap3", "magazine", "digits"},
+        GoldenCase{"overlap4_a4", "overlap4", "samurai-a4", "digits"},
+        GoldenCase{"overlap6_magazine", "overlap6", "magazine", "digits"},
+        GoldenCase{"triple_a4", "triple", "samurai-a4", "digits"},
+        GoldenCase{"quadruple_a4", "quadruple", "samurai-a4", "digits"},
+        GoldenCase{"triple_ears_tint", "triple-ears", "multigrid-tint", "digits"},
+        GoldenCase{"triple_ears_down_a4", "triple-ears-down", "samurai-a4", "digits"},
+        GoldenCase{"triple_ears_side_magazine", "triple-ears-side", "samurai-magazine", "digits"},
+        GoldenCase{"samurai_tint", "samurai", "multigrid-tint", "digits"}),
     [](const ::testing::TestParamInfo<GoldenCase>& i) { return i.param.name; });
 
 }  // namespace
