@@ -22,6 +22,9 @@ int run_generate_bench(const BenchOptions& options);
 // Section "multigrid": samurai generation rate, median puzzle and uniqueness-check times, and
 // clue counts of whole-composite against per-grid uniqueness (multigrid_bench.cpp).
 int run_multigrid_bench(const BenchOptions& options);
+// Section "variants": X, Windoku and jigsaw (4..16) generation rates beside the classic 9x9
+// (variants_bench.cpp).
+int run_variants_bench(const BenchOptions& options);
 
 // Section "book": a ~200-page book (1,000 puzzles) from scratch and from pre-generated puzzles.
 int run_book_bench(const BenchOptions& options);

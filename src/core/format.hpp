@@ -4,6 +4,11 @@
 //                   empty, optional TAB-separated fields after it kept as metadata.
 //                   9x9 = 81 chars; 16x16 = 256; composites: canvas cells in row-major
 //                   order (double 153, triple 225, quadruple 297, samurai 369).
+//                   Jigsaw: puzzle<TAB>regions, `regions` one character per cell naming its
+//                   region ('1'-'9', then 'A'-'Z'); detected by that first field (as many
+//                   characters as cells, all 1-9/A-Z), written for every jigsaw. Without
+//                   --variant it is a jigsaw of that size; with --variant x-jigsaw, an X jigsaw.
+//                   Other formats carry no regions: a jigsaw is read and written as lines.
 //   grid            spec §9.1: 81 whitespace-separated integers (blank lines between bands
 //                   allowed); written with a blank line before bands and a space before stacks.
 //   rows            spec §9.3: N rows of N space-separated numbers, 0 empty (any size).
@@ -36,9 +41,9 @@ struct ReadOptions {
 
 // One input record: a puzzle, or the reason it was rejected. In input order.
 struct ReadItem {
-  int line = 0;                 // 1-based line where the record starts
+  int line = 0;  // 1-based line where the record starts
   std::optional<Puzzle> puzzle;
-  std::string error;            // "file:line: problem" when puzzle is empty
+  std::string error;  // "file:line: problem" when puzzle is empty
 };
 
 struct ReadResult {
@@ -49,7 +54,8 @@ struct ReadResult {
 // Parses a whole text. A fatal problem for the whole input (empty input, undetectable format)
 // is returned as a Status; a bad record becomes an item with an error, and reading goes on.
 // Errors: "puzzles.txt:12: expected 81 cells, found 80", "puzzles.txt:3: digit 5 twice in
-// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty input".
+// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty
+// input".
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options = {});
 

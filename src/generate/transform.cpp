@@ -42,8 +42,8 @@ std::string transform_ops_help() {
 
 core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_view op) {
   const core::Geometry& g = p.geo();
-  if (g.is_composite())
-    return core::Status::error("transformations apply to single grids, not " + g.name());
+  if (g.is_composite() || g.is_variant())
+    return core::Status::error("transformations apply to plain single grids, not " + g.name());
   const int n = g.size();
   const int br = g.grids()[0].box_rows, bc = g.grids()[0].box_cols;
   std::string_view name = op, arg;
@@ -56,7 +56,8 @@ core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_
   };
   auto need_square = [&]() { return br != bc; };
   if (name == "relabel") {
-    if (static_cast<int>(arg.size()) != n) return err("give the " + std::to_string(n) + " new symbols");
+    if (static_cast<int>(arg.size()) != n)
+      return err("give the " + std::to_string(n) + " new symbols");
     std::vector<uint8_t> map(n + 1, 0);
     std::vector<bool> used(n + 1, false);
     for (int d = 1; d <= n; ++d) {
@@ -81,7 +82,9 @@ core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_
     return out;
   }
   if (name == "rot90" || name == "rot270" || name == "transpose" || name == "antitranspose") {
-    if (need_square()) return err("needs square boxes (this grid has " + std::to_string(br) + "x" + std::to_string(bc) + " boxes)");
+    if (need_square())
+      return err("needs square boxes (this grid has " + std::to_string(br) + "x" +
+                 std::to_string(bc) + " boxes)");
   }
   if (name == "rot90") return remap(p, [&](int r, int c) { return std::pair(n - 1 - c, r); });
   if (name == "rot270") return remap(p, [&](int r, int c) { return std::pair(c, n - 1 - r); });
@@ -92,8 +95,7 @@ core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_
   if (name == "transpose") return remap(p, [&](int r, int c) { return std::pair(c, r); });
   if (name == "antitranspose")
     return remap(p, [&](int r, int c) { return std::pair(n - 1 - c, n - 1 - r); });
-  if (name == "swap-rows" || name == "swap-cols" || name == "swap-bands" ||
-      name == "swap-stacks") {
+  if (name == "swap-rows" || name == "swap-cols" || name == "swap-bands" || name == "swap-stacks") {
     int a, b;
     if (!parse_pair(arg, a, b)) return err("give two indices, e.g. " + std::string(name) + ":0,1");
     bool rows = name == "swap-rows" || name == "swap-bands";
@@ -118,15 +120,17 @@ core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_
   return err("unknown operation (one of " + transform_ops_help() + ")");
 }
 
-bool canonical_supported(const core::Geometry& g) { return !g.is_composite() && g.size() <= 12; }
+bool canonical_supported(const core::Geometry& g) {
+  return !g.is_composite() && !g.is_variant() && g.size() <= 12;
+}
 
 namespace {
 
 constexpr int kMaxN = 12;
 
 struct Candidate {
-  std::array<uint8_t, kMaxN> cols;      // new column j shows old column cols[j]
-  std::array<uint8_t, kMaxN + 1> map;   // old symbol -> new label (0 = not yet)
+  std::array<uint8_t, kMaxN> cols;     // new column j shows old column cols[j]
+  std::array<uint8_t, kMaxN + 1> map;  // old symbol -> new label (0 = not yet)
   uint16_t rows_used = 0;
   uint8_t band = 0;  // the band being filled
   uint8_t next = 1;  // next free label

@@ -18,6 +18,11 @@ GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell
   s.shade = t.shade_colour;
   s.background = t.background;
   s.grid_tints = t.grid_tints;
+  s.diagonal_lines = t.diagonal_style == Template::DiagonalStyle::kLine;
+  s.diagonal = t.diagonal_colour;
+  s.window = t.window_colour;
+  s.extra = t.extra_colour;
+  s.region_colours = t.region_colours;
   s.icon_scale = t.icon_scale;
   auto make = [&](const TextSpec& spec, Length size) {
     TextStyle ts;
@@ -120,6 +125,26 @@ void draw_tints(Canvas& canvas, Point lines_origin, const core::Geometry& g,
   }
 }
 
+// Variant fills cell by cell, then the X diagonals as lines (under the grid lines and symbols).
+void draw_variant(Canvas& canvas, Point origin, Point lines_origin, const core::Geometry& g,
+                  const GridStyle& style) {
+  if (!g.is_variant()) return;
+  const Length cell = style.cell;
+  for (int id = 0; id < g.num_cells(); ++id) {
+    Colour c = variant_fill(g, style, id);
+    if (!c.none) canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), c);
+  }
+  if (!(g.extras() & core::kExtraDiagonals) || !style.diagonal_lines || style.diagonal.none) return;
+  Stroke stroke;
+  stroke.colour = style.diagonal;
+  stroke.width = style.thin;
+  stroke.cap = LineCap::kButt;
+  const int n = g.size();
+  canvas.stroke_line(lines_origin, {lines_origin.x + cell * n, lines_origin.y + cell * n}, stroke);
+  canvas.stroke_line({lines_origin.x + cell * n, lines_origin.y},
+                     {lines_origin.x, lines_origin.y + cell * n}, stroke);
+}
+
 // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
 // border get square caps, so corners and T-junctions close without gaps.
 void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
@@ -134,8 +159,8 @@ void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
         stroke.width = style.thin;
         stroke.cap = LineCap::kButt;
         break;
-      case EdgeKind::kThick:
-        stroke.width = style.thick;
+      case EdgeKind::kThick:  // a jigsaw's region borders: border weight, so the shapes stand out
+        stroke.width = g.is_jigsaw() ? style.border : style.thick;
         stroke.cap = LineCap::kSquare;
         break;
       case EdgeKind::kBorder:
@@ -232,6 +257,7 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
     }
   }
   draw_tints(canvas, lines_origin, g, style);
+  draw_variant(canvas, origin, lines_origin, g, style);
   const core::Puzzle* puzzle = content.puzzle;
   if (content.shade_clues && puzzle && !style.shade.none) {
     for (int id = 0; id < g.num_cells(); ++id)
@@ -241,6 +267,28 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
 
   draw_lines(canvas, lines_origin, g, style);
   if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);
+}
+
+Colour variant_fill(const core::Geometry& g, const GridStyle& style, int cell) {
+  Colour fill = Colour::transparent();
+  if (g.is_jigsaw() && !style.region_colours.empty())
+    fill = style.region_colours[g.regions()[cell] % style.region_colours.size()];
+  for (int h : g.houses_of(cell)) {
+    switch (g.houses()[h].kind) {
+      case core::HouseKind::kWindow:
+        if (!style.window.none) fill = style.window;
+        break;
+      case core::HouseKind::kExtra:
+        if (!style.extra.none) fill = style.extra;
+        break;
+      case core::HouseKind::kDiagonal:
+        if (!style.diagonal_lines && !style.diagonal.none) fill = style.diagonal;
+        break;
+      default:
+        break;
+    }
+  }
+  return fill;
 }
 
 Length fitted_text_size(Length size, Length width, size_t chars) {

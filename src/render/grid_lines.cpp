@@ -14,7 +14,7 @@ int cell_or_none(const core::Geometry& g, int row, int col) {
 bool share_box(const core::Geometry& g, int a, int b) {
   for (int h : g.houses_of(a)) {
     const core::House& house = g.houses()[h];
-    if (house.kind != core::HouseKind::kBox) continue;
+    if (house.kind != core::HouseKind::kBox && house.kind != core::HouseKind::kRegion) continue;
     if (std::find(house.cells.begin(), house.cells.end(), b) != house.cells.end()) return true;
   }
   return false;

@@ -7,7 +7,8 @@
 //   outline both are cells, and some sub-grid of a composite holds exactly one side: a
 //           sub-grid's outline running through other grids' cells, drawn heaviest (template
 //           outline_pt), so a butterfly or an overlap shows each of its 9x9s
-//   thick   both are cells but no box house holds both (a box boundary)
+//   thick   both are cells but no box house holds both (a box boundary; a jigsaw's regions
+//           count as boxes; grid_drawer draws a jigsaw's at border weight)
 //   thin    both are cells in one box
 // Shared boxes of a composite are one house, so they are drawn once. Collinear unit edges of
 // one kind are merged into maximal segments, so a 9x9 has 8 thin + 2 thick per direction, and

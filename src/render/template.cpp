@@ -319,6 +319,25 @@ struct Parser {
            [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
       r.on("icon_scale",
            [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
+      r.on("diagonal_style", [&](const toml::node& v) {
+        std::string style;
+        if (auto st = string(v, "grid.diagonal_style", style); !st) return st;
+        if (style != "line" && style != "shade")
+          return error_at(source, v, "grid.diagonal_style must be \"line\" or \"shade\"");
+        t.diagonal_style =
+            style == "line" ? Template::DiagonalStyle::kLine : Template::DiagonalStyle::kShade;
+        return core::Status::ok();
+      });
+      r.on("diagonal_colour", [&](const toml::node& v) {
+        return colour(v, "grid.diagonal_colour", t.diagonal_colour);
+      });
+      r.on("window_colour",
+           [&](const toml::node& v) { return colour(v, "grid.window_colour", t.window_colour); });
+      r.on("extra_colour",
+           [&](const toml::node& v) { return colour(v, "grid.extra_colour", t.extra_colour); });
+      r.on("region_colours", [&](const toml::node& v) {
+        return colours(v, "grid.region_colours", t.region_colours);
+      });
       r.on("grid_tints",
            [&](const toml::node& v) { return colours(v, "grid.grid_tints", t.grid_tints); });
       if (auto e = r.run(*tb); !e) return e;

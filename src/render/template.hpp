@@ -69,6 +69,16 @@ struct Template {
   // [grid] grid_tints: composites, a light fill per sub-grid (cycled); a cell in several
   // sub-grids gets the product of their tints (shared regions come out darker). Empty = none.
   std::vector<Colour> grid_tints;
+  // Variants ([grid] keys): X diagonals drawn as a thin line corner to corner ("line") or as
+  // shaded cells ("shade"), in diagonal_colour; hyper windows and the extra regions
+  // (centre-dot, asterisk, girandola) shaded in window_colour / extra_colour; jigsaw regions
+  // filled with region_colours (cycled by region; empty = white), their borders heavy.
+  enum class DiagonalStyle { kLine, kShade };
+  DiagonalStyle diagonal_style = DiagonalStyle::kLine;
+  Colour diagonal_colour = {150, 150, 150, false};
+  Colour window_colour = {222, 222, 222, false};
+  Colour extra_colour = {222, 222, 222, false};
+  std::vector<Colour> region_colours;
 
   TextSpec given{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62, .bold = true};
   TextSpec solution{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62};

@@ -124,6 +124,23 @@ TEST(GridLinesTest, EveryBuiltinCompositeOutlinesEachSubGrid) {
   }
 }
 
+// A jigsaw's region borders are heavy, inside a region thin, whatever the shape.
+TEST(GridLinesTest, JigsawRegionBordersAreThick) {
+  for (const char* name : {"jigsaw", "jigsaw-7", "x-jigsaw-16"}) {
+    auto g = core::geometry_by_name(name);
+    ASSERT_TRUE(g) << name;
+    const core::Geometry& geo = **g;
+    const int n = geo.size();
+    for (int r = 0; r < n; ++r)
+      for (int c = 1; c < n; ++c) {
+        bool same = geo.regions()[r * n + c - 1] == geo.regions()[r * n + c];
+        EXPECT_EQ(vertical_edge(geo, r, c), same ? EdgeKind::kThin : EdgeKind::kThick) << name;
+        same = geo.regions()[(c - 1) * n + r] == geo.regions()[c * n + r];
+        EXPECT_EQ(horizontal_edge(geo, c, r), same ? EdgeKind::kThin : EdgeKind::kThick) << name;
+      }
+  }
+}
+
 TEST(GridLinesTest, ButterflyShowsItsFourGrids) {
   auto g = core::geometry_by_name("butterfly");
   ASSERT_TRUE(g);

@@ -118,7 +118,17 @@ INSTANTIATE_TEST_SUITE_P(
         GoldenCase{"triple_ears_tint", "triple-ears", "multigrid-tint", "digits"},
         GoldenCase{"triple_ears_down_a4", "triple-ears-down", "samurai-a4", "digits"},
         GoldenCase{"triple_ears_side_magazine", "triple-ears-side", "samurai-magazine", "digits"},
-        GoldenCase{"samurai_tint", "samurai", "multigrid-tint", "digits"}),
+        GoldenCase{"samurai_tint", "samurai", "multigrid-tint", "digits"},
+        GoldenCase{"x_digits", "x", "magazine", "digits"},
+        GoldenCase{"x_shaded_colour", "x", "variants-colour", "digits"},
+        GoldenCase{"windoku_digits", "windoku", "magazine", "digits"},
+        GoldenCase{"centre_dot_digits", "centre-dot", "magazine", "digits"},
+        GoldenCase{"asterisk_colour", "asterisk", "variants-colour", "digits"},
+        GoldenCase{"girandola_digits", "girandola", "magazine", "digits"},
+        GoldenCase{"jigsaw_digits", "jigsaw", "magazine", "digits"},
+        GoldenCase{"jigsaw_colour", "jigsaw", "variants-colour", "digits"},
+        GoldenCase{"jigsaw_7x7_digits", "jigsaw-7", "magazine", "digits"},
+        GoldenCase{"x_jigsaw_digits", "x-jigsaw", "magazine", "digits"}),
     [](const ::testing::TestParamInfo<GoldenCase>& i) { return i.param.name; });
 
 }  // namespace
