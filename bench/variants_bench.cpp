@@ -30,11 +30,11 @@ int run_variants_bench(const BenchOptions& options) {
     }
     gen::GenerateOptions o;
     o.geometry = *g;
-    // Enough puzzles for a stable rate, fewer for the big grids (seconds each).
+    // Enough puzzles for a stable rate; two for jigsaws of 12 and more (seconds to minutes each).
     const int size = (*g)->size();
     const size_t base = std::clamp<size_t>(options.max_puzzles / 50, 4, 200);
-    const int count = static_cast<int>(size >= 14   ? std::max<size_t>(3, base / 20)
-                                       : size >= 11 ? std::max<size_t>(4, base / 5)
+    const int count = static_cast<int>(size >= 12   ? 2
+                                       : size >= 10 ? std::max<size_t>(3, base / 5)
                                                     : base);
     double clues = 0;
     long long t0 = cpu_ns();
