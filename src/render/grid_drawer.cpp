@@ -7,13 +7,19 @@
 
 namespace sudokupress::render {
 
+namespace {
+constexpr double kMaxOutlineFraction = 0.12;
+}  // namespace
+
 GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell) {
   GridStyle s;
   s.cell = cell;
   s.thin = t.thin;
   s.thick = t.thick;
   s.border = t.border;
-  s.outline = t.outline;
+  // A sub-grid outline never covers more than kMaxOutlineFraction of a cell (small composites
+  // would lose their symbols' room), nor is it lighter than a box line.
+  s.outline = std::max(t.thick, std::min(t.outline, cell * kMaxOutlineFraction));
   s.line = t.line_colour;
   s.shade = t.shade_colour;
   s.background = t.background;
