@@ -22,6 +22,9 @@ int run_generate_bench(const BenchOptions& options);
 // Section "multigrid": samurai generation rate, median puzzle and uniqueness-check times, and
 // clue counts of whole-composite against per-grid uniqueness (multigrid_bench.cpp).
 int run_multigrid_bench(const BenchOptions& options);
+// Section "variants": X, Windoku and jigsaw (4..16) generation rates beside the classic 9x9
+// (variants_bench.cpp).
+int run_variants_bench(const BenchOptions& options);
 
 // Section "biggrid": the seed 36x36 solve, 25x25 half-given uniqueness, and generation time
 // percentiles of 25x25, 36x36, 49x49 and 100x100 with default options (kernel_bench.cpp).

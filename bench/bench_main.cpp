@@ -74,6 +74,10 @@ constexpr Section kSections[] = {
      "samurai: minimal composite-unique puzzles/s (2 threads), median puzzle and "
      "uniqueness-check ms, clues vs --per-grid-unique",
      run_multigrid_bench},
+    {"variants",
+     "variants: X, Windoku and jigsaw (4..16) puzzles per CPU second beside the classic 9x9, "
+     "1 thread",
+     run_variants_bench},
     {"pod",
      "print-on-demand: a 300-page KDP book print-ready (PDF/X-1a, preflight) and its "
      "cover, 2 threads",

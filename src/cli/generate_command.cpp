@@ -31,6 +31,7 @@ struct GenerateCliOptions {
   int size = 0;
   std::string variant;
   std::string composite;
+  std::string regions;  // --regions FILE: a fixed jigsaw layout
   bool per_grid_unique = false;
   std::string symmetry = "none";
   std::string book;
@@ -102,12 +103,14 @@ std::string render(const generate::Generated& g, const std::string& format) {
     return s;
   }
   if (format == "json") {
+    // Cells only (a jigsaw's line is puzzle<TAB>regions: the regions get their own key).
+    auto cells = [](std::string s) { return s.substr(0, s.find('\t')); };
     std::string solution =
-        core::write_puzzle(core::Puzzle(p.geometry, g.solution), core::Format::kLine);
+        cells(core::write_puzzle(core::Puzzle(p.geometry, g.solution), core::Format::kLine));
     JsonObject j;
-    j.add("puzzle", line)
-        .add("solution", solution)
-        .add("id", g.id)
+    j.add("puzzle", cells(line)).add("solution", solution);
+    if (p.geo().is_jigsaw()) j.add("regions", core::regions_text(p.geo().regions()));
+    j.add("id", g.id)
         .add("geometry", p.geo().name())
         .add("seed", static_cast<unsigned long long>(g.seed))
         .add("clues", clues);
@@ -165,6 +168,25 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
       return core::Status::error("--mask " + mask_arg + ": a mask of " +
                                  std::to_string(g.mask->rows) + " rows: " + geo.status().message());
     g.geometry = *geo;
+  }
+  if (!o.regions.empty()) {  // a fixed jigsaw layout (the ID then carries it)
+    auto text = core::read_file(o.regions);
+    if (!text) return text.status();
+    core::GeometryPtr base = g.geometry;
+    if (!base) {  // the layout's size picks the jigsaw
+      int cells = 0;
+      for (char ch : *text) cells += ch != ' ' && ch != '\t' && ch != '\n' && ch != '\r';
+      int n = 0;
+      while ((n + 1) * (n + 1) <= cells) ++n;
+      auto named = core::geometry_by_name("jigsaw-" + std::to_string(n));
+      if (!named) return core::Status::error(o.regions + ": " + named.status().message());
+      base = *named;
+    }
+    auto regions = core::parse_regions(*text, base->size());
+    if (!regions) return regions.status().with_context(o.regions);
+    auto jig = base->with_regions(std::move(regions).value());
+    if (!jig) return jig.status().with_context(o.regions);
+    g.geometry = std::make_shared<const core::Geometry>(std::move(jig).value());
   }
   if (o.mask.size() > 1) {  // one mask per grid of a composite
     if (!g.geometry) return core::Status::error("several --mask need --variant or --composite");
@@ -416,7 +438,14 @@ Action register_generate(CLI::App& app) {
       ->check(CLI::Range(0, 1024));
   cmd->add_option("--size", o->size, "Grid size: 4, 6, 8, 9, 12, 16, 25, ... (standard boxes)")
       ->check(CLI::Range(4, 100));
-  cmd->add_option("--variant", o->variant, "Geometry by name: 9x9, 2x3 (box shape), 16x16, ...");
+  cmd->add_option("--variant", o->variant,
+                  "Geometry by name: 9x9, 2x3 (box shape), 16x16, samurai, ...; variants x, "
+                  "windoku, centre-dot, asterisk, girandola, jigsaw joined by '-' with an "
+                  "optional size (x-jigsaw, jigsaw-7, x-16x16)");
+  cmd->add_option("--regions", o->regions,
+                  "Jigsaw layout file: one region character per cell (1-9, then A-Z; whitespace "
+                  "ignored), n connected cells per region; with --variant x-jigsaw adds the "
+                  "diagonals");
   cmd->add_option("--symmetry", o->symmetry,
                   "none, rot180, rot90, mirror-h, mirror-v, diagonal, antidiagonal, "
                   "both-diagonals, 4way, 8way")

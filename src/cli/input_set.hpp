@@ -45,7 +45,9 @@ void add_input_options(
     const std::string& inputs_help = "Puzzle files ('-' or none = standard input)");
 
 inline constexpr const char* kVariantHelp =
-    "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...";
+    "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...; variants: x, windoku, "
+    "centre-dot, asterisk, girandola, jigsaw, joined by '-' with an optional size (x-jigsaw, "
+    "jigsaw-7, x-16x16)";
 inline constexpr const char* kCompositeHelp =
     "Composite description file (variants/*.txt format: 'name N', then 'grid ROW COL [RxC]' per "
     "grid); instead of --variant";

@@ -83,7 +83,10 @@ std::string describe_char(char c) {
 ReadItem finish(std::string_view source, int line, Puzzle p) {
   ReadItem item;
   item.line = line;
-  if (Status s = check_givens(p); !s) {
+  if (p.geo().random_layout()) {
+    item.error = where(source, line) + ": a " + p.geo().name() +
+                 " puzzle needs its regions: write it as puzzle<TAB>regions (line format)";
+  } else if (Status s = check_givens(p); !s) {
     item.error = where(source, line) + ": " + s.message();
   } else {
     item.puzzle = std::move(p);
@@ -99,6 +102,41 @@ ReadItem error_item(std::string_view source, int line, const std::string& msg) {
 }
 
 // --- line format -------------------------------------------------------------------------
+
+// A first TAB field that is a jigsaw layout for the puzzle before it: as many characters as
+// cells, each 1-9 or A-Z (IDs and grades never look like this: they hold '_' or lower case).
+bool looks_like_regions(std::string_view body, std::string_view field) {
+  if (field.size() != body.size() || field.size() < 16) return false;
+  for (char c : field)
+    if (!((c >= '1' && c <= '9') || (c >= 'A' && c <= 'Z'))) return false;
+  return true;
+}
+
+// The geometry of a regions line: the forced variant (x-jigsaw, ...) with these regions, else
+// a jigsaw of the size the line has.
+StatusOr<GeometryPtr> regions_geometry(const GeometryPtr& forced, size_t cells,
+                                       std::string_view field) {
+  GeometryPtr base = forced;
+  if (!base) {
+    int n = 0;
+    while ((n + 1) * (n + 1) <= static_cast<int>(cells)) ++n;
+    if (n * n != static_cast<int>(cells))
+      return Status::error("a regions line needs a square number of cells, found " +
+                           std::to_string(cells));
+    auto named = geometry_by_name("jigsaw-" + std::to_string(n));
+    if (!named) return named.status();
+    base = *named;
+  }
+  if (base->is_composite()) return Status::error("a composite has no jigsaw regions");
+  if (static_cast<int>(cells) != base->num_cells())
+    return Status::error("expected " + std::to_string(base->num_cells()) + " cells, found " +
+                         std::to_string(cells));
+  auto regions = parse_regions(field, base->size());
+  if (!regions) return regions.status().with_context("regions");
+  auto g = base->with_regions(std::move(regions).value());
+  if (!g) return g.status();
+  return std::make_shared<const Geometry>(std::move(g).value());
+}
 
 StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::string_view source,
                                       GeometryPtr geometry, Format format) {
@@ -121,6 +159,16 @@ StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::strin
     }
     while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
     GeometryPtr g = geometry;
+    // puzzle<TAB>regions: a jigsaw layout, one region character per cell.
+    if (!fields.empty() && looks_like_regions(body, fields[0])) {
+      auto jig = regions_geometry(geometry, body.size(), fields[0]);
+      if (!jig) {
+        result.items.push_back(error_item(source, l.number, jig.status().message()));
+        continue;
+      }
+      g = *jig;
+      fields.erase(fields.begin());
+    }
     if (!g) {
       g = geometry_for_cell_count(static_cast<int>(body.size()));
       if (!g) {
@@ -334,6 +382,10 @@ Format detect(const std::vector<Line>& lines, const GeometryPtr& geometry) {
       continue;
     }
     std::string_view first = l.text.substr(0, l.text.find('\t'));
+    if (first.size() < l.text.size()) {  // puzzle<TAB>regions: a jigsaw line
+      std::string_view rest = l.text.substr(first.size() + 1);
+      if (looks_like_regions(first, rest.substr(0, rest.find('\t')))) return Format::kLine;
+    }
     auto toks = tokens(first);
     if (toks.size() > 1 && all_numbers(toks)) {
       return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 || toks.size() == 81
@@ -508,6 +560,7 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
     case Format::kLine:
     case Format::kCompositeLine:
       for (uint8_t v : p.cells) out += symbol_char(v);
+      if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
       fields();
       return out;
     case Format::kGrid:

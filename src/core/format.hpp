@@ -4,6 +4,11 @@
 //                   empty, optional TAB-separated fields after it kept as metadata.
 //                   9x9 = 81 chars; 16x16 = 256; composites: canvas cells in row-major
 //                   order (double 153, triple 225, quadruple 297, samurai 369).
+//                   Jigsaw: puzzle<TAB>regions, `regions` one character per cell naming its
+//                   region ('1'-'9', then 'A'-'Z'); detected by that first field (as many
+//                   characters as cells, all 1-9/A-Z), written for every jigsaw. Without
+//                   --variant it is a jigsaw of that size; with --variant x-jigsaw, an X jigsaw.
+//                   Other formats carry no regions: a jigsaw is read and written as lines.
 //   grid            spec §9.1: 81 whitespace-separated integers (blank lines between bands
 //                   allowed); written with a blank line before bands and a space before stacks.
 //   rows            spec §9.3: N rows of N space-separated numbers, 0 empty (any size).

@@ -17,6 +17,14 @@ std::string_view house_kind_name(HouseKind kind) {
       return "column";
     case HouseKind::kBox:
       return "box";
+    case HouseKind::kRegion:
+      return "region";
+    case HouseKind::kDiagonal:
+      return "diagonal";
+    case HouseKind::kWindow:
+      return "window";
+    case HouseKind::kExtra:
+      return "extra region";
   }
   return "house";
 }
@@ -102,6 +110,61 @@ StatusOr<Geometry> Geometry::composite(std::string name, std::vector<Placement> 
   return g;
 }
 
+namespace {
+
+// Why an extra house set is not defined for the shape, or "" when it is.
+std::string extras_problem(int box_rows, int box_cols, unsigned extras, bool jigsaw) {
+  const int n = box_rows * box_cols;
+  if (extras &
+      ~(kExtraDiagonals | kExtraWindows | kExtraCentreDot | kExtraAsterisk | kExtraGirandola))
+    return "unknown extra houses";
+  if (jigsaw && (extras & ~kExtraDiagonals)) return "a jigsaw combines with x only";
+  if ((extras & kExtraWindows) && (box_rows != box_cols))
+    return "windoku needs square boxes (4x4, 9x9, 16x16, ...)";
+  if ((extras & kExtraCentreDot) && (box_rows % 2 == 0 || box_cols % 2 == 0))
+    return "centre-dot needs boxes with odd sides (9x9, 15x15 3x5, ...)";
+  if ((extras & (kExtraAsterisk | kExtraGirandola)) && (n != 9 || box_rows != 3))
+    return "asterisk and girandola are defined for the 9x9 only";
+  return "";
+}
+
+}  // namespace
+
+StatusOr<Geometry> Geometry::with_extras(int box_rows, int box_cols, unsigned extras) {
+  auto base = box_grid(box_rows, box_cols);
+  if (!base) return base.status();
+  if (std::string why = extras_problem(box_rows, box_cols, extras, false); !why.empty())
+    return Status::error(why);
+  Geometry g = std::move(base).value();
+  g.extras_ = extras;
+  g.name_ = variant_name(g.size_, box_rows, box_cols, extras, false);
+  g.finish();
+  return g;
+}
+
+StatusOr<Geometry> Geometry::jigsaw(int n, std::vector<int> regions, unsigned extras,
+                                    bool random_layout) {
+  if (n < limits::kMinJigsawSize || n > limits::kMaxJigsawSize)
+    return Status::error("jigsaw sizes are " + std::to_string(limits::kMinJigsawSize) + ".." +
+                         std::to_string(limits::kMaxJigsawSize) + ", not " + std::to_string(n));
+  if (std::string why = extras_problem(1, n, extras, true); !why.empty()) return Status::error(why);
+  if (Status st = check_regions(n, regions); !st) return st;
+  Geometry g;
+  g.size_ = n;
+  g.extras_ = extras;
+  g.regions_ = std::move(regions);
+  g.random_layout_ = random_layout;
+  g.name_ = variant_name(n, 1, n, extras, true);
+  g.grids_.push_back(Placement{0, 0, 1, n});  // no boxes: the regions take their place
+  g.finish();
+  return g;
+}
+
+StatusOr<Geometry> Geometry::with_regions(std::vector<int> regions, bool random_layout) const {
+  if (is_composite()) return Status::error("a composite cannot have jigsaw regions");
+  return jigsaw(size_, std::move(regions), extras_ & kExtraDiagonals, random_layout);
+}
+
 void Geometry::finish() {
   int n = size_;
   canvas_rows_ = 0;
@@ -152,8 +215,57 @@ void Geometry::finish() {
       }
       add_house(HouseKind::kRow, gi, k, std::move(row));
       add_house(HouseKind::kColumn, gi, k, std::move(col));
-      add_house(HouseKind::kBox, gi, k, std::move(box));
+      if (regions_.empty()) add_house(HouseKind::kBox, gi, k, std::move(box));
     }
+  }
+  if (!regions_.empty()) {
+    std::vector<std::vector<int>> members(n);
+    for (int c = 0; c < static_cast<int>(regions_.size()); ++c) members[regions_[c]].push_back(c);
+    for (int k = 0; k < n; ++k) add_house(HouseKind::kRegion, 0, k, std::move(members[k]));
+  }
+  if (extras_) {
+    const Placement& p = grids_[0];
+    auto at = [&](int r, int c) { return cell_at(r, c); };
+    if (extras_ & kExtraDiagonals) {
+      std::vector<int> main, anti;
+      for (int i = 0; i < n; ++i) {
+        main.push_back(at(i, i));
+        anti.push_back(at(i, n - 1 - i));
+      }
+      add_house(HouseKind::kDiagonal, 0, 0, std::move(main));
+      add_house(HouseKind::kDiagonal, 0, 1, std::move(anti));
+    }
+    if (extras_ & kExtraWindows) {  // square boxes b x b: windows at 1 + k (b + 1)
+      const int b = p.box_rows;
+      int index = 0;
+      for (int wr = 0; wr < b - 1; ++wr)
+        for (int wc = 0; wc < b - 1; ++wc) {
+          std::vector<int> cells;
+          for (int r = 0; r < b; ++r)
+            for (int c = 0; c < b; ++c)
+              cells.push_back(at(1 + wr * (b + 1) + r, 1 + wc * (b + 1) + c));
+          add_house(HouseKind::kWindow, 0, index++, std::move(cells));
+        }
+    }
+    auto extra = [&](int index, const std::vector<Coord>& where) {
+      std::vector<int> cells;
+      for (Coord c : where) cells.push_back(at(c.row, c.col));
+      std::sort(cells.begin(), cells.end());
+      add_house(HouseKind::kExtra, 0, index, std::move(cells));
+    };
+    if (extras_ & kExtraCentreDot) {
+      std::vector<Coord> where;
+      for (int br = 0; br < n; br += p.box_rows)
+        for (int bc = 0; bc < n; bc += p.box_cols)
+          where.push_back({br + p.box_rows / 2, bc + p.box_cols / 2});
+      extra(kCentreDotIndex, where);
+    }
+    if (extras_ & kExtraAsterisk)
+      extra(kAsteriskIndex,
+            {{1, 4}, {2, 2}, {2, 6}, {4, 1}, {4, 4}, {4, 7}, {6, 2}, {6, 6}, {7, 4}});
+    if (extras_ & kExtraGirandola)
+      extra(kGirandolaIndex,
+            {{0, 0}, {0, 8}, {1, 4}, {4, 1}, {4, 4}, {4, 7}, {7, 4}, {8, 0}, {8, 8}});
   }
   // Stable order: all rows, then all columns, then all boxes (grid by grid inside each kind).
   std::stable_sort(houses_.begin(), houses_.end(),
@@ -184,6 +296,12 @@ std::string Geometry::cell_name(int cell) const {
 
 std::string Geometry::house_name(int house) const {
   const House& h = houses_[house];
+  if (h.kind == HouseKind::kDiagonal) return h.index == 0 ? "main diagonal" : "anti-diagonal";
+  if (h.kind == HouseKind::kExtra) {
+    static constexpr std::string_view kNames[] = {"centre-dot region", "asterisk region",
+                                                  "girandola region"};
+    return std::string(kNames[h.index]);
+  }
   std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(h.index);
   if (is_composite()) s += " of grid " + std::to_string(h.grid);
   return s;

@@ -15,9 +15,26 @@ namespace sudokupress::core {
 
 inline constexpr int kMaxSymbols = 100;  // spec §9.3: n = 3..10 gives up to 100x100
 
-enum class HouseKind : uint8_t { kRow, kColumn, kBox };
+// What a house is, so the grader and the drawing know: rows and columns (the only lines: fish
+// use them), boxes, jigsaw regions (irregular regions instead of boxes), the two main diagonals
+// (X), hyper windows (Windoku) and the other extra regions (centre-dot, asterisk, girandola).
+// Houses are ordered by kind in this order.
+enum class HouseKind : uint8_t { kRow, kColumn, kBox, kRegion, kDiagonal, kWindow, kExtra };
 
-std::string_view house_kind_name(HouseKind kind);  // "row", "column", "box"
+// "row", "column", "box", "region", "diagonal", "window", "extra region"
+std::string_view house_kind_name(HouseKind kind);
+
+// Extra houses of a single grid (bit flags; a variant is a box grid or a jigsaw plus these).
+enum ExtraHouses : unsigned {
+  kExtraDiagonals = 1u << 0,  // X: both main diagonals (any size)
+  kExtraWindows = 1u << 1,    // Windoku / hyper: b x b windows one cell in from each box
+                              // corner, (b-1)^2 of them, for square boxes b x b (9x9: four)
+  kExtraCentreDot = 1u << 2,  // the centre cells of every box (boxes with odd sides)
+  kExtraAsterisk = 1u << 3,   // 9x9 only: r1c4 r2c2 r2c6 r4c1 r4c4 r4c7 r6c2 r6c6 r7c4
+  kExtraGirandola = 1u << 4,  // 9x9 only: the corners, the centre, r1c4 r4c1 r4c7 r7c4
+};
+// Extra regions of kind kExtra carry these indices (House::index).
+inline constexpr int kCentreDotIndex = 0, kAsteriskIndex = 1, kGirandolaIndex = 2;
 
 struct House {
   HouseKind kind;
@@ -51,14 +68,33 @@ class Geometry {
   static const Geometry& classic();  // the 9x9 grid, built once
   // Box grids of equal size placed at offsets; cells that coincide are one cell.
   static StatusOr<Geometry> composite(std::string name, std::vector<Placement> grids);
+  // A single box grid with extra houses (ExtraHouses flags); errors where one is not defined.
+  static StatusOr<Geometry> with_extras(int box_rows, int box_cols, unsigned extras);
+  // A jigsaw of n x n cells (4..16): `regions` gives each cell's region 0..n-1 (n connected
+  // cells each, checked), plus extra houses (only diagonals combine with a jigsaw).
+  // `random_layout` marks a layout the generator replaces by one drawn from each puzzle's seed.
+  static StatusOr<Geometry> jigsaw(int n, std::vector<int> regions, unsigned extras,
+                                   bool random_layout);
+  // The same variant (extras) with the given jigsaw regions (a single grid only).
+  StatusOr<Geometry> with_regions(std::vector<int> regions, bool random_layout = false) const;
 
   const std::string& name() const { return name_; }  // "9x9", "16x16", "samurai", ...
-  int size() const { return size_; }                  // number of symbols N
+  int size() const { return size_; }                 // number of symbols N
   int num_cells() const { return static_cast<int>(coords_.size()); }
   int canvas_rows() const { return canvas_rows_; }
   int canvas_cols() const { return canvas_cols_; }
   bool is_composite() const { return grids_.size() > 1; }
-  bool is_classic() const { return !is_composite() && size_ == 9 && grids_[0].box_rows == 3; }
+  bool is_classic() const {
+    return !is_composite() && !is_variant() && size_ == 9 && grids_[0].box_rows == 3;
+  }
+  // Variants of a single grid: extra houses or jigsaw regions.
+  bool is_variant() const { return extras_ != 0 || is_jigsaw(); }
+  unsigned extras() const { return extras_; }
+  bool is_jigsaw() const { return !regions_.empty(); }
+  // Jigsaw: the region (0..N-1) of every cell; empty for box grids.
+  const std::vector<int>& regions() const { return regions_; }
+  // Jigsaw whose layout the generator draws from each puzzle's seed (named "jigsaw", ...).
+  bool random_layout() const { return random_layout_; }
 
   Coord coord(int cell) const { return coords_[cell]; }
   // Cell id at a canvas position, or -1 where there is no cell.
@@ -78,9 +114,13 @@ class Geometry {
  private:
   Geometry() = default;
   void finish();
+  void add_extra_houses();
 
   std::string name_;
   int size_ = 0;
+  unsigned extras_ = 0;
+  std::vector<int> regions_;
+  bool random_layout_ = false;
   int canvas_rows_ = 0;
   int canvas_cols_ = 0;
   std::vector<Placement> grids_;
@@ -110,7 +150,31 @@ StatusOr<Geometry> parse_composite(std::string_view text, std::string_view sourc
 std::vector<std::string> builtin_composite_names();
 std::string_view builtin_composite_text(std::string_view name);  // empty if unknown
 
-// Resolves a variant name: "9x9", "6x6", "16x16", "2x3" (box shape), "samurai", ...
+// The canonical name of a single-grid variant: its features joined by '-' in the order x,
+// windoku, centre-dot, asterisk, girandola, jigsaw, then the size unless it is the standard 9x9
+// ("x", "windoku", "jigsaw", "x-jigsaw", "jigsaw-7x7", "x-16x16", "x-2x3" for a non-standard
+// box shape).
+std::string variant_name(int n, int box_rows, int box_cols, unsigned extras, bool jigsaw);
+
+// Jigsaw layouts (regions.cpp). Region characters: '1'..'9' for regions 0..8, then 'A'..'Z'.
+char region_char(int region);
+// n*n characters (whitespace ignored) -> regions; checked (sizes, ids, connectivity).
+StatusOr<std::vector<int>> parse_regions(std::string_view text, int n);
+std::string regions_text(const std::vector<int>& regions);
+// n regions of n cells, each 4-connected; errors name the first bad region.
+Status check_regions(int n, const std::vector<int>& regions);
+// True when region `r` is a plain rectangle (a box, a row or a column).
+bool region_is_rectangle(int n, const std::vector<int>& regions, int r);
+// A random layout from `seed` (deterministic: own splitmix64 stream): start from the boxes (or
+// the rows when n has no box shape), then many random exchanges of two border cells between
+// two neighbouring regions, each kept only when both regions stay connected; repeated until
+// no region is a rectangle. Every result passes check_regions.
+std::vector<int> random_regions(int n, uint64_t seed);
+
+// Resolves a variant name: "9x9", "6x6", "16x16", "2x3" (box shape), "samurai", ... and the
+// single-grid variants: features x, windoku (or hyper), centre-dot, asterisk, girandola,
+// jigsaw joined by '-', optionally followed by a size N, NxN or RxC ("x", "x-jigsaw",
+// "jigsaw-7", "windoku-16x16", "x-6x6").
 StatusOr<GeometryPtr> geometry_by_name(std::string_view name);
 // The geometry whose cell count is n, if exactly one known geometry has it (81, 256, 369, ...).
 GeometryPtr geometry_for_cell_count(int n);

@@ -17,6 +17,12 @@ inline constexpr int kMaxCanvasSide = 400;
 inline constexpr long kMaxCells = 10000;
 // Grids of one composite.
 inline constexpr int kMaxGrids = 64;
+// Jigsaw (irregular regions) sizes: region characters 1-9A-Z name up to 35, generation is
+// tested for 4..16.
+inline constexpr int kMinJigsawSize = 4;
+inline constexpr int kMaxJigsawSize = 16;
+// Random jigsaw layouts: border-cell exchanges tried per cell (regions.cpp).
+inline constexpr int kJigsawExchangesPerCell = 30;
 // `generate`: puzzles x cells of one run (1,000,000 9x9 puzzles = 81 M cells).
 inline constexpr int64_t kMaxGeneratedCells = 100'000'000;
 // `generate`: the largest puzzle it makes (a 25x25 grid). Measured on this machine class with

@@ -1,9 +1,11 @@
 // Variant names: box grids by size or shape, composites from the built-in descriptions.
+#include <algorithm>
 #include <charconv>
 #include <map>
 #include <mutex>
 
 #include "core/geometry.hpp"
+#include "core/limits.hpp"
 
 namespace sudokupress::core {
 
@@ -29,6 +31,76 @@ bool parse_int(std::string_view s, int& out) {
   return ec == std::errc() && p == s.data() + s.size() && !s.empty();
 }
 
+struct Feature {
+  std::string_view word;
+  unsigned extra;  // 0 = jigsaw
+};
+constexpr Feature kFeatures[] = {{"x", kExtraDiagonals},          {"windoku", kExtraWindows},
+                                 {"hyper", kExtraWindows},        {"centre-dot", kExtraCentreDot},
+                                 {"center-dot", kExtraCentreDot}, {"asterisk", kExtraAsterisk},
+                                 {"girandola", kExtraGirandola},  {"jigsaw", 0}};
+
+// "x-jigsaw-7x7" -> features and size; false when the name is not a single-grid variant.
+bool parse_variant(std::string_view name, unsigned& extras, bool& jigsaw, int& box_rows,
+                   int& box_cols) {
+  extras = 0;
+  jigsaw = false;
+  box_rows = box_cols = 0;
+  bool any = false;
+  while (!name.empty()) {
+    bool matched = false;
+    for (const Feature& f : kFeatures) {
+      if (name.substr(0, f.word.size()) != f.word) continue;
+      if (name.size() > f.word.size() && name[f.word.size()] != '-') continue;
+      if (f.extra)
+        extras |= f.extra;
+      else
+        jigsaw = true;
+      if (name.size() == f.word.size() + 1) return false;  // a trailing '-'
+      name.remove_prefix(std::min(name.size(), f.word.size() + 1));
+      matched = any = true;
+      break;
+    }
+    if (matched) continue;
+    if (!any) return false;
+    // The size: N, NxN (standard boxes) or RxC (box shape); last.
+    auto x = name.find('x');
+    int a = 0, b = 0;
+    if (x == std::string_view::npos) {
+      if (!parse_int(name, a)) return false;
+      b = a;
+    } else if (!parse_int(name.substr(0, x), a) || !parse_int(name.substr(x + 1), b)) {
+      return false;
+    }
+    if (a == b) {  // N: the standard box shape (0 = none, e.g. a 7x7 jigsaw)
+      box_rows = 0;
+      for (int r = 2; r * r <= a; ++r)
+        if (a % r == 0) box_rows = r;
+      box_cols = box_rows ? a / box_rows : a;
+      if (!box_rows) box_rows = 1;
+    } else {
+      box_rows = a;
+      box_cols = b;
+    }
+    return true;
+  }
+  if (any) box_rows = box_cols = 3;
+  return any;
+}
+
+StatusOr<Geometry> make_variant(unsigned extras, bool jigsaw, int box_rows, int box_cols) {
+  const int n = box_rows * box_cols;
+  if (jigsaw) {
+    if (n < limits::kMinJigsawSize || n > limits::kMaxJigsawSize)
+      return Status::error("jigsaw sizes are " + std::to_string(limits::kMinJigsawSize) + ".." +
+                           std::to_string(limits::kMaxJigsawSize));
+    // The named layout is the seed-0 random one; the generator draws one per puzzle seed.
+    return Geometry::jigsaw(n, random_regions(n, 0), extras, true);
+  }
+  if (box_rows < 2) return Status::error("size " + std::to_string(n) + " has no box shape");
+  return Geometry::with_extras(box_rows, box_cols, extras);
+}
+
 // Geometries are immutable and shared; a small cache keeps one instance per name.
 class GeometryCache {
  public:
@@ -41,6 +113,7 @@ class GeometryCache {
     // One instance per distinct geometry, whatever name asked for it ("9", "9x9", "3x3").
     const Placement& p = made->grids()[0];
     std::string canonical = made->is_composite() ? "composite:" + made->name()
+                            : made->is_variant() ? "variant:" + made->name()
                                                  : "grid:" + std::to_string(p.box_rows) + "x" +
                                                        std::to_string(p.box_cols);
     auto [cit, inserted] = cache_.emplace(canonical, nullptr);
@@ -53,6 +126,14 @@ class GeometryCache {
   static StatusOr<Geometry> make(std::string_view name) {
     if (name == "classic") return Geometry::classic();
     if (name.find(':') != std::string_view::npos) return Status::error("bad variant name");
+    unsigned extras = 0;
+    bool jigsaw = false;
+    int box_rows = 0, box_cols = 0;
+    if (parse_variant(name, extras, jigsaw, box_rows, box_cols)) {
+      auto g = make_variant(extras, jigsaw, box_rows, box_cols);
+      if (!g) return g.status().with_context("variant '" + std::string(name) + "'");
+      return g;
+    }
     auto x = name.find('x');
     if (x != std::string_view::npos) {
       int a = 0, b = 0;
@@ -68,7 +149,9 @@ class GeometryCache {
     std::string known;
     for (const auto& k : builtin_composite_names()) known += (known.empty() ? "" : ", ") + k;
     return Status::error("unknown variant '" + std::string(name) +
-                         "' (use NxN, RxC box shape, or one of: " + known + ")");
+                         "' (use NxN, RxC box shape, x, windoku, centre-dot, asterisk, girandola, "
+                         "jigsaw (joined by '-', then an optional size: x-jigsaw-6), or one of: " +
+                         known + ")");
   }
   std::mutex mu_;
   std::map<std::string, GeometryPtr> cache_;
@@ -82,6 +165,26 @@ GeometryCache& cache() {
 }  // namespace
 
 StatusOr<GeometryPtr> geometry_by_name(std::string_view name) { return cache().get(name); }
+
+std::string variant_name(int n, int box_rows, int box_cols, unsigned extras, bool jigsaw) {
+  std::string s;
+  auto add = [&](std::string_view w) { s += (s.empty() ? "" : "-") + std::string(w); };
+  if (extras & kExtraDiagonals) add("x");
+  if (extras & kExtraWindows) add("windoku");
+  if (extras & kExtraCentreDot) add("centre-dot");
+  if (extras & kExtraAsterisk) add("asterisk");
+  if (extras & kExtraGirandola) add("girandola");
+  if (jigsaw) add("jigsaw");
+  if (n == 9 && (jigsaw || box_rows == 3)) return s;
+  int standard_rows = 0;
+  for (int r = 2; r * r <= n; ++r)
+    if (n % r == 0) standard_rows = r;
+  if (jigsaw || box_rows == standard_rows)
+    add(std::to_string(n) + "x" + std::to_string(n));
+  else
+    add(std::to_string(box_rows) + "x" + std::to_string(box_cols));
+  return s;
+}
 
 GeometryPtr geometry_for_cell_count(int n) {
   // Built-in composites first: their line lengths (153, 225, 297, 369) win over a square grid

@@ -166,6 +166,10 @@ std::vector<std::vector<int>> book_pairs(const core::Geometry& g) {
   return out;
 }
 
+// Random jigsaw layouts tried per seed, and the fill restarts that decide a layout fits.
+constexpr int kMaxJigsawLayouts = 100;
+constexpr int kJigsawProbeRestarts = 2;
+
 class Attempter {
  public:
   Attempter(const GenerateOptions& o, uint64_t seed)
@@ -618,11 +622,35 @@ class Attempter {
   int best_extra_ = -1;
 };
 
+// A jigsaw whose layout comes from the seed: layout k of the seed is
+// core::random_regions(n, mix(seed) + k); a layout that no solution grid fits (a quick fill
+// with a few restarts fails) is skipped for the next one, then the puzzle is generated on the
+// first layout that fits, with the same seed. The ID names the variant, so the seed alone
+// regenerates layout and puzzle.
+core::StatusOr<Generated> generate_on_random_layout(const GenerateOptions& options, uint64_t seed) {
+  const core::Geometry& base = *options.geometry;
+  uint64_t mixed = seed * 0x9E3779B97F4A7C15ull + 0x1D8E4E27C47D124Full;
+  for (int k = 0; k < kMaxJigsawLayouts; ++k) {
+    auto g = base.with_regions(core::random_regions(base.size(), mixed + k), true);
+    if (!g) return g.status();
+    auto geo = std::make_shared<const core::Geometry>(std::move(g).value());
+    Rng probe(mixed + k);
+    if (random_solution(*geo, probe, kJigsawProbeRestarts).empty()) continue;
+    GenerateOptions on_layout = options;
+    on_layout.geometry = geo;
+    return Attempter(on_layout, seed).run(seed);
+  }
+  return core::Status::error("no solvable jigsaw layout among " +
+                             std::to_string(kMaxJigsawLayouts) + " drawn from this seed");
+}
+
 }  // namespace
 
 core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed) {
   core::Status st = validate(options);
   if (!st) return st;
+  if (options.geometry && options.geometry->random_layout())
+    return generate_on_random_layout(options, seed);
   return Attempter(options, seed).run(seed);
 }
 

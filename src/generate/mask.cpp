@@ -79,9 +79,7 @@ core::StatusOr<Mask> parse_mask(std::string_view text, std::string_view source) 
     lines.emplace_back(line_no, line);
     if (end == text.size()) break;
   }
-  auto blank = [](const std::string& s) {
-    return s.find_first_not_of(" \t") == std::string::npos;
-  };
+  auto blank = [](const std::string& s) { return s.find_first_not_of(" \t") == std::string::npos; };
   while (!lines.empty() && blank(lines.back().second)) lines.pop_back();
   while (!lines.empty() && blank(lines.front().second)) lines.erase(lines.begin());
   std::string src(source);
@@ -141,7 +139,8 @@ std::string mask_impossibility(const std::vector<bool>& clue_cells, const core::
            "every puzzle is ambiguous";
   // Two clue-free rows in one band (or columns in one stack) of a sub-grid whose band/stack
   // cells are nowhere else constrained... only valid for a single box grid.
-  if (g.is_composite()) return "";
+  // (Extra houses or jigsaw regions break the row swap.)
+  if (g.is_composite() || g.is_variant()) return "";
   const auto& p = g.grids()[0];
   for (int pass = 0; pass < 2; ++pass) {
     int span = pass == 0 ? p.box_rows : p.box_cols;  // rows per band / columns per stack
@@ -157,9 +156,8 @@ std::string mask_impossibility(const std::vector<bool>& clue_cells, const core::
         if (!any) empty.push_back(line);
       }
       if (empty.size() >= 2)
-        return std::string(pass == 0 ? "rows " : "columns ") + std::to_string(empty[0]) +
-               " and " + std::to_string(empty[1]) + " of the same " +
-               (pass == 0 ? "band" : "stack") +
+        return std::string(pass == 0 ? "rows " : "columns ") + std::to_string(empty[0]) + " and " +
+               std::to_string(empty[1]) + " of the same " + (pass == 0 ? "band" : "stack") +
                " have no clue: swapping them in any solution gives a second solution";
     }
   }

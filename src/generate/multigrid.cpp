@@ -9,9 +9,9 @@ namespace {
 
 // The box grid of one placement ("RxC" with R == C means an R x R grid, so name it by size).
 core::GeometryPtr sub_geometry(const core::Placement& p) {
-  auto g = core::geometry_by_name(p.box_rows == p.box_cols
-                                      ? std::to_string(p.size())
-                                      : std::to_string(p.box_rows) + "x" + std::to_string(p.box_cols));
+  auto g = core::geometry_by_name(p.box_rows == p.box_cols ? std::to_string(p.size())
+                                                           : std::to_string(p.box_rows) + "x" +
+                                                                 std::to_string(p.box_cols));
   return g ? *g : nullptr;
 }
 
@@ -101,6 +101,9 @@ core::StatusOr<Mask> combine_grid_masks(const std::vector<Mask>& masks, const co
 }
 
 std::string geometry_token(const core::Geometry& g) {
+  // Variants by name; a jigsaw whose layout is not drawn from the seed carries its regions.
+  if (g.is_jigsaw() && !g.random_layout()) return g.name() + "~" + core::regions_text(g.regions());
+  if (g.is_variant()) return g.name();
   auto named = core::geometry_by_name(g.name());
   if (named) {
     const auto& a = (*named)->grids();
@@ -123,10 +126,21 @@ std::string geometry_token(const core::Geometry& g) {
 }
 
 core::StatusOr<core::GeometryPtr> geometry_from_token(std::string_view token) {
+  if (auto tilde = token.find('~'); tilde != std::string_view::npos) {
+    auto base = core::geometry_by_name(token.substr(0, tilde));
+    if (!base) return base.status();
+    auto regions = core::parse_regions(token.substr(tilde + 1), (*base)->size());
+    if (!regions) return regions.status().with_context("regions of '" + std::string(token) + "'");
+    auto g = (*base)->with_regions(std::move(regions).value());
+    if (!g) return g.status();
+    return std::make_shared<const core::Geometry>(std::move(g).value());
+  }
   if (token.empty() || token[0] != '@') return core::geometry_by_name(token);
   std::vector<core::Placement> grids;
   std::string_view rest = token.substr(1);
-  auto bad = [&] { return core::Status::error("bad composite token '" + std::string(token) + "'"); };
+  auto bad = [&] {
+    return core::Status::error("bad composite token '" + std::string(token) + "'");
+  };
   while (!rest.empty()) {
     size_t plus = rest.find('+');
     std::string_view part = rest.substr(0, plus);

@@ -45,8 +45,8 @@ std::string transform_ops_help() {
 
 core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_view op) {
   const core::Geometry& g = p.geo();
-  if (g.is_composite())
-    return core::Status::error("transformations apply to single grids, not " + g.name());
+  if (g.is_composite() || g.is_variant())
+    return core::Status::error("transformations apply to plain single grids, not " + g.name());
   const int n = g.size();
   const int br = g.grids()[0].box_rows, bc = g.grids()[0].box_cols;
   std::string_view name = op, arg;
@@ -123,7 +123,9 @@ core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_
   return err("unknown operation (one of " + transform_ops_help() + ")");
 }
 
-bool canonical_supported(const core::Geometry& g) { return !g.is_composite() && g.size() <= 12; }
+bool canonical_supported(const core::Geometry& g) {
+  return !g.is_composite() && !g.is_variant() && g.size() <= 12;
+}
 
 namespace {
 

@@ -5,6 +5,8 @@
 //   pointing line: a box's candidates for d all lie in one line -> d leaves the line outside
 //     the box. Driver: boxes in order, rows before columns; stops after the first such box.
 // In a composite the "box" or "line" may belong to any sub-grid: the test is plain containment.
+// In variants a "box" is any non-line house (jigsaw region, diagonal, window, extra region), and
+// pointing goes to any house that holds the candidates (e.g. a diagonal's 5s in one box).
 #include <string>
 
 #include "grade/strategies.hpp"
@@ -27,7 +29,9 @@ bool confine(Context<W>& ctx, const StrategyInfo& info, int from, int d, bool to
   if (n == 0) return false;
   bool changed = false;
   for (int to : geo.houses_of(s[0])) {
-    if (to == from || ctx.topo.is_box(to) != to_box) continue;
+    // Box-line targets the non-line houses; pointing from a non-line house targets any other
+    // house (line, box, region, diagonal, window): house-house intersections of variants.
+    if (to == from || (to_box && !ctx.topo.is_box(to))) continue;
     bool all = true;
     for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);
     if (!all) continue;

@@ -22,7 +22,8 @@ int find_house(const core::Geometry& g, core::HouseKind kind, std::vector<int> c
 }  // namespace
 
 Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
-  std::vector<int> rows, cols, boxes;
+  // Blocks: boxes or jigsaw regions; others: diagonals, windows, extra regions (variants).
+  std::vector<int> rows, cols, boxes, others;
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     switch (g.houses()[h].kind) {
       case core::HouseKind::kRow:
@@ -32,7 +33,13 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
         cols.push_back(h);
         break;
       case core::HouseKind::kBox:
+      case core::HouseKind::kRegion:
         boxes.push_back(h);
+        break;
+      case core::HouseKind::kDiagonal:
+      case core::HouseKind::kWindow:
+      case core::HouseKind::kExtra:
+        others.push_back(h);
         break;
     }
   }
@@ -44,7 +51,9 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
     if (k < rows.size()) line_order_.push_back(rows[k]);
     if (k < cols.size()) line_order_.push_back(cols[k]);
   }
+  unit_order_.insert(unit_order_.end(), others.begin(), others.end());
   box_order_ = boxes;
+  box_order_.insert(box_order_.end(), others.begin(), others.end());
 
   for (int gi = 0; gi < static_cast<int>(g.grids().size()); ++gi) {
     const auto& p = g.grids()[gi];
@@ -70,9 +79,13 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
             cells.push_back(gc[(b * p.box_rows + r) * n_ + s * p.box_cols + c]);
         lay.boxes.push_back(find_house(g, core::HouseKind::kBox, cells));
       }
+    // A jigsaw has rows and columns but no boxes: its layout keeps no box grid (bands = 0).
+    if (std::any_of(lay.boxes.begin(), lay.boxes.end(), [](int h) { return h < 0; })) {
+      lay.boxes.clear();
+      lay.bands = lay.stacks = 0;
+    }
     bool complete = std::none_of(lay.rows.begin(), lay.rows.end(), [](int h) { return h < 0; }) &&
-                    std::none_of(lay.cols.begin(), lay.cols.end(), [](int h) { return h < 0; }) &&
-                    std::none_of(lay.boxes.begin(), lay.boxes.end(), [](int h) { return h < 0; });
+                    std::none_of(lay.cols.begin(), lay.cols.end(), [](int h) { return h < 0; });
     if (complete) grids_.push_back(std::move(lay));
   }
   cells_ = static_cast<size_t>(g.num_cells());

@@ -14,7 +14,7 @@ struct GridLayout {
   int grid = 0;            // index of the placement
   std::vector<int> rows;   // house id of the grid's row r
   std::vector<int> cols;   // house id of the grid's column c
-  int bands = 0;           // boxes down  (N / box_rows)
+  int bands = 0;           // boxes down  (N / box_rows); 0 for a jigsaw (no boxes)
   int stacks = 0;          // boxes across (N / box_cols)
   std::vector<int> boxes;  // house id of box (band, stack) at band * stacks + stack
 };
@@ -28,15 +28,22 @@ class Topology {
   int num_cells() const { return geo_->num_cells(); }
 
   // Houses in the book's driver order for subsets: row k, column k, box k, for k = 0, 1, ...
+  // (jigsaw regions in the place of boxes), then the variants' other houses (diagonals,
+  // windows, extra regions) in house order.
   const std::vector<int>& unit_order() const { return unit_order_; }
   // Lines in the box-line driver order: row k, column k.
   const std::vector<int>& line_order() const { return line_order_; }
-  // Boxes in order (the pointing-line driver).
+  // Boxes (or jigsaw regions) in order, then the other non-line houses (the pointing driver).
   const std::vector<int>& box_order() const { return box_order_; }
   const std::vector<GridLayout>& grids() const { return grids_; }
 
-  bool is_line(int house) const { return geo_->houses()[house].kind != core::HouseKind::kBox; }
-  bool is_box(int house) const { return geo_->houses()[house].kind == core::HouseKind::kBox; }
+  // Lines are rows and columns (fish use only these); every other house (box, jigsaw region,
+  // diagonal, window, extra region) counts as a "box" for intersections.
+  bool is_line(int house) const {
+    const core::HouseKind k = geo_->houses()[house].kind;
+    return k == core::HouseKind::kRow || k == core::HouseKind::kColumn;
+  }
+  bool is_box(int house) const { return !is_line(house); }
   bool in_house(int house, int cell) const;
   // True when the two (distinct) cells share a house (a bit matrix up to kSeesMatrixCells
   // cells, else a walk over the houses).

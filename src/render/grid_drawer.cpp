@@ -1,10 +1,15 @@
 #include "render/grid_drawer.hpp"
 
+#include <algorithm>
 #include <cmath>
 
 #include "render/grid_lines.hpp"
 
 namespace sudokupress::render {
+
+namespace {
+constexpr double kMaxOutlineFraction = 0.12;
+}  // namespace
 
 GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell) {
   GridStyle s;
@@ -12,9 +17,18 @@ GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell
   s.thin = t.thin;
   s.thick = t.thick;
   s.border = t.border;
+  // A sub-grid outline never covers more than kMaxOutlineFraction of a cell (small composites
+  // would lose their symbols' room), nor is it lighter than a box line.
+  s.outline = std::max(t.thick, std::min(t.outline, cell * kMaxOutlineFraction));
   s.line = t.line_colour;
   s.shade = t.shade_colour;
   s.background = t.background;
+  s.grid_tints = t.grid_tints;
+  s.diagonal_lines = t.diagonal_style == Template::DiagonalStyle::kLine;
+  s.diagonal = t.diagonal_colour;
+  s.window = t.window_colour;
+  s.extra = t.extra_colour;
+  s.region_colours = t.region_colours;
   s.icon_scale = t.icon_scale;
   auto make = [&](const TextSpec& spec, Length size) {
     TextStyle ts;
@@ -76,6 +90,67 @@ void draw_symbol(Canvas& canvas, const Symbols& symbols, int value, const Rect& 
   }
 }
 
+// The tint of a canvas position: the average of the tints of the sub-grids that hold it,
+// darkened by kSharedTintStep for every sub-grid past the first (so a shared region is the
+// mixture of its grids' colours, a shade deeper), or none.
+constexpr double kSharedTintStep = 0.05;
+Colour tint_at(const core::Geometry& g, const std::vector<Colour>& tints, int row, int col) {
+  const std::vector<int> grids = grids_of_position(g, row, col);
+  if (grids.empty()) return Colour::transparent();
+  double r = 0, gr = 0, b = 0;
+  for (int i : grids) {
+    const Colour& t = tints[i % tints.size()];
+    r += t.r;
+    gr += t.g;
+    b += t.b;
+  }
+  const double k = static_cast<double>(grids.size());
+  const double dark = std::max(0.0, 1.0 - kSharedTintStep * (k - 1)) / k;
+  auto byte = [&](double v) { return static_cast<uint8_t>(std::lround(v * dark)); };
+  return {byte(r), byte(gr), byte(b), false};
+}
+
+// Per-sub-grid tints, in runs of equal colour along each canvas row.
+void draw_tints(Canvas& canvas, Point lines_origin, const core::Geometry& g,
+                const GridStyle& style) {
+  if (style.grid_tints.empty() || !g.is_composite()) return;
+  const Length cell = style.cell;
+  for (int r = 0; r < g.canvas_rows(); ++r) {
+    for (int c = 0; c < g.canvas_cols();) {
+      Colour here =
+          g.cell_at(r, c) < 0 ? Colour::transparent() : tint_at(g, style.grid_tints, r, c);
+      int start = c++;
+      while (c < g.canvas_cols() && g.cell_at(r, c) >= 0 &&
+             tint_at(g, style.grid_tints, r, c) == here)
+        ++c;
+      if (here.none) continue;
+      canvas.fill_rect(
+          {lines_origin.x + cell * start, lines_origin.y + cell * r, cell * (c - start), cell},
+          here);
+    }
+  }
+}
+
+// Variant fills cell by cell, then the X diagonals as lines (under the grid lines and symbols).
+void draw_variant(Canvas& canvas, Point origin, Point lines_origin, const core::Geometry& g,
+                  const GridStyle& style) {
+  if (!g.is_variant()) return;
+  const Length cell = style.cell;
+  for (int id = 0; id < g.num_cells(); ++id) {
+    Colour c = variant_fill(g, style, id);
+    if (!c.none) canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), c);
+  }
+  if (!(g.extras() & core::kExtraDiagonals) || !style.diagonal_lines || style.diagonal.none) return;
+  Stroke stroke;
+  stroke.colour = style.diagonal;
+  stroke.width = style.thin;
+  stroke.cap = LineCap::kButt;
+  const int n = g.size();
+  canvas.stroke_line(lines_origin, {lines_origin.x + cell * n, lines_origin.y + cell * n}, stroke);
+  canvas.stroke_line({lines_origin.x + cell * n, lines_origin.y},
+                     {lines_origin.x, lines_origin.y + cell * n}, stroke);
+}
+
 // Lines: thin, then thick, then border on top. Thin lines end flush (butt); thick lines and the
 // border get square caps, so corners and T-junctions close without gaps.
 void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
@@ -90,12 +165,16 @@ void draw_lines(Canvas& canvas, Point lines_origin, const core::Geometry& g,
         stroke.width = style.thin;
         stroke.cap = LineCap::kButt;
         break;
-      case EdgeKind::kThick:
-        stroke.width = style.thick;
+      case EdgeKind::kThick:  // a jigsaw's region borders: border weight, so the shapes stand out
+        stroke.width = g.is_jigsaw() ? style.border : style.thick;
         stroke.cap = LineCap::kSquare;
         break;
       case EdgeKind::kBorder:
         stroke.width = style.border;
+        stroke.cap = LineCap::kSquare;
+        break;
+      case EdgeKind::kOutline:
+        stroke.width = style.outline;
         stroke.cap = LineCap::kSquare;
         break;
       case EdgeKind::kNone:
@@ -183,6 +262,8 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
       }
     }
   }
+  draw_tints(canvas, lines_origin, g, style);
+  draw_variant(canvas, origin, lines_origin, g, style);
   const core::Puzzle* puzzle = content.puzzle;
   if (content.shade_clues && puzzle && !style.shade.none) {
     for (int id = 0; id < g.num_cells(); ++id)
@@ -192,6 +273,28 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
 
   draw_lines(canvas, lines_origin, g, style);
   if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);
+}
+
+Colour variant_fill(const core::Geometry& g, const GridStyle& style, int cell) {
+  Colour fill = Colour::transparent();
+  if (g.is_jigsaw() && !style.region_colours.empty())
+    fill = style.region_colours[g.regions()[cell] % style.region_colours.size()];
+  for (int h : g.houses_of(cell)) {
+    switch (g.houses()[h].kind) {
+      case core::HouseKind::kWindow:
+        if (!style.window.none) fill = style.window;
+        break;
+      case core::HouseKind::kExtra:
+        if (!style.extra.none) fill = style.extra;
+        break;
+      case core::HouseKind::kDiagonal:
+        if (!style.diagonal_lines && !style.diagonal.none) fill = style.diagonal;
+        break;
+      default:
+        break;
+    }
+  }
+  return fill;
 }
 
 Length fitted_text_size(Length size, Length width, size_t chars) {

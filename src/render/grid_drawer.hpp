@@ -25,8 +25,12 @@ struct GridContent {
 // Absolute styles for one cell size (a template's relative sizes resolved).
 struct GridStyle {
   Length cell;
-  Length thin, thick, border;
+  Length thin, thick, border, outline;
   Colour line, shade, background;
+  std::vector<Colour> grid_tints;  // composites: one light fill per sub-grid (template.hpp)
+  bool diagonal_lines = true;      // X: a thin line corner to corner (else shaded cells)
+  Colour diagonal, window, extra;  // variants' house colours (template.hpp)
+  std::vector<Colour> region_colours;
   TextStyle given, solution, candidate;
   double icon_scale = 0.8;
 
@@ -38,6 +42,10 @@ Size grid_extent(const core::Geometry& g, Length cell, Length border);
 // The rectangle of one cell (between the centres of its lines) for a grid whose outer top-left
 // corner is `origin`.
 Rect cell_rect(const core::Geometry& g, Point origin, Length cell, Length border, int cell_id);
+
+// The fill of a cell from the variant's houses (jigsaw region colour, shaded window, extra
+// region or diagonal cell), or none: shared by the drawing and the HTML page.
+Colour variant_fill(const core::Geometry& g, const GridStyle& style, int cell);
 
 void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const GridStyle& style,
                const Symbols& symbols, const GridContent& content);

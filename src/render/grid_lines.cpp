@@ -14,26 +14,48 @@ int cell_or_none(const core::Geometry& g, int row, int col) {
 bool share_box(const core::Geometry& g, int a, int b) {
   for (int h : g.houses_of(a)) {
     const core::House& house = g.houses()[h];
-    if (house.kind != core::HouseKind::kBox) continue;
+    if (house.kind != core::HouseKind::kBox && house.kind != core::HouseKind::kRegion) continue;
     if (std::find(house.cells.begin(), house.cells.end(), b) != house.cells.end()) return true;
   }
   return false;
 }
 
-EdgeKind classify(const core::Geometry& g, int a, int b) {
+bool inside(const core::Placement& p, int n, int row, int col) {
+  return row >= p.row && row < p.row + n && col >= p.col && col < p.col + n;
+}
+
+// True when some sub-grid of a composite holds exactly one of the two canvas positions: the
+// edge is on that sub-grid's outline.
+bool on_outline(const core::Geometry& g, int r1, int c1, int r2, int c2) {
+  if (!g.is_composite()) return false;
+  for (const core::Placement& p : g.grids())
+    if (inside(p, g.size(), r1, c1) != inside(p, g.size(), r2, c2)) return true;
+  return false;
+}
+
+EdgeKind classify(const core::Geometry& g, int r1, int c1, int r2, int c2) {
+  const int a = cell_or_none(g, r1, c1), b = cell_or_none(g, r2, c2);
   if (a < 0 && b < 0) return EdgeKind::kNone;
   if (a < 0 || b < 0) return EdgeKind::kBorder;
+  if (on_outline(g, r1, c1, r2, c2)) return EdgeKind::kOutline;
   return share_box(g, a, b) ? EdgeKind::kThin : EdgeKind::kThick;
 }
 
 }  // namespace
 
 EdgeKind horizontal_edge(const core::Geometry& g, int row, int col) {
-  return classify(g, cell_or_none(g, row - 1, col), cell_or_none(g, row, col));
+  return classify(g, row - 1, col, row, col);
 }
 
 EdgeKind vertical_edge(const core::Geometry& g, int row, int col) {
-  return classify(g, cell_or_none(g, row, col - 1), cell_or_none(g, row, col));
+  return classify(g, row, col - 1, row, col);
+}
+
+std::vector<int> grids_of_position(const core::Geometry& g, int row, int col) {
+  std::vector<int> out;
+  for (int i = 0; i < static_cast<int>(g.grids().size()); ++i)
+    if (inside(g.grids()[i], g.size(), row, col)) out.push_back(i);
+  return out;
 }
 
 std::vector<GridSegment> grid_segments(const core::Geometry& g) {

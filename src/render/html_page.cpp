@@ -21,6 +21,30 @@ std::string pt_number(Length l) {
   return s;
 }
 
+// ";background:#rrggbb" for a cell a variant fills (jigsaw colours, windows, extra regions,
+// shaded diagonals), unless the cell is a shaded clue.
+std::string variant_background(const core::Geometry& g, const GridStyle& style, int cell,
+                               bool shaded) {
+  if (shaded || !g.is_variant()) return "";
+  Colour c = variant_fill(g, style, cell);
+  return c.none ? "" : ";background:" + c.hex();
+}
+
+// X diagonals as lines: an SVG over the grid (canvas units, the line weight kept in pt).
+std::string diagonal_overlay(const core::Geometry& g, const GridStyle& style) {
+  if (!(g.extras() & core::kExtraDiagonals) || !style.diagonal_lines || style.diagonal.none)
+    return "";
+  const std::string n = std::to_string(g.size());
+  const std::string line = "stroke=\"" + style.diagonal.hex() + "\" stroke-width=\"" +
+                           pt_number(style.thin) + "pt\" vector-effect=\"non-scaling-stroke\"";
+  return "<svg class=\"diagonals\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 " + n + " " +
+         n +
+         "\" preserveAspectRatio=\"none\" style=\"position:absolute;left:0;top:0;width:100%;"
+         "height:100%;pointer-events:none\"><line x1=\"0\" y1=\"0\" x2=\"" +
+         n + "\" y2=\"" + n + "\" " + line + "/><line x1=\"" + n + "\" y1=\"0\" x2=\"0\" y2=\"" +
+         n + "\" " + line + "/></svg>\n";
+}
+
 std::string font_css(const TextStyle& st) {
   std::string s = "font-family:'" + st.family + "';font-size:" + mm_number(st.size) +
                   "mm;color:" + st.colour.hex() + ";font-weight:" + (st.bold ? "bold" : "normal") +
@@ -121,9 +145,10 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   h += ".sp-caption.bottom{margin-top:" + mm_number(t.caption_gap) + "mm;}\n";
   h += ".sp-caption .l{text-align:left}.sp-caption .c{text-align:center}"
        ".sp-caption .r{text-align:right}\n";
-  h += ".sp-grid{display:grid;grid-template-columns:repeat(" + std::to_string(g.canvas_cols()) +
-       "," + mm_number(layout->cell) + "mm);grid-template-rows:repeat(" +
-       std::to_string(g.canvas_rows()) + "," + mm_number(layout->cell) + "mm);}\n";
+  h += ".sp-grid{position:relative;display:grid;grid-template-columns:repeat(" +
+       std::to_string(g.canvas_cols()) + "," + mm_number(layout->cell) +
+       "mm);grid-template-rows:repeat(" + std::to_string(g.canvas_rows()) + "," +
+       mm_number(layout->cell) + "mm);}\n";
   h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
        "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
        style.line.hex() + ";" +
@@ -160,10 +185,12 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
     switch (k) {
       case EdgeKind::kThin:
         return own ? style.thin : Length();
-      case EdgeKind::kThick:
-        return own ? style.thick : Length();
+      case EdgeKind::kThick:  // a jigsaw's region borders at border weight (as drawn)
+        return own ? (g.is_jigsaw() ? style.border : style.thick) : Length();
       case EdgeKind::kBorder:
         return style.border;
+      case EdgeKind::kOutline:
+        return own ? style.outline : Length();
       default:
         return Length();
     }
@@ -195,7 +222,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
                                   : "<span class=\"symbol candidate\" data-value=\"" +
                                         std::to_string(i + 1) + "\">" + slots[i] + "</span>";
     }
-    if (content.shade_clues && p.cells[id]) cls += cls.empty() ? "sh" : " sh";
+    const bool shaded = content.shade_clues && p.cells[id];
+    if (shaded) cls += cls.empty() ? "sh" : " sh";
     Length top = width_of(horizontal_edge(g, c.row, c.col), true);
     Length bottom = width_of(horizontal_edge(g, c.row + 1, c.col), false);
     Length left = width_of(vertical_edge(g, c.row, c.col), true);
@@ -209,8 +237,10 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
          (value.empty() ? std::string() : " data-value=\"" + value + "\"") + play +
          " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
          ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
-         "pt " + pt_number(left) + "pt\">" + inner + "</div>\n";
+         "pt " + pt_number(left) + "pt" + variant_background(g, style, id, shaded) + "\">" + inner +
+         "</div>\n";
   }
+  h += diagonal_overlay(g, style);
   h += "</div>\n";
   if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");

@@ -116,6 +116,20 @@ struct Parser {
     out = *c;
     return core::Status::ok();
   }
+  // An array of colours (at most 64; none is not allowed: a tint list names real colours).
+  core::Status colours(const toml::node& n, const std::string& key, std::vector<Colour>& out) {
+    const toml::array* a = n.as_array();
+    if (!a || a->size() > 64)
+      return error_at(source, n, key + " must be a list of at most 64 colours (\"#rrggbb\")");
+    out.clear();
+    for (const toml::node& e : *a) {
+      Colour c;
+      if (auto st = colour(e, key, c); !st) return st;
+      if (c.none) return error_at(source, e, key + ": 'none' is not a colour here");
+      out.push_back(c);
+    }
+    return core::Status::ok();
+  }
   core::Status font(const toml::node& n, const std::string& role, std::string& family,
                     double& middle) {
     std::string name;
@@ -294,6 +308,9 @@ struct Parser {
            [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
       r.on("border_pt",
            [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
+      r.on("outline_pt", [&](const toml::node& v) {
+        return length_pt(v, "grid.outline_pt", 0.05, 20, t.outline);
+      });
       r.on("line_colour",
            [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
       r.on("shade_colour",
@@ -302,12 +319,35 @@ struct Parser {
            [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
       r.on("icon_scale",
            [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
+      r.on("diagonal_style", [&](const toml::node& v) {
+        std::string style;
+        if (auto st = string(v, "grid.diagonal_style", style); !st) return st;
+        if (style != "line" && style != "shade")
+          return error_at(source, v, "grid.diagonal_style must be \"line\" or \"shade\"");
+        t.diagonal_style =
+            style == "line" ? Template::DiagonalStyle::kLine : Template::DiagonalStyle::kShade;
+        return core::Status::ok();
+      });
+      r.on("diagonal_colour", [&](const toml::node& v) {
+        return colour(v, "grid.diagonal_colour", t.diagonal_colour);
+      });
+      r.on("window_colour",
+           [&](const toml::node& v) { return colour(v, "grid.window_colour", t.window_colour); });
+      r.on("extra_colour",
+           [&](const toml::node& v) { return colour(v, "grid.extra_colour", t.extra_colour); });
+      r.on("region_colours", [&](const toml::node& v) {
+        return colours(v, "grid.region_colours", t.region_colours);
+      });
+      r.on("grid_tints",
+           [&](const toml::node& v) { return colours(v, "grid.grid_tints", t.grid_tints); });
       if (auto e = r.run(*tb); !e) return e;
       if (t.grid_width.has_value() == t.cell.has_value())
         return error_at(source, n, "grid: set exactly one of width_mm and cell_mm");
       if (t.thin > t.thick || t.thick > t.border)
         return error_at(source, n,
                         "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
+      if (t.outline < t.thick)
+        return error_at(source, n, "grid: outline_pt must be at least thick_pt");
       return core::Status::ok();
     });
     top.on("fonts", [&](const toml::node& n) {

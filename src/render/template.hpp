@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/status.hpp"
 #include "render/font_manifest.hpp"
@@ -36,11 +37,11 @@ struct LegendSpec {
   enum class Position { kBelow, kRight };
   Show show = Show::kAuto;  // auto: every symbol set except digits
   Position position = Position::kBelow;
-  double size = 0.6;       // a symbol's box, as a fraction of the grid's cell
+  double size = 0.6;  // a symbol's box, as a fraction of the grid's cell
   Length gap = Length::mm(4);
-  double spacing = 0.3;    // between boxes, as a fraction of a box
+  double spacing = 0.3;             // between boxes, as a fraction of a box
   Length frame = Length::pt(0.75);  // 0 = no frames
-  std::string label;       // an optional line above the boxes, in the caption font
+  std::string label;                // an optional line above the boxes, in the caption font
 };
 
 struct Template {
@@ -58,10 +59,26 @@ struct Template {
   Length thin = Length::pt(0.5);
   Length thick = Length::pt(1.5);
   Length border = Length::pt(2.0);
+  // [grid] outline_pt: a composite's sub-grid outlines inside the canvas (where grids overlap);
+  // heavier than box lines so every 9x9 of a butterfly or an overlap can be read off the page.
+  Length outline = Length::pt(3.0);
   std::optional<Length> min_cell;  // [grid] min_cell_mm: the smallest cell a book prints
   Colour line_colour = Colour::black();
   Colour shade_colour = {217, 217, 217, false};
   Colour background = Colour::transparent();
+  // [grid] grid_tints: composites, a light fill per sub-grid (cycled); a cell in several
+  // sub-grids gets the product of their tints (shared regions come out darker). Empty = none.
+  std::vector<Colour> grid_tints;
+  // Variants ([grid] keys): X diagonals drawn as a thin line corner to corner ("line") or as
+  // shaded cells ("shade"), in diagonal_colour; hyper windows and the extra regions
+  // (centre-dot, asterisk, girandola) shaded in window_colour / extra_colour; jigsaw regions
+  // filled with region_colours (cycled by region; empty = white), their borders heavy.
+  enum class DiagonalStyle { kLine, kShade };
+  DiagonalStyle diagonal_style = DiagonalStyle::kLine;
+  Colour diagonal_colour = {150, 150, 150, false};
+  Colour window_colour = {222, 222, 222, false};
+  Colour extra_colour = {222, 222, 222, false};
+  std::vector<Colour> region_colours;
 
   TextSpec given{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62, .bold = true};
   TextSpec solution{.family = "DejaVu Sans", .middle = 0.36, .size = 0.62};
