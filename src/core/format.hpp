@@ -36,9 +36,9 @@ struct ReadOptions {
 
 // One input record: a puzzle, or the reason it was rejected. In input order.
 struct ReadItem {
-  int line = 0;                 // 1-based line where the record starts
+  int line = 0;  // 1-based line where the record starts
   std::optional<Puzzle> puzzle;
-  std::string error;            // "file:line: problem" when puzzle is empty
+  std::string error;  // "file:line: problem" when puzzle is empty
 };
 
 struct ReadResult {
@@ -49,7 +49,8 @@ struct ReadResult {
 // Parses a whole text. A fatal problem for the whole input (empty input, undetectable format)
 // is returned as a Status; a bad record becomes an item with an error, and reading goes on.
 // Errors: "puzzles.txt:12: expected 81 cells, found 80", "puzzles.txt:3: digit 5 twice in
-// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty input".
+// row 4 (r4c2, r4c7)", "puzzles.txt:7: unknown symbol 'x' at column 12", "puzzles.txt: empty
+// input".
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options = {});
 
@@ -62,7 +63,12 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields = false);
 
 // File helpers: whole-file read; atomic write (temp file in the same folder, then rename),
 // so a failed or interrupted write never leaves a half-written output.
+// read_file is for text ('-' = standard input; up to limits::kMaxInputBytes): it stops at the
+// first NUL byte ("file:line: NUL byte (binary data, not a text file)", so /dev/zero ends at
+// once), refuses UTF-16 ("file:1: UTF-16 text (save it as UTF-8)"), drops a UTF-8 BOM and turns
+// CR-only line ends into LF. read_binary_file reads any bytes (PDFs, ICC profiles).
 StatusOr<std::string> read_file(const std::string& path);
+StatusOr<std::string> read_binary_file(const std::string& path);
 Status write_file_atomic(const std::string& path, std::string_view content);
 
 }  // namespace sudokupress::core
