@@ -14,13 +14,36 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cmath>
+#include <exception>
 #include <functional>
 #include <memory>
+#include <string>
 
 #include "cli/console.hpp"
 #include "core/status.hpp"
 
 namespace sudokupress::cli {
+
+// A number option's check: finite and in [lo, hi] (CLI::Range lets nan through).
+inline CLI::Validator finite_range(double lo, double hi) {
+  return CLI::Validator(
+      [lo, hi](std::string& text) -> std::string {
+        double v = 0;
+        try {
+          size_t used = 0;
+          v = std::stod(text, &used);
+          if (used != text.size()) return "'" + text + "' is not a number";
+        } catch (const std::exception&) {
+          return "'" + text + "' is not a number";
+        }
+        if (!std::isfinite(v) || v < lo || v > hi)
+          return "value " + text + " not in range " + CLI::detail::to_string(lo) + " to " +
+                 CLI::detail::to_string(hi);
+        return "";
+      },
+      "FLOAT in [" + CLI::detail::to_string(lo) + " - " + CLI::detail::to_string(hi) + "]");
+}
 
 // A registered command: after parsing, the action runs; its Status gives the exit code.
 using Action = std::function<core::Status(Console&)>;

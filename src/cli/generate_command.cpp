@@ -1,6 +1,8 @@
 // `sudokupress generate`: batches of unique puzzles (see src/generate/generator.hpp).
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -143,6 +145,9 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
       g.mask = std::move(*m);
     } else {
       auto text = core::read_file(mask_arg);
+      std::error_code ec;
+      if (!text && std::filesystem::exists(mask_arg, ec))
+        return text.status().with_context("--mask");
       if (!text)
         return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" + [] {
           std::string s;
@@ -231,13 +236,19 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   if (!o.score.empty()) {
     size_t dots = o.score.find("..");
     if (dots == std::string::npos)
-      return core::Status::error("--score wants A..B (either side may be empty)");
+      return usage_error("--score wants A..B (either side may be empty)");
     try {
       if (dots > 0) g.target.min_score = std::stod(o.score.substr(0, dots));
       if (dots + 2 < o.score.size()) g.target.max_score = std::stod(o.score.substr(dots + 2));
     } catch (const std::exception&) {
-      return core::Status::error("--score wants numbers: A..B");
+      return usage_error("--score wants numbers: A..B");
     }
+    // nan or inf would never match (or match anything); B below A matches nothing (an unset
+    // side stays NaN).
+    const double lo = g.target.min_score, hi = g.target.max_score;
+    if ((dots > 0 && !std::isfinite(lo)) || (dots + 2 < o.score.size() && !std::isfinite(hi)) ||
+        lo > hi)
+      return usage_error("--score wants finite numbers A..B with A <= B");
   }
   if (!o.er.empty()) {
     size_t dots = o.er.find("..");
@@ -496,7 +507,8 @@ Action register_generate(CLI::App& app) {
       ->check(CLI::Range(1L, 1000000000L));
   cmd->add_flag("--distinct", o->distinct,
                 "No two outputs equivalent (relabelling, symmetries, line permutations)");
-  cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID");
+  cmd->add_option("--id", o->id, "Regenerate the puzzle with this ID")
+      ->check([](const std::string& v) { return v.empty() ? "an empty puzzle ID" : ""; });
   cmd->add_option("--shard", o->shard,
                   "I/N: only the I-th of N consecutive parts of the batch (1-based; same seeds and "
                   "IDs, so the N shards together are exactly the unsharded batch; needs --seed)");

@@ -14,7 +14,11 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
   if (!variant.empty()) return core::geometry_by_name(variant);
   if (composite_file.empty()) return core::GeometryPtr();
   auto text = core::read_file(composite_file);
-  if (!text) return core::Status::error(composite_file + ": " + text.status().message());
+  if (!text) {  // read errors that name the file already keep their line ("f.txt:1: ...")
+    const std::string& m = text.status().message();
+    return core::Status::error(m.rfind(composite_file + ":", 0) == 0 ? m
+                                                                     : composite_file + ": " + m);
+  }
   auto g = core::parse_composite(*text, composite_file);
   if (!g) return g.status();
   return std::make_shared<const core::Geometry>(std::move(g).value());

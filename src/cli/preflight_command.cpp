@@ -1,6 +1,10 @@
 // `sudokupress preflight FILE.pdf --service S --trim T [--paper P] [--bleed] [--cover --pages N]`:
 // checks any PDF against a print-on-demand service's rules (src/publish/preflight.hpp); one
 // line per violation on stdout, exit 0 when clean, 1 when not, 64 on a usage error.
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
 #include <string>
 
 #include "cli/app.hpp"
@@ -36,6 +40,14 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
   p.pages = o.pages;
   if (o.cover && o.pages <= 0)
     return usage_error("--cover needs --pages N (the interior's page count)");
+  // qpdf reads what it is given to the end: a folder, a FIFO or /dev/zero never is a PDF.
+  struct stat st;
+  if (::stat(o.file.c_str(), &st) != 0)
+    return io_error(o.file + ": not a readable PDF (" + std::strerror(errno) + ")");
+  if (!S_ISREG(st.st_mode))
+    return io_error(o.file + (S_ISDIR(st.st_mode) ? ": is a directory, not a PDF"
+                                                  : ": not a regular file, not a PDF"));
+  if (st.st_size == 0) return io_error(o.file + ": empty file, not a PDF");
   auto v = publish::preflight_pdf(o.file, p);
   if (!v) return v.status();
   StdoutSink out;

@@ -293,7 +293,7 @@ Action register_render(CLI::App& app) {
                 "for pencil marks, undo/redo, check, reveal; prints the clean grid)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")
       ->default_val(150)
-      ->check(CLI::Range(10.0, core::limits::kMaxDpi));
+      ->check(finite_range(10.0, core::limits::kMaxDpi));
   cmd->add_option("--first-number", o->first_number, "Number of the first record ({number})")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));

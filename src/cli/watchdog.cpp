@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include "cli/app.hpp"
+#include "cli/commands.hpp"
 #include "cli/console.hpp"
 
 namespace sudokupress::cli {
@@ -13,7 +14,7 @@ void add_time_limit_option(CLI::App* cmd, double& seconds, const std::string& wh
                       " (0 = no limit); past it the command stops with a message naming the "
                       "puzzle, exit 1, keeping every record already written")
       ->default_val(0)
-      ->check(CLI::Range(0.0, 1e7));
+      ->check(finite_range(0.0, 1e7));
 }
 
 Watchdog::Watchdog(Console& console, double seconds)

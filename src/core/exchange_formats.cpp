@@ -486,6 +486,10 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
 std::string exchange_unsupported(Format f, const Geometry& g) {
   if (f == Format::kFpuzzles || f == Format::kSudokupad) {
     if (g.is_composite()) return std::string(format_name(f)) + ": single grids only";
+    // f-puzzles has diagonals and irregular regions, but this writer does not map them yet:
+    // refusing is better than a link to a different puzzle.
+    if (g.is_variant())
+      return std::string(format_name(f)) + ": plain box grids only (not " + g.name() + ")";
     if (g.size() < 4 || g.size() > 16) return std::string(format_name(f)) + ": sizes 4..16 only";
     return "";
   }

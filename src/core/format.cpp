@@ -58,10 +58,15 @@ std::vector<std::string_view> tokens(std::string_view s) {
   return out;
 }
 
-bool all_numbers(const std::vector<std::string_view>& toks) {
-  for (auto t : toks)
+// Numbers with an optional sign ("-0", "+1"): still a numeric layout, so the row parser names
+// the bad number instead of the layout guess blaming the row count.
+bool all_signed_numbers(const std::vector<std::string_view>& toks) {
+  for (auto t : toks) {
+    if (!t.empty() && (t[0] == '-' || t[0] == '+')) t.remove_prefix(1);
+    if (t.empty()) return false;
     for (char c : t)
       if (c < '0' || c > '9') return false;
+  }
   return !toks.empty();
 }
 
@@ -387,7 +392,7 @@ Format detect(const std::vector<Line>& lines, const GeometryPtr& geometry) {
       if (looks_like_regions(first, rest.substr(0, rest.find('\t')))) return Format::kLine;
     }
     auto toks = tokens(first);
-    if (toks.size() > 1 && all_numbers(toks)) {
+    if (toks.size() > 1 && all_signed_numbers(toks)) {
       return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 || toks.size() == 81
                  ? Format::kGrid
                  : Format::kRows;
@@ -494,42 +499,60 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
 
 namespace {
 
-// Drops a UTF-8 byte order mark at the start of a text.
-void strip_bom(std::string& text) {
+// Drops a UTF-8 byte order mark at the start of a text; old Mac files (CR only, no LF) get LF
+// line ends.
+void normalise(std::string& text) {
   if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+  if (text.find('\n') == std::string::npos && text.find('\r') != std::string::npos)
+    std::replace(text.begin(), text.end(), '\r', '\n');
 }
 
-}  // namespace
-
-StatusOr<std::string> read_file(const std::string& path) {
+// Reads a stream in chunks up to the input cap. Stops at the first NUL byte (binary data, or a
+// device like /dev/zero that never ends) and refuses UTF-16 text, each with one line.
+StatusOr<std::string> read_stream(std::istream& in, const std::string& name, bool text) {
   const size_t cap = limits::kMaxInputBytes;
   std::string s;
-  if (path == "-") {
-    char buf[1 << 16];
-    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
-      s.append(buf, static_cast<size_t>(std::cin.gcount()));
-      if (s.size() > cap)
-        return Status::error("<stdin>: input larger than " + std::to_string(cap >> 20) + " MB");
+  char buf[1 << 16];
+  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
+    const size_t n = static_cast<size_t>(in.gcount());
+    const size_t before = s.size();
+    s.append(buf, n);
+    if (text && before == 0 && n >= 2 &&
+        ((buf[0] == '\xFF' && buf[1] == '\xFE') || (buf[0] == '\xFE' && buf[1] == '\xFF')))
+      return Status::error(name + ":1: UTF-16 text (save it as UTF-8)");
+    const void* nul = text ? std::memchr(buf, '\0', n) : nullptr;
+    if (nul) {
+      size_t at = before + static_cast<size_t>(static_cast<const char*>(nul) - buf);
+      long line = 1 + std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(at), '\n');
+      return Status::error(name + ":" + std::to_string(line) +
+                           ": NUL byte (binary data, not a text file)");
     }
-    strip_bom(s);
-    return s;
+    if (s.size() > cap)
+      return Status::error(name + ": input larger than " + std::to_string(cap >> 20) + " MB");
   }
+  if (in.bad()) return Status::error(name + ": read error");
+  if (text) normalise(s);
+  return s;
+}
+
+StatusOr<std::string> read_any(const std::string& path, bool text) {
+  if (path == "-") return read_stream(std::cin, "<stdin>", text);
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) return Status::error(path + ": is a directory");
   std::ifstream in(path, std::ios::binary);
   if (!in) return Status::error(path + ": cannot open: " + std::strerror(errno));
   auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > cap)
-    return Status::error(path + ": file larger than " + std::to_string(cap >> 20) + " MB");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) return Status::error(path + ": read error");
-  s = ss.str();
-  if (s.size() > cap)
-    return Status::error(path + ": file larger than " + std::to_string(cap >> 20) + " MB");
-  strip_bom(s);
-  return s;
+  if (!ec && size > limits::kMaxInputBytes)
+    return Status::error(path + ": file larger than " +
+                         std::to_string(limits::kMaxInputBytes >> 20) + " MB");
+  return read_stream(in, path, text);
 }
+
+}  // namespace
+
+StatusOr<std::string> read_file(const std::string& path) { return read_any(path, true); }
+
+StatusOr<std::string> read_binary_file(const std::string& path) { return read_any(path, false); }
 
 StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options) {
   auto text = read_file(path);

@@ -88,7 +88,12 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f);
 
 // File helpers: whole-file read; atomic write (temp file in the same folder, then rename),
 // so a failed or interrupted write never leaves a half-written output.
+// read_file is for text ('-' = standard input; up to limits::kMaxInputBytes): it stops at the
+// first NUL byte ("file:line: NUL byte (binary data, not a text file)", so /dev/zero ends at
+// once), refuses UTF-16 ("file:1: UTF-16 text (save it as UTF-8)"), drops a UTF-8 BOM and turns
+// CR-only line ends into LF. read_binary_file reads any bytes (PDFs, ICC profiles).
 StatusOr<std::string> read_file(const std::string& path);
+StatusOr<std::string> read_binary_file(const std::string& path);
 Status write_file_atomic(const std::string& path, std::string_view content);
 
 }  // namespace sudokupress::core

@@ -45,7 +45,7 @@ class Reader {
     if (!n->is_string()) return error(*n, name(key) + " must be a length string (\"0.5in\")");
     auto pt = parse_length_pt(n->as_string()->get());
     if (!pt) return error(*n, name(key) + ": " + pt.status().message());
-    if (*pt < lo_in * 72 - 1e-9 || *pt > hi_in * 72 + 1e-9)
+    if (!(*pt >= lo_in * 72 - 1e-9 && *pt <= hi_in * 72 + 1e-9))  // NaN fails too
       return error(*n, name(key) + " is out of range");
     v = Length::pt(*pt);
     return Status::ok();
@@ -55,7 +55,7 @@ class Reader {
     if (!n) return Status::ok();
     if (!n->is_number()) return error(*n, name(key) + " must be a number");
     v = n->value<double>().value_or(0);
-    if (v < lo || v > hi)
+    if (!(v >= lo && v <= hi))  // NaN fails too
       return error(*n, name(key) + " is out of range (" + num(lo) + ".." + num(hi) + ")");
     return Status::ok();
   }

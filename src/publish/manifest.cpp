@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <filesystem>
 #include <set>
 
@@ -469,7 +470,7 @@ core::StatusOr<double> parse_length_pt(std::string_view text) {
     std::string_view name = u.name;
     if (s.size() > name.size() && s.compare(s.size() - name.size(), name.size(), name) == 0) {
       auto v = parse_number(trim_copy(std::string_view(s).substr(0, s.size() - name.size())));
-      if (!v || *v < 0)
+      if (!v || !std::isfinite(*v) || *v < 0)  // nan and inf are no lengths
         return Status::error("'" + s + "' is not a length (a number and in, mm, cm or pt)");
       return *v * u.pt;
     }

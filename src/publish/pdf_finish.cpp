@@ -59,7 +59,7 @@ void strip_interactive(QPDF& pdf) {
 }
 
 core::Status add_pdfx(QPDF& pdf, QPDFObjectHandle info, const PdfFinish& f) {
-  auto profile = core::read_file(f.icc_profile);
+  auto profile = core::read_binary_file(f.icc_profile);
   if (!profile)
     return core::Status::error("the PDF/X output intent needs " + f.icc_profile +
                                " (Debian package libgs-common; run scripts/setup.sh)");
@@ -213,12 +213,12 @@ core::StatusOr<std::string> pdfwrite(std::string_view pdf, const std::string& gs
                                ") is not installed (Debian package ghostscript; run "
                                "scripts/setup.sh); --print-ready needs it");
   if (rc != 0) {
-    auto text = core::read_file(log);
+    auto text = core::read_binary_file(log);
     std::string first = text ? text->substr(0, text->find('\n')) : "";
     return core::Status::error("ghostscript failed (exit " + std::to_string(rc) + ")" +
                                (first.empty() ? "" : ": " + first));
   }
-  return core::read_file(out);
+  return core::read_binary_file(out);
 }
 
 }  // namespace

@@ -1,10 +1,22 @@
 #include <algorithm>
+#include <cctype>
+#include <string_view>
 #include <unordered_set>
 
 #include "core/format.hpp"
 #include "publish/book_puzzle.hpp"
 
 namespace sudokupress::publish {
+
+namespace {
+// Grade names are matched as the generator matches them: case aside ("easy" asks for Easy).
+bool same_grade_name(std::string_view a, std::string_view b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+           return std::tolower(static_cast<unsigned char>(x)) ==
+                  std::tolower(static_cast<unsigned char>(y));
+         });
+}
+}  // namespace
 
 uint64_t section_seed(uint64_t book_seed, int section_index) {
   // splitmix64 over (seed, index): well spread, and stable across platforms.
@@ -36,7 +48,7 @@ core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manif
       if (!got) return got.status();
       local.candidates += static_cast<int>(got->size());
       for (BookPuzzle& p : *got) {
-        if (!spec.grade.empty() && p.grade != spec.grade)
+        if (!spec.grade.empty() && !same_grade_name(p.grade, spec.grade))
           return core::Status::error(manifest.where(spec.line) + ": section '" + spec.heading +
                                      "' asked for " + spec.grade + " but puzzle " + p.id + " is " +
                                      p.grade);

@@ -39,7 +39,7 @@ core::StatusOr<FontManifest> parse_font_manifest(std::string_view text, std::str
         f.package = *v.value<std::string>();
       } else if (k == "middle" && (v.is_floating_point() || v.is_integer())) {
         f.middle = *v.value<double>();
-        if (f.middle <= 0 || f.middle >= 1) return error_at(source, v, "middle must be in (0, 1)");
+        if (!(f.middle > 0 && f.middle < 1)) return error_at(source, v, "middle must be in (0, 1)");
       } else if (k == "roles" && v.is_array()) {
         for (const toml::node& r : *v.as_array()) {
           auto s = r.value<std::string>();

@@ -86,6 +86,12 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   s.name = name;
   std::error_code ec;
   fs::path list = dir / "symbols.txt";
+  // A symbol file that is there but not a regular file (a FIFO, a device, a folder) would
+  // block or never end: named, not skipped.
+  auto not_regular = [&](const fs::path& p) {
+    return fs::exists(p, ec) && !fs::is_regular_file(p, ec);
+  };
+  if (not_regular(list)) return core::Status::error(list.string() + ": not a regular file");
   if (fs::is_regular_file(list, ec)) {
     auto text = core::read_file(list.string());
     if (!text) return text.status();
@@ -99,6 +105,7 @@ core::StatusOr<Symbols> load_folder(const fs::path& dir, const std::string& name
   s.kind = SymbolKind::kIcon;
   for (int v = 1;; ++v) {
     fs::path f = dir / (std::to_string(v) + ".svg");
+    if (not_regular(f)) return core::Status::error(f.string() + ": not a regular file");
     if (!fs::is_regular_file(f, ec)) break;
     if (v > core::kMaxSymbols)
       return core::Status::error(dir.string() + ": more than " + std::to_string(core::kMaxSymbols) +
@@ -176,7 +183,7 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
   if (s.count() < n)
     return core::Status::error(core::StatusCode::kBadInput,
                                "symbol set '" + s.name + "' has " + std::to_string(s.count()) +
-                               " symbols; the puzzle needs " + std::to_string(n));
+                                   " symbols; the puzzle needs " + std::to_string(n));
   s.texts.resize(std::min<size_t>(s.texts.size(), s.kind == SymbolKind::kText ? n : 0));
   s.icons.resize(std::min<size_t>(s.icons.size(), s.kind == SymbolKind::kIcon ? n : 0));
   return s;

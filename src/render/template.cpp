@@ -72,7 +72,8 @@ struct Parser {
   core::Status number(const toml::node& n, const std::string& key, double lo, double hi,
                       double& out) {
     auto v = n.value<double>();
-    if (!v || !(n.is_floating_point() || n.is_integer()) || *v < lo || *v > hi)
+    if (!v || !(n.is_floating_point() || n.is_integer()) ||
+        !(*v >= lo && *v <= hi))  // NaN fails too
       return error_at(source, n, key + " must be a number from " + fmt(lo) + " to " + fmt(hi));
     out = *v;
     return core::Status::ok();
