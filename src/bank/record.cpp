@@ -99,7 +99,7 @@ KnownFacts facts_from_fields(const std::vector<std::string>& f) {
 }
 
 core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& facts,
-                                    solve::ExactSolver& solver, grade::Grader* grader) {
+                                    solve::Engine& solver, grade::Grader* grader) {
   if (auto st = core::check_givens(p); !st) return st;
   solve::CountResult r = solver.count(p, 2);
   if (r.count == 0) return core::Status::error("no solution");

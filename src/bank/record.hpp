@@ -14,7 +14,7 @@ namespace sudokupress::grade {
 class Grader;
 }
 namespace sudokupress::solve {
-class ExactSolver;
+class Engine;
 }
 
 namespace sudokupress::bank {
@@ -40,6 +40,6 @@ KnownFacts facts_from_fields(const std::vector<std::string>& fields);
 // a puzzle whose grade is unknown is graded (level, grade, score, codes); without, those stay
 // unset. Errors: "no solution", "more than one solution".
 core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& facts,
-                                    solve::ExactSolver& solver, grade::Grader* grader);
+                                    solve::Engine& solver, grade::Grader* grader);
 
 }  // namespace sudokupress::bank

@@ -1,5 +1,7 @@
 #include "core/text_check.hpp"
 
+#include <cctype>
+#include <regex>
 #include <string>
 
 #include "core/limits.hpp"
@@ -104,6 +106,35 @@ bool value_start(char c) {
          c == 'n';
 }
 
+// The end of a bare value (number, date, time) starting at i: up to a blank, ',', ']', '}' or
+// '#'; a date followed by a space and a time ("1979-05-27 07:32:00") is one value.
+size_t bare_value_end(std::string_view text, size_t i) {
+  auto end_at = [&](size_t j) {
+    while (j < text.size() &&
+           std::string_view(" \t\r\n,]}#").find(text[j]) == std::string_view::npos)
+      ++j;
+    return j;
+  };
+  size_t end = end_at(i);
+  if (end - i == 10 && end + 3 < text.size() && text[end] == ' ' &&
+      std::isdigit(static_cast<unsigned char>(text[end + 1])) &&
+      std::isdigit(static_cast<unsigned char>(text[end + 2])) && text[end + 3] == ':')
+    end = end_at(end + 1);
+  return end;
+}
+
+// TOML's numbers, dates and times, checked before toml++ 3.3.0 parses them: its date parser
+// asserts on some malformed ones ("8-88-8---i", found by fuzz_template).
+bool is_number_or_date(std::string_view token) {
+  static const std::regex kValue(
+      "[+-]?(inf|nan)|[+-]?(0x[0-9A-Fa-f_]+|0o[0-7_]+|0b[01_]+)|"
+      "[+-]?[0-9][0-9_]*(\\.[0-9][0-9_]*)?([eE][+-]?[0-9][0-9_]*)?|"
+      "[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt "
+      "][0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?([Zz]|[+-][0-9]{2}:[0-9]{2})?)?|"
+      "[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?");
+  return std::regex_match(token.begin(), token.end(), kValue);
+}
+
 }  // namespace
 
 Status check_toml_text(std::string_view text, std::string_view source) {
@@ -141,7 +172,10 @@ Status check_toml_text(std::string_view text, std::string_view source) {
         // its Unicode whitespace table reaches unreachable code for many non-ASCII characters
         // (U+00A1, U+FEFC, ...; found by fuzz_manifest). No valid escape has one there.
         size_t j = i + 1;
-        while (j < text.size() && (text[j] == ' ' || text[j] == '\t')) ++j;
+        // Line-ending backslashes of multi-line strings skip newlines too (fuzz_manifest again).
+        while (j < text.size() &&
+               (text[j] == ' ' || text[j] == '\t' || text[j] == '\r' || text[j] == '\n'))
+          ++j;
         if (j < text.size() && static_cast<unsigned char>(text[j]) >= 0x80)
           return fail("invalid escape: a backslash before a non-ASCII character");
         ++i;
@@ -211,6 +245,11 @@ Status check_toml_text(std::string_view text, std::string_view source) {
         open.pop_back();
       } else if (!value_start(ch)) {
         return fail("malformed value");
+      } else if (ch != 't' && ch != 'f' && ch != 'i' && ch != 'n') {
+        const size_t end = bare_value_end(text, i);
+        if (!is_number_or_date(text.substr(i, end - i)))
+          return fail("malformed number or date '" + std::string(text.substr(i, end - i)) + "'");
+        i = end - 1;
       }
       continue;
     }

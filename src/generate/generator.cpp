@@ -14,6 +14,7 @@
 #include "generate/transform.hpp"
 #include "generate/word.hpp"
 #include "solve/engine.hpp"
+#include "solve/fill.hpp"
 #include "solve/rng.hpp"
 
 namespace sudokupress::generate {
@@ -634,8 +635,8 @@ core::StatusOr<Generated> generate_on_random_layout(const GenerateOptions& optio
     auto g = base.with_regions(core::random_regions(base.size(), mixed + k), true);
     if (!g) return g.status();
     auto geo = std::make_shared<const core::Geometry>(std::move(g).value());
-    Rng probe(mixed + k);
-    if (random_solution(*geo, probe, kJigsawProbeRestarts).empty()) continue;
+    solve::Rng probe(mixed + k);
+    if (solve::random_solution(*geo, probe, kJigsawProbeRestarts).empty()) continue;
     GenerateOptions on_layout = options;
     on_layout.geometry = geo;
     return Attempter(on_layout, seed).run(seed);

@@ -14,11 +14,17 @@ namespace sudokupress::grade {
 
 namespace {
 
+// The largest subset (and the size of every `chosen` array).
+constexpr int kMaxChosen = 8;
+
 // Calls f(chosen) for every `size`-combination of 0..n-1, in lexicographic order, whose running
 // union acc = add(acc, i) passes ok(acc, depth) at every depth (pruning).
 template <class Acc, class Add, class Ok, class F>
 void combinations(int n, int size, int start, int depth, int* chosen, const Acc& acc, Add&& add,
                   Ok&& ok, F&& f) {
+  // Never reached (size <= kMaxChosen), but it lets GCC 12 at -O3 see that chosen[depth] is in
+  // bounds (-Warray-bounds fired once SymbolSet::count() became inline).
+  if (depth >= kMaxChosen) return;
   for (int i = start; i <= n - (size - depth); ++i) {
     Acc next = add(acc, i);
     if (!ok(next, depth + 1)) continue;
@@ -54,7 +60,7 @@ bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, in
   }
   if (n < size || unsolved <= size) return false;
   bool changed = false;
-  int chosen[8];
+  int chosen[kMaxChosen];
   combinations(
       n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
       [&](const Set& a, int) { return a.count() <= size; },
@@ -117,7 +123,7 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
   }
   if (n < size) return false;
   bool changed = false;
-  int chosen[8];
+  int chosen[kMaxChosen];
   combinations(
       n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | where[list[i]]; },
       [&](const Set& a, int) { return a.count() <= size; },
