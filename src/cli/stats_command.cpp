@@ -1,8 +1,8 @@
 // `sudokupress stats`: statistics over grade output (tsv, book or json lines) or over puzzles
 // (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
 // strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -36,7 +36,7 @@ struct StatsOptions {
 struct Entry {
   std::string puzzle;  // one symbol per cell
   std::vector<int> codes;
-  double score = NAN;  // when the input says it (grade tsv and json, graded here)
+  double score = NAN;                // when the input says it (grade tsv and json, graded here)
   double er = -1, ep = -1, ed = -1;  // Sudoku Explainer's rating (-1: none in the input)
 };
 
@@ -282,12 +282,12 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
   run.options.se_rating = true;
   run.threads = o.threads;
   run.allow_invalid = o.allow_invalid;
-  return grade_entries(
-      records, inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
-        entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine), g.codes, g.score,
-                           g.er, g.ep, g.ed});
-        return core::Status::ok();
-      });
+  return grade_entries(records, inputs, console, run,
+                       [&](const InputRecord& r, const grade::GradeResult& g) {
+                         entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine),
+                                            g.codes, g.score, g.er, g.ep, g.ed});
+                         return core::Status::ok();
+                       });
 }
 
 // The charts of --chart: the same counts as the report (level = highest code's level).

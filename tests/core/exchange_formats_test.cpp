@@ -192,8 +192,7 @@ TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
   EXPECT_EQ(first_error("https://sudokupad.app/scl123\n"),
             "in.txt:1: only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read");
   EXPECT_EQ(first_error(":0000:x:123:::\n"), "in.txt:1: expected 81 cells, found 3");
-  EXPECT_EQ(first_error(std::string(728, '.') + "1\n"),
-            "in.txt:1: cell r0c0 has no candidate");
+  EXPECT_EQ(first_error(std::string(728, '.') + "1\n"), "in.txt:1: cell r0c0 has no candidate");
   EXPECT_EQ(first_error("*-----------*\n|5.3|...|6.9|\n*-----------*\n"),
             "in.txt:2: a Simple Sudoku grid has 9 rows, found 1");
   // Two 5s in row 0 of an f-puzzles grid: the usual givens check.

@@ -92,10 +92,10 @@ TEST(TextCheck, ValidTomlPassesAndToml3CrashersAreRefused) {
   // fuzz_template: toml++'s date parser asserts on malformed dates; bare values are checked.
   EXPECT_EQ(check_toml_text("gf=8-88-8---i 5 ", "t.toml").message(),
             "t.toml:1: malformed number or date '8-88-8---i'");
-  for (const char* good : {"a = 1\n", "a = -3.5e-2\n", "a = 1_000\n", "a = 0x1F\n",
-                           "a = +inf\n", "a = 1979-05-27\n", "a = 1979-05-27T07:32:00Z\n",
-                           "a = 1979-05-27 07:32:00.5+01:00\n", "a = 07:32:00\n",
-                           "a = [1, 2,3]\n", "a = {b = 2}\n"})
+  for (const char* good :
+       {"a = 1\n", "a = -3.5e-2\n", "a = 1_000\n", "a = 0x1F\n", "a = +inf\n", "a = 1979-05-27\n",
+        "a = 1979-05-27T07:32:00Z\n", "a = 1979-05-27 07:32:00.5+01:00\n", "a = 07:32:00\n",
+        "a = [1, 2,3]\n", "a = {b = 2}\n"})
     EXPECT_TRUE(check_toml_text(good, "g").is_ok()) << good;
   for (const char* bad : {"a = 1-2\n", "a = 12:3\n", "a = 1979-5-27\n", "a = 9x\n"})
     EXPECT_FALSE(check_toml_text(bad, "b").is_ok()) << bad;

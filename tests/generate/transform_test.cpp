@@ -6,16 +6,27 @@
 
 #include "core/format.hpp"
 #include "generate/generator.hpp"
-#include "solve/rng.hpp"
 #include "solve/exact.hpp"
+#include "solve/rng.hpp"
 
 namespace sudokupress::generate {
 namespace {
 
-const std::vector<std::string> kOps9 = {
-    "relabel:912345678", "shift:2",      "shift:8",        "rot90",          "rot180",
-    "rot270",            "flip-v",       "flip-h",         "transpose",      "antitranspose",
-    "swap-rows:0,1",     "swap-rows:4,5", "swap-cols:6,8", "swap-bands:0,2", "swap-stacks:1,2"};
+const std::vector<std::string> kOps9 = {"relabel:912345678",
+                                        "shift:2",
+                                        "shift:8",
+                                        "rot90",
+                                        "rot180",
+                                        "rot270",
+                                        "flip-v",
+                                        "flip-h",
+                                        "transpose",
+                                        "antitranspose",
+                                        "swap-rows:0,1",
+                                        "swap-rows:4,5",
+                                        "swap-cols:6,8",
+                                        "swap-bands:0,2",
+                                        "swap-stacks:1,2"};
 
 core::Puzzle xf(const core::Puzzle& p, const std::string& op) {
   auto r = apply_transform(p, op);

@@ -9,10 +9,10 @@
 #include <string>
 
 #include "core/format.hpp"
-#include "solve/engine.hpp"
 #include "generate/generator.hpp"
 #include "generate/puzzle_id.hpp"
 #include "grade/grade.hpp"
+#include "solve/engine.hpp"
 #include "solve/exact.hpp"
 #include "test_support.hpp"
 
