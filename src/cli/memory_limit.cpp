@@ -82,7 +82,8 @@ void on_terminate() {
   std::abort();
 }
 
-int64_t thread_stack_bytes() {
+// Unused in sanitizer builds, which set no limit.
+[[maybe_unused]] int64_t thread_stack_bytes() {
   pthread_attr_t attr;
   size_t size = 8 << 20;
   if (pthread_getattr_default_np(&attr) == 0) {
