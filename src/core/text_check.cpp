@@ -1,5 +1,6 @@
 #include "core/text_check.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <regex>
 #include <string>
@@ -106,6 +107,15 @@ bool value_start(char c) {
          c == 'n';
 }
 
+// Dotted keys and headers nest tables: toml++ and the manifest readers recurse once per part,
+// and a key of thousands of parts overflowed the stack under ASan. No manifest needs more than
+// a few; a dot inside a quoted part counts too (harmless at this bound).
+constexpr int kMaxKeyParts = 32;
+constexpr const char* kTooDeep = "a key of more than 32 parts (a.b.c...)";
+bool key_too_deep(std::string_view key) {
+  return std::count(key.begin(), key.end(), '.') >= kMaxKeyParts;
+}
+
 // The end of a bare value (number, date, time) starting at i: up to a blank, ',', ']', '}' or
 // '#'; a date followed by a space and a time ("1979-05-27 07:32:00") is one value.
 size_t bare_value_end(std::string_view text, size_t i) {
@@ -207,6 +217,7 @@ Status check_toml_text(std::string_view text, std::string_view source) {
         size_t end = header_end(text, i);
         if (end == std::string_view::npos)
           return fail("malformed table header (expected [name] or [[name]])");
+        if (key_too_deep(text.substr(i, end - i))) return fail(kTooDeep);
         i = end;
         continue;
       }
@@ -221,6 +232,7 @@ Status check_toml_text(std::string_view text, std::string_view source) {
       size_t end = scan_key(text, i);
       if (end == std::string_view::npos || end >= text.size() || text[end] != '=')
         return fail("malformed key (expected key = value)");
+      if (key_too_deep(text.substr(i, end - i))) return fail(kTooDeep);
       i = end;
       expect = Expect::kValue;
       continue;

@@ -70,6 +70,13 @@ class BadInputCatalogue : public ::testing::TestWithParam<Case> {};
 TEST_P(BadInputCatalogue, ExitCodeMessageAndNoOutput) {
   const Case& c = GetParam();
   ASSERT_GE(c.exit_code, 0) << "malformed catalogue row: " << c.pattern;
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+  // Sanitizer builds set no memory limit (their shadow memory would count against it), so what
+  // only the limit itself causes cannot happen there.
+  if (c.pattern.find("cannot start a thread") != std::string::npos ||
+      c.pattern.find("out of memory") != std::string::npos)
+    GTEST_SKIP() << c.id << ": no memory limit in a sanitizer build";
+#endif
   fs::path dir = fs::temp_directory_path() / ("sp_bad_" + std::to_string(::getpid()) + "_" + c.id);
   fs::remove_all(dir);
   fs::create_directories(dir);

@@ -171,7 +171,8 @@ TEST(SoundnessTest, HumanProfileOnSharedData) {
             << "\n";
   // Backtracking after the forcing nets: a few of the forum's hardest (measured: 8 of 1,030
   // here, all from forum_hardest_1106 and top1465; README "Grading").
-  EXPECT_LE(t.by_code[40] * 100, t.puzzles) << "backtracking in the human profile";
+  // At most 1 % (at most one in a sample under 100 puzzles, as the sanitizer build's is).
+  EXPECT_LE(t.by_code[40] * 100, std::max(t.puzzles, 100)) << "backtracking in the human profile";
   if (!::sudokupress::testing::kSanitizerBuild) {
     EXPECT_GE(t.puzzles, 1000);
   }
