@@ -1,8 +1,11 @@
 #include "core/exchange_formats.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
+#include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,36 +70,171 @@ GeometryPtr classic_ptr() { return geometry_for_cell_count(81); }
 
 // --- f-puzzles JSON ---------------------------------------------------------------------------
 
-// The default regions of an f-puzzles grid of size n: boxes of the most square shape with
-// fewer rows than columns (6 -> 2x3), the same rule as Geometry::standard.
-StatusOr<GeometryPtr> fpuzzles_geometry(int n, const nlohmann::json& grid) {
-  auto standard = geometry_by_name(std::to_string(n) + "x" + std::to_string(n));
-  if (!standard) return standard.status();
-  // Per-cell "region" numbers (0-based): the box of each cell. They must describe a box grid.
-  bool any_region = false;
-  std::vector<int> region(n * n, -1);
-  for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) {
-      const auto& cell = grid[r][c];
-      if (cell.is_object() && cell.contains("region")) {
-        if (!cell["region"].is_number_integer()) return Status::error("\"region\" is not a number");
-        any_region = true;
-        region[r * n + c] = cell["region"].get<int>();
-      }
+// f-puzzles keys that change nothing about which digits go where (metadata, cosmetics).
+// Every other key whose value is set (true, a non-empty list) is a constraint; reading a puzzle
+// without its constraint would give a different puzzle, so those are refused, not dropped.
+constexpr std::string_view kFpuzzlesHarmlessKeys[] = {"size",
+                                                      "title",
+                                                      "author",
+                                                      "ruleset",
+                                                      "grid",
+                                                      "solution",
+                                                      "diagonal+",
+                                                      "diagonal-",
+                                                      "extraregion",
+                                                      "line",
+                                                      "rectangle",
+                                                      "circle",
+                                                      "text",
+                                                      "cage",
+                                                      "highlightConflicts",
+                                                      "disabledlogic",
+                                                      "truecandidatesoptions",
+                                                      "version"};
+
+bool set_value(const nlohmann::json& v) {
+  if (v.is_boolean()) return v.get<bool>();
+  if (v.is_array() || v.is_object() || v.is_string()) return !v.empty();
+  return !v.is_null();
+}
+
+Status foreign_constraints(const nlohmann::json& j) {
+  for (const auto& [key, value] : j.items()) {
+    bool harmless = false;
+    for (std::string_view k : kFpuzzlesHarmlessKeys) harmless = harmless || key == k;
+    if (!harmless && set_value(value))
+      return Status::error(
+          "f-puzzles constraint \"" + key.substr(0, 40) +
+          "\" is not supported (classic, X, Windoku, jigsaw and extra regions are)");
+  }
+  return Status();
+}
+
+// "R3C12" (1-based) -> cell r * n + c.
+std::optional<int> fpuzzles_cell(const nlohmann::json& v, int n) {
+  if (!v.is_string()) return std::nullopt;
+  const std::string& t = v.get_ref<const std::string&>();
+  int r = 0, c = 0, used = 0;
+  if (std::sscanf(t.c_str(), "R%dC%d%n", &r, &c, &used) != 2 || used != static_cast<int>(t.size()))
+    return std::nullopt;
+  if (r < 1 || r > n || c < 1 || c > n) return std::nullopt;
+  return (r - 1) * n + (c - 1);
+}
+
+std::string fpuzzles_cell_name(const Geometry& g, int cell) {
+  const Coord at = g.coord(cell);
+  return "R" + std::to_string(at.row + 1) + "C" + std::to_string(at.col + 1);
+}
+
+// The extra regions of an f-puzzles object, each as its sorted cells; the list sorted.
+StatusOr<std::vector<std::vector<int>>> fpuzzles_extra_regions(const nlohmann::json& j, int n) {
+  std::vector<std::vector<int>> out;
+  if (!j.contains("extraregion")) return out;
+  const auto& list = j["extraregion"];
+  if (!list.is_array()) return Status::error("f-puzzles \"extraregion\" is not a list");
+  for (const auto& region : list) {
+    if (!region.is_object() || !region.contains("cells") || !region["cells"].is_array())
+      return Status::error("f-puzzles \"extraregion\" entries need \"cells\"");
+    std::vector<int> cells;
+    for (const auto& v : region["cells"]) {
+      auto cell = fpuzzles_cell(v, n);
+      if (!cell) return Status::error("f-puzzles \"extraregion\" has a bad cell name");
+      cells.push_back(*cell);
     }
-  if (!any_region) return *standard;
-  for (int br = 2; br <= n / 2; ++br) {
+    std::sort(cells.begin(), cells.end());
+    out.push_back(std::move(cells));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// The extra regions (windows and other extra regions, not diagonals) of a geometry, as above.
+std::vector<std::vector<int>> extra_regions_of(const Geometry& g) {
+  std::vector<std::vector<int>> out;
+  for (const House& h : g.houses())
+    if (h.kind == HouseKind::kWindow || h.kind == HouseKind::kExtra) {
+      std::vector<int> cells;
+      for (int cell : h.cells) cells.push_back(g.coord(cell).row * g.size() + g.coord(cell).col);
+      std::sort(cells.begin(), cells.end());
+      out.push_back(std::move(cells));
+    }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// Which of our extra-house variants (Windoku, centre-dot, asterisk, girandola, combined) has
+// exactly these extra regions on a br x bc box grid; nullopt when none.
+std::optional<unsigned> match_extras(const std::vector<std::vector<int>>& regions, int br, int bc) {
+  if (regions.empty()) return 0u;
+  constexpr unsigned kRegionFlags[] = {kExtraWindows, kExtraCentreDot, kExtraAsterisk,
+                                       kExtraGirandola};
+  for (unsigned subset = 1; subset < 16; ++subset) {
+    unsigned flags = 0;
+    for (int k = 0; k < 4; ++k)
+      if (subset >> k & 1) flags |= kRegionFlags[k];
+    auto g = Geometry::with_extras(br, bc, flags);
+    if (g && extra_regions_of(*g) == regions) return flags;
+  }
+  return std::nullopt;
+}
+
+// The box shape (rows) whose boxes are exactly `region` (reading order), or 0.
+int box_rows_of(int n, const std::vector<int>& region) {
+  for (int br = 1; br <= n; ++br) {
     if (n % br) continue;
     const int bc = n / br;
+    if (br == 1 || bc == 1) continue;
     bool fits = true;
-    for (int i = 0; i < n * n && fits; ++i) {
-      const int box = (i / n) / br * br + (i % n) / bc;  // reading order of boxes
-      const int want = region[i] < 0 ? box : region[i];
-      fits = want == box;
-    }
-    if (fits) return geometry_by_name(std::to_string(br) + "x" + std::to_string(bc));
+    for (int i = 0; i < n * n && fits; ++i) fits = region[i] == (i / n) / br * br + (i % n) / bc;
+    if (fits) return br;
   }
-  return Status::error("irregular regions (jigsaw) are not a box grid");
+  return 0;
+}
+
+// The geometry an f-puzzles object describes: the size's default boxes (the most square shape
+// with fewer rows than columns, 6 -> 2x3, as Geometry::standard), or per-cell "region" numbers
+// (0-based) giving another box shape or irregular regions (a jigsaw); both diagonals (X);
+// extra regions that are the windows of Windoku or the centre-dot, asterisk or girandola
+// regions.
+StatusOr<GeometryPtr> fpuzzles_geometry(int n, const nlohmann::json& j) {
+  auto standard = Geometry::standard(n);
+  if (!standard) return standard.status();
+  const Placement& box = standard->grids()[0];
+  const auto& grid = j["grid"];
+  std::vector<int> region(n * n);
+  for (int i = 0; i < n * n; ++i) {
+    region[i] = (i / n) / box.box_rows * box.box_rows + (i % n) / box.box_cols;
+    const auto& cell = grid[i / n][i % n];
+    if (!cell.is_object() || !cell.contains("region")) continue;
+    if (!cell["region"].is_number_integer()) return Status::error("\"region\" is not a number");
+    const int64_t r = cell["region"].get<int64_t>();
+    if (r < 0 || r >= n) return Status::error("\"region\" must be 0.." + std::to_string(n - 1));
+    region[i] = static_cast<int>(r);
+  }
+  const bool plus = j.contains("diagonal+") && set_value(j["diagonal+"]);
+  const bool minus = j.contains("diagonal-") && set_value(j["diagonal-"]);
+  if (plus != minus)
+    return Status::error("one diagonal alone is not supported (X Sudoku has both)");
+  auto extra = fpuzzles_extra_regions(j, n);
+  if (!extra) return extra.status();
+  const unsigned diagonals = plus ? kExtraDiagonals : 0u;
+  StatusOr<Geometry> g = Status::error("");
+  if (const int br = box_rows_of(n, region); br) {
+    auto flags = match_extras(*extra, br, n / br);
+    if (!flags)
+      return Status::error(
+          "f-puzzles extra regions that are not Windoku, centre-dot, asterisk or girandola");
+    if (*flags == 0 && !diagonals)  // "9x9" names the grid; "3x2" a box shape
+      return geometry_by_name(br * br == n ? std::to_string(n) + "x" + std::to_string(n)
+                                           : std::to_string(br) + "x" + std::to_string(n / br));
+    g = Geometry::with_extras(br, n / br, *flags | diagonals);
+  } else {
+    if (!extra->empty())
+      return Status::error("extra regions on irregular regions (jigsaw) are not supported");
+    g = Geometry::jigsaw(n, std::move(region), diagonals, /*random_layout=*/false);
+  }
+  if (!g) return g.status();
+  return GeometryPtr(std::make_shared<const Geometry>(std::move(*g)));
 }
 
 ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int line,
@@ -115,7 +253,8 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
     if (!row.is_array() || row.size() != static_cast<size_t>(n))
       return error_at(source, line,
                       "f-puzzles \"grid\" rows must have " + std::to_string(n) + " cells");
-  auto g = fpuzzles_geometry(n, grid);
+  if (Status s = foreign_constraints(j); !s) return error_at(source, line, s.message());
+  auto g = fpuzzles_geometry(n, j);
   if (!g) return error_at(source, line, g.status().message());
   if (options.geometry && options.geometry->name() != (*g)->name())
     return error_at(source, line, "a " + (*g)->name() + " puzzle, not " + options.geometry->name());
@@ -150,7 +289,8 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   const int n = g.size();
   const Placement& box = g.grids()[0];
   auto standard = Geometry::standard(n);
-  const bool default_boxes = standard && standard->grids()[0].box_rows == box.box_rows;
+  const bool default_boxes =
+      !g.is_jigsaw() && standard && standard->grids()[0].box_rows == box.box_rows;
   nlohmann::ordered_json j;
   j["size"] = n;
   if (with_fields && !p.fields.empty()) j["title"] = p.fields[0];
@@ -163,12 +303,27 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
         cell["value"] = v;
         cell["given"] = true;
       }
-      if (!default_boxes) cell["region"] = r / box.box_rows * box.box_rows + c / box.box_cols;
+      if (g.is_jigsaw())
+        cell["region"] = g.regions()[r * n + c];
+      else if (!default_boxes)
+        cell["region"] = r / box.box_rows * box.box_rows + c / box.box_cols;
       row.push_back(std::move(cell));
     }
     rows.push_back(std::move(row));
   }
   j["grid"] = std::move(rows);
+  if (g.extras() & kExtraDiagonals) {
+    j["diagonal+"] = true;
+    j["diagonal-"] = true;
+  }
+  nlohmann::ordered_json extra = nlohmann::ordered_json::array();
+  for (const House& h : g.houses()) {
+    if (h.kind != HouseKind::kWindow && h.kind != HouseKind::kExtra) continue;
+    nlohmann::ordered_json cells = nlohmann::ordered_json::array();
+    for (int cell : h.cells) cells.push_back(fpuzzles_cell_name(g, cell));
+    extra.push_back({{"cells", std::move(cells)}});
+  }
+  if (!extra.empty()) j["extraregion"] = std::move(extra);
   // ensure_ascii: the link compressor takes 7-bit text.
   return j.dump(-1, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace);
 }
@@ -486,10 +641,6 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
 std::string exchange_unsupported(Format f, const Geometry& g) {
   if (f == Format::kFpuzzles || f == Format::kSudokupad) {
     if (g.is_composite()) return std::string(format_name(f)) + ": single grids only";
-    // f-puzzles has diagonals and irregular regions, but this writer does not map them yet:
-    // refusing is better than a link to a different puzzle.
-    if (g.is_variant())
-      return std::string(format_name(f)) + ": plain box grids only (not " + g.name() + ")";
     if (g.size() < 4 || g.size() > 16) return std::string(format_name(f)) + ": sizes 4..16 only";
     return "";
   }

@@ -2,7 +2,12 @@
 //
 //   fpuzzles   f-puzzles JSON, one object per puzzle (a whole file, or one object per line):
 //              {"size":9,"title":"...","grid":[[{"value":5,"given":true},{},...],...]}; box
-//              grids 4x4..16x16 (a non-default box shape as per-cell "region" numbers).
+//              grids 4x4..16x16 (a non-default box shape as per-cell "region" numbers), and
+//              the single-grid variants: jigsaw (per-cell "region" numbers), X ("diagonal+"
+//              and "diagonal-"), Windoku, centre-dot, asterisk and girandola ("extraregion"
+//              lists of "R1C1" cells, matched exactly to one of ours when read). Any other
+//              constraint (killer cages, thermometers, anti-knight, ...) is refused on reading:
+//              the puzzle without it would be a different puzzle.
 //   sudokupad  a puzzle link per line, the f-puzzles JSON LZ-compressed (lz_string.hpp):
 //              https://sudokupad.app/?puzzle=fpuzzles<data>; f-puzzles' own
 //              https://www.f-puzzles.com/?load=<data> links are read too.

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <optional>
 
 #include "core/format.hpp"
 #include "core/lz_string.hpp"
@@ -116,6 +117,80 @@ TEST(ExchangeFormatsTest, FpuzzlesCarriesTheTitleAndOtherSizes) {
   ASSERT_TRUE(samurai);
   EXPECT_NE(exchange_unsupported(Format::kFpuzzles, **samurai), "");
   EXPECT_NE(exchange_unsupported(Format::kSs, **geometry_by_name("16x16")), "");
+}
+
+// Every single-grid variant travels through f-puzzles JSON and SudokuPad links with its houses:
+// the geometry read back has the same houses, cell for cell.
+TEST(ExchangeFormatsTest, VariantsRoundTripThroughFpuzzlesAndSudokupad) {
+  for (const char* name : {"x", "windoku", "centre-dot", "asterisk", "girandola", "x-windoku",
+                           "windoku-centre-dot", "x-16x16", "windoku-16x16", "x-6x6"}) {
+    SCOPED_TRACE(name);
+    auto g = geometry_by_name(name);
+    ASSERT_TRUE(g) << g.status().message();
+    Puzzle p(*g);
+    p.cells[0] = 1;
+    p.cells[(*g)->size() + 2] = 2;
+    for (Format f : {Format::kFpuzzles, Format::kSudokupad}) {
+      EXPECT_EQ(exchange_unsupported(f, **g), "");
+      Puzzle back = read_one(write_puzzle(p, f) + "\n");
+      EXPECT_EQ(back.geo().name(), (*g)->name());
+      EXPECT_EQ(back.geo().extras(), (*g)->extras());
+      ASSERT_EQ(back.geo().houses().size(), (*g)->houses().size());
+      for (size_t h = 0; h < back.geo().houses().size(); ++h)
+        EXPECT_EQ(back.geo().houses()[h].cells, (*g)->houses()[h].cells) << h;
+      EXPECT_EQ(back.cells, p.cells);
+    }
+  }
+  const std::string x = write_puzzle(Puzzle(*geometry_by_name("x")), Format::kFpuzzles);
+  EXPECT_NE(x.find(R"("diagonal+":true,"diagonal-":true)"), std::string::npos) << x;
+  const std::string w = write_puzzle(Puzzle(*geometry_by_name("windoku")), Format::kFpuzzles);
+  EXPECT_NE(w.find(R"("extraregion":[{"cells":["R2C2","R2C3","R2C4","R3C2")"), std::string::npos)
+      << w;
+}
+
+TEST(ExchangeFormatsTest, JigsawRegionsTravelAsPerCellRegions) {
+  auto layout = std::optional<std::vector<int>>(random_regions(9, 2026));
+  for (unsigned extras : {0u, unsigned{kExtraDiagonals}}) {
+    auto g = Geometry::jigsaw(9, *layout, extras, false);
+    ASSERT_TRUE(g) << g.status().message();
+    Puzzle p(std::make_shared<const Geometry>(*g));
+    p.cells[4] = 7;
+    for (Format f : {Format::kFpuzzles, Format::kSudokupad}) {
+      EXPECT_EQ(exchange_unsupported(f, p.geo()), "");
+      Puzzle back = read_one(write_puzzle(p, f) + "\n");
+      ASSERT_TRUE(back.geo().is_jigsaw());
+      EXPECT_EQ(back.geo().regions(), *layout);
+      EXPECT_EQ(back.geo().extras(), extras);
+      EXPECT_EQ(back.cells, p.cells);
+    }
+  }
+}
+
+TEST(ExchangeFormatsTest, ConstraintsWeCannotRepresentAreRefused) {
+  auto with = [](const std::string& extra) {
+    std::string json = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],)";
+    return json + R"([{},{},{},{}]])" + extra + "}\n";
+  };
+  EXPECT_EQ(first_error(with(R"(,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}])")),
+            "in.txt:1: f-puzzles constraint \"killercage\" is not supported (classic, X, "
+            "Windoku, jigsaw and extra regions are)");
+  EXPECT_EQ(first_error(with(R"(,"antiknight":true)")).find("f-puzzles constraint \"antiknight\""),
+            10u);
+  EXPECT_EQ(first_error(with(R"(,"antiknight":false,"killercage":[],"author":"me")")), "");
+  EXPECT_EQ(first_error(with(R"(,"diagonal+":true)")),
+            "in.txt:1: one diagonal alone is not supported (X Sudoku has both)");
+  EXPECT_EQ(first_error(with(R"(,"extraregion":[{"cells":["R1C1","R2C3"]}])")),
+            "in.txt:1: f-puzzles extra regions that are not Windoku, centre-dot, asterisk or "
+            "girandola");
+  EXPECT_EQ(first_error(with(R"(,"extraregion":[{"cells":["R9C1"]}])")),
+            "in.txt:1: f-puzzles \"extraregion\" has a bad cell name");
+  // Irregular regions that are not n connected cells each.
+  std::string bad = R"({"size":4,"grid":[[{"region":0},{"region":0},{"region":1},{"region":1}],)";
+  bad += R"([{"region":1},{"region":1},{"region":0},{"region":0}],)";
+  bad += R"([{"region":2},{"region":2},{"region":3},{"region":3}],)";
+  bad += R"([{"region":2},{"region":2},{"region":3},{"region":3}]]})";
+  EXPECT_NE(first_error(bad + "\n").find("in.txt:1: "), std::string::npos);
+  EXPECT_NE(first_error(bad + "\n"), "");
 }
 
 TEST(ExchangeFormatsTest, ReadsAPrettyPrintedFpuzzlesFileAndSolverEntriesAreNotClues) {
