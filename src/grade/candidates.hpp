@@ -9,6 +9,7 @@
 // `placements` for the cells solved, in order.
 #pragma once
 
+#include <bit>
 #include <vector>
 
 #include "core/puzzle.hpp"
@@ -50,13 +51,23 @@ class Candidates {
   explicit Candidates(const Topology& t) : topo_(&t) {}
 
   // Clues get their one candidate, other cells all N; no cleanup yet (spec §2.1 step 2).
+  // A position that carries its own pencil marks (Puzzle::candidates, read from pm729 or
+  // HoDoKu) starts from them instead: grading resumes where that solver left off.
   void load(const core::Puzzle& p) {
     int n = topo_->size();
     cand_.assign(p.num_cells(), Set::all(n));
     total_ = 0;
     solved_ = 0;
     problem_ = false;
+    const bool marks = p.candidates.size() == static_cast<size_t>(p.num_cells()) && n <= 64;
     for (int c = 0; c < p.num_cells(); ++c) {
+      if (marks && !p.cells[c]) {
+        Set s;
+        for (uint64_t m = p.candidates[c] & ((n == 64 ? 0 : uint64_t{1} << n) - 1); m; m &= m - 1)
+          s.set(std::countr_zero(m) + 1);
+        cand_[c] = s;
+        if (s.empty()) problem_ = true;
+      }
       if (p.cells[c]) cand_[c] = Set::single(p.cells[c]);
       total_ += cand_[c].count();
       if (cand_[c].single()) ++solved_;

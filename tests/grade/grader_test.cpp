@@ -2,6 +2,7 @@
 // score, and geometries other than the 9x9.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "grade/grade.hpp"
@@ -47,6 +48,52 @@ TEST(GraderTest, Tv6NeedsRectangle) {
             Profile::kBook);
   EXPECT_NE(std::find(c.begin(), c.end(), 30), c.end());
   EXPECT_EQ(level_for(c), 3);
+}
+
+// A position with its own pencil marks (pm729, HoDoKu) is graded from those marks: the marks
+// left after step k of a run give exactly the rest of that run's steps.
+TEST(GraderTest, PencilMarksOfAPositionAreWhereGradingStarts) {
+  const std::string tv6 =
+      "000650200945200763060079450000541300000762000004983000027430090356007142009025000";
+  core::Puzzle p = testing::puzzle(tv6);
+  GradeOptions o;
+  o.profile = Profile::kBook;
+  o.record_steps = true;
+  GradeResult whole = grade::grade(p, o);
+  ASSERT_TRUE(whole.solved);
+  auto rect = std::find_if(whole.steps.begin(), whole.steps.end(),
+                           [](const Step& s) { return s.code == 30; });
+  ASSERT_NE(rect, whole.steps.end());
+  core::Puzzle position = p;
+  position.candidates.assign(81, 0x1FF);
+  for (int c = 0; c < 81; ++c)
+    if (p.cells[c]) position.candidates[c] = uint64_t{1} << (p.cells[c] - 1);
+  for (auto s = whole.steps.begin(); s <= rect; ++s) {
+    for (const CellDigit& e : s->eliminations)
+      position.candidates[e.cell] &= ~(1ull << (e.digit - 1));
+    for (const CellDigit& e : s->implied) position.candidates[e.cell] &= ~(1ull << (e.digit - 1));
+    for (const CellDigit& e : s->placements) position.candidates[e.cell] = 1ull << (e.digit - 1);
+  }
+  // One code per successful strategy application (a step may be one of several placements).
+  const auto codes_done =
+      std::find(whole.codes.begin(), whole.codes.end(), 30) - whole.codes.begin() + 1;
+  o.record_steps = false;
+  GradeResult rest = grade::grade(position, o);
+  EXPECT_TRUE(rest.solved);
+  EXPECT_EQ(rest.solution.cells, whole.solution.cells);
+  EXPECT_EQ(rest.codes, Codes(whole.codes.begin() + codes_done, whole.codes.end()));
+  // The solution as marks: nothing left to deduce. A true digit removed: a contradiction.
+  core::Puzzle solved = p;
+  solved.candidates.assign(81, 0);
+  for (int c = 0; c < 81; ++c) solved.candidates[c] = uint64_t{1} << (whole.solution.cells[c] - 1);
+  GradeResult trivial = grade::grade(solved, o);
+  EXPECT_TRUE(trivial.solved);
+  EXPECT_TRUE(trivial.codes.empty());
+  core::Puzzle wrong = position;
+  const int free_cell =
+      static_cast<int>(std::find(p.cells.begin(), p.cells.end(), 0) - p.cells.begin());
+  wrong.candidates[free_cell] &= ~(uint64_t{1} << (whole.solution.cells[free_cell] - 1));
+  EXPECT_FALSE(grade::grade(wrong, o).solved);
 }
 
 TEST(GraderTest, Tv4HardestAnalyticalNeedsFifteenXyChains) {
