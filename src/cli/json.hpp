@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grade/grade.hpp"
+#include "core/json_text.hpp"
 
 namespace sudokupress::cli {
 
@@ -22,7 +22,7 @@ inline std::string format_number(double v, int decimals = 2) {
 inline std::string score_text(double score) { return std::to_string(static_cast<long>(score)); }
 
 // A JSON string literal (quotes, backslashes and control characters escaped).
-inline std::string json_string(std::string_view s) { return grade::json_quote(s); }
+inline std::string json_string(std::string_view s) { return core::json_quote(s); }
 
 // One JSON object on one line, members in the order added: JsonObject().add("a", 1).str().
 class JsonObject {

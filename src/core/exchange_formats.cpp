@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/lz_string.hpp"
+#include "core/text_lines.hpp"
 
 namespace sudokupress::core {
 
@@ -18,32 +19,6 @@ namespace {
 constexpr std::string_view kSudokupadPrefix = "https://sudokupad.app/?puzzle=fpuzzles";
 constexpr std::string_view kFpuzzlesLinkPrefix = "https://www.f-puzzles.com/?load=";
 constexpr size_t kMaxJsonBytes = 1 << 20;  // one decompressed link
-
-struct TextLine {
-  int number;
-  std::string_view text;
-};
-
-std::vector<TextLine> lines_of(std::string_view text) {
-  std::vector<TextLine> out;
-  int n = 1;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view l = text.substr(start, end - start);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    out.push_back({n++, l});
-    start = end + 1;
-  }
-  return out;
-}
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
 
 std::string at(std::string_view source, int line) {
   return std::string(source) + ":" + std::to_string(line);
@@ -360,7 +335,7 @@ std::string percent_encode(std::string_view s) {
 
 // The compressed f-puzzles data of a link, or nullopt if the line is no link we read.
 std::optional<std::string> link_data(std::string_view line, std::string& why) {
-  std::string_view s = trim(line);
+  std::string_view s = trim_blanks(line);
   for (std::string_view host :
        {"https://sudokupad.app/", "http://sudokupad.app/", "https://app.crackingthecryptic.com/"}) {
     if (s.substr(0, host.size()) != host) continue;
@@ -385,7 +360,7 @@ std::optional<std::string> link_data(std::string_view line, std::string& why) {
 // --- Simple Sudoku, HoDoKu, pm729 -------------------------------------------------------------
 
 bool is_ss_frame(std::string_view l) {
-  l = trim(l);
+  l = trim_blanks(l);
   return !l.empty() && (l[0] == '*' || l.substr(0, 2) == "|-" || l.substr(0, 2) == "-+" ||
                         l.find_first_not_of("-+*|") == std::string_view::npos);
 }
@@ -393,7 +368,7 @@ bool is_ss_frame(std::string_view l) {
 // The nine cell characters of a Simple Sudoku row: "|.2.|8..|..9|" or ".2.8....9".
 std::optional<std::string> ss_row(std::string_view l) {
   std::string cells;
-  for (char c : trim(l)) {
+  for (char c : trim_blanks(l)) {
     if (c == '|' || c == ' ') continue;
     cells += c;
   }
@@ -436,13 +411,13 @@ StatusOr<ReadResult> read_ss(std::string_view text, std::string_view source) {
     }
     rows.clear();
   };
-  for (const TextLine& l : lines_of(text)) {
-    if (trim(l.text).empty()) {
+  for (const TextLine& l : split_lines(text)) {
+    if (trim_blanks(l.text).empty()) {
       flush();
       continue;
     }
     if (is_ss_frame(l.text)) {
-      if (trim(l.text)[0] == '*' && rows.size() == 9) flush();  // the closing border
+      if (trim_blanks(l.text)[0] == '*' && rows.size() == 9) flush();  // the closing border
       continue;
     }
     if (!ss_row(l.text)) {
@@ -476,7 +451,7 @@ bool apply_deleted(std::string_view field, Puzzle& p) {
 ReadItem hodoku_item(std::string_view line, std::string_view source, int number) {
   // :technique:digits:cells:deleted:eliminations:placements:extra
   std::vector<std::string_view> f;
-  std::string_view rest = trim(line).substr(1);
+  std::string_view rest = trim_blanks(line).substr(1);
   for (size_t colon; (colon = rest.find(':')) != std::string_view::npos;) {
     f.push_back(rest.substr(0, colon));
     rest.remove_prefix(colon + 1);
@@ -495,7 +470,7 @@ ReadItem hodoku_item(std::string_view line, std::string_view source, int number)
   }
   if (cell != 81)
     return error_at(source, number, "expected 81 cells, found " + std::to_string(cell));
-  if (f.size() > 3 && !trim(f[3]).empty()) {
+  if (f.size() > 3 && !trim_blanks(f[3]).empty()) {
     p.candidates.assign(81, 0x1FF);
     if (!apply_deleted(f[3], p))
       return error_at(source, number, "deleted candidates must be digit-row-column triples");
@@ -506,7 +481,7 @@ ReadItem hodoku_item(std::string_view line, std::string_view source, int number)
 }
 
 ReadItem pm729_item(std::string_view line, std::string_view source, int number) {
-  line = trim(line);
+  line = trim_blanks(line);
   if (line.size() != 729)
     return error_at(source, number,
                     "expected 729 characters, found " + std::to_string(line.size()));
@@ -554,8 +529,8 @@ template <typename F>
 StatusOr<ReadResult> read_per_line(std::string_view text, Format f, F item) {
   ReadResult result;
   result.format = f;
-  for (const TextLine& l : lines_of(text)) {
-    std::string_view t = trim(l.text);
+  for (const TextLine& l : split_lines(text)) {
+    std::string_view t = trim_blanks(l.text);
     if (t.empty() || t[0] == '#') continue;
     result.items.push_back(item(l.text, l.number));
   }
@@ -570,8 +545,8 @@ bool is_exchange_format(Format f) {
 }
 
 std::optional<Format> detect_exchange_format(std::string_view text) {
-  for (const TextLine& l : lines_of(text)) {
-    std::string_view t = trim(l.text);
+  for (const TextLine& l : split_lines(text)) {
+    std::string_view t = trim_blanks(l.text);
     if (t.empty()) continue;
     if (t[0] == '{') return Format::kFpuzzles;
     if (t.substr(0, 8) == "https://" || t.substr(0, 7) == "http://") return Format::kSudokupad;
@@ -594,7 +569,7 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
   switch (f) {
     case Format::kFpuzzles: {
       // A whole file holding one object (as f-puzzles exports it), else one object per line.
-      std::string_view whole = trim(text);
+      std::string_view whole = trim_blanks(text);
       auto j = nlohmann::json::parse(whole, nullptr, false);
       if (!j.is_discarded() && j.is_object()) {
         ReadResult r;

@@ -16,34 +16,11 @@
 
 #include "core/exchange_formats.hpp"
 #include "core/limits.hpp"
+#include "core/text_lines.hpp"
 
 namespace sudokupress::core {
 
 namespace {
-
-struct Line {
-  int number;             // 1-based
-  std::string_view text;  // without '\n' and trailing '\r'
-};
-
-std::vector<Line> split_lines(std::string_view text) {
-  std::vector<Line> out;
-  int n = 0;
-  size_t pos = 0;
-  while (pos < text.size()) {
-    size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view l = text.substr(pos, end - pos);
-    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
-    out.push_back({++n, l});
-    pos = end + 1;
-  }
-  return out;
-}
-
-bool blank(std::string_view s) {
-  return std::all_of(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; });
-}
 
 std::vector<std::string_view> tokens(std::string_view s) {
   std::vector<std::string_view> out;
@@ -143,11 +120,11 @@ StatusOr<GeometryPtr> regions_geometry(const GeometryPtr& forced, size_t cells,
   return std::make_shared<const Geometry>(std::move(g).value());
 }
 
-StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::string_view source,
+StatusOr<ReadResult> read_line_format(const std::vector<TextLine>& lines, std::string_view source,
                                       GeometryPtr geometry, Format format) {
   ReadResult result;
   result.format = format;
-  for (const Line& l : lines) {
+  for (const TextLine& l : lines) {
     if (blank(l.text) || l.text[0] == '#') continue;
     std::string_view body = l.text;
     std::vector<std::string> fields;
@@ -213,7 +190,7 @@ StatusOr<ReadResult> read_line_format(const std::vector<Line>& lines, std::strin
 
 // --- numbers: grid (9x9, any whitespace) and rows (N rows of N numbers) -------------------
 
-StatusOr<ReadResult> read_numbers(const std::vector<Line>& lines, std::string_view source,
+StatusOr<ReadResult> read_numbers(const std::vector<TextLine>& lines, std::string_view source,
                                   GeometryPtr geometry, Format format) {
   ReadResult result;
   result.format = format;
@@ -237,7 +214,7 @@ StatusOr<ReadResult> read_numbers(const std::vector<Line>& lines, std::string_vi
     std::string bad;
     // Take whole lines until the puzzle has its cells (blank lines between bands allowed).
     while (i < lines.size() && static_cast<int>(values.size()) < need) {
-      const Line& l = lines[i++];
+      const TextLine& l = lines[i++];
       if (blank(l.text)) continue;
       if (l.text[0] == '#') break;
       for (auto t : tokens(l.text)) {
@@ -295,7 +272,7 @@ GeometryPtr composite_for_block(const std::vector<std::string_view>& rows) {
   return nullptr;
 }
 
-StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::string_view source,
+StatusOr<ReadResult> read_char_blocks(const std::vector<TextLine>& lines, std::string_view source,
                                       GeometryPtr geometry, Format format) {
   ReadResult result;
   result.format = format;
@@ -306,7 +283,7 @@ StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::strin
       continue;
     }
     int start = lines[i].number;
-    std::vector<Line> block;
+    std::vector<TextLine> block;
     while (i < lines.size() && !blank(lines[i].text) && lines[i].text[0] != '#')
       block.push_back(lines[i++]);
     std::vector<std::string_view> rows;
@@ -378,9 +355,9 @@ StatusOr<ReadResult> read_char_blocks(const std::vector<Line>& lines, std::strin
   return result;
 }
 
-Format detect(const std::vector<Line>& lines, const GeometryPtr& geometry) {
+Format detect(const std::vector<TextLine>& lines, const GeometryPtr& geometry) {
   bool saw_header = false;
-  for (const Line& l : lines) {
+  for (const TextLine& l : lines) {
     if (blank(l.text)) continue;
     if (l.text[0] == '#') {
       saw_header = true;
@@ -477,7 +454,7 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
   if (f == Format::kAuto)
     if (auto x = detect_exchange_format(text)) f = *x;
   if (is_exchange_format(f)) return read_exchange(text, source, f, options);
-  std::vector<Line> lines = split_lines(text);
+  std::vector<TextLine> lines = split_lines(text);
   if (f == Format::kAuto) f = detect(lines, options.geometry);
   switch (f) {
     case Format::kAuto:

@@ -111,7 +111,5 @@ GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options = {});
 
 // Step output for `solve --explain`: the explanation line, or one JSON object (no newline).
 std::string step_json(const core::Geometry& g, const Step& s);
-// A JSON string literal with escapes.
-std::string json_quote(std::string_view s);
 
 }  // namespace sudokupress::grade

@@ -2,6 +2,7 @@
 #include <map>
 #include <string>
 
+#include "core/json_text.hpp"
 #include "grade/strategies.hpp"
 
 namespace sudokupress::grade {
@@ -59,41 +60,12 @@ std::string effect_text(const core::Geometry& g, const ChangeLog& log) {
   return s;
 }
 
-std::string json_quote(std::string_view s) {
-  std::string out = "\"";
-  for (char ch : s) {
-    switch (ch) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '\n':
-        out += "\\n";
-        break;
-      case '\t':
-        out += "\\t";
-        break;
-      default:
-        if (static_cast<unsigned char>(ch) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", ch);
-          out += buf;
-        } else {
-          out += ch;
-        }
-    }
-  }
-  return out + "\"";
-}
-
 std::string step_json(const core::Geometry& g, const Step& s) {
   auto cells = [&](const std::vector<int>& v) {
     std::string o = "[";
     for (size_t i = 0; i < v.size(); ++i) {
       o += i ? "," : "";
-      o += json_quote(g.cell_name(v[i]));
+      o += core::json_quote(g.cell_name(v[i]));
     }
     return o + "]";
   };
@@ -108,22 +80,22 @@ std::string step_json(const core::Geometry& g, const Step& s) {
   auto pairs = [&](const std::vector<CellDigit>& v) {
     std::string o = "[";
     for (size_t i = 0; i < v.size(); ++i)
-      o += std::string(i ? "," : "") + "{\"cell\":" + json_quote(g.cell_name(v[i].cell)) +
+      o += std::string(i ? "," : "") + "{\"cell\":" + core::json_quote(g.cell_name(v[i].cell)) +
            ",\"digit\":" + std::to_string(v[i].digit) + "}";
     return o + "]";
   };
   std::string houses = "[";
   for (size_t i = 0; i < s.houses.size(); ++i) {
     houses += i ? "," : "";
-    houses += json_quote(g.house_name(s.houses[i]));
+    houses += core::json_quote(g.house_name(s.houses[i]));
   }
   houses += "]";
-  return "{\"code\":" + std::to_string(s.code) + ",\"strategy\":" + json_quote(s.strategy) +
+  return "{\"code\":" + std::to_string(s.code) + ",\"strategy\":" + core::json_quote(s.strategy) +
          ",\"cells\":" + cells(s.cells) + ",\"digits\":" + ints(s.digits) +
          ",\"houses\":" + houses + ",\"placed\":" + pairs(s.placements) +
          ",\"eliminated\":" + pairs(s.eliminations) +
          ",\"implied\":" + std::to_string(s.implied.size()) +
-         ",\"explanation\":" + json_quote(s.explanation) + "}";
+         ",\"explanation\":" + core::json_quote(s.explanation) + "}";
 }
 
 }  // namespace sudokupress::grade

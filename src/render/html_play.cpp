@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "core/json_text.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -23,31 +24,7 @@ constexpr std::string_view kConflictInk = "#c62828";
 constexpr std::string_view kWrongFill = "#ffcdd2";
 constexpr std::string_view kSolvedFill = "#e6f4ea";
 
-std::string json_string(std::string_view s) {
-  std::string out = "\"";
-  for (char c : s) {
-    switch (c) {
-      case '"':
-        out += "\\\"";
-        break;
-      case '\\':
-        out += "\\\\";
-        break;
-      case '<':  // never "</script>" inside the data block
-        out += "\\u003c";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", c);
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
+std::string json_string(std::string_view s) { return core::json_quote(s, /*html_safe=*/true); }
 
 template <typename F>
 std::string json_array(int n, F item) {

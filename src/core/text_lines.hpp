@@ -1,0 +1,40 @@
+// Lines of a text file as the readers see them (format.cpp, exchange_formats.cpp): 1-based
+// numbers for "file:line" errors, no '\n', no trailing '\r' (CRLF files read like LF files).
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+namespace sudokupress::core {
+
+struct TextLine {
+  int number;             // 1-based
+  std::string_view text;  // without '\n' and trailing '\r'
+};
+
+inline std::vector<TextLine> split_lines(std::string_view text) {
+  std::vector<TextLine> out;
+  int n = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view l = text.substr(pos, end - pos);
+    if (!l.empty() && l.back() == '\r') l.remove_suffix(1);
+    out.push_back({++n, l});
+    pos = end + 1;
+  }
+  return out;
+}
+
+// Without leading and trailing spaces and tabs.
+inline std::string_view trim_blanks(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// Only spaces and tabs (or nothing).
+inline bool blank(std::string_view s) { return trim_blanks(s).empty(); }
+
+}  // namespace sudokupress::core
