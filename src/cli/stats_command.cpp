@@ -19,6 +19,7 @@
 #include "cli/json.hpp"
 #include "cli/output.hpp"
 #include "core/format.hpp"
+#include "core/text_lines.hpp"
 #include "grade/difficulty.hpp"
 
 namespace sudokupress::cli {
@@ -64,18 +65,7 @@ double json_number(const std::string& line, const std::string& key) {
 }
 
 std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
+  return core::split_fields(s, sep);
 }
 
 bool parse_int(const std::string& s, int& v) {

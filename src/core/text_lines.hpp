@@ -1,7 +1,9 @@
-// Lines of a text file as the readers see them (format.cpp, exchange_formats.cpp): 1-based
-// numbers for "file:line" errors, no '\n', no trailing '\r' (CRLF files read like LF files).
+// Lines and fields of text as the readers see them. Lines (format.cpp, exchange_formats.cpp):
+// 1-based numbers for "file:line" errors, no '\n', no trailing '\r' (CRLF files read like LF
+// files).
 #pragma once
 
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -36,5 +38,15 @@ inline std::string_view trim_blanks(std::string_view s) {
 
 // Only spaces and tabs (or nothing).
 inline bool blank(std::string_view s) { return trim_blanks(s).empty(); }
+
+// The fields of `s` between `sep` characters (n separators give n + 1 fields, empty ones kept).
+inline std::vector<std::string> split_fields(std::string_view s, char sep) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  for (size_t at; (at = s.find(sep, start)) != std::string_view::npos; start = at + 1)
+    out.emplace_back(s.substr(start, at - start));
+  out.emplace_back(s.substr(start));
+  return out;
+}
 
 }  // namespace sudokupress::core

@@ -36,6 +36,18 @@ void add_title(const ChartSpec& spec, const ChartStyle& st, ChartLayout& out) {
                        true});
 }
 
+// Both chart kinds end alike: the bottom axis's title under the plot, then the two axes.
+void bottom_axis_and_frame(const std::string& title, const ChartStyle& st, ChartLayout& out) {
+  const Rect& p = out.plot;
+  out.texts.push_back({title,
+                       {p.x + p.width / 2, out.frame.bottom() - st.text_gap / 2},
+                       HAlign::kCentre,
+                       st.axis_title_size,
+                       false});
+  out.lines.push_back({{p.x, p.bottom()}, {p.right(), p.bottom()}, st.axis_width, st.text_colour});
+  out.lines.push_back({{p.x, p.y}, {p.x, p.bottom()}, st.axis_width, st.text_colour});
+}
+
 void layout_vertical(const ChartSpec& spec, const ChartStyle& st, ChartLayout& out) {
   const Rect& f = out.frame;
   add_title(spec, st, out);
@@ -85,13 +97,7 @@ void layout_vertical(const ChartSpec& spec, const ChartStyle& st, ChartLayout& o
                            false});
     }
   }
-  out.texts.push_back({spec.category_axis,
-                       {p.x + p.width / 2, f.bottom() - st.text_gap / 2},
-                       HAlign::kCentre,
-                       st.axis_title_size,
-                       false});
-  out.lines.push_back({{p.x, p.bottom()}, {p.right(), p.bottom()}, st.axis_width, st.text_colour});
-  out.lines.push_back({{p.x, p.y}, {p.x, p.bottom()}, st.axis_width, st.text_colour});
+  bottom_axis_and_frame(spec.category_axis, st, out);
 }
 
 Length horizontal_height(const ChartSpec& spec, const ChartStyle& st) {
@@ -139,13 +145,7 @@ void layout_horizontal(const ChartSpec& spec, const ChartStyle& st, ChartLayout&
                          st.count_size,
                          false});
   }
-  out.texts.push_back({spec.value_axis,
-                       {p.x + p.width / 2, f.bottom() - st.text_gap / 2},
-                       HAlign::kCentre,
-                       st.axis_title_size,
-                       false});
-  out.lines.push_back({{p.x, p.bottom()}, {p.right(), p.bottom()}, st.axis_width, st.text_colour});
-  out.lines.push_back({{p.x, p.y}, {p.x, p.bottom()}, st.axis_width, st.text_colour});
+  bottom_axis_and_frame(spec.value_axis, st, out);
 }
 
 }  // namespace

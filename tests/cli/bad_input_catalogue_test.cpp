@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "cli_support.hpp"
+#include "core/text_lines.hpp"
 
 namespace sudokupress::testing {
 namespace {
@@ -33,18 +34,7 @@ void PrintTo(const Case& c, std::ostream* os) { *os << c.id << ": " << c.command
 std::string bad_dir() { return std::string(SP_SOURCE_DIR) + "/tests/cli/bad_inputs"; }
 
 std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
+  return core::split_fields(s, sep);
 }
 
 std::vector<Case> load_catalogue() {

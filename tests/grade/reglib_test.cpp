@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "core/text_lines.hpp"
 #include "grade_test_support.hpp"
 #include "test_support.hpp"
 
@@ -20,18 +21,7 @@ struct Case {
 };
 
 std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
+  return core::split_fields(s, sep);
 }
 
 // "<digit><row><col>" entries, 1-based, blank-separated.
