@@ -4,11 +4,7 @@
 # profile's score. Writes the Markdown report to stdout (tests/reports/se-agreement.md).
 # Usage: tests/reports/se-agreement.sh [BINARY] > tests/reports/se-agreement.md
 set -euo pipefail
-bin=${1:-build/release/sudokupress}
-data=${SUDOKUPRESS_SHARED:-../shared}/data
-here=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/report_env.sh"
 cal=$data/se_calibration_serate2025.tsv
 cut -f1 "$cal" > "$tmp/puzzles.txt"
 "$bin" grade --format json --threads "${THREADS:-0}" "$tmp/puzzles.txt" > "$tmp/grade.json"

@@ -3,11 +3,7 @@
 # ratings on the sudokuexchange sets, and with HoDoKu's score on top1465.
 # Usage: tests/reports/spearman.sh [BINARY]     (numbers: tests/reports/spearman.md)
 set -euo pipefail
-bin=${1:-build/release/sudokupress}
-data=${SUDOKUPRESS_SHARED:-../shared}/data
-here=$(dirname "$0")
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+source "$(dirname "$0")/report_env.sh"
 all=() strat=()
 for set in easy_selt1.5_500 medium_se1.5-2.4_500 hard1_se2.5-3.7_500 hard2_se3.8-4.9_500 diabolical_se; do
   src=$data/sudokuexchange_$set.txt
