@@ -26,28 +26,15 @@ using cli::OutputFiles;
 const std::string kPuzzle =
     "000000010400000000020000000000050407008000300001090000300400200050100000000806000";
 
-class AppLayerTest : public ::testing::Test {
+class AppLayerTest : public TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("sp_app_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name) << text;
-    return path(name);
-  }
+  AppLayerTest() : TempDirTest("sp_app") {}
   std::vector<std::string> names() const {
     std::vector<std::string> out;
     for (const auto& e : fs::directory_iterator(dir_)) out.push_back(e.path().filename());
     std::sort(out.begin(), out.end());
     return out;
   }
-  fs::path dir_;
 };
 
 TEST(ExitCodes, OneMapFromStatusCodes) {

@@ -22,6 +22,7 @@ namespace {
 namespace fs = std::filesystem;
 using sudokupress::testing::run_cli;
 using sudokupress::testing::shell_quote;
+using sudokupress::testing::TempDirTest;
 
 std::vector<std::string> lines(const std::string& s) {
   std::vector<std::string> out;
@@ -34,18 +35,13 @@ std::vector<std::string> lines(const std::string& s) {
 
 std::string first_field(const std::string& line) { return line.substr(0, line.find('\t')); }
 
-class BankCliTest : public ::testing::Test {
+class BankCliTest : public TempDirTest {
  protected:
+  BankCliTest() : TempDirTest("sp_bank_cli") {}
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("sp_bank_cli_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    TempDirTest::SetUp();
     db_ = (dir_ / "bank.db").string();
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
   std::string q(const std::string& name) const { return shell_quote(path(name)); }
   // `generate` output into a file; returns its lines.
   std::vector<std::string> generate(const std::string& file, int n, int seed,
@@ -62,7 +58,6 @@ class BankCliTest : public ::testing::Test {
     return static_cast<long>(*bank->db().query_int(sql));
   }
 
-  fs::path dir_;
   std::string db_;
 };
 

@@ -21,25 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool have(const std::string& tool) {
-  return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
-}
-
 #define REQUIRE_TOOL(t) \
-  if (!have(t)) GTEST_SKIP() << t << " not installed (poppler-utils / qpdf / ghostscript)"
-
-// Runs a shell command and returns its stdout.
-std::string capture(const std::string& cmd, int* rc = nullptr) {
-  std::string out;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  int status = ::pclose(p);
-  if (rc) *rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  return out;
-}
+  if (!have_tool(t)) GTEST_SKIP() << t << " not installed (poppler-utils / qpdf / ghostscript)"
 
 std::vector<std::string> split(const std::string& s, char sep) {
   std::vector<std::string> out;
@@ -92,21 +75,9 @@ per_page = 12
 )";
 }
 
-class BookCliTest : public ::testing::Test {
+class BookCliTest : public TempDirTest {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("sp_book_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  std::string write(const std::string& name, const std::string& text) const {
-    std::ofstream(dir_ / name) << text;
-    return path(name);
-  }
+  BookCliTest() : TempDirTest("sp_book") {}
   // Builds `manifest` to out.pdf (+ report); returns the CLI result.
   CliResult build(const std::string& manifest, const std::string& extra = "",
                   const std::string& out = "out.pdf") {
@@ -114,7 +85,6 @@ class BookCliTest : public ::testing::Test {
     return run_cli("book " + shell_quote(m) + " -o " + shell_quote(path(out)) + " --report " +
                    shell_quote(path("report.tsv")) + " " + extra);
   }
-  fs::path dir_;
 };
 
 TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
@@ -263,7 +233,7 @@ TEST_F(BookCliTest, IsByteIdenticalForTheSameSeedWhateverTheThreadCount) {
   std::string cmd = "SOURCE_DATE_EPOCH=86400 " + shell_quote(SP_CLI_PATH) + " book " +
                     shell_quote(m) + " -o " + shell_quote(path("e.pdf")) + " 2>/dev/null";
   ASSERT_EQ(std::system(cmd.c_str()), 0);
-  if (have("pdfinfo")) {
+  if (have_tool("pdfinfo")) {
     std::string info = capture("pdfinfo " + shell_quote(path("e.pdf")));
     EXPECT_NE(info.find("CreationDate:    Fri Jan  2 00:00:00 1970 UTC"), std::string::npos)
         << info;

@@ -2,12 +2,16 @@
 // stdout/stderr and exit code.
 #pragma once
 
+#include <gtest/gtest.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
+#include <utility>
 
 #include "test_support.hpp"
 
@@ -49,5 +53,47 @@ inline CliResult run_cli(const std::string& args, const std::string& stdin_text 
   fs::remove_all(dir);
   return r;
 }
+
+// True when `tool` is on the PATH (tests that need it skip otherwise).
+inline bool have_tool(const std::string& tool) {
+  return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
+}
+
+// Runs a shell command and returns its stdout (its exit code in *rc).
+inline std::string capture(const std::string& cmd, int* rc = nullptr) {
+  std::string out;
+  FILE* p = ::popen(cmd.c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  size_t n;
+  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+  int status = ::pclose(p);
+  if (rc) *rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return out;
+}
+
+// A fixture whose every test gets its own empty folder, removed afterwards:
+// <tmp>/<prefix>_<pid>_<test name>.
+class TempDirTest : public ::testing::Test {
+ protected:
+  explicit TempDirTest(std::string prefix) : prefix_(std::move(prefix)) {}
+  void SetUp() override {
+    dir_ = std::filesystem::temp_directory_path() /
+           (prefix_ + "_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    std::filesystem::remove_all(dir_);
+    std::filesystem::create_directories(dir_);
+  }
+  void TearDown() override { std::filesystem::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  std::string write(const std::string& name, const std::string& text) const {
+    std::ofstream(dir_ / name) << text;
+    return path(name);
+  }
+  std::filesystem::path dir_;
+
+ private:
+  std::string prefix_;
+};
 
 }  // namespace sudokupress::testing

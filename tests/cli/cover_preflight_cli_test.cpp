@@ -37,19 +37,13 @@ grade = "Easy"
 per_page = 2
 )";
 
-class CoverCliTest : public ::testing::Test {
+class CoverCliTest : public TempDirTest {
  protected:
+  CoverCliTest() : TempDirTest("sp_cover") {}
   void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("sp_cover_" + std::to_string(::getpid()) + "_" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::remove_all(dir_);
-    fs::create_directories(dir_);
+    TempDirTest::SetUp();
     std::ofstream(dir_ / "book.toml") << kManifest;
   }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
-  fs::path dir_;
 };
 
 // MediaBox width and height of page 1, in inches.

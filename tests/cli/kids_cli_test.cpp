@@ -21,22 +21,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool have(const std::string& tool) {
-  return std::system(("command -v " + tool + " >/dev/null 2>&1").c_str()) == 0;
-}
 #define REQUIRE_TOOL(t) \
-  if (!have(t)) GTEST_SKIP() << t << " not installed (poppler-utils)"
-
-std::string capture(const std::string& cmd) {
-  std::string out;
-  FILE* p = ::popen(cmd.c_str(), "r");
-  if (!p) return out;
-  char buf[4096];
-  size_t n;
-  while ((n = std::fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  ::pclose(p);
-  return out;
-}
+  if (!have_tool(t)) GTEST_SKIP() << t << " not installed (poppler-utils)"
 
 std::vector<std::string> fields(const std::string& line) {
   std::vector<std::string> out;
@@ -150,7 +136,7 @@ TEST(KidsRenderCliTest, WordPuzzleRendersItsLettersWithALegendInEveryFormat) {
        at = html.find("data-value=\"", at + 1))
     order += html[html.find('>', at) + 1];
   EXPECT_EQ(order, "FGOR");
-  if (have("pdftotext")) {
+  if (have_tool("pdftotext")) {
     // The last line of the page's text above the caption's ID is the legend, letters in order.
     std::string text = capture("pdftotext -layout " + shell_quote((dir / "w.pdf").string()) + " -");
     std::string last, line;
