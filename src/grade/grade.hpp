@@ -83,12 +83,13 @@ struct GradeResult {
 double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
 // The level of a list of codes in a profile's ladder (book and full: the book's levels).
 int level_for(const std::vector<int>& codes, Profile profile = Profile::kFull);
-// The human profile's score: 10 * the hardest step's rating (tenths of an SE-like scale, plus
-// the chain-length bonus of that step) + min(9, steps at the puzzle's level / 2). So SE-like
-// 6.6 is 660..669; backtracking (only on puzzles the forcing nets leave) rates 12.0.
 // HoDoKu's level (0 Easy .. 4 Extreme, hodoku_level_name()) of the hardest technique used.
 int hodoku_level_for(const std::vector<int>& codes);
-double human_score(const std::vector<int>& codes, int rating, Profile profile = Profile::kHuman);
+// The human profile's score: 10 * the hardest technique's rating (tenths of an SE-like scale;
+// the table's rating, without the chain-length bonus that GradeResult::rating adds) + min(9,
+// the steps rated within 1.0 of it). So SE-like 6.6 is 660..669; backtracking (only on puzzles
+// the forcing nets leave) rates 12.0. Nothing but the cleanup of naked singles: 0.
+double human_score(const std::vector<int>& codes);
 
 class Grader {
  public:
