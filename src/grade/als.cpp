@@ -60,8 +60,12 @@ struct Masks {
 // restricted-common neighbours. (An ALS with its own three vectors, and a neighbour list per
 // ALS, made per call, cost a few hundred allocations a call: malloc and free were about 8 % of
 // the human profile's time on top1465, perf.)
+// The list depends on the candidates only: ALS-XY-wing, which runs after ALS-XZ (and AIC) found
+// nothing on the same state, reuses it (epoch and version as when it was built).
 template <int W>
 struct AlsScratch : ScratchItem {
+  uint64_t epoch = 0, version = 0;
+  bool valid = false;
   Masks masks;
   std::vector<AlsSet<W>> sets;
   std::vector<Mask> holds, seen_by_all;
@@ -161,14 +165,11 @@ std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
   return cell_list(ctx.geo(), a.cell_span()) + " " + digit_set(ds);
 }
 
-}  // namespace
-
+// The masks, the ALS list and the restricted-common neighbours of the current state.
 template <int W>
-bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   auto& g = ctx.grid;
   int n = ctx.topo.size();
-  if (n > 63 || g.num_cells() > 128) return false;
-  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
   Masks& m = sc.masks;
   m.peers.assign(g.num_cells(), Mask{});
   m.digit.assign(n + 1, Mask{});
@@ -196,6 +197,26 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
       nbr[i].push_back({j, rcc});
       nbr[j].push_back({i, rcc});
     }
+}
+
+}  // namespace
+
+template <int W>
+bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  int n = ctx.topo.size();
+  if (n > 63 || g.num_cells() > 128) return false;
+  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
+  Masks& m = sc.masks;
+  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
+    build_als(ctx, sc);
+    sc.valid = true;
+    sc.epoch = ctx.scratch.epoch;
+    sc.version = g.version();
+  }
+  const std::vector<AlsSet<W>>& sets = sc.sets;
+  const auto& nbr = sc.nbr;
+  int ns = static_cast<int>(sets.size());
   auto eliminate_all = [&](const AlsSet<W>& a, const AlsSet<W>& b, uint64_t keep_out) {
     bool any = false;
     (a.digits & b.digits).for_each([&](int z) {

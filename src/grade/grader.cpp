@@ -113,6 +113,7 @@ class Engine {
     GradeResult r;
     std::vector<Step>* steps = opts_.record_steps ? &r.steps : nullptr;
     grid_.load(p);
+    ++scratch_.epoch;
     Context<W> ctx(grid_, topo_, steps, &scratch_);
     ctx.begin();
     grid_.initial_cleanup();

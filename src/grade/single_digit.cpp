@@ -102,8 +102,8 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
     size_t from = box_lines.size();
     for (int c : geo.houses()[box].cells)
       for (int h : geo.houses_of(c))
-        if (topo.is_line(h) && std::find(box_lines.begin() + from, box_lines.end(), h) ==
-                                   box_lines.end())
+        if (topo.is_line(h) &&
+            std::find(box_lines.begin() + from, box_lines.end(), h) == box_lines.end())
           box_lines.push_back(h);
     start.push_back(static_cast<int>(box_lines.size()));
   }

@@ -30,6 +30,9 @@ struct ScratchItem {
 };
 enum class ScratchSlot { kChain, kAls, kForcing, kCount };
 struct ScratchStore {
+  // Advanced for every graded position (Engine::run): with Candidates::version() it tells a
+  // slot whether what it keeps was derived from the current state.
+  uint64_t epoch = 0;
   std::array<std::unique_ptr<ScratchItem>, static_cast<size_t>(ScratchSlot::kCount)> items;
   template <class T>
   T& get(ScratchSlot slot) {
