@@ -36,42 +36,60 @@ using Bits = std::vector<uint64_t>;
 
 inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 
+// The graph over the alive candidates. Its buffers are kept from call to call (ChainScratch):
+// only the lists of the nodes used last time are cleared, so building it allocates nothing once
+// warm. (Rebuilding vectors of vectors per call, and per digit for X-chains, was about 8 % of
+// the human profile's time on top1465 in malloc/free and vector fills, perf.)
 template <int W>
 struct ChainGraph {
-  int n = 0, words = 0;
+  int n = 0, words = 0, total = 0;
   std::vector<int> nodes;                      // alive candidate ids (cell * n + d - 1)
   std::vector<std::vector<int>> strong, weak;  // by candidate id
-  std::vector<Bits> weak_bits;                 // by candidate id
+  std::vector<uint64_t> weak_bits;             // by candidate id: `words` words each
+
+  const uint64_t* weak_row(int id) const { return weak_bits.data() + size_t(id) * words; }
 
   void build(const Context<W>& ctx, int mode, int digit) {
     const auto& g = ctx.grid;
     const auto& geo = ctx.geo();
     n = ctx.topo.size();
-    int total = g.num_cells() * n;
-    words = (total + 63) / 64;
+    int want = g.num_cells() * n;
+    int want_words = (want + 63) / 64;
+    if (want != total || want_words != words) {
+      total = want;
+      words = want_words;
+      nodes.clear();
+      strong.assign(total, {});
+      weak.assign(total, {});
+      weak_bits.assign(size_t(total) * words, 0);
+    }
+    for (int a : nodes) {
+      strong[a].clear();
+      weak[a].clear();
+      std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
+    }
     nodes.clear();
-    strong.assign(total, {});
-    weak.assign(total, {});
-    weak_bits.assign(total, Bits());
     auto id = [&](int c, int d) { return c * n + d - 1; };
+    auto bit = [&](int a, int i) {
+      weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
+    };
     for (int c = 0; c < g.num_cells(); ++c) {
       if (g.solved(c)) continue;
       g.at(c).for_each([&](int d) {
         if (digit && d != digit) return;
         int a = id(c, d);
         nodes.push_back(a);
-        weak_bits[a].assign(words, 0);
         if (mode != 1)
           g.at(c).for_each([&](int e) {
             if (e == d) return;
             weak[a].push_back(id(c, e));
-            set_bit(weak_bits[a], id(c, e));
+            bit(a, id(c, e));
             if (g.at(c).count() == 2 && mode != 1) strong[a].push_back(id(c, e));
           });
         for (int p : geo.peers(c))
           if (g.has(p, d) && !g.solved(p)) {
             weak[a].push_back(id(p, d));
-            set_bit(weak_bits[a], id(p, d));
+            bit(a, id(p, d));
           }
       });
     }
@@ -99,9 +117,10 @@ struct Found {
 
 template <int W>
 struct ChainSearch {
-  const ChainGraph<W>& gr;
+  const ChainGraph<W>* gr = nullptr;
   std::vector<int> parent, depth;  // by literal (id * 2 + on)
   std::vector<int> queue;
+  Bits elims;
 
   // Breadth-first from "s is false" up to `limit` links; updates `best` when a shorter
   // productive chain is found.
@@ -113,7 +132,8 @@ struct ChainSearch {
   // From "s is false" (on = false: a reached "v is true" gives s or v) or from "s is true"
   // (on = true: reaching "s is false" shows s is false).
   void run_from(int s, bool on_start, Found& best) {
-    int total = static_cast<int>(gr.strong.size()) * 2;
+    const ChainGraph<W>& g = *gr;
+    int total = static_cast<int>(g.strong.size()) * 2;
     if (static_cast<int>(depth.size()) < total) {
       depth.assign(total, -1);
       parent.assign(total, -1);
@@ -122,13 +142,14 @@ struct ChainSearch {
     int start = s * 2 + (on_start ? 1 : 0);
     depth[start] = 0;
     queue.push_back(start);
-    Bits elims(gr.words);
+    elims.assign(g.words, 0);
+    const uint64_t* ws = g.weak_row(s);
     bool found = false;
     for (size_t qi = 0; qi < queue.size(); ++qi) {
       int lit = queue[qi];
       int node = lit >> 1, on = lit & 1;
       if (depth[lit] + 1 >= best.length) break;
-      const auto& next = on ? gr.weak[node] : gr.strong[node];
+      const auto& next = on ? g.weak[node] : g.strong[node];
       for (int m : next) {
         int nl = m * 2 + (on ? 0 : 1);
         if (depth[nl] >= 0) continue;
@@ -140,7 +161,7 @@ struct ChainSearch {
           best.length = depth[nl];
           best.start = s;
           best.end = -1;  // eliminate s
-          best.elims.assign(gr.words, 0);
+          best.elims.assign(g.words, 0);
           set_bit(best.elims, s);
           best.path.clear();
           for (int l = nl; l >= 0; l = parent[l]) best.path.push_back(l);
@@ -151,16 +172,21 @@ struct ChainSearch {
         if (!(nl & 1)) continue;
         // "s or m": what is weakly linked to both is false; m == s: s is true.
         bool any = m == s;
-        if (!any)
-          for (int w = 0; w < gr.words; ++w) {
-            elims[w] = gr.weak_bits[s][w] & gr.weak_bits[m][w];
+        if (!any) {
+          const uint64_t* wm = g.weak_row(m);
+          for (int w = 0; w < g.words; ++w) {
+            elims[w] = ws[w] & wm[w];
             any |= elims[w] != 0;
           }
+        }
         if (!any) continue;
         best.length = depth[nl];
         best.start = s;
         best.end = m;
-        best.elims = m == s ? Bits() : elims;
+        if (m == s)
+          best.elims.clear();
+        else
+          best.elims = elims;
         best.path.clear();
         for (int l = nl; l >= 0; l = parent[l]) best.path.push_back(l);
         std::reverse(best.path.begin(), best.path.end());
@@ -171,6 +197,12 @@ struct ChainSearch {
     }
     for (int l : queue) depth[l] = parent[l] = -1;
   }
+};
+
+template <int W>
+struct ChainScratch : ScratchItem {
+  ChainGraph<W> graph;
+  ChainSearch<W> search;
 };
 
 template <int W>
@@ -194,10 +226,12 @@ bool chain(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   int mode = info.size;
   Found best;
   best.length = 24;  // links; longer chains are left to the forcing chains
-  ChainGraph<W> gr;
+  auto& scratch = ctx.scratch.template get<ChainScratch<W>>(ScratchSlot::kChain);
+  ChainGraph<W>& gr = scratch.graph;
+  ChainSearch<W>& search = scratch.search;
+  search.gr = &gr;
   for (int digit = mode == 1 ? 1 : 0; digit <= (mode == 1 ? n : 0); ++digit) {
     gr.build(ctx, mode, digit);
-    ChainSearch<W> search{gr, {}, {}, {}};
     for (int s : gr.nodes) {
       if (mode == 2 && g.at(s / n).count() != 2) continue;
       search.run(s, best);

@@ -10,8 +10,10 @@
 // to 128 cells; larger geometries skip the ALS rows), so "sees all of them" is an AND of peer
 // masks and a restricted common digit is one mask test.
 #include <bit>
+#include <span>
 #include <string>
 
+#include "core/bits.hpp"
 #include "grade/strategies.hpp"
 
 namespace sudokupress::grade {
@@ -37,11 +39,16 @@ struct Mask {
 template <int W>
 struct AlsSet {
   typename Candidates<W>::Set digits;
-  std::vector<int> cells;
+  int cells[4];
+  int size;
   int house;
   Mask mask;
-  // Per digit (index d): the ALS's cells holding d, and the cells that see all of them.
-  std::vector<Mask> holds, seen_by_all;
+  // Per digit d: the ALS's cells holding d, and the cells that see all of them (row `row` of
+  // AlsScratch::holds and seen_by_all, n + 1 entries).
+  size_t row;
+  const Mask* holds;
+  const Mask* seen_by_all;
+  std::span<const int> cell_span() const { return {cells, static_cast<size_t>(size)}; }
 };
 
 // The solver's view as masks: peers of each cell and the cells holding each digit.
@@ -49,45 +56,73 @@ struct Masks {
   std::vector<Mask> peers, digit;
 };
 
+// The buffers kept between calls: the ALS list and its per-digit masks (n + 1 per ALS), the
+// restricted-common neighbours. (An ALS with its own three vectors, and a neighbour list per
+// ALS, made per call, cost a few hundred allocations a call: malloc and free were about 8 % of
+// the human profile's time on top1465, perf.)
+// The list depends on the candidates only: ALS-XY-wing, which runs after ALS-XZ (and AIC) found
+// nothing on the same state, reuses it (epoch and version as when it was built).
 template <int W>
-void find_als(const Context<W>& ctx, const Masks& m, std::vector<AlsSet<W>>& out) {
+struct AlsScratch : ScratchItem {
+  uint64_t epoch = 0, version = 0;
+  bool valid = false;
+  Masks masks;
+  std::vector<AlsSet<W>> sets;
+  std::vector<Mask> holds, seen_by_all;
+  std::vector<std::vector<std::pair<int, uint64_t>>> nbr;
+};
+
+template <int W>
+void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
   using Set = typename Candidates<W>::Set;
   const auto& g = ctx.grid;
   const auto& geo = ctx.geo();
+  const Masks& m = sc.masks;
   int n = ctx.topo.size();
-  out.clear();
+  sc.sets.clear();
+  sc.holds.clear();
+  sc.seen_by_all.clear();
+  int free[core::kMaxSymbols], pick[4];
+  Set acc[5];
   for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
-    std::vector<int> free;
+    int count = 0;
     for (int c : geo.houses()[h].cells)
-      if (!g.solved(c)) free.push_back(c);
-    int count = static_cast<int>(free.size());
-    std::vector<int> pick;
-    std::vector<Set> acc{Set{}};
+      if (!g.solved(c)) free[count++] = c;
+    int npick = 0;
     auto rec = [&](auto&& self, int start) -> void {
       for (int i = start; i < count; ++i) {
-        Set u = acc.back() | g.at(free[i]);
+        Set u = acc[npick] | g.at(free[i]);
         if (u.count() > 5) continue;  // an ALS of at most 4 cells has at most 5 digits
-        pick.push_back(free[i]);
-        acc.push_back(u);
+        pick[npick++] = free[i];
+        acc[npick] = u;
         // A one-cell ALS is found from each of its houses; keep the first.
-        if (u.count() == static_cast<int>(pick.size()) + 1 &&
-            (pick.size() > 1 || h == geo.houses_of(pick[0])[0])) {
-          AlsSet<W> a{u, pick, h, {}, std::vector<Mask>(n + 1), std::vector<Mask>(n + 1)};
-          for (int c : pick) a.mask.set(c);
+        if (u.count() == npick + 1 && (npick > 1 || h == geo.houses_of(pick[0])[0])) {
+          AlsSet<W> a{u, {}, npick, h, {}, sc.holds.size(), nullptr, nullptr};
+          for (int k = 0; k < npick; ++k) {
+            a.cells[k] = pick[k];
+            a.mask.set(pick[k]);
+          }
+          size_t row = a.row;
+          sc.holds.resize(row + n + 1);
+          sc.seen_by_all.resize(row + n + 1);
           u.for_each([&](int d) {
-            a.holds[d] = a.mask & m.digit[d];
+            Mask held = a.mask & m.digit[d];
             Mask s = Mask::all();
-            a.holds[d].for_each([&](int c) { s = s & m.peers[c]; });
-            a.seen_by_all[d] = s;
+            held.for_each([&](int c) { s = s & m.peers[c]; });
+            sc.holds[row + d] = held;
+            sc.seen_by_all[row + d] = s;
           });
-          out.push_back(std::move(a));
+          sc.sets.push_back(a);
         }
-        if (pick.size() < 4) self(self, i + 1);
-        pick.pop_back();
-        acc.pop_back();
+        if (npick < 4) self(self, i + 1);
+        --npick;
       }
     };
     rec(rec, 0);
+  }
+  for (auto& a : sc.sets) {  // (the rows may have moved while the list grew)
+    a.holds = sc.holds.data() + a.row;
+    a.seen_by_all = sc.seen_by_all.data() + a.row;
   }
 }
 
@@ -127,28 +162,28 @@ template <int W>
 std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
   std::vector<int> ds;
   a.digits.for_each([&](int d) { ds.push_back(d); });
-  return cell_list(ctx.geo(), a.cells) + " " + digit_set(ds);
+  return cell_list(ctx.geo(), a.cell_span()) + " " + digit_set(ds);
 }
 
-}  // namespace
-
+// The masks, the ALS list and the restricted-common neighbours of the current state.
 template <int W>
-bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   auto& g = ctx.grid;
   int n = ctx.topo.size();
-  if (n > 63 || g.num_cells() > 128) return false;
-  Masks m;
-  m.peers.resize(g.num_cells());
-  m.digit.resize(n + 1);
+  Masks& m = sc.masks;
+  m.peers.assign(g.num_cells(), Mask{});
+  m.digit.assign(n + 1, Mask{});
   for (int c = 0; c < g.num_cells(); ++c) {
     for (int p : ctx.geo().peers(c)) m.peers[c].set(p);
     if (!g.solved(c)) g.at(c).for_each([&](int d) { m.digit[d].set(c); });
   }
-  std::vector<AlsSet<W>> sets;
-  find_als(ctx, m, sets);
+  find_als(ctx, sc);
+  const std::vector<AlsSet<W>>& sets = sc.sets;
   int ns = static_cast<int>(sets.size());
   // Pairs of ALS with restricted common digits (a bit mask by digit), both ways.
-  std::vector<std::vector<std::pair<int, uint64_t>>> nbr(ns);
+  auto& nbr = sc.nbr;
+  if (static_cast<int>(nbr.size()) < ns) nbr.resize(ns);
+  for (int i = 0; i < ns; ++i) nbr[i].clear();
   for (int i = 0; i < ns; ++i)
     for (int j = i + 1; j < ns; ++j) {
       const auto &a = sets[i], &b = sets[j];
@@ -162,6 +197,26 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
       nbr[i].push_back({j, rcc});
       nbr[j].push_back({i, rcc});
     }
+}
+
+}  // namespace
+
+template <int W>
+bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  int n = ctx.topo.size();
+  if (n > 63 || g.num_cells() > 128) return false;
+  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
+  Masks& m = sc.masks;
+  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
+    build_als(ctx, sc);
+    sc.valid = true;
+    sc.epoch = ctx.scratch.epoch;
+    sc.version = g.version();
+  }
+  const std::vector<AlsSet<W>>& sets = sc.sets;
+  const auto& nbr = sc.nbr;
+  int ns = static_cast<int>(sets.size());
   auto eliminate_all = [&](const AlsSet<W>& a, const AlsSet<W>& b, uint64_t keep_out) {
     bool any = false;
     (a.digits & b.digits).for_each([&](int z) {
@@ -178,7 +233,7 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           ctx.begin();
           int before = g.total();
           eliminate_all(a, b, uint64_t{1} << x);
-          if (std::popcount(rcc) >= 2) doubly_linked(ctx, m, a, b, rcc);
+          if (core::popcount64(rcc) >= 2) doubly_linked(ctx, m, a, b, rcc);
           if (g.total() == before) continue;
           if (ctx.recording())
             ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},

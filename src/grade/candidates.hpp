@@ -55,6 +55,7 @@ class Candidates {
   // HoDoKu) starts from them instead: grading resumes where that solver left off.
   void load(const core::Puzzle& p) {
     int n = topo_->size();
+    ++version_;
     cand_.assign(p.num_cells(), Set::all(n));
     total_ = 0;
     solved_ = 0;
@@ -84,6 +85,7 @@ class Candidates {
 
   // Sets every cell's candidates (tests and tools that start from a given candidate state).
   void assign(const std::vector<Set>& cand) {
+    ++version_;
     cand_ = cand;
     total_ = solved_ = 0;
     problem_ = false;
@@ -105,6 +107,9 @@ class Candidates {
   bool done() const { return solved_ == num_cells(); }
   bool keep_going() const { return !problem_ && !done(); }
   const Topology& topo() const { return *topo_; }
+  // Changes with every change of the candidates (never returns to an earlier value for this
+  // object): a strategy may keep what it derived from a state while the version stays.
+  uint64_t version() const { return version_; }
 
   void attach(ChangeLog* log) { log_ = log; }
   ChangeLog* log() const { return log_; }
@@ -139,6 +144,7 @@ class Candidates {
     s.problem = problem_;
   }
   void restore(const State& s) {
+    ++version_;
     cand_ = s.cand;
     total_ = s.total;
     solved_ = s.solved;
@@ -155,6 +161,7 @@ class Candidates {
 
  private:
   void remove_(int c, int d, bool implied) {
+    ++version_;
     Set& s = cand_[c];
     s.reset(d);
     --total_;
@@ -187,6 +194,7 @@ class Candidates {
   int total_ = 0, solved_ = 0;
   bool problem_ = false;
   ChangeLog* log_ = nullptr;
+  uint64_t version_ = 0;
 };
 
 }  // namespace sudokupress::grade

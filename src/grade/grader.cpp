@@ -102,8 +102,8 @@ struct Plan {
 template <int W>
 class Engine {
  public:
-  Engine(const Topology& topo, const Plan<W>& plan, const GradeOptions& o)
-      : topo_(topo), plan_(plan), opts_(o), grid_(topo) {
+  Engine(const Topology& topo, const Plan<W>& plan, const GradeOptions& o, ScratchStore& scratch)
+      : topo_(topo), plan_(plan), opts_(o), grid_(topo), scratch_(scratch) {
     max_depth_ = o.max_backtrack_depth >= 0         ? o.max_backtrack_depth
                  : plan.backtrack_variant.book_form ? 10
                                                     : topo.num_cells();
@@ -113,7 +113,8 @@ class Engine {
     GradeResult r;
     std::vector<Step>* steps = opts_.record_steps ? &r.steps : nullptr;
     grid_.load(p);
-    Context<W> ctx(grid_, topo_, steps);
+    ++scratch_.epoch;
+    Context<W> ctx(grid_, topo_, steps, &scratch_);
     ctx.begin();
     grid_.initial_cleanup();
     if (steps) {  // the silent initial cleanup, as one step (its removals are all implied)
@@ -275,6 +276,7 @@ class Engine {
   const Plan<W>& plan_;
   const GradeOptions& opts_;
   Candidates<W> grid_;
+  ScratchStore& scratch_;
   std::vector<int>* codes_ = nullptr;
   std::vector<typename Candidates<W>::State> saved_;
   std::vector<CellDigit> path_;
@@ -352,6 +354,7 @@ struct Grader::Cache {
   std::unique_ptr<Topology> topo;
   Plan<1> plan1;
   Plan<2> plan2;
+  ScratchStore scratch1, scratch2;  // the strategies' buffers, kept across puzzles
   explicit Cache(Profile p) : plan1(p), plan2(p) {}
 };
 
@@ -369,11 +372,15 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
   const Topology& topo = *cache_->topo;
   return core::dispatch_symbol_width(puzzle.size(), [&]<int W>() {
     const Plan<W>* plan;
-    if constexpr (W == 1)
+    ScratchStore* scratch;
+    if constexpr (W == 1) {
       plan = &cache_->plan1;
-    else
+      scratch = &cache_->scratch1;
+    } else {
       plan = &cache_->plan2;
-    Engine<W> engine(topo, *plan, options_);
+      scratch = &cache_->scratch2;
+    }
+    Engine<W> engine(topo, *plan, options_, *scratch);
     GradeResult r = engine.run(puzzle);
     if (options_.se_rating && puzzle.geo().is_classic()) {
       SeRating se = rate_se(puzzle);

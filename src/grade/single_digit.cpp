@@ -94,18 +94,27 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
   const auto& topo = ctx.topo;
   std::vector<StrongLink> links;
   int cells[core::kMaxSymbols];
+  // The lines through each box's cells (box_order() index -> lines[start[i]..start[i + 1]]),
+  // found once per call rather than per digit and box.
+  const auto& boxes = topo.box_order();
+  std::vector<int> box_lines, start{0};
+  for (int box : boxes) {
+    size_t from = box_lines.size();
+    for (int c : geo.houses()[box].cells)
+      for (int h : geo.houses_of(c))
+        if (topo.is_line(h) &&
+            std::find(box_lines.begin() + from, box_lines.end(), h) == box_lines.end())
+          box_lines.push_back(h);
+    start.push_back(static_cast<int>(box_lines.size()));
+  }
   for (int d = 1; d <= topo.size(); ++d) {
     strong_links(g, geo, d, links);
     if (links.empty()) continue;
-    for (int box : topo.box_order()) {
+    for (size_t bi = 0; bi < boxes.size(); ++bi) {
+      int box = boxes[bi];
       int n = digit_cells(g, geo, box, d, cells);
       if (n < 2) continue;
-      // The lines through the box's cells.
-      std::vector<int> lines;
-      for (int c : geo.houses()[box].cells)
-        for (int h : geo.houses_of(c))
-          if (topo.is_line(h) && std::find(lines.begin(), lines.end(), h) == lines.end())
-            lines.push_back(h);
+      std::span<const int> lines(box_lines.data() + start[bi], start[bi + 1] - start[bi]);
       for (int l1 : lines)
         for (int l2 : lines) {
           if (l1 == l2) continue;

@@ -4,6 +4,8 @@
 // the loop). Templates over the candidate width W, instantiated for W = 1 and 2.
 #pragma once
 
+#include <array>
+#include <memory>
 #include <span>
 #include <string>
 #include <vector>
@@ -19,6 +21,27 @@ std::string cell_list(const core::Geometry& g, std::span<const int> cells);
 std::string digit_set(std::span<const int> digits);
 std::string effect_text(const core::Geometry& g, const ChangeLog& log);
 
+// Buffers a strategy family keeps from one call to the next, so that its inner loops do not
+// allocate (the chain graph, the ALS list, the forcing chains' states): one slot per family,
+// made on first use. The Grader keeps one store per candidate width across its puzzles; a
+// Context made without one keeps its own.
+struct ScratchItem {
+  virtual ~ScratchItem() = default;
+};
+enum class ScratchSlot { kChain, kAls, kForcing, kCount };
+struct ScratchStore {
+  // Advanced for every graded position (Engine::run): with Candidates::version() it tells a
+  // slot whether what it keeps was derived from the current state.
+  uint64_t epoch = 0;
+  std::array<std::unique_ptr<ScratchItem>, static_cast<size_t>(ScratchSlot::kCount)> items;
+  template <class T>
+  T& get(ScratchSlot slot) {
+    auto& item = items[static_cast<size_t>(slot)];
+    if (!item) item = std::make_unique<T>();
+    return static_cast<T&>(*item);
+  }
+};
+
 template <int W>
 struct Context {
   Candidates<W>& grid;
@@ -28,8 +51,11 @@ struct Context {
   // Added to the row's rating by a strategy whose difficulty grows with its pattern (chain and
   // net length); the loop reads it after a success and resets it before each row.
   int bonus = 0;
+  ScratchStore own_scratch;  // used when the caller gives no store
+  ScratchStore& scratch;
 
-  Context(Candidates<W>& g, const Topology& t, std::vector<Step>* s) : grid(g), topo(t), steps(s) {
+  Context(Candidates<W>& g, const Topology& t, std::vector<Step>* s, ScratchStore* store = nullptr)
+      : grid(g), topo(t), steps(s), scratch(store ? *store : own_scratch) {
     if (steps) grid.attach(&log);
   }
   ~Context() {

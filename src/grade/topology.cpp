@@ -54,6 +54,9 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
   unit_order_.insert(unit_order_.end(), others.begin(), others.end());
   box_order_ = boxes;
   box_order_.insert(box_order_.end(), others.begin(), others.end());
+  fin_box_.assign(g.num_cells(), -1);
+  for (int h : box_order_)
+    for (int c : g.houses()[h].cells) fin_box_[c] = h;
 
   for (int gi = 0; gi < static_cast<int>(g.grids().size()); ++gi) {
     const auto& p = g.grids()[gi];
@@ -99,10 +102,16 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
       mark(a, a);  // as sees_slow: a cell shares its houses with itself
       for (int b : g.peers(a)) mark(a, b);
     }
+    member_.assign((g.houses().size() * cells_ + 63) / 64, 0);
+    for (size_t h = 0; h < g.houses().size(); ++h)
+      for (int c : g.houses()[h].cells) {
+        size_t i = h * cells_ + c;
+        member_[i >> 6] |= uint64_t{1} << (i & 63);
+      }
   }
 }
 
-bool Topology::in_house(int house, int cell) const {
+bool Topology::in_house_slow(int house, int cell) const {
   for (int h : geo_->houses_of(cell))
     if (h == house) return true;
   return false;

@@ -46,7 +46,7 @@ class Net {
  public:
   void reset() {
     for (int n : order_) {
-      mark_[n] = false;
+      mark_[n] = 0;
       start_[n] = -1;
     }
     order_.clear();
@@ -54,7 +54,7 @@ class Net {
   }
   bool has(int n) const { return mark_[n]; }
   void add(int n, int parent) {
-    mark_[n] = true;
+    mark_[n] = 1;
     start_[n] = static_cast<int>(parents_.size());
     len_[n] = parent < 0 ? 0 : 1;
     if (parent >= 0) parents_.push_back(static_cast<int16_t>(parent));
@@ -87,10 +87,10 @@ class Net {
     }
     return count;
   }
-  Net() : mark_(kNodes, false), start_(kNodes, -1), len_(kNodes, 0) {}
+  Net() : mark_(kNodes, 0), start_(kNodes, -1), len_(kNodes, 0) {}
 
  private:
-  std::vector<bool> mark_;
+  std::vector<uint8_t> mark_;  // (bytes, not vector<bool>: tested on every link)
   std::vector<int> start_;
   std::vector<int16_t> len_;
   std::vector<int16_t> parents_;
@@ -117,10 +117,61 @@ bool pick(std::vector<Found>& all, Found& best) {
   return true;
 }
 
+struct CycleEntry {
+  int node, parent;
+};
+
+}  // namespace
+
+// The links of the step's own grid, which cycles and unary chains walk many times from the same
+// nodes (an off node once per parent): per node and flags, what on_to_off / off_to_on give, in
+// their order, made on first use in a step (stamp). Variants: on_to_off y = 0, 1; off_to_on
+// 2 + 2 * y + x.
+struct StaticLinks {
+  static constexpr int kVariants = 6, kMax = 32;
+  std::vector<uint32_t> stamp = std::vector<uint32_t>(kVariants * kNodes, 0);
+  std::vector<uint8_t> count = std::vector<uint8_t>(kVariants * kNodes, 0);
+  std::vector<int16_t> node = std::vector<int16_t>(kVariants * kNodes * kMax, 0);
+  std::vector<int8_t> region = std::vector<int8_t>(kVariants * kNodes * kMax, 0);
+};
+
+struct ChainBuffers {
+  StaticLinks links;
+  uint32_t step = 0;  // the stamp of the current step's links
+  Net nets[3];
+  std::vector<Net> value_nets, region_nets;
+  std::vector<CycleEntry> cycle_entries;
+  std::vector<int> stack, queue_on, queue_off;
+  std::vector<int> cycle_on, cycle_off, cycle, unary_on, unary_off, unary_next;
+  std::vector<uint32_t> seen = std::vector<uint32_t>(kNodes, 0);
+  uint32_t gen = 0;
+  Grid work;
+};
+
+namespace {
+
 class Chainer {
  public:
-  Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes)
-      : g_(g), nodes_(nodes), max_nodes_(max_nodes), seen_(kNodes, 0) {}
+  Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes, ChainBuffers& b)
+      : nets_(b.nets),
+        value_nets_(b.value_nets),
+        region_nets_(b.region_nets),
+        cycle_entries_(b.cycle_entries),
+        g_(g),
+        nodes_(nodes),
+        max_nodes_(max_nodes),
+        b_(b),
+        stack_(b.stack),
+        queue_on_(b.queue_on),
+        queue_off_(b.queue_off),
+        seen_(b.seen),
+        gen_(b.gen),
+        work_(b.work) {
+    if (++b.step == 0) {  // (wrapped: no stamp may look current)
+      std::fill(b.links.stamp.begin(), b.links.stamp.end(), 0);
+      b.step = 1;
+    }
+  }
 
   bool static_chains(Found& best);
   bool multiple_chains(bool dynamic, bool nishio, Found& best);
@@ -155,12 +206,49 @@ class Chainer {
     }
   }
 
+  // on_to_off and off_to_on on the step's grid g_, through StaticLinks.
+  template <class F>
+  void static_on_to_off(int n, bool y, F&& f) {
+    StaticLinks& l = b_.links;
+    const size_t k = static_cast<size_t>(y) * kNodes + n;
+    if (l.stamp[k] != b_.step) {
+      int count = 0;
+      on_to_off(g_, n, y,
+                [&](int o) { l.node[k * StaticLinks::kMax + count++] = static_cast<int16_t>(o); });
+      l.count[k] = static_cast<uint8_t>(count);
+      l.stamp[k] = b_.step;
+    }
+    for (int i = 0; i < l.count[k]; ++i) f(l.node[k * StaticLinks::kMax + i]);
+  }
+  template <class F>
+  void static_off_to_on(int n, bool y, bool x, F&& f) {
+    StaticLinks& l = b_.links;
+    const size_t k = static_cast<size_t>(2 + 2 * y + x) * kNodes + n;
+    if (l.stamp[k] != b_.step) {
+      int count = 0;
+      off_to_on(g_, n, y, x, [&](int o, int r) {
+        l.node[k * StaticLinks::kMax + count] = static_cast<int16_t>(o);
+        l.region[k * StaticLinks::kMax + count++] = static_cast<int8_t>(r);
+      });
+      l.count[k] = static_cast<uint8_t>(count);
+      l.stamp[k] = b_.step;
+    }
+    for (int i = 0; i < l.count[k]; ++i)
+      f(l.node[k * StaticLinks::kMax + i], l.region[k * StaticLinks::kMax + i]);
+  }
+
   // SE's doChaining: ON nodes first, then one OFF at a time; dynamic = every OFF is struck
   // from the working grid. Returns a contradiction (two nodes: the one in the net, and a new
   // one with its parent) or false.
   bool propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new, int& bad_parent);
   void hidden_parents(Net& net, const Grid& work, int on, int region) const;
-  int anc(const Net& net, int n) { return net.ancestors(n, stack_, seen_, ++gen_); }
+  int anc(const Net& net, int n) {
+    if (++gen_ == 0) {  // (wrapped: no mark may look current)
+      std::fill(seen_.begin(), seen_.end(), 0);
+      gen_ = 1;
+    }
+    return net.ancestors(n, stack_, seen_, gen_);
+  }
   bool budget() const { return nodes_ < max_nodes_; }
 
   void unary(int start, bool x, bool y, std::vector<Found>& out);
@@ -170,19 +258,17 @@ class Chainer {
   void region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
                      std::vector<Found>& all);
 
-  Net nets_[3];
-  std::vector<Net> value_nets_, region_nets_;
-  struct CycleEntry {
-    int node, parent;
-  };
-  std::vector<CycleEntry> cycle_entries_;
+  Net (&nets_)[3];
+  std::vector<Net>&value_nets_, &region_nets_;
+  std::vector<CycleEntry>& cycle_entries_;
   const Grid& g_;
   int64_t& nodes_;
   int64_t max_nodes_;
-  std::vector<int> stack_, queue_on_, queue_off_;
-  std::vector<uint32_t> seen_;
-  uint32_t gen_ = 0;
-  Grid work_;
+  ChainBuffers& b_;
+  std::vector<int>&stack_, &queue_on_, &queue_off_;
+  std::vector<uint32_t>& seen_;
+  uint32_t& gen_;
+  Grid& work_;
 };
 
 void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) const {
@@ -206,13 +292,25 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   for (int n : net.order()) (node_on(n) ? queue_on_ : queue_off_).push_back(n);
   size_t on_i = 0, off_i = 0;
   if (dynamic) work_ = g_;
-  const Grid& grid = dynamic ? work_ : g_;
+  // A static chain walks the step's grid: its links come from StaticLinks.
+  auto on_links = [&](int p, auto&& f) {
+    if (dynamic)
+      on_to_off(work_, p, y, f);
+    else
+      static_on_to_off(p, y, f);
+  };
+  auto off_links = [&](int p, auto&& f) {
+    if (dynamic)
+      off_to_on(work_, p, y, true, f);
+    else
+      static_off_to_on(p, y, true, f);
+  };
   while (on_i < queue_on_.size() || off_i < queue_off_.size()) {
     if (++nodes_ > max_nodes_) return false;
     if (on_i < queue_on_.size()) {
       int p = queue_on_[on_i++];
       bool stop = false;
-      on_to_off(grid, p, y, [&](int off) {
+      on_links(p, [&](int off) {
         if (stop) return;
         if (net.has(conjugate(off))) {
           bad_in_net = conjugate(off), bad_new = off, bad_parent = p;
@@ -226,7 +324,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
     } else {
       int p = queue_off_[off_i++];
       int made[4], regions[4], nm = 0;
-      off_to_on(grid, p, y, true, [&](int on, int r) {
+      off_links(p, [&](int on, int r) {
         for (int i = 0; i < nm; ++i)
           if (made[i] == on) return;
         made[nm] = on;
@@ -288,17 +386,19 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   Net& seen = nets_[2];
   seen.reset();
   seen.add(start, -1);
-  std::vector<int> on{0}, off;
+  std::vector<int>&on = b_.cycle_on, &off = b_.cycle_off;
+  on.assign(1, 0);
+  off.clear();
   auto is_parent = [&](int e, int n) {
     for (; e >= 0; e = ent[e].parent)
       if (ent[e].node == n) return true;
     return false;
   };
-  std::vector<int> cyc;
+  std::vector<int>& cyc = b_.cycle;
   for (int length = 1; !on.empty(); ++length) {
     off.clear();
     for (int e : on) {
-      on_to_off(g_, ent[e].node, y, [&](int o) {
+      static_on_to_off(ent[e].node, y, [&](int o) {
         if (is_parent(e, o)) return;
         ent.push_back({o, e});
         off.push_back(static_cast<int>(ent.size()) - 1);
@@ -308,7 +408,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
     on.clear();
     ++length;
     for (int e : off) {
-      off_to_on(g_, ent[e].node, y, x, [&](int o, int) {
+      static_off_to_on(ent[e].node, y, x, [&](int o, int) {
         if (length >= 4 && o == start) {
           cyc.clear();
           for (int i = e; i >= 0; i = ent[i].parent) cyc.push_back(ent[i].node);
@@ -332,12 +432,14 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
     Net& net = nets_[0];
     net.reset();
     net.add(start, -1);
-    std::vector<int> on{start}, off, next;
+    std::vector<int>&on = b_.unary_on, &off = b_.unary_off, &next = b_.unary_next;
+    on.assign(1, start);
+    off.clear();
     int target = -1;
     while ((!on.empty() || !off.empty()) && target < 0) {
       next.clear();
       for (int p : on) {
-        on_to_off(g_, p, y, [&](int o) {
+        static_on_to_off(p, y, [&](int o) {
           if (pass == 1 && o == conjugate(start) && target < 0) target = o, net.add(o, p);
           if (net.has(o)) return;
           net.add(o, p);
@@ -349,7 +451,7 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
       on.clear();
       if (target >= 0) break;
       for (int p : off) {
-        off_to_on(g_, p, y, x, [&](int o, int) {
+        static_off_to_on(p, y, x, [&](int o, int) {
           if (net.has(o)) return;
           net.add(o, p);
           on.push_back(o);
@@ -508,8 +610,12 @@ void Chainer::region_chains(int c, int v, Net& on_c, bool dynamic, bool y, doubl
 
 namespace sudokupress::grade::se {
 
+ChainEngine::ChainEngine(const SeOptions& options)
+    : options_(options), buffers_(std::make_unique<ChainBuffers>()) {}
+ChainEngine::~ChainEngine() = default;
+
 bool ChainEngine::find(const Grid& g, Hint& h) {
-  Chainer chainer(g, nodes_, options_.max_nodes);
+  Chainer chainer(g, nodes_, options_.max_nodes, *buffers_);
   Found f;
   bool found = chainer.static_chains(f) || chainer.multiple_chains(true, true, f) ||
                (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
