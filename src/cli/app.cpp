@@ -156,6 +156,7 @@ int run(int argc, char** argv) {
   add(register_cover);
   add(register_preflight);
   add(register_bank);
+  for (auto& [sub, action] : register_docs(app)) commands.push_back({sub, std::move(action)});
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);
