@@ -169,7 +169,7 @@ std::string see_also(const CommandDoc& doc, const CommandDoc& program) {
     refs.push_back(".BR " + roff(man_page_name(c)) + " (1)");
   }
   if (!doc.path.empty()) refs.insert(refs.begin(), ".BR sudokupress (1)");
-  std::string s = ".SH SEE ALSO\n";
+  std::string s = ".SH SEE ALSO\n.nh\n";  // page names are not hyphenated
   for (size_t i = 0; i < refs.size(); ++i) s += refs[i] + (i + 1 < refs.size() ? ",\n" : "\n");
   return s + ".PP\nREADME.md of the sudokupress sources.\n";
 }
@@ -251,14 +251,24 @@ std::string man_page(const CommandDoc& doc, const CommandDoc& program, const std
   if (doc.path.empty()) s += ".br\n.B sudokupress \\-\\-version\n";
   std::string about = roff(doc.description);
   if (!about.empty() && about.back() != '.') about += ".";
-  s += ".SH DESCRIPTION\n" + about + "\n.PP\n" + footer_text(doc.footer);
+  // A footer's "Examples:" block (indented command lines, each after a line saying what it
+  // does) becomes the EXAMPLES section.
+  std::string footer = doc.footer, examples;
+  if (size_t at = footer.find("Examples:\n");
+      at != std::string::npos && (at == 0 || footer[at - 1] == '\n')) {
+    examples = footer.substr(at + 10);
+    footer.resize(at);
+  }
+  s += ".SH DESCRIPTION\n" + about + "\n.PP\n" + footer_text(footer);
   if (doc.path.empty()) {
     s += program_body(doc);
   } else {
     s += ".SH OPTIONS\n" + options_section(doc);
     if (!doc.commands.empty()) s += subcommands_body(doc);
   }
-  s += exit_status() + environment() + see_also(doc, program);
+  s += exit_status() + environment();
+  if (!examples.empty()) s += ".SH EXAMPLES\n" + footer_text(examples);
+  s += see_also(doc, program);
   return wrap_source(s);
 }
 
