@@ -196,8 +196,8 @@ std::string zsh_script(const CommandDoc& program) {
       ") cmd=${cmd:+$cmd }$words[i] ;;\n"
       "    esac\n"
       "  done\n"
-      "  n=${#${(z)cmd}}\n"
-      "  (( n > 0 )) && { shift $n words; (( CURRENT -= n )); }\n"
+      "  local -a cw; cw=(${(z)cmd}); n=${#cw}  # words in the command path\n"
+      "  (( n > 0 )) && { words=(\"${(@)words[n+1,-1]}\"); (( CURRENT -= n )); }\n"
       "  case \"$cmd\" in\n";
   for (const CommandDoc* c : all) {
     s += "    (" + single_quoted(c->name()) + ")\n";

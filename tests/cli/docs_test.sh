@@ -136,9 +136,31 @@ zsh)
   out=$(ZDOTDIR=/nonexistent zsh -f -c "fpath=('$comp' \$fpath); autoload -U compinit;
         compinit -u -d /dev/null; print -r -- \$_comps[sudokupress]" 2>&1)
   [ "$out" = "_sudokupress" ] || fail "zsh: compinit does not bind _sudokupress ($out)"
-  grep -q "'--symmetry\[.*\]:symmetry:{compadd -- none rot180" "$comp/_sudokupress" ||
-    fail "zsh: no --symmetry value spec"
-  echo "ok: zsh parses and binds the script"
+  # Drive it: an interactive zsh in a pseudo-terminal (zsh/zpty) types a line and TAB twice;
+  # the screen then shows the completions (sudokupress found on PATH through a link).
+  bin=$(mktemp -d); ln -s "$(realpath "$sp")" "$bin/sudokupress"
+  zexpect() {  # zexpect LINE WORD: WORD shows up within 20 s of typing LINE and TAB, TAB
+    zsh -f -c '
+      zmodload zsh/zpty || exit 3
+      zpty z "PATH=$2:\$PATH TERM=dumb zsh -f -i"
+      zpty -w z "PS1=\"> \"; fpath=($1 \$fpath); autoload -U compinit; compinit -u -d /dev/null"
+      zpty -w -n z "$3"$'"'"'\t'"'"'; sleep 1; zpty -w -n z $'"'"'\t'"'"'
+      out=""
+      for i in {1..40}; do
+        while zpty -r -t z line; do out+=$line; done
+        [[ $out == *"$4"* ]] && break
+        sleep 0.5
+      done
+      zpty -d z
+      [[ $out == *"$4"* ]]' _ "$comp" "$bin" "$1" "$2" || fail "zsh: '$2' not offered for '$1'"
+  }
+  zexpect "sudokupress generate --symmetry " both-diagonals
+  zexpect "sudokupress gen" "sudokupress generate "
+  zexpect "sudokupress bank add --no" "--no-grade"
+  zexpect "sudokupress grade --profile " human
+  zexpect "sudokupress render --template mag" magazine
+  rm -rf "$bin"
+  echo "ok: zsh binds the script and completes commands, options, values and data names"
   ;;
 fish)
   command -v fish >/dev/null || skip "fish is not installed (apt install fish)"
