@@ -169,7 +169,7 @@ std::string see_also(const CommandDoc& doc, const CommandDoc& program) {
     refs.push_back(".BR " + roff(man_page_name(c)) + " (1)");
   }
   if (!doc.path.empty()) refs.insert(refs.begin(), ".BR sudokupress (1)");
-  std::string s = ".SH SEE ALSO\n.nh\n";  // page names are not hyphenated
+  std::string s = ".SH SEE ALSO\n";
   for (size_t i = 0; i < refs.size(); ++i) s += refs[i] + (i + 1 < refs.size() ? ",\n" : "\n");
   return s + ".PP\nREADME.md of the sudokupress sources.\n";
 }
@@ -244,7 +244,7 @@ std::string man_page(const CommandDoc& doc, const CommandDoc& program, const std
   std::string title;
   for (char ch : name) title += static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
   s += ".TH " + roff(title) + " 1 " + date + " \"sudokupress " + roff(version) +
-       "\" \"sudokupress manual\"\n";
+       "\" \"sudokupress manual\"\n.nh\n";  // option and page names are never hyphenated
   std::string summary = doc.path.empty() ? "Sudoku puzzles for print" : doc.description;
   s += ".SH NAME\n" + roff(name) + " \\- " + roff(summary) + "\n";
   s += ".SH SYNOPSIS\n" + synopsis(doc);

@@ -134,7 +134,7 @@ zsh)
   zsh -n "$comp/_sudokupress" || fail "zsh -n"
   # Load it the way zsh does (compinit with the folder on fpath) and check the binding.
   out=$(ZDOTDIR=/nonexistent zsh -f -c "fpath=('$comp' \$fpath); autoload -U compinit;
-        compinit -u -d /dev/null; print -r -- \$_comps[sudokupress]" 2>&1)
+        compinit -u -D; print -r -- \$_comps[sudokupress]" 2>&1)
   [ "$out" = "_sudokupress" ] || fail "zsh: compinit does not bind _sudokupress ($out)"
   # Drive it: an interactive zsh in a pseudo-terminal (zsh/zpty) types a line and TAB twice;
   # the screen then shows the completions (sudokupress found on PATH through a link).
@@ -143,7 +143,7 @@ zsh)
     zsh -f -c '
       zmodload zsh/zpty || exit 3
       zpty z "PATH=$2:\$PATH TERM=dumb zsh -f -i"
-      zpty -w z "PS1=\"> \"; fpath=($1 \$fpath); autoload -U compinit; compinit -u -d /dev/null"
+      zpty -w z "PS1=\"> \"; fpath=($1 \$fpath); autoload -U compinit; compinit -u -D"
       zpty -w -n z "$3"$'"'"'\t'"'"'; sleep 1; zpty -w -n z $'"'"'\t'"'"'
       out=""
       for i in {1..40}; do
@@ -160,6 +160,7 @@ zsh)
   zexpect "sudokupress grade --profile " human
   zexpect "sudokupress render --template mag" magazine
   rm -rf "$bin"
+  [ -c /dev/null ] || fail "zsh: /dev/null is no longer a device"
   echo "ok: zsh binds the script and completes commands, options, values and data names"
   ;;
 fish)
