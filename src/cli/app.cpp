@@ -125,7 +125,16 @@ int run(int argc, char** argv) {
   CLI::App app{
       "sudokupress: Sudoku puzzles for print (generate, grade, select, typeset).\n"
       "Exit codes: 0 ok; 1 failure (I/O, resources); 2 some input records rejected; 64 usage."};
-  app.footer(limits_text());
+  app.footer(limits_text() +
+             "\nManual pages: man sudokupress-COMMAND. Shell completion: sudokupress completion "
+             "bash|zsh|fish (README.md).\n"
+             "Examples:\n"
+             "Generate, grade and typeset twenty puzzles (p-001.pdf ... p-020.pdf):\n"
+             "  sudokupress generate -n 20 --seed 7 > p.tsv\n"
+             "  sudokupress grade p.tsv\n"
+             "  sudokupress render p.tsv -o p.pdf\n"
+             "A whole book from a manifest:\n"
+             "  sudokupress book book/sample/book.toml -o book.pdf");
   app.set_version_flag("--version", std::string("sudokupress ") + SP_VERSION);
   app.require_subcommand(1);
   std::vector<Registered> commands;
@@ -156,6 +165,7 @@ int run(int argc, char** argv) {
   add(register_cover);
   add(register_preflight);
   add(register_bank);
+  for (auto& [sub, action] : register_docs(app)) commands.push_back({sub, std::move(action)});
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);

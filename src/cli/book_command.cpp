@@ -112,7 +112,12 @@ Action register_book(CLI::App& app) {
       "SOURCE_DATE_EPOCH if set, else the manifest's [book] date, else 2000-01-01.\n"
       "--report writes TSV with a header: number, section, page, id, grade, score, clues, puzzle.\n"
       "The PDF and the report are written together or not at all.\n"
-      "Errors are one line, file:line: problem; exit 1 and no output file is written.");
+      "Errors are one line, file:line: problem; exit 1 and no output file is written.\n"
+      "Examples:\n"
+      "The sample book, with its report:\n"
+      "  sudokupress book book/sample/book.toml -o book.pdf --report book.tsv\n"
+      "A print-ready interior and its cover, checked by the service's preflight:\n"
+      "  sudokupress book book/sample/book.toml -o book.pdf --print-ready --cover cover.pdf");
   cmd->add_option("manifest", o->manifest, "The book manifest (book.toml)")->required();
   cmd->add_option("-o,--output", o->output, "The PDF to write")->required();
   cmd->add_option("--seed", o->seed, "Seed for every generated section (overrides [book] seed)");

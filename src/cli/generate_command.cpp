@@ -439,7 +439,13 @@ Action register_generate(CLI::App& app) {
       "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
       "Big grids (25x25 and larger): removal stops at half the cells as clues (a fair, readable\n"
       "puzzle that generates in seconds); --minimal, --clues, --max-clues or --min-clues\n"
-      "replace that default.");
+      "replace that default.\n"
+      "Examples:\n"
+      "Ten Hard puzzles with 180-degree symmetry, the same ones on every run:\n"
+      "  sudokupress generate -n 10 --seed 1 --symmetry rot180 --grade hard\n"
+      "A samurai, typeset on an A4 page:\n"
+      "  sudokupress generate --variant samurai --format line |\n"
+      "    sudokupress render - -o samurai.pdf --template samurai-a4");
   cmd->add_option("-n,--count", o->count, "Number of puzzles")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));

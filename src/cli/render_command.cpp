@@ -272,7 +272,12 @@ Action register_render(CLI::App& app) {
       "and exits 1). Picture, glyph and letter sets get a legend (the symbols in play, in\n"
       "value order; template [legend]). Caption placeholders: {number} {id} {grade} {clues}\n"
       "{variant} {symbols} {answer} (the template's answer label with --solution).\n"
-      "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.");
+      "Exit: 0 ok; 1 failure (template, fonts, output); 2 some records rejected; 64 usage.\n"
+      "Examples:\n"
+      "Four puzzles as fruit pictures, one PNG each (p-001.png ... p-004.png):\n"
+      "  sudokupress generate -n 4 --format line | sudokupress render - -o p.png --symbols fruit\n"
+      "A playable page:\n"
+      "  sudokupress generate | sudokupress render - -o puzzle.html --interactive");
   add_input_options(cmd, o->in, kInputAll);
   cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")
       ->required();
