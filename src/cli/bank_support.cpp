@@ -1,5 +1,6 @@
 #include "cli/bank_support.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <map>
@@ -184,7 +185,10 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     entries[i].record.reset();
     return run.pending.size() >= run.batch ? run.flush() : core::Status::ok();
   };
-  return run_ordered(entries.size(), static_cast<int>(run.workers.size()), 8192, work, emit);
+  // The workers may run two batches ahead of the inserts: with a window smaller than a batch
+  // they stopped while the emitting thread committed one, and the import ran stage after stage.
+  const size_t window = std::clamp<size_t>(2 * run.batch, 8192, 131072);
+  return run_ordered(entries.size(), static_cast<int>(run.workers.size()), window, work, emit);
 }
 
 }  // namespace

@@ -22,6 +22,20 @@ Status check_givens(const Puzzle& p) {
     if (p.cells[c] > n)
       return Status::error("value " + std::to_string(p.cells[c]) + " out of range 1.." +
                            std::to_string(n) + " at " + g.cell_name(c));
+  // Fast pass: a bit per symbol and house (grids up to 63 symbols); the slow pass below only
+  // runs to name the conflict (bank add checks every imported puzzle).
+  if (n < 64) {
+    bool clash = false;
+    for (const House& house : g.houses()) {
+      uint64_t seen = 0;
+      for (int c : house.cells) {
+        const uint64_t bit = (uint64_t{1} << p.cells[c]) & ~uint64_t{1};  // empty: no bit
+        clash |= (seen & bit) != 0;
+        seen |= bit;
+      }
+    }
+    if (!clash) return Status::ok();
+  }
   std::vector<int> where(n + 1, -1);
   for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
     std::fill(where.begin(), where.end(), -1);

@@ -9,6 +9,8 @@
 #include <utility>
 #include <vector>
 
+#include "generate/canonical9.hpp"
+
 namespace sudokupress::generate {
 namespace {
 
@@ -209,7 +211,7 @@ std::array<uint8_t, kMaxN> least_first_row(const uint8_t* src, int n, int span) 
 
 }  // namespace
 
-core::Puzzle canonical_form(const core::Puzzle& p) {
+core::Puzzle canonical_form_general(const core::Puzzle& p) {
   const core::Geometry& g = p.geo();
   const int n = g.size();
   const int br = g.grids()[0].box_rows, bc = g.grids()[0].box_cols;
@@ -341,8 +343,34 @@ core::Puzzle canonical_form(const core::Puzzle& p) {
   return out;
 }
 
+namespace {
+
+// The classic 9x9 (3x3 boxes, no extra houses) whose rows and columns repeat no symbol: the
+// fast path (canonical9.hpp) applies.
+bool canonical9_applies(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  return g.size() == 9 && !g.is_composite() && !g.is_variant() && g.grids()[0].box_rows == 3 &&
+         g.grids()[0].box_cols == 3 && p.cells.size() == 81;
+}
+
+}  // namespace
+
+core::Puzzle canonical_form(const core::Puzzle& p) {
+  std::array<uint8_t, 81> cells{};
+  if (canonical9_applies(p) && canonical_form9(p.cells.data(), cells))
+    return core::Puzzle(p.geometry, std::vector<uint8_t>(cells.begin(), cells.end()));
+  return canonical_form_general(p);
+}
+
 std::string canonical_string(const core::Puzzle& p) {
-  core::Puzzle c = canonical_form(p);
+  std::array<uint8_t, 81> fast{};
+  if (canonical9_applies(p) && canonical_form9(p.cells.data(), fast)) {
+    std::string s(81, '.');
+    for (size_t i = 0; i < 81; ++i)
+      if (fast[i]) s[i] = static_cast<char>('0' + fast[i]);
+    return s;
+  }
+  core::Puzzle c = canonical_form_general(p);
   std::string s(c.cells.size(), '.');
   for (size_t i = 0; i < s.size(); ++i)
     if (c.cells[i]) s[i] = core::symbol_char(c.cells[i]);

@@ -36,6 +36,10 @@ std::string transform_ops_help();
 bool canonical_supported(const core::Geometry& g);
 // The canonical line string ('.' for empty cells, symbols as in the line format).
 std::string canonical_string(const core::Puzzle& p);
+// Classic 9x9 grids take the fast path of canonical9.hpp (same result); everything else (and a
+// 9x9 whose rows or columns repeat a symbol) the general algorithm above.
 core::Puzzle canonical_form(const core::Puzzle& p);
+// The general algorithm alone: the reference the fast path is tested against.
+core::Puzzle canonical_form_general(const core::Puzzle& p);
 
 }  // namespace sudokupress::generate
