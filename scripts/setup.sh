@@ -11,10 +11,12 @@ cd "$(dirname "$0")/.."
 # bank (src/bank). parallel: GNU parallel, the sharded-generation recipe and its CTest
 # (scripts/slurm_test.sh installs slurm-wlm and munge itself, as root). nlohmann-json3-dev:
 # f-puzzles JSON. chromium, chromium-driver, python3-selenium: the playable page's browser test.
+# dpkg-dev (dpkg-shlibdeps) and file: cpack's .deb finds its library dependencies; debootstrap:
+# scripts/deb_test.sh installs the .deb in a clean Debian 12 chroot.
 PACKAGES=(build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev libsqlite3-dev
   poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig parallel
-  chromium chromium-driver python3-selenium nlohmann-json3-dev)
+  chromium chromium-driver python3-selenium nlohmann-json3-dev dpkg-dev file debootstrap)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac

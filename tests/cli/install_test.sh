@@ -4,8 +4,9 @@
 # a clean environment (no SUDOKUPRESS_DATA_DIR): the build tree is not above it, and the working
 # directory is a decoy data folder that must NOT be used (render/data_dir.hpp: the prefix wins).
 # A book stored in the installed (read-only) share/sudokupress/book/ is built with a template,
-# a symbol set, a cover template (names, from the data folder) and a puzzle file (relative to
-# the book), written elsewhere; nothing is written beside the book.
+# a symbol set, a cover template (names, from the data folder), a template and a puzzle file
+# given as paths (relative to the book's folder), written elsewhere; nothing is written beside
+# the book.
 # Usage: install_test.sh CMAKE BUILD_DIR VERSION
 set -euo pipefail
 cmake_bin=$1 build=$2 version=$3
@@ -31,7 +32,8 @@ done
 # A template only the installed data has: using it proves which data folder was found.
 cp "$share/templates/magazine.toml" "$share/templates/install-probe.toml"
 # A small book in the installed tree.
-mkdir -p "$share/book/install-test"
+mkdir -p "$share/book/install-test/look"
+cp "$share/templates/kids-icons.toml" "$share/book/install-test/look/kids.toml"
 printf '%s\n' \
   '503000609700000002048206170030607090000020000080503020057409260800000007406000308' \
   >"$share/book/install-test/puzzles.txt"
@@ -61,6 +63,7 @@ heading = "Pictures"
 count = 2
 size = 6
 symbols = "kids6"
+template = "look/kids.toml"
 kids_level = "easy"
 per_page = 2
 EOF
