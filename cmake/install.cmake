@@ -44,8 +44,8 @@ set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
-# Depends: the fonts the manifest names (fonts/fonts.toml `package = "..."`), Ghostscript and
-# its ICC profiles for --print-ready (publish/pdf_finish.hpp), and the shared libraries.
+# Depends: the fonts the manifest names (fonts/fonts.toml `package = "..."`, space-separated),
+# Ghostscript and its ICC profiles for --print-ready (publish/pdf_finish.hpp), and the shared libraries.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml)
 file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml _sp_font_lines
@@ -53,7 +53,8 @@ file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml _sp_font_lines
 set(_sp_depends "")
 foreach(_line IN LISTS _sp_font_lines)
   if(_line MATCHES "^[ \t]*package[ \t]*=[ \t]*\"([^\"]+)\"")
-    list(APPEND _sp_depends ${CMAKE_MATCH_1})
+    string(REGEX REPLACE "[ \t,]+" ";" _pkgs "${CMAKE_MATCH_1}")
+    list(APPEND _sp_depends ${_pkgs})
   endif()
 endforeach()
 list(REMOVE_DUPLICATES _sp_depends)

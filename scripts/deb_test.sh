@@ -92,24 +92,30 @@ run_books() {
 
 if [ "$mode" = chroot ]; then
   root=$(mktemp -d "${TMPDIR:-/var/tmp}/sp-deb-chroot.XXXXXX")
+  sys=$root/sys-root
   cleanup_chroot() {
-    if mountpoint -q "$root/proc"; then umount "$root/proc" || umount -l "$root/proc"; fi
-    mountpoint -q "$root/proc" || rm -rf --one-file-system "$root"
+    if mountpoint -q "$sys/proc"; then umount "$sys/proc" || umount -l "$sys/proc"; fi
+    if mountpoint -q "$sys/proc"; then
+      echo "deb_test: $sys/proc is still mounted; $root left in place" >&2
+    else
+      rm -rf --one-file-system "$root"
+    fi
   }
   trap cleanup_chroot EXIT
   trap 'exit 143' TERM INT
-  if timeout 240 debootstrap --variant=minbase bookworm "$root/sys-root" "$mirror" \
+  if timeout 240 debootstrap --variant=minbase bookworm "$sys" "$mirror" \
     >"$build/debootstrap.log" 2>&1; then
     stamp "debootstrap --variant=minbase bookworm: done"
   else
     tail -5 "$build/debootstrap.log" >&2
     stamp "debootstrap failed or took over 240 s: installing on this machine instead"
+    cleanup_chroot
+    trap - EXIT
     mode=host
   fi
 fi
 
 if [ "$mode" = chroot ]; then
-  sys=$root/sys-root
   mount -t proc proc "$sys/proc"
   cp /etc/resolv.conf "$sys/etc/resolv.conf"
   # The host's apt sources (bookworm, -updates, -security), so the chroot sees the same archive.
@@ -126,7 +132,8 @@ if [ "$mode" = chroot ]; then
   stamp "apt-get install in the chroot: $(chroot "$sys" dpkg-query -W -f='${Package} ${Version}' sudokupress)"
   [ ! -e "$sys$(realpath .)" ] || fail "the build tree is visible in the chroot"
   run_books "$sys"
-  umount "$sys/proc"
+  cleanup_chroot
+  trap - EXIT
   stamp "chroot: ok (removed)"
   exit 0
 fi
