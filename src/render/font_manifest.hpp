@@ -5,8 +5,7 @@
 //
 //   [[family]]
 //   name = "DejaVu Sans"            # the fontconfig family name, exactly
-//   package = "fonts-dejavu-core fonts-dejavu-extra"  # the Debian package(s), space-separated
-//                                   # (also listed in fonts/packages.txt; the .deb's Depends)
+//   package = "fonts-dejavu-core"   # the Debian package (also listed in fonts/packages.txt)
 //   roles = ["given", "solution", "candidate", "caption", "heading", "body"]
 //   middle = 0.364                  # half the cap height, in em (vertical centring of symbols)
 #pragma once
