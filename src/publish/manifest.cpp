@@ -456,6 +456,26 @@ Status read_solutions(const toml::table& t, BookManifest& m) {
   return Status::ok();
 }
 
+// A template, cover template or symbol folder given as a path (not a name) is relative to the
+// book's folder, like puzzle and mask files: the book builds the same from any working
+// directory, also when it lives in a read-only share/sudokupress/book/.
+std::string in_book_dir(const std::string& dir, const std::string& value, bool toml_is_path) {
+  const bool is_path = value.find('/') != std::string::npos ||
+                       (toml_is_path && value.size() > 5 && value.ends_with(".toml"));
+  if (!is_path || value.starts_with("word:") || std::filesystem::path(value).is_absolute())
+    return value;
+  return (std::filesystem::path(dir) / value).lexically_normal().string();
+}
+
+void resolve_paths(BookManifest& m) {
+  m.template_name = in_book_dir(m.dir, m.template_name, true);
+  m.cover.template_name = in_book_dir(m.dir, m.cover.template_name, true);
+  for (SectionSpec& s : m.sections) {
+    s.template_name = in_book_dir(m.dir, s.template_name, true);
+    s.symbols = in_book_dir(m.dir, s.symbols, false);
+  }
+}
+
 }  // namespace
 
 core::StatusOr<double> parse_length_pt(std::string_view text) {
@@ -583,6 +603,7 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   if (m.puzzle_count() > 20000)
     return Status::error(m.where(m.sections.back().line) + ": the book asks for " +
                          std::to_string(m.puzzle_count()) + " puzzles (at most 20000)");
+  resolve_paths(m);
   return m;
 }
 

@@ -30,6 +30,9 @@
 //                                er = "A..B" (Sudoku Explainer's ER range; classic 9x9)
 //   [solutions]                  enabled, heading, per_page = 4|6|9|12|16|20
 // Lengths are strings with a unit: "0.5in", "12mm", "36pt".
+// Templates, cover templates and symbol sets are names (looked up in the data folder,
+// render/data_dir.hpp) or paths; a relative path (one with a '/', or a template ending in
+// ".toml") is relative to the manifest's folder, like puzzles, mask and bank files.
 #pragma once
 
 #include <cmath>

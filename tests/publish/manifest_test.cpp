@@ -73,6 +73,45 @@ TEST(ManifestTest, ParsesAFullManifest) {
   EXPECT_EQ(m->where(3), "book.toml:3");
 }
 
+TEST(ManifestTest, TemplateAndSymbolPathsAreRelativeToTheBook) {
+  constexpr const char* kPaths = R"([book]
+title = "Paths"
+[page]
+template = "my-look.toml"
+[cover]
+template = "../covers/c.toml"
+[[section]]
+heading = "A"
+count = 1
+template = "magazine"
+symbols = "art/icons"
+[[section]]
+heading = "B"
+count = 1
+template = "/abs/t.toml"
+symbols = "kids6"
+[[section]]
+heading = "C"
+count = 1
+word = "FROG"
+size = 4
+)";
+  auto m = parse_manifest(kPaths, "/usr/share/sudokupress/book/x/book.toml",
+                          "/usr/share/sudokupress/book/x");
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  EXPECT_EQ(m->template_name, "/usr/share/sudokupress/book/x/my-look.toml");
+  EXPECT_EQ(m->cover.template_name, "/usr/share/sudokupress/book/covers/c.toml");
+  EXPECT_EQ(m->sections[0].template_name, "magazine");  // a name: the data folder's
+  EXPECT_EQ(m->sections[0].symbols, "/usr/share/sudokupress/book/x/art/icons");
+  EXPECT_EQ(m->sections[1].template_name, "/abs/t.toml");
+  EXPECT_EQ(m->sections[1].symbols, "kids6");
+  EXPECT_EQ(m->sections[2].symbols, "");
+  // A relative manifest folder stays relative (to the working directory the book was named in).
+  auto rel = parse_manifest(kPaths, "book.toml", "book/x");
+  ASSERT_TRUE(rel.is_ok());
+  EXPECT_EQ(rel->template_name, "book/x/my-look.toml");
+}
+
 TEST(ManifestTest, ParsesLengthsAndTrimSizes) {
   EXPECT_DOUBLE_EQ(*parse_length_pt("0.5in"), 36);
   EXPECT_DOUBLE_EQ(*parse_length_pt("25.4mm"), 72);

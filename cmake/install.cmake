@@ -1,0 +1,77 @@
+# Installation and packaging (included by the top-level CMakeLists.txt).
+#
+#   cmake --install build/release [--prefix P]   P/bin/sudokupress and P/share/sudokupress/
+#                                                (templates/, fonts/fonts.toml, book/)
+#   cpack --config build/release/CPackConfig.cmake   sudokupress_<version>_<arch>.deb
+#
+# Every install() rule of the project is packaged (CPack runs the whole install, all
+# components): other CMake files (man pages, shell completions) only add their own rules.
+include(GNUInstallDirs)
+
+set(SP_INSTALL_DATADIR "${CMAKE_INSTALL_DATADIR}/sudokupress")
+# The binary finds its data relative to its own real path (render/data_dir.hpp), so an
+# installed prefix can be moved; the configured absolute folder is one of the standard places.
+file(RELATIVE_PATH _sp_bin_to_data "${CMAKE_INSTALL_FULL_BINDIR}"
+     "${CMAKE_INSTALL_FULL_DATADIR}/sudokupress")
+set_property(SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/src/render/data_dir.cpp APPEND PROPERTY
+             COMPILE_DEFINITIONS SP_INSTALL_BIN_TO_DATA="${_sp_bin_to_data}"
+             SP_INSTALL_DATA_DIR="${CMAKE_INSTALL_FULL_DATADIR}/sudokupress")
+
+install(TARGETS sudokupress RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# Templates with their symbol sets and cover templates; the font manifest; the sample books
+# (their templates and symbol sets are names, resolved in this data folder).
+install(DIRECTORY templates DESTINATION ${SP_INSTALL_DATADIR})
+install(FILES fonts/fonts.toml DESTINATION ${SP_INSTALL_DATADIR}/fonts)
+install(DIRECTORY book DESTINATION ${SP_INSTALL_DATADIR})
+install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
+# ---- CPack: a Debian package ----
+set(SP_PACKAGE_CONTACT "sudokupress maintainers <maintainers@sudokupress.invalid>"
+    CACHE STRING "Maintainer field of the Debian package")
+set(CPACK_PACKAGE_NAME sudokupress)
+set(CPACK_PACKAGE_VENDOR sudokupress)
+set(CPACK_PACKAGE_CONTACT "${SP_PACKAGE_CONTACT}")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Sudoku puzzles for print: generate, grade, typeset, books")
+set(CPACK_PACKAGE_DESCRIPTION
+    "sudokupress generates Sudoku puzzles (classic, other sizes, variants, multi-grid, picture "
+    "puzzles for children), grades them with a human-style solver, renders them through "
+    "templates to PDF, SVG, PNG and HTML, and builds print-ready puzzle books and covers.")
+set(CPACK_GENERATOR DEB)
+set(CPACK_STRIP_FILES ON)
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # sudokupress_<version>_<arch>.deb
+set(CPACK_DEBIAN_PACKAGE_SECTION graphics)
+set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
+set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
+
+# Depends: the fonts the manifest names (fonts/fonts.toml `package = "..."`, space-separated),
+# Ghostscript and its ICC profiles for --print-ready (publish/pdf_finish.hpp), and the shared libraries.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml)
+file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml _sp_font_lines
+     REGEX "^[ \t]*package[ \t]*=")
+set(_sp_depends "")
+foreach(_line IN LISTS _sp_font_lines)
+  if(_line MATCHES "^[ \t]*package[ \t]*=[ \t]*\"([^\"]+)\"")
+    string(REGEX REPLACE "[ \t,]+" ";" _pkgs "${CMAKE_MATCH_1}")
+    list(APPEND _sp_depends ${_pkgs})
+  endif()
+endforeach()
+list(REMOVE_DUPLICATES _sp_depends)
+list(APPEND _sp_depends ghostscript libgs-common)
+# The libraries: dpkg-shlibdeps (package dpkg-dev; CPack also needs `file`) finds the exact
+# packages and versions. Without it, this list of Debian 12 packages (checked against the
+# dpkg-shlibdeps result of a release build) stands in.
+find_program(SP_DPKG_SHLIBDEPS dpkg-shlibdeps)
+find_program(SP_FILE_PROGRAM file)
+if(SP_DPKG_SHLIBDEPS AND SP_FILE_PROGRAM)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+else()
+  message(STATUS "dpkg-shlibdeps or file not found: the .deb lists its libraries by hand")
+  list(APPEND _sp_depends libc6 libgcc-s1 libstdc++6 libcairo2 libpango-1.0-0
+       libpangocairo-1.0-0 libpangoft2-1.0-0 libfontconfig1 libglib2.0-0 librsvg2-2
+       libxml2 libsqlite3-0 libqpdf29 libpoppler-cpp0v5)
+endif()
+list(JOIN _sp_depends ", " CPACK_DEBIAN_PACKAGE_DEPENDS)
+
+include(CPack)
