@@ -25,17 +25,8 @@ if [ -f fonts/packages.txt ]; then
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac
   done < fonts/packages.txt
 fi
-missing=()
-for p in "${PACKAGES[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-done
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "setup: installing ${missing[*]}" >&2
-  SUDO=""
-  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
-fi
+source scripts/apt_missing.sh
+install_missing setup "${PACKAGES[@]}"
 
 cmake --preset release ${SP_CMAKE_ARGS:-}
 cmake --build --preset release -j "$(nproc)"
