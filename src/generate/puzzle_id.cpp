@@ -68,7 +68,9 @@ std::string line_spec(std::string_view token) {
 }  // namespace
 
 std::string encode_id(const GenerateOptions& o, uint64_t seed) {
-  std::string id = "sp" + std::to_string(kGeneratorVersion) + "_";
+  std::string id =
+      "sp" +
+      std::to_string(generator_version(o.geometry ? *o.geometry : core::Geometry::classic())) + "_";
   id += o.geometry ? geometry_token(*o.geometry) : "9x9";
   if (o.symmetry != Symmetry::kNone) id += "_y" + std::string(symmetry_name(o.symmetry));
   if (o.mask) id += "_" + mask_token(*o.mask);
@@ -119,12 +121,12 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     return bad("expected sp<version>_<geometry>_..._s<seed>");
   long version = 0;
   if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
-  if (version != kGeneratorVersion)
-    return bad("made by generator version " + std::to_string(version) + ", this is version " +
-               std::to_string(kGeneratorVersion));
   DecodedId out;
   auto g = geometry_from_token(tokens[1]);
   if (!g) return bad(g.status().message());
+  if (version != generator_version(**g))
+    return bad("made by generator version " + std::to_string(version) + ", this is version " +
+               std::to_string(generator_version(**g)) + " for " + (*g)->name());
   out.options.geometry = *g;
   const std::string& last = tokens.back();
   if (last.size() < 2 || last[0] != 's') return bad("the last token must be s<seed>");

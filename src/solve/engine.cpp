@@ -43,12 +43,13 @@ std::vector<std::unique_ptr<Engine>> all_engines() {
 
 namespace {
 
-int rank_for(const Capabilities& c, Task task) {
+int rank_for(const Capabilities& c, Task task, const core::Geometry& g) {
   switch (task) {
     case Task::kCount:
       return c.count_rank;
     case Task::kRemoval:
-      return c.removal_rank;
+      return g.is_variant() && c.variant_removal_rank >= 0 ? c.variant_removal_rank
+                                                           : c.removal_rank;
     case Task::kSingles:
       return c.singles_rank;
   }
@@ -63,7 +64,7 @@ std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const En
   for (auto& e : all_engines()) {
     if (!e->supports(g)) continue;
     Capabilities c = e->capabilities();
-    int rank = rank_for(c, task);
+    int rank = rank_for(c, task, g);
     if (c.ranked_up_to_symbols > 0 && g.size() > c.ranked_up_to_symbols) rank = 0;
     const Engine& engine = *e;
     if (other_than && typeid(engine) == typeid(*other_than)) {

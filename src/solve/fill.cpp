@@ -147,7 +147,10 @@ bool no_repeat_in_any_house(const core::Geometry& g, const std::vector<uint8_t>&
 
 }  // namespace
 
+long jigsaw_fill_budget(int n) { return 2L * n * n; }
+
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts) {
+  if (g.is_jigsaw()) return propagating_fill(g, rng, jigsaw_fill_budget(g.size()), max_restarts);
   if (g.size() >= kPatternFillSymbols && !g.is_composite()) {
     // Valid for rows, columns and boxes; a geometry with other houses falls back to the search.
     std::vector<uint8_t> grid = pattern_solution(g, rng);

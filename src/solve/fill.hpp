@@ -21,6 +21,21 @@ namespace sudokupress::solve {
 // (fill.cpp: random symbols, bands, rows, stacks and columns of a pattern grid).
 inline constexpr int kPatternFillSymbols = 36;
 
+// Jigsaws (irregular regions) use another algorithm, the propagating fill below: the fill above
+// has naked singles only and stalled on most 14x14 and 16x16 layouts (every one of 100 layouts
+// refused for some seeds), while a region meets rows and columns in irregular pieces that
+// hidden singles and intersections resolve.
+//   propagating fill: the exclusion engine's search (exclusion_engine.cpp: naked and hidden
+//   singles, pointing and claiming between any two houses sharing two or more cells) with the
+//   empty cell of fewest candidates first (ties: the lowest cell id) and its candidates tried in
+//   an order shuffled with Rng::shuffle; an attempt that visits more than `node_budget` search
+//   nodes restarts from empty, continuing the same random stream. Empty when all restarts ran
+//   out, or at once when an attempt searched the whole tree (the layout has no solution).
+std::vector<uint8_t> propagating_fill(const core::Geometry& g, Rng& rng, long node_budget,
+                                      int max_restarts);
+// Search nodes of one propagating-fill attempt on a jigsaw of n x n cells.
+long jigsaw_fill_budget(int n);
+
 // A complete valid grid (one value 1..N per cell). Never fails for box grids and the built-in
 // composites; returns an empty vector only if `max_restarts` restarts all ran out of budget.
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts = 1000);

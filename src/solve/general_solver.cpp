@@ -148,8 +148,12 @@ class GeneralEngine {
     return solved_by_singles_;
   }
 
-  CountResult run(const FlatGeometry& g, const Puzzle& p, int limit) {
+  // Counts to `limit`; with `exclude_cell` >= 0, symbol `exclude_value` is struck from that
+  // (empty) cell first: the removal test's exclusion search.
+  CountResult run(const FlatGeometry& g, const Puzzle& p, int limit, int exclude_cell = -1,
+                  int exclude_value = 0, uint64_t node_limit = 0) {
     g_ = &g;
+    node_limit_ = node_limit;
     solved_by_singles_ = false;
     limit_ = limit;
     result_ = CountResult{};
@@ -167,6 +171,12 @@ class GeneralEngine {
       if (!v) continue;
       if (v > g.size || !cand_[c].test(v)) return std::move(result_);
       set(c, Set::single(v));
+    }
+    if (exclude_cell >= 0 && !p.cells[exclude_cell] && exclude_value >= 1 &&
+        exclude_value <= g.size && cand_[exclude_cell].test(exclude_value)) {
+      Set rest = cand_[exclude_cell].minus(Set::single(exclude_value));
+      if (rest.empty()) return std::move(result_);
+      set(exclude_cell, rest);
     }
     search();
     return std::move(result_);
@@ -316,6 +326,12 @@ class GeneralEngine {
     return best;
   }
 
+  bool out_of_nodes() {
+    if (node_limit_ == 0 || result_.stats.nodes <= node_limit_) return false;
+    result_.cut_short = true;
+    return true;
+  }
+
   void record() {
     if (result_.count++ > 0) return;
     result_.solution.resize(cand_.size());
@@ -325,7 +341,7 @@ class GeneralEngine {
 
   // Tries the next option of the top decision, dropping exhausted ones; false when none left.
   bool next_option() {
-    while (!decisions_.empty()) {
+    while (!decisions_.empty() && !out_of_nodes()) {
       Decision& d = decisions_.back();
       undo_to(d.trail_mark);
       if (d.rest.empty()) {
@@ -350,6 +366,7 @@ class GeneralEngine {
     }
     if (!propagate() && !next_option()) return;
     for (;;) {
+      if (out_of_nodes()) return;
       int cell = choose();
       if (cell < 0) {
         record();
@@ -368,6 +385,7 @@ class GeneralEngine {
 
   const FlatGeometry* g_ = nullptr;
   int limit_ = 1;
+  uint64_t node_limit_ = 0;  // 0 = none
   Set all_;
   std::vector<Set> cand_;
   std::vector<std::pair<int, Set>> trail_;
@@ -391,7 +409,10 @@ class GeneralSolver final : public Engine {
     c.composites = true;
     c.count_rank = 2;
     c.removal_rank = 1;
+    c.variant_removal_rank = 3;
+    c.exclusion_search = true;
     c.singles_rank = 1;
+    c.node_limit = true;
     return c;
   }
   bool solved_by_singles(const Puzzle& p) override {
@@ -406,21 +427,30 @@ class GeneralSolver final : public Engine {
       }
     });
   }
-  CountResult count(const Puzzle& p, int limit) override {
+  CountResult count(const Puzzle& p, int limit) override { return run(p, limit, -1, 0); }
+  // The exclusion search: one solution with v struck from c is another solution.
+  bool other_solution(const Puzzle& p, int c, int v, std::vector<uint8_t>* witness) override {
+    if (c < 0 || c >= p.num_cells() || p.cells[c]) return Engine::other_solution(p, c, v, witness);
+    CountResult r = run(p, 1, c, v);
+    if (witness) *witness = r.count > 0 ? std::move(r.solution) : std::vector<uint8_t>{};
+    return r.count > 0 || r.cut_short;
+  }
+
+ private:
+  CountResult run(const Puzzle& p, int limit, int exclude_cell, int exclude_value) {
     limit = std::max(limit, 1);
     if (!p.geometry || p.num_cells() != p.geo().num_cells()) return {};
     if (flat_.geometry != p.geometry.get()) flat_.build(p.geometry);
     return core::dispatch_symbol_width(p.size(), [&]<int W>() {
       if constexpr (W == 1) {
-        return narrow_.run(flat_, p, limit);
+        return narrow_.run(flat_, p, limit, exclude_cell, exclude_value, node_limit_);
       } else {
         if (!wide_) wide_ = std::make_unique<GeneralEngine<W>>();
-        return wide_->run(flat_, p, limit);
+        return wide_->run(flat_, p, limit, exclude_cell, exclude_value, node_limit_);
       }
     });
   }
 
- private:
   FlatGeometry flat_;
   GeneralEngine<1> narrow_;
   std::unique_ptr<GeneralEngine<2>> wide_;

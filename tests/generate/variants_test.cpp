@@ -1,5 +1,5 @@
 // Single-grid variants end to end: X, Windoku, centre-dot, asterisk, girandola and jigsaw
-// (4..11 here; 12..16 take seconds each and are measured by sp_bench variants) puzzles
+// (4..16; 12..16 one puzzle each, their rates are measured by sp_bench variants) puzzles
 // generate unique by both engines, regenerate from their IDs byte for byte (a jigsaw's
 // layout included), keep --symmetry, and every step of the full grader on them is sound (no
 // elimination contradicts the solution, every placement agrees with it).
@@ -107,7 +107,8 @@ INSTANTIATE_TEST_SUITE_P(
                       Case{"x-6", 10}, Case{"windoku-4", 6}, Case{"jigsaw-4", 10},
                       Case{"jigsaw-5", 10}, Case{"jigsaw-6", 10}, Case{"jigsaw-7", 8},
                       Case{"jigsaw-8", 6}, Case{"jigsaw", 6}, Case{"jigsaw-10", 1},
-                      Case{"jigsaw-11", 1}, Case{"x-jigsaw", 3}),
+                      Case{"jigsaw-11", 1}, Case{"jigsaw-12", 1}, Case{"jigsaw-13", 1},
+                      Case{"jigsaw-14", 1}, Case{"jigsaw-16", 1}, Case{"x-jigsaw", 3}),
     [](const ::testing::TestParamInfo<Case>& i) {
       std::string s = i.param.variant;
       for (char& ch : s)
@@ -147,6 +148,42 @@ TEST(VariantGenerateTest, FixedJigsawLayoutTravelsInTheId) {
   ASSERT_TRUE(again);
   EXPECT_EQ(again->puzzle.cells, gen->puzzle.cells);
   EXPECT_EQ(again->puzzle.geo().regions(), o.geometry->regions());
+}
+
+// Jigsaw outputs changed with the propagating fill and the removal node limit: their IDs carry
+// generator version 2, other geometries keep version 1, and an old jigsaw ID is refused with
+// a message naming both versions rather than giving another puzzle.
+TEST(VariantGenerateTest, JigsawIdsCarryTheirOwnGeneratorVersion) {
+  auto jigsaw = generate_one(options_for("jigsaw"), 3);
+  ASSERT_TRUE(jigsaw) << jigsaw.status().message();
+  EXPECT_EQ(jigsaw->id.rfind("sp2_jigsaw_", 0), 0u) << jigsaw->id;
+  auto x = generate_one(options_for("x"), 3);
+  ASSERT_TRUE(x) << x.status().message();
+  EXPECT_EQ(x->id.rfind("sp1_x_", 0), 0u) << x->id;
+  auto old = decode_id("sp1_jigsaw_s3");
+  ASSERT_FALSE(old);
+  EXPECT_NE(old.status().message().find("made by generator version 1, this is version 2"),
+            std::string::npos)
+      << old.status().message();
+  EXPECT_FALSE(decode_id("sp2_x_s3"));
+}
+
+// Default jigsaw generation is near-minimal: the removal node limit keeps a clue only where
+// the uniqueness proof was too long, so a puzzle has at most a few clues more than a minimal
+// one, and with --minimal every clue is needed (no limit there).
+TEST(VariantGenerateTest, JigsawRemovalLimitKeepsPuzzlesNearMinimal) {
+  GenerateOptions o = options_for("jigsaw-8");
+  auto bounded = generate_one(o, 11);
+  ASSERT_TRUE(bounded) << bounded.status().message();
+  EXPECT_TRUE(is_unique(bounded->puzzle));
+  o.minimal = true;
+  auto minimal = generate_one(o, 11);
+  ASSERT_TRUE(minimal) << minimal.status().message();
+  EXPECT_TRUE(is_minimal(minimal->puzzle));
+  // Same layout and solution grid (the limit only changes which removals are made).
+  EXPECT_EQ(minimal->puzzle.geo().regions(), bounded->puzzle.geo().regions());
+  EXPECT_EQ(minimal->solution, bounded->solution);
+  EXPECT_GE(bounded->puzzle.clue_count(), minimal->puzzle.clue_count() - 8);
 }
 
 }  // namespace

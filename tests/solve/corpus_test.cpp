@@ -66,7 +66,18 @@ TEST(CorpusTest, MakeEnginePicksByCapabilities) {
   EXPECT_TRUE(make_engine(**g16, Task::kRemoval)->capabilities().exclusion_search);
   auto g25 = core::geometry_by_name("25x25");
   ASSERT_TRUE(g25);
-  EXPECT_FALSE(make_engine(**g25, Task::kRemoval)->capabilities().exclusion_search);
+  // The general engine serves 25x25 removals, with its own exclusion search.
+  EXPECT_FALSE(make_engine(**g25, Task::kRemoval)->capabilities().ranked_up_to_symbols > 0);
+  EXPECT_TRUE(make_engine(**g25, Task::kRemoval)->capabilities().exclusion_search);
+  // Jigsaws: the removals go to the engine ranked for them (the general engine, which honours a
+  // node limit), the confirmation to another one.
+  auto jigsaw = core::geometry_by_name("jigsaw-12");
+  ASSERT_TRUE(jigsaw);
+  auto jigsaw_removal = make_engine(**jigsaw, Task::kRemoval);
+  EXPECT_GE(jigsaw_removal->capabilities().variant_removal_rank, 0);
+  EXPECT_TRUE(jigsaw_removal->capabilities().node_limit);
+  auto jigsaw_confirm = make_engine(**jigsaw, Task::kCount, jigsaw_removal.get());
+  EXPECT_NE(jigsaw_confirm->name(), jigsaw_removal->name());
   auto samurai = core::geometry_by_name("samurai");
   ASSERT_TRUE(samurai);
   EXPECT_TRUE(make_engine(**samurai)->supports(**samurai));

@@ -176,5 +176,40 @@ TEST(GeneralSolverTest, SolverObjectIsReusableAcrossGeometries) {
   }
 }
 
+// The node limit (the generator's bound on jigsaw removal tests): a search that would need
+// more nodes stops with cut_short, and the removal test then answers "another solution may
+// exist" with no witness; without the limit both answer exactly again.
+TEST(GeneralSolverTest, NodeLimitCutsTheSearchShortAndSaysSo) {
+  auto solver = make_general_solver();
+  auto g = core::geometry_by_name("16x16");
+  ASSERT_TRUE(g);
+  core::Puzzle empty(*g);
+  solver->set_node_limit(3);
+  CountResult r = solver->count(empty, 2);
+  EXPECT_TRUE(r.cut_short);
+  EXPECT_LT(r.count, 2);
+  EXPECT_LE(r.stats.nodes, 4u);
+  solver->set_node_limit(0);
+  r = solver->count(empty, 2);
+  EXPECT_FALSE(r.cut_short);
+  EXPECT_EQ(r.count, 2);
+  // The exclusion search: a unique puzzle with one clue cleared has no other solution.
+  auto g4 = core::geometry_by_name("4x4");
+  ASSERT_TRUE(g4);
+  core::Puzzle full(*g4, solver->count(core::Puzzle(*g4), 1).solution);
+  core::Puzzle one_out = full;
+  one_out.cells[5] = 0;
+  std::vector<uint8_t> witness;
+  EXPECT_FALSE(solver->other_solution(one_out, 5, full.cells[5], &witness));
+  core::Puzzle open = full;
+  for (int c = 0; c < 8; ++c) open.cells[c] = 0;  // two rows free: the rows can swap
+  EXPECT_TRUE(solver->other_solution(open, 0, full.cells[0], &witness));
+  ASSERT_EQ(witness.size(), 16u);
+  EXPECT_NE(witness[0], full.cells[0]);
+  EXPECT_TRUE(core::is_solution_of(open, core::Puzzle(*g4, witness)));
+  solver->set_node_limit(1);
+  EXPECT_TRUE(solver->other_solution(open, 0, full.cells[0], &witness));
+}
+
 }  // namespace
 }  // namespace sudokupress::solve
