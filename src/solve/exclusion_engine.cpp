@@ -22,6 +22,7 @@
 
 #include "core/bits.hpp"
 #include "solve/engine.hpp"
+#include "solve/house_links.hpp"
 
 namespace sudokupress::solve {
 namespace {
@@ -55,12 +56,7 @@ struct ExclusionSearch final : ExclusionImpl {
   // two or more common cells. A jigsaw region meets rows and columns in irregular pieces, and
   // without them a minimal 12x12 jigsaw took 10 s to confirm (with them 0.3 s; the general
   // engine 0.25 s). Plain box grids and composites keep the measured-faster search without.
-  struct Link {
-    int inside, outside, targets, end;  // offsets into link_cells: h & h2, h - h2, h2 - h
-  };
-  std::vector<int> link_start;  // links of house h: links[link_start[h] .. [h + 1])
-  std::vector<Link> links;
-  std::vector<int> link_cells;
+  HouseLinks links;             // built only for single-grid variants
   std::vector<int> link_dirty;  // houses changed since their intersections were checked
   std::vector<uint8_t> is_link_dirty;
   int depth = 0;
@@ -94,38 +90,8 @@ struct ExclusionSearch final : ExclusionImpl {
   }
 
   void build_links(const core::Geometry& g) {
-    const auto& houses = g.houses();
-    const int count = static_cast<int>(houses.size());
-    std::vector<int> common(count);
-    std::vector<uint8_t> in_h(cells, 0), in_h2(cells, 0);
-    link_start.assign(1, 0);
-    for (int h = 0; h < count; ++h) {
-      std::fill(common.begin(), common.end(), 0);
-      for (int c : houses[h].cells) {
-        in_h[c] = 1;
-        for (int h2 : g.houses_of(c)) ++common[h2];
-      }
-      for (int h2 = 0; h2 < count; ++h2) {
-        if (h2 == h || common[h2] < 2) continue;
-        for (int c : houses[h2].cells) in_h2[c] = 1;
-        Link l;
-        l.inside = static_cast<int>(link_cells.size());
-        for (int c : houses[h].cells)
-          if (in_h2[c]) link_cells.push_back(c);
-        l.outside = static_cast<int>(link_cells.size());
-        for (int c : houses[h].cells)
-          if (!in_h2[c]) link_cells.push_back(c);
-        l.targets = static_cast<int>(link_cells.size());
-        for (int c : houses[h2].cells)
-          if (!in_h[c]) link_cells.push_back(c);
-        l.end = static_cast<int>(link_cells.size());
-        for (int c : houses[h2].cells) in_h2[c] = 0;
-        if (l.end > l.targets) links.push_back(l);
-      }
-      for (int c : houses[h].cells) in_h[c] = 0;
-      link_start.push_back(static_cast<int>(links.size()));
-    }
-    is_link_dirty.assign(count, 0);
+    links = HouseLinks::of(g);
+    is_link_dirty.assign(g.houses().size(), 0);
   }
 
   // Pointing and claiming for the houses changed since they were last checked; false on
@@ -135,15 +101,15 @@ struct ExclusionSearch final : ExclusionImpl {
       int h = link_dirty.back();
       link_dirty.pop_back();
       is_link_dirty[h] = 0;
-      for (int i = link_start[h]; i < link_start[h + 1]; ++i) {
-        const Link& l = links[i];
+      for (int i = links.start[h]; i < links.start[h + 1]; ++i) {
+        const HouseLinks::Link& l = links.links[i];
         Mask inside = 0, outside = 0;
-        for (int k = l.inside; k < l.outside; ++k) inside |= s[link_cells[k]];
-        for (int k = l.outside; k < l.targets; ++k) outside |= s[link_cells[k]];
+        for (int k = l.inside; k < l.outside; ++k) inside |= s[links.cells[k]];
+        for (int k = l.outside; k < l.targets; ++k) outside |= s[links.cells[k]];
         Mask confined = static_cast<Mask>(inside & ~outside);
         if (!confined) continue;
         for (int k = l.targets; k < l.end; ++k) {
-          int c = link_cells[k];
+          int c = links.cells[k];
           Mask m = s[c];
           if (!(m & confined)) continue;
           m &= static_cast<Mask>(~confined);

@@ -31,6 +31,7 @@
 #include "core/bits.hpp"
 #include "core/symbol_set.hpp"
 #include "solve/engine.hpp"
+#include "solve/house_links.hpp"
 
 namespace sudokupress::solve {
 namespace {
@@ -47,16 +48,7 @@ struct FlatGeometry {
   std::vector<int> peer_start, peers;              // peers of c: peers[peer_start[c] .. [c+1])
   std::vector<int> house_start, house_cells;       // cells of house h
   std::vector<int> cell_house_start, cell_houses;  // houses of cell c
-  // Intersections of two houses with two or more common cells (box-row, box-column, and rows
-  // or columns of overlapping grids): if a symbol of house h can only go in the common cells,
-  // it leaves the rest of the other house. Cell lists live in `link_cells`.
-  struct Link {
-    int inside, outside, targets, end;  // [inside, outside) = h & h2, [outside, targets) =
-                                        // h - h2, [targets, end) = h2 - h
-  };
-  std::vector<int> link_start;  // links of house h: links[link_start[h] .. [h+1])
-  std::vector<Link> links;
-  std::vector<int> link_cells;
+  HouseLinks links;                                // pointing and claiming (solve/house_links.hpp)
 
   void build(const core::GeometryPtr& g) {
     geometry = g.get();
@@ -79,38 +71,7 @@ struct FlatGeometry {
       house_cells.insert(house_cells.end(), h.cells.begin(), h.cells.end());
       house_start.push_back(static_cast<int>(house_cells.size()));
     }
-    const auto& houses = g->houses();
-    link_start.assign(1, 0);
-    links.clear();
-    link_cells.clear();
-    std::vector<int> common(houses.size(), 0);
-    std::vector<uint8_t> in_h(cells, 0);
-    for (size_t h = 0; h < houses.size(); ++h) {
-      std::fill(common.begin(), common.end(), 0);
-      for (int c : houses[h].cells) {
-        in_h[c] = 1;
-        for (int h2 : g->houses_of(c)) ++common[h2];
-      }
-      for (size_t h2 = 0; h2 < houses.size(); ++h2) {
-        if (h2 == h || common[h2] < 2) continue;
-        std::vector<uint8_t> in_h2(cells, 0);
-        for (int c : houses[h2].cells) in_h2[c] = 1;
-        Link l;
-        l.inside = static_cast<int>(link_cells.size());
-        for (int c : houses[h].cells)
-          if (in_h2[c]) link_cells.push_back(c);
-        l.outside = static_cast<int>(link_cells.size());
-        for (int c : houses[h].cells)
-          if (!in_h2[c]) link_cells.push_back(c);
-        l.targets = static_cast<int>(link_cells.size());
-        for (int c : houses[h2].cells)
-          if (!in_h[c]) link_cells.push_back(c);
-        l.end = static_cast<int>(link_cells.size());
-        if (l.end > l.targets) links.push_back(l);
-      }
-      for (int c : houses[h].cells) in_h[c] = 0;
-      link_start.push_back(static_cast<int>(links.size()));
-    }
+    links = HouseLinks::of(*g);
   }
   int num_houses() const { return static_cast<int>(house_start.size()) - 1; }
 };
@@ -242,9 +203,9 @@ class GeneralEngine {
   // Pointing and claiming: a symbol of house h confined to its common cells with another house
   // leaves the rest of that house.
   bool intersections(int h) {
-    const int* lc = g_->link_cells.data();
-    for (int i = g_->link_start[h]; i < g_->link_start[h + 1]; ++i) {
-      const auto& l = g_->links[i];
+    const int* lc = g_->links.cells.data();
+    for (int i = g_->links.start[h]; i < g_->links.start[h + 1]; ++i) {
+      const auto& l = g_->links.links[i];
       Set inside, outside;
       for (int k = l.inside; k < l.outside; ++k) inside |= cand_[lc[k]];
       for (int k = l.outside; k < l.targets; ++k) outside |= cand_[lc[k]];
