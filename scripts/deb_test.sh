@@ -46,7 +46,10 @@ arch=$(dpkg-deb -f "$deb" Architecture)
 [ "$arch" = "$(dpkg --print-architecture)" ] || fail "architecture $arch"
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/sudokupress ./usr/share/sudokupress/fonts/fonts.toml \
-  ./usr/share/sudokupress/templates/magazine.toml ./usr/share/sudokupress/book/sample/book.toml; do
+  ./usr/share/sudokupress/templates/magazine.toml ./usr/share/sudokupress/book/sample/book.toml \
+  ./usr/share/man/man1/sudokupress.1 ./usr/share/man/man1/sudokupress-book.1 \
+  ./usr/share/bash-completion/completions/sudokupress ./usr/share/zsh/vendor-completions/_sudokupress \
+  ./usr/share/fish/vendor_completions.d/sudokupress.fish; do
   grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
 done
 stamp "cpack: $(basename "$deb"), $(du -k "$deb" | cut -f1) KiB"
@@ -79,6 +82,12 @@ run_books() {
       sudokupress book $book -o x.pdf &&
       sudokupress book $book -o print.pdf --print-ready --cover cover.pdf" >&2 ||
     fail "the sample book from $book"
+  # The issue's check: `man sudokupress-book` works (where man-db is installed).
+  if "${cmd[@]}" env -i PATH=/usr/bin:/bin HOME=/tmp/x sh -c "command -v man" >/dev/null; then
+    "${cmd[@]}" env -i PATH=/usr/bin:/bin HOME=/tmp/x sh -c "man -P cat sudokupress-book" \
+      2>/dev/null | grep -q "sudokupress book" || fail "man sudokupress-book"
+    stamp "man sudokupress-book: ok"
+  fi
   for f in x.pdf print.pdf cover.pdf; do
     local info pages
     info=$(pdfinfo "$root$w/$f") || fail "pdfinfo $f"
@@ -127,7 +136,7 @@ if [ "$mode" = chroot ]; then
   chroot "$sys" apt-get update -qq >"$build/chroot-apt.log" 2>&1 ||
     { cat "$build/chroot-apt.log" >&2; fail "apt-get update in the chroot"; }
   DEBIAN_FRONTEND=noninteractive chroot "$sys" apt-get install -y -qq --no-install-recommends \
-    "/tmp/$(basename "$deb")" >>"$build/chroot-apt.log" 2>&1 ||
+    "/tmp/$(basename "$deb")" man-db >>"$build/chroot-apt.log" 2>&1 ||
     { tail -30 "$build/chroot-apt.log" >&2; fail "apt-get install ./$(basename "$deb") in the chroot"; }
   stamp "apt-get install in the chroot: $(chroot "$sys" dpkg-query -W -f='${Package} ${Version}' sudokupress)"
   [ ! -e "$sys$(realpath .)" ] || fail "the build tree is visible in the chroot"
