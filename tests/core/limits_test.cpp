@@ -91,7 +91,15 @@ TEST(TextCheck, ValidTomlPassesAndToml3CrashersAreRefused) {
   EXPECT_TRUE(check_toml_text("a = \"\"\"x\\\n  y\u00a1\"\"\"\nb = \"\\\\\u00e9\"\n", "m").is_ok());
   // fuzz_template: toml++'s date parser asserts on malformed dates; bare values are checked.
   EXPECT_EQ(check_toml_text("gf=8-88-8---i 5 ", "t.toml").message(),
-            "t.toml:1: malformed number or date '8-88-8---i'");
+            "t.toml:1: malformed number or date '8-88-8---i 5'");
+  // fuzz_manifest: a date, a space and a digit is read by toml++ as a date-time and asserts when
+  // the time is malformed; the whole is checked as one value.
+  EXPECT_EQ(
+      check_toml_text("[book]\ntitle = 4452-13-44 5 = 4452-13-44 52-13-m\n", "m.toml").message(),
+      "m.toml:2: malformed number or date '4452-13-44 5'");
+  EXPECT_FALSE(check_toml_text("a = 1979-05-27 0\n", "m").is_ok());
+  EXPECT_FALSE(check_toml_text("a = 1979-05-27 07:3\n", "m").is_ok());
+  EXPECT_TRUE(check_toml_text("a = 1979-05-27 # a date\nb = [1979-05-27, 1]\n", "m").is_ok());
   for (const char* good :
        {"a = 1\n", "a = -3.5e-2\n", "a = 1_000\n", "a = 0x1F\n", "a = +inf\n", "a = 1979-05-27\n",
         "a = 1979-05-27T07:32:00Z\n", "a = 1979-05-27 07:32:00.5+01:00\n", "a = 07:32:00\n",
