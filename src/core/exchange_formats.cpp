@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -88,10 +89,16 @@ Status foreign_constraints(const nlohmann::json& j) {
 // "R3C12" (1-based) -> cell r * n + c.
 std::optional<int> fpuzzles_cell(const nlohmann::json& v, int n) {
   if (!v.is_string()) return std::nullopt;
-  const std::string& t = v.get_ref<const std::string&>();
-  int r = 0, c = 0, used = 0;
-  if (std::sscanf(t.c_str(), "R%dC%d%n", &r, &c, &used) != 2 || used != static_cast<int>(t.size()))
-    return std::nullopt;
+  // from_chars, not sscanf("%d"): an out-of-range number is refused, never undefined.
+  std::string_view t = v.get_ref<const std::string&>();
+  const size_t col = t.find('C');
+  if (t.size() < 4 || t[0] != 'R' || col == std::string_view::npos) return std::nullopt;
+  int r = 0, c = 0;
+  auto number = [](std::string_view digits, int& out) {
+    auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), out);
+    return ec == std::errc() && end == digits.data() + digits.size() && !digits.empty();
+  };
+  if (!number(t.substr(1, col - 1), r) || !number(t.substr(col + 1), c)) return std::nullopt;
   if (r < 1 || r > n || c < 1 || c > n) return std::nullopt;
   return (r - 1) * n + (c - 1);
 }
