@@ -72,6 +72,8 @@ bool parse_variant(std::string_view name, unsigned& extras, bool& jigsaw, int& b
     } else if (!parse_int(name.substr(0, x), a) || !parse_int(name.substr(x + 1), b)) {
       return false;
     }
+    // Bounded before any product: "x-99999x99999" must be refused, not overflow int.
+    if (a < 1 || b < 1 || a > kMaxSymbols || b > kMaxSymbols) return false;
     if (a == b) {  // N: the standard box shape (0 = none, e.g. a 7x7 jigsaw)
       box_rows = 0;
       for (int r = 2; r * r <= a; ++r)

@@ -84,6 +84,11 @@ TEST(VariantHousesTest, NamesAndSizes) {
   EXPECT_FALSE(geometry_by_name("jigsaw-17"));  // 4..16
   EXPECT_FALSE(geometry_by_name("windoku-jigsaw"));
   EXPECT_FALSE(geometry_by_name("x-"));
+  // Sizes far past the limits are refused before any product overflows (found by CI's fuzz_id).
+  EXPECT_FALSE(geometry_by_name("x-99999x99999"));
+  EXPECT_FALSE(geometry_by_name("jigsaw-2147483647"));
+  EXPECT_FALSE(geometry_by_name("x-65536x65536"));
+  EXPECT_FALSE(geometry_by_name("x-0x3"));
   EXPECT_TRUE(geometry_by_name("samurai"));  // composites unaffected
 }
 
