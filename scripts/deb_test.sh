@@ -47,7 +47,7 @@ arch=$(dpkg-deb -f "$deb" Architecture)
 contents=$(dpkg-deb -c "$deb")
 for f in ./usr/bin/sudokupress ./usr/share/sudokupress/fonts/fonts.toml \
   ./usr/share/sudokupress/templates/magazine.toml ./usr/share/sudokupress/book/sample/book.toml \
-  ./usr/share/man/man1/sudokupress.1 ./usr/share/man/man1/sudokupress-book.1 \
+  ./usr/share/man/man1/sudokupress.1.gz ./usr/share/man/man1/sudokupress-book.1.gz \
   ./usr/share/bash-completion/completions/sudokupress ./usr/share/zsh/vendor-completions/_sudokupress \
   ./usr/share/fish/vendor_completions.d/sudokupress.fish; do
   grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"

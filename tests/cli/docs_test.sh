@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Man pages and completion scripts as built (src/cli/docs.cmake). Usage:
 #   docs_test.sh CASE SUDOKUPRESS DOCS_DIR
-# CASE: pages | no_drift | roff | bash | zsh | fish | values. Exit 0 pass, 1 fail, 77 skip.
+# CASE: pages | no_drift | roff | gzip | bash | zsh | fish | values. Exit 0 pass, 1 fail, 77 skip.
 set -u
 case_name=$1 sp=$2 docs=$3
 man1=$docs/man1 comp=$docs/completions
@@ -84,6 +84,22 @@ roff)
       fail "'man sudokupress-book' with MANPATH=$docs does not show the page"
   fi
   echo "ok: groff -ww$(command -v mandoc >/dev/null && echo ', mandoc -T lint') clean"
+  ;;
+gzip)
+  # The installed form: every page gzipped, the same text, and no name or time in the header
+  # (gzip -n: bytes 4..7 are the mtime and must be zero; flag byte 3 has no FNAME bit).
+  gz=$docs/man1.gz
+  n=0
+  for f in "$man1"/*.1; do
+    z=$gz/$(basename "$f").gz
+    [ -f "$z" ] || fail "no $z"
+    gzip -dc "$z" | cmp -s - "$f" || fail "$z does not unpack to $f"
+    [ "$(od -An -tx1 -j3 -N5 "$z" | tr -d ' \n')" = "0000000000" ] ||
+      fail "$z has a name or a time stamp in its gzip header"
+    n=$((n + 1))
+  done
+  [ "$(ls "$gz" | wc -l)" -eq $n ] || fail "$gz holds other files than the $n pages"
+  echo "ok: $n pages gzipped reproducibly"
   ;;
 bash)
   # Drive the completion function as bash does: COMP_WORDS/COMP_CWORD, then COMPREPLY.
