@@ -151,7 +151,7 @@ Action register_solve(CLI::App& app) {
                 "eliminated, explanation), then a summary");
   cmd->add_option("--profile", o->profile,
                   "Strategy profile for --explain: human (default), book or full")
-      ->default_val("full");
+      ->default_val("human");
   add_allow_invalid_option(cmd, o->allow_invalid);
   add_time_limit_option(cmd, o->time_limit, "solving one puzzle");
   return [o](Console& console) { return run_solve(*o, console); };

@@ -374,7 +374,8 @@ Action register_stats(CLI::App& app) {
   add_input_options(cmd, o->in, kInputAll,
                     "Grade output or puzzle files ('-' or none = standard input)");
   cmd->add_option("--profile", o->profile,
-                  "Profile when grading puzzles: human (default), book or full")
+                  "Profile when grading puzzles: full (default: the book's strategies, as Tables "
+                  "14-1 and 16-1 count them), human or book")
       ->default_val("full");
   cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
       ->default_val(0)

@@ -137,7 +137,15 @@ TEST(SolveExplainTest, TextAndJson) {
       << t.out;
   EXPECT_NE(t.out.find("# solved: level 3 (Fiendish), score 3708, codes 0 10 12 31"),
             std::string::npos);
-  CliRun j = run("solve --explain=json", std::string(kTv2) + "\n");
+  // The default profile is the human one (as grade's).
+  CliRun h = run("solve --explain", std::string(kTv2) + "\n");
+  EXPECT_EQ(h.status, 0);
+  EXPECT_NE(h.out.find("# solved: level 4 (Fiendish), score 665, codes 0 12 10 55 55 51 20 24 0 13 "
+                       "50 65"),
+            std::string::npos)
+      << h.out;
+  EXPECT_NE(h.out.find("WXYZ-wing on 2"), std::string::npos);
+  CliRun j = run("solve --explain=json --profile full", std::string(kTv2) + "\n");
   EXPECT_EQ(j.status, 0);
   EXPECT_NE(j.out.find("{\"puzzle\":1,\"step\":1,\"code\":-1,\"strategy\":\"cleanup\""),
             std::string::npos)
