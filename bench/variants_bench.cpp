@@ -3,8 +3,8 @@
 // (puzzles per CPU second; a shared machine's other load does not skew it). Each puzzle is
 // unique (the default generator: one pass of symmetric removal, minimal by construction) and
 // confirmed by the second engine. Jigsaws use their default bounds (generator.cpp: layouts
-// probed by a bounded fill, removal tests limited to kJigsawRemovalNodes), so 12..16 take
-// under a second or a few each; the max column is the slowest puzzle of the row.
+// probed by a bounded fill, removal tests limited to kBoundedRemovalNodes; Windoku 16x16 too),
+// so 12..16 take under a second or a few each; the max column is the slowest puzzle of the row.
 #include <algorithm>
 #include <cstdio>
 #include <string>

@@ -172,11 +172,21 @@ std::vector<std::vector<int>> book_pairs(const core::Geometry& g) {
 // 67 of 100 16x16, each in under 0.04 s; one long search instead stalls on many).
 constexpr int kMaxJigsawLayouts = 100;
 constexpr int kJigsawProbeRestarts = 10;
-// The removal test's node limit on jigsaws (general engine, solve::Engine::set_node_limit).
+// The removal test's node limit on jigsaws and big Windoku (solve::needs_propagating_fill;
+// general engine, solve::Engine::set_node_limit).
 // Measured (release, one thread, seeds 1-3): minimal 12x12 took 0.2-4.9 CPU s and 14x14 up to
 // 80 s, 16x16 did not finish in 60 s; with 500 nodes 12x12 0.07-0.18 s (33-36 clues against
 // 31-35 minimal), 14x14 0.3-0.9 s, 16x16 0.6-1.6 s; 1000 nodes gave 16x16 up to 11.6 s.
-constexpr uint64_t kJigsawRemovalNodes = 500;
+// windoku-16: no puzzle in 60 s without the limit (seeds 1-3), 0.5-0.9 s with 500 nodes.
+constexpr uint64_t kBoundedRemovalNodes = 500;
+
+}  // namespace
+
+int generator_version(const core::Geometry& g) {
+  return solve::needs_propagating_fill(g) ? kBoundedGeneratorVersion : kGeneratorVersion;
+}
+
+namespace {
 
 class Attempter {
  public:
@@ -196,10 +206,12 @@ class Attempter {
     auto singles = solve::make_engine(*geo_, solve::Task::kSingles);
     if (singles->capabilities().singles_rank > 0) singles_ = std::move(singles);
     if (o.per_grid_unique) per_grid_ = std::make_unique<PerGridChecker>(*geo_);
-    // Jigsaws: a removal whose uniqueness proof needs more than kJigsawRemovalNodes search
-    // nodes is not made (the clue stays), so a puzzle is near-minimal and bounded in time;
-    // --minimal and masks need every test answered, so they run without the limit.
-    if (geo_->is_jigsaw() && !o.minimal && !o.mask) removal_->set_node_limit(kJigsawRemovalNodes);
+    // Jigsaws and big Windoku: a removal whose uniqueness proof needs more than
+    // kBoundedRemovalNodes search nodes is not made (the clue stays), so a puzzle is
+    // near-minimal and bounded in time; --minimal and masks need every test answered, so they
+    // run without the limit.
+    if (solve::needs_propagating_fill(*geo_) && !o.minimal && !o.mask)
+      removal_->set_node_limit(kBoundedRemovalNodes);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
     has_witness_.assign(n, false);

@@ -46,14 +46,13 @@
 namespace sudokupress::generate {
 
 inline constexpr int kGeneratorVersion = 1;  // part of every puzzle ID
-// Jigsaws (irregular regions) since the propagating fill, the layout probe and the removal
-// node limit (issue 15 speed): their outputs changed, every other geometry's did not, so only
-// jigsaw IDs carry the new version (old jigsaw IDs are refused with the version message).
-inline constexpr int kJigsawGeneratorVersion = 2;
+// The geometries filled by the propagating fill with bounded removal tests (jigsaws since
+// issue 15's speed work, Windoku from 16x16 up since it: solve::needs_propagating_fill): their
+// outputs changed, every other geometry's did not, so only their IDs carry this version (their
+// old IDs are refused with the version message).
+inline constexpr int kBoundedGeneratorVersion = 2;
 // The version in the IDs of puzzles of that geometry.
-inline int generator_version(const core::Geometry& g) {
-  return g.is_jigsaw() ? kJigsawGeneratorVersion : kGeneratorVersion;
-}
+int generator_version(const core::Geometry& g);
 
 // What a grader says about a puzzle (the generator only needs these).
 struct GradeInfo {

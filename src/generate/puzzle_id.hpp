@@ -11,7 +11,8 @@
 //   |   |   +----------- y<symmetry> (absent = none)
 //   |   +--------------- geometry name (9x9, 16x16, 6x6, samurai, ...), or @R.C+R.C+... for a
 //   |                    composite from a user's file (multigrid.hpp geometry_token)
-//   +------------------- "sp" + generator version (generator_version(): 2 for jigsaws)
+//   +------------------- "sp" + generator version (generator_version(): 2 for jigsaws and Windoku
+//   16x16 up)
 // Tokens are separated by '_'; the order is fixed, so one puzzle has one ID.
 #pragma once
 

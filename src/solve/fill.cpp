@@ -147,10 +147,15 @@ bool no_repeat_in_any_house(const core::Geometry& g, const std::vector<uint8_t>&
 
 }  // namespace
 
-long jigsaw_fill_budget(int n) { return 2L * n * n; }
+long propagating_fill_budget(int n) { return 2L * n * n; }
+
+bool needs_propagating_fill(const core::Geometry& g) {
+  return g.is_jigsaw() || (g.size() >= 16 && (g.extras() & core::kExtraWindows));
+}
 
 std::vector<uint8_t> random_solution(const core::Geometry& g, Rng& rng, int max_restarts) {
-  if (g.is_jigsaw()) return propagating_fill(g, rng, jigsaw_fill_budget(g.size()), max_restarts);
+  if (needs_propagating_fill(g))
+    return propagating_fill(g, rng, propagating_fill_budget(g.size()), max_restarts);
   if (g.size() >= kPatternFillSymbols && !g.is_composite()) {
     // Valid for rows, columns and boxes; a geometry with other houses falls back to the search.
     std::vector<uint8_t> grid = pattern_solution(g, rng);

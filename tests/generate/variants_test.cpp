@@ -104,11 +104,12 @@ INSTANTIATE_TEST_SUITE_P(
     Variants, VariantGenerateTest,
     ::testing::Values(Case{"x", 10}, Case{"windoku", 10}, Case{"centre-dot", 6},
                       Case{"asterisk", 6}, Case{"girandola", 6}, Case{"x-centre-dot", 4},
-                      Case{"x-6", 10}, Case{"windoku-4", 6}, Case{"jigsaw-4", 10},
-                      Case{"jigsaw-5", 10}, Case{"jigsaw-6", 10}, Case{"jigsaw-7", 8},
-                      Case{"jigsaw-8", 6}, Case{"jigsaw", 6}, Case{"jigsaw-10", 1},
-                      Case{"jigsaw-11", 1}, Case{"jigsaw-12", 1}, Case{"jigsaw-13", 1},
-                      Case{"jigsaw-14", 1}, Case{"jigsaw-16", 1}, Case{"x-jigsaw", 3}),
+                      Case{"x-6", 10}, Case{"windoku-4", 6}, Case{"windoku-16", 1},
+                      Case{"jigsaw-4", 10}, Case{"jigsaw-5", 10}, Case{"jigsaw-6", 10},
+                      Case{"jigsaw-7", 8}, Case{"jigsaw-8", 6}, Case{"jigsaw", 6},
+                      Case{"jigsaw-10", 1}, Case{"jigsaw-11", 1}, Case{"jigsaw-12", 1},
+                      Case{"jigsaw-13", 1}, Case{"jigsaw-14", 1}, Case{"jigsaw-16", 1},
+                      Case{"x-jigsaw", 3}),
     [](const ::testing::TestParamInfo<Case>& i) {
       std::string s = i.param.variant;
       for (char& ch : s)
@@ -150,9 +151,9 @@ TEST(VariantGenerateTest, FixedJigsawLayoutTravelsInTheId) {
   EXPECT_EQ(again->puzzle.geo().regions(), o.geometry->regions());
 }
 
-// Jigsaw outputs changed with the propagating fill and the removal node limit: their IDs carry
-// generator version 2, other geometries keep version 1, and an old jigsaw ID is refused with
-// a message naming both versions rather than giving another puzzle.
+// Jigsaw (and 16x16 Windoku) outputs changed with the propagating fill and the removal node
+// limit: their IDs carry generator version 2, other geometries keep version 1, and an old
+// jigsaw ID is refused with a message naming both versions rather than giving another puzzle.
 TEST(VariantGenerateTest, JigsawIdsCarryTheirOwnGeneratorVersion) {
   auto jigsaw = generate_one(options_for("jigsaw"), 3);
   ASSERT_TRUE(jigsaw) << jigsaw.status().message();
@@ -166,6 +167,14 @@ TEST(VariantGenerateTest, JigsawIdsCarryTheirOwnGeneratorVersion) {
             std::string::npos)
       << old.status().message();
   EXPECT_FALSE(decode_id("sp2_x_s3"));
+  // Windoku from 16x16 up is bounded the same way (solve::needs_propagating_fill); 9x9 is not.
+  auto w16 = generate_one(options_for("windoku-16"), 3);
+  ASSERT_TRUE(w16) << w16.status().message();
+  EXPECT_EQ(w16->id.rfind("sp2_windoku-16x16_", 0), 0u) << w16->id;
+  auto w9 = generate_one(options_for("windoku"), 3);
+  ASSERT_TRUE(w9) << w9.status().message();
+  EXPECT_EQ(w9->id.rfind("sp1_windoku_", 0), 0u) << w9->id;
+  EXPECT_FALSE(decode_id("sp1_windoku-16x16_s3"));
 }
 
 // Default jigsaw generation is near-minimal: the removal node limit keeps a clue only where
