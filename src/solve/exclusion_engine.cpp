@@ -14,8 +14,9 @@
 // outputs, although only about half of its rejections leave a witness), and this engine
 // confirms the outputs. On single-grid variants (jigsaw, X, Windoku, ...) it adds pointing and
 // claiming between any two houses (see `links`) and confirms what the general engine removed;
-// its search with a shuffled candidate
-// order and a node budget is the jigsaw fill (propagating_fill, fill.hpp).
+// its search with a shuffled candidate order and a node budget is the jigsaw fill
+// (propagating_fill, fill.hpp). On composites it searches independent parts one by one and a
+// removal test's own sub-grids first (split()).
 #include <algorithm>
 #include <bit>
 #include <memory>
@@ -67,6 +68,18 @@ struct ExclusionSearch final : ExclusionImpl {
   int found = 0;
   long* nodes = nullptr;
   std::vector<uint8_t>* witness = nullptr;
+  bool recording = false;  // a leaf may write the witness (split() clears it for later parts)
+  // Composites (up to 64 sub-grids): each sub-grid's cells and the cells two sub-grids share,
+  // for splitting the search into independent parts (split()); `active` = the sub-grids the
+  // current search is confined to.
+  struct Overlap {
+    int a = 0, b = 0;
+    std::vector<int> cells;
+  };
+  std::vector<std::vector<int>> grid_cells;
+  std::vector<Overlap> overlaps;
+  uint64_t all_grids = 0, active = 0;
+  uint64_t focus = 0;  // the removal test's sub-grids (those holding its cell): searched first
 
   explicit ExclusionSearch(const core::Geometry& g) : n(g.size()), cells(g.num_cells()) {
     full = n == 64 ? static_cast<Mask>(~uint64_t(0)) : static_cast<Mask>((uint64_t(1) << n) - 1);
@@ -87,6 +100,23 @@ struct ExclusionSearch final : ExclusionImpl {
     }
     queue.reserve(cells);
     if (g.is_variant()) build_links(g);
+    if (g.is_composite() && g.grids().size() <= 64) build_overlaps(g);
+  }
+
+  void build_overlaps(const core::Geometry& g) {
+    grid_cells = g.grid_cells();
+    const int grids = static_cast<int>(grid_cells.size());
+    all_grids = active = grids == 64 ? ~uint64_t(0) : (uint64_t(1) << grids) - 1;
+    std::vector<uint64_t> in(cells, 0);
+    for (int k = 0; k < grids; ++k)
+      for (int c : grid_cells[k]) in[c] |= uint64_t(1) << k;
+    for (int a = 0; a < grids; ++a)
+      for (int b = a + 1; b < grids; ++b) {
+        Overlap o{a, b, {}};
+        for (int c : grid_cells[a])
+          if (in[c] >> b & 1) o.cells.push_back(c);
+        if (!o.cells.empty()) overlaps.push_back(std::move(o));
+      }
   }
 
   void build_links(const core::Geometry& g) {
@@ -217,28 +247,55 @@ struct ExclusionSearch final : ExclusionImpl {
     return true;
   }
 
+  // The empty cell with the fewest candidates (the first such), or -1 when none is left; only
+  // the active sub-grids' cells once the search is confined to a part (split()).
+  int choose(const Mask* s) const {
+    int best = -1, best_count = 65;
+    auto consider = [&](int c) {
+      Mask m = s[c];
+      if (!(m & (m - 1))) return false;
+      int k = core::popcount64(m);
+      if (k < best_count) {
+        best = c;
+        best_count = k;
+      }
+      return k == 2;
+    };
+    if (grid_cells.empty() || (active == all_grids && !focus)) {
+      for (int c = 0; c < cells; ++c)
+        if (consider(c)) break;
+      return best;
+    }
+    // The focus sub-grids first: a removal test's contradiction is near its cell, and a branch
+    // in a far grid multiplies the work (samurai, measured below at split()).
+    for (uint64_t m = active & focus; m; m &= m - 1)
+      for (int c : grid_cells[std::countr_zero(m)])
+        if (consider(c)) return best;
+    for (uint64_t m = active & ~focus; m; m &= m - 1)
+      for (int c : grid_cells[std::countr_zero(m)])
+        if (consider(c)) return best;
+    return best;
+  }
+
+  // A solution of the active part: the first one found becomes the witness (its solved cells;
+  // the other parts' cells are written by their own first solutions).
+  void leaf(const Mask* s) {
+    if (found++ == 0 && recording) {
+      witness->resize(cells);
+      for (int c = 0; c < cells; ++c)
+        if (!(s[c] & (s[c] - 1))) (*witness)[c] = static_cast<uint8_t>(std::countr_zero(s[c]) + 1);
+    }
+  }
+
   // Depth-first search from state d; counts solutions into `found` up to `limit`.
   void search(int d) {
     ++*nodes;
     Mask* s = state(d);
     if (!hidden(s)) return;
-    int best = -1, best_count = 65;
-    for (int c = 0; c < cells; ++c) {
-      Mask m = s[c];
-      if (!(m & (m - 1))) continue;
-      int k = core::popcount64(m);
-      if (k < best_count) {
-        best = c;
-        best_count = k;
-        if (k == 2) break;
-      }
-    }
+    if (!grid_cells.empty() && !rng && split(d)) return;
+    int best = choose(s);
     if (best < 0) {
-      if (found++ == 0 && witness) {
-        witness->resize(cells);
-        for (int c = 0; c < cells; ++c)
-          (*witness)[c] = static_cast<uint8_t>(std::countr_zero(s[c]) + 1);
-      }
+      leaf(s);
       return;
     }
     Mask options = s[best];
@@ -259,6 +316,80 @@ struct ExclusionSearch final : ExclusionImpl {
       touch(best);
       if (propagate(t)) search(d + 1);
     }
+  }
+
+  // The active sub-grids that still have an empty cell.
+  uint64_t open_grids(const Mask* s) const {
+    uint64_t open = 0;
+    for (uint64_t m = active; m; m &= m - 1) {
+      const int k = std::countr_zero(m);
+      for (int c : grid_cells[k])
+        if (s[c] & (s[c] - 1)) {
+          open |= uint64_t(1) << k;
+          break;
+        }
+    }
+    return open;
+  }
+
+  // The open sub-grids linked to `seed` (one of them) through shared cells still empty.
+  uint64_t part_of(uint64_t seed, uint64_t open, const Mask* s) const {
+    uint64_t part = seed;
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const Overlap& o : overlaps) {
+        const uint64_t a = uint64_t(1) << o.a, b = uint64_t(1) << o.b;
+        if (!(open & a) || !(open & b) || !(part & a) == !(part & b)) continue;
+        for (int c : o.cells)
+          if (s[c] & (s[c] - 1)) {
+            part |= a | b;
+            grew = true;
+            break;
+          }
+      }
+    }
+    return part;
+  }
+
+  // Composites: once every cell two sub-grids share is solved, their empty cells meet in no
+  // house, so the parts of the puzzle left are independent: each is searched on its own and
+  // the count is the product (capped at `limit`), instead of one search that retries one
+  // part's dead ends under every choice made in another. A removal test searches the part
+  // holding its cell first (`focus`), where it most often finds no solution, and branches
+  // in its cell's sub-grids first (choose()). Exact: the same answers, fewer nodes; generator
+  // outputs byte-identical (200 minimal samurai seeds compared). Measured (release, one
+  // thread, sp_bench composites, 200 minimal samurai, median / p99 / max ms):
+  //   before                         29.8 / 8,360 / 22,131
+  //   split alone (slowest seeds)    seeds 12 and 19: 21.3 s -> 10.2 s, 21.7 s -> 7.3 s; 10 none
+  //   split + focus (kept)           12.3 / 336 / 565 (quadruple max 2,379 -> 45, windmill
+  //                                  600 -> 334)
+  // False (nothing done) when the active part is still one piece.
+  bool split(int d) {
+    uint64_t open = open_grids(state(d));
+    if (!open || part_of(open & (~open + 1), open, state(d)) == open) return false;
+    const int before = found;
+    const uint64_t saved_active = active;
+    const bool saved_recording = recording;
+    recording = recording && before == 0;
+    int total = 1;
+    while (open && total > 0 && *nodes <= node_limit) {
+      // The part with the focus first: where a removal test most often finds no solution.
+      const uint64_t first = (open & focus) ? open & focus : open;
+      const uint64_t part = part_of(first & (~first + 1), open, state(d));
+      open &= ~part;
+      active = part;
+      found = 0;
+      Mask* t = state(d + 1);
+      const Mask* s = state(d);  // the stack may have moved
+      std::copy(s, s + cells, t);
+      queue.clear();
+      search(d + 1);
+      total = std::min(limit, total * std::min(found, limit));
+    }
+    active = saved_active;
+    recording = saved_recording;
+    found = before + total;
+    return true;
   }
 
   // Sets up state 0 from the givens; false when they contradict each other. Each house's
@@ -308,8 +439,13 @@ struct ExclusionSearch final : ExclusionImpl {
              std::vector<uint8_t>* w) override {
     nodes = node_count;
     witness = w;
+    recording = w != nullptr;
     found = 0;
     limit = 1;
+    focus = 0;
+    for (int k = 0; k < static_cast<int>(grid_cells.size()); ++k)
+      if (std::find(grid_cells[k].begin(), grid_cells[k].end(), c) != grid_cells[k].end())
+        focus |= uint64_t(1) << k;
     if (!init(given, c, v)) return false;
     search(0);
     return found > 0;
@@ -323,6 +459,8 @@ struct ExclusionSearch final : ExclusionImpl {
       nodes = &count;
       node_limit = budget;
       witness = &grid;
+      recording = true;
+      focus = 0;
       found = 0;
       limit = 1;
       if (!init(empty, -1, 0)) break;  // no solution at all (a house shorter than its symbols)
@@ -346,8 +484,10 @@ struct ExclusionSearch final : ExclusionImpl {
             std::vector<uint8_t>* w) override {
     nodes = node_count;
     witness = w;
+    recording = w != nullptr;
     found = 0;
     limit = max;
+    focus = 0;
     if (!init(given, -1, 0)) return 0;
     search(0);
     return found;

@@ -308,5 +308,112 @@ TEST(DifferentialTest, LargerAndCompositeGeometriesAgree) {
   }
 }
 
+// The exclusion engine splits a composite into independent parts once every cell its sub-grids
+// share is solved (split() in exclusion_engine.cpp), and searches a removal test's own sub-grids
+// first. Counts (limits 1 to 3), unique solutions, removal tests and their witnesses agree with
+// the general engine, which does neither: on puzzles whose shared cells stay given (split at
+// the root), on puzzles emptied at random (split deep in the search, or never), and with a
+// contradiction inside one part (no solution, whatever the other parts hold).
+TEST(DifferentialTest, CompositeSplitAgreesWithTheGeneralEngine) {
+  auto exclusion = make_exclusion_engine();
+  auto general = make_general_engine();
+  int checks = 0, splits_at_root = 0, dead_parts = 0;
+  for (const char* name : {"samurai", "quadruple", "windmill", "flower", "butterfly", "triple"}) {
+    auto g = *core::geometry_by_name(name);
+    Rng rng(11);
+    const std::vector<uint8_t> grid = random_solution(*g, rng);
+    std::vector<int> grids_of(grid.size(), 0);
+    for (const auto& cells : g->grid_cells())
+      for (int c : cells) ++grids_of[c];
+    std::vector<int> order(grid.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    for (int keep_shared = 1; keep_shared >= 0; --keep_shared) {
+      rng.shuffle(order);
+      core::Puzzle p(g, grid);
+      int emptied = 0;
+      for (int c : order) {
+        if (keep_shared && grids_of[c] > 1) continue;
+        if (keep_shared ? emptied > static_cast<int>(grid.size()) * 3 / 4
+                        : emptied > static_cast<int>(grid.size()) * 6 / 10)
+          break;
+        p.cells[c] = 0;
+        if (++emptied % 11) continue;
+        for (int limit = 1; limit <= 3; ++limit) {
+          CountResult a = exclusion->count(p, limit), b = general->count(p, limit);
+          ASSERT_EQ(a.count, b.count) << name << " emptied " << emptied << " limit " << limit;
+          if (limit == 2 && b.count == 1) {
+            EXPECT_EQ(a.solution, b.solution) << name;
+          }
+        }
+        ++checks;
+        splits_at_root += keep_shared;
+        // A removal test on the next given cell (in a sub-grid of its own, mostly).
+        for (int c2 : order) {
+          if (!p.cells[c2]) continue;
+          core::Puzzle q = p;
+          const int v = q.cells[c2];
+          q.cells[c2] = 0;
+          // Expected: some solution has another value there (p itself may have several).
+          bool expected = false;
+          for (int w = 1; w <= g->size() && !expected; ++w) {
+            if (w == v) continue;
+            core::Puzzle t = q;
+            t.cells[c2] = static_cast<uint8_t>(w);
+            expected = general->count(t, 1).count == 1;
+          }
+          std::vector<uint8_t> witness;
+          ASSERT_EQ(exclusion->other_solution(q, c2, v, &witness), expected)
+              << name << " emptied " << emptied << " cell " << c2;
+          if (expected) {
+            EXPECT_NE(witness[c2], v) << name;
+            EXPECT_TRUE(core::is_solution_of(q, core::Puzzle(q.geometry, witness))) << name;
+          }
+          break;
+        }
+      }
+    }
+    // One part with no solution while the others have many: the other sub-grids' unshared
+    // cells all empty, the last sub-grid's shared cells given and some of its other cells,
+    // and at one of its empty cells a value other than the grid's that clashes with no given.
+    // Kept when the general engine finds no solution and the exclusion engine had to branch
+    // (the contradiction lies past propagation, so the parts were searched one by one).
+    const auto& last = g->grid_cells().back();
+    std::vector<char> in_last(grid.size(), 0);
+    for (int c : last) in_last[c] = 1;
+    int found_here = 0;
+    for (int trial = 0; trial < 3000 && found_here < 3; ++trial) {
+      core::Puzzle t(g, grid);
+      rng.shuffle(order);
+      const int keep = 18 + trial % 20;
+      int kept = 0, target = -1;
+      for (int c : order) {
+        if (grids_of[c] > 1) continue;
+        if (!in_last[c] || kept >= keep) {
+          t.cells[c] = 0;
+          if (in_last[c] && target < 0) target = c;
+        } else {
+          ++kept;
+        }
+      }
+      int v = 1 + static_cast<int>(rng.below(static_cast<uint32_t>(g->size())));
+      if (target < 0 || v == grid[target]) continue;
+      bool clash = false;
+      for (int peer : g->peers(target)) clash = clash || t.cells[peer] == v;
+      if (clash) continue;
+      t.cells[target] = static_cast<uint8_t>(v);
+      if (general->count(t, 1).count != 0) continue;
+      CountResult r = exclusion->count(t, 1);
+      if (r.stats.nodes <= 1) continue;
+      ++found_here;
+      for (int limit = 1; limit <= 3; ++limit)
+        EXPECT_EQ(exclusion->count(t, limit).count, 0) << name << " limit " << limit;
+    }
+    dead_parts += found_here;
+  }
+  EXPECT_GT(dead_parts, 0);
+  EXPECT_GT(checks, 40);
+  EXPECT_GT(splits_at_root, 10);
+}
+
 }  // namespace
 }  // namespace sudokupress::solve
