@@ -88,8 +88,14 @@ int hodoku_level_for(const std::vector<int>& codes);
 // The human profile's score: 10 * the hardest technique's rating (tenths of an SE-like scale;
 // the table's rating, without the chain-length bonus that GradeResult::rating adds) + min(9,
 // the steps rated within 1.0 of it). So SE-like 6.6 is 660..669; backtracking (only on puzzles
-// the forcing nets leave) rates 12.0. Nothing but the cleanup of naked singles: 0.
-double human_score(const std::vector<int>& codes);
+// the forcing nets leave) rates 12.0. `singles` (singles_rating()) is the hardest single the
+// solve needed (12, 15 or 23): a puzzle of singles alone scores 10 times it.
+double human_score(const std::vector<int>& codes, int singles = 0);
+// The hardest single a solver needs, found the way Sudoku Explainer rates singles: at each
+// step a hidden single in a box if there is one (1.2), else in a row, column or other house
+// (1.5), else a naked single (2.3); 12, 15 or 23 (tenths), 0 when nothing is missing. Stops
+// where singles are stuck (the other techniques then rate the puzzle).
+int singles_rating(const core::Puzzle& p);
 
 class Grader {
  public:

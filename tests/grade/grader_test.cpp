@@ -8,6 +8,7 @@
 #include "grade/grade.hpp"
 #include "grade_test_support.hpp"
 #include "solve/exact.hpp"
+#include "test_support.hpp"
 
 namespace sudokupress::grade {
 namespace {
@@ -199,6 +200,49 @@ TEST(ScoreTest, OrdersAcrossAndWithinLevels) {
   EXPECT_LT(score_for({40}, 1, 0.2), score_for({40}, 5, 0.2));   // more guesses
   EXPECT_LT(score_for({40}, 99, 0.2), score_for({40}, 2, 0.3));  // less done by logic
   EXPECT_LT(score_for({40}, 500, 1.0), 5000);
+}
+
+// The singles the human score rates (singles_rating, as Sudoku Explainer): a full grid needs
+// none; a grid with one cell missing, the last value of a house (1.0); TV-2 gets stuck after
+// singles, and what it needed before is among the four kinds.
+TEST(ScoreTest, SinglesRatingOfConstructedGrids) {
+  const std::string tv2 =
+      "200080010001902000450061020004000089060070000710000060040107008000009500070020034";
+  GradeResult r = grade::grade(testing::puzzle(tv2), GradeOptions{});
+  ASSERT_TRUE(r.solved);
+  core::Puzzle full = r.solution;
+  EXPECT_EQ(singles_rating(full), 0);
+  core::Puzzle one = full;
+  one.cells[40] = 0;
+  EXPECT_EQ(singles_rating(one), 10);
+  const int tv2_rating = singles_rating(testing::puzzle(tv2));
+  EXPECT_TRUE(tv2_rating == 10 || tv2_rating == 12 || tv2_rating == 15 || tv2_rating == 23)
+      << tv2_rating;
+  // A puzzle of singles alone scores 10 times its singles rating; one with harder steps keeps
+  // its hardest technique's rating.
+  EXPECT_EQ(human_score({0}, 12), 120);
+  EXPECT_EQ(human_score({}, 23), 230);
+  EXPECT_EQ(human_score({0, 13}, 23), 261);
+}
+
+// Over Sudoku Explainer's ratings: every puzzle SE rates 1.2 (hidden singles in boxes) gets
+// 12, every 1.5 (hidden singles in lines) 15, and most 2.3 (a naked single needed) 23; the
+// score orders the three groups as SE does.
+TEST(ScoreTest, SinglesRatingAgreesWithSerateOnSinglesPuzzles) {
+  SP_REQUIRE_SHARED("se_calibration_serate2025.tsv");
+  int n12 = 0, n15 = 0, n23 = 0, ok12 = 0, ok15 = 0, ok23 = 0;
+  for (const std::string& l : sudokupress::testing::shared_lines("se_calibration_serate2025.tsv")) {
+    const std::string er = l.substr(82, l.find('\t', 82) - 82);
+    if (er != "1.2" && er != "1.5" && er != "2.3") continue;
+    const int got = singles_rating(testing::puzzle(l.substr(0, 81)));
+    if (er == "1.2") ok12 += got == 12, ++n12;
+    if (er == "1.5") ok15 += got == 15, ++n15;
+    if (er == "2.3") ok23 += got == 23, ++n23;
+  }
+  ASSERT_GT(n12, 100);
+  EXPECT_EQ(ok12, n12);
+  EXPECT_EQ(ok15, n15);
+  EXPECT_GE(ok23, n23 * 3 / 4) << ok23 << " of " << n23;
 }
 
 // A puzzle for any geometry: the exact solver's solution of the empty grid, with every cell
