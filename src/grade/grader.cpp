@@ -405,7 +405,9 @@ double human_score(const std::vector<int>& codes, int singles) {
   // the grader and every hidden single is code 0, so ER 1.2, 1.5 and 2.3 all scored 0 or 151
   // (Spearman inside ER 1.0-2.4: 0.558). Rating the singles the way SE does (singles_rating:
   // box hidden single 1.2, line 1.5, naked single 2.3) when nothing harder was used:
-  //   0.9685 / 0.8668 / 0.9329 (kept; inside ER 1.0-2.4 0.887);
+  //   0.9685 / 0.8668 / 0.9329 (inside ER 1.0-2.4 0.887); with the last value of a house
+  //   first (SE 1.0) 0.9692 / 0.8668 / 0.9329 (kept; inside ER 1.0-2.4 0.909, every ER 1.2
+  //   puzzle 120 and every 1.5 150);
   //   and SE's direct forms (a pointing, claiming, hidden pair or triple after which a hidden
   //   single is open rated 1.7, 1.9, 2.0, 2.5): 0.9636 / 0.8668 / 0.9325 (rejected: inside
   //   ER 2.5-4.9 0.680 -> 0.630, harder puzzles' steps pass for direct ones).
