@@ -87,6 +87,9 @@ int default_min_clues(const core::Geometry& g) {
 
 long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
+  // A big grid's attempt takes seconds, and when one stops above an exact --clues count the
+  // next ones usually do too: a few attempts, then the failure with its reasons.
+  if (geometry && geometry->size() >= kBigGridSymbols) return kBigGridAttempts;
   return 10000;
 }
 
@@ -179,11 +182,15 @@ constexpr int kJigsawProbeRestarts = 10;
 // 31-35 minimal), 14x14 0.3-0.9 s, 16x16 0.6-1.6 s; 1000 nodes gave 16x16 up to 11.6 s.
 // windoku-16: no puzzle in 60 s without the limit (seeds 1-3), 0.5-0.9 s with 500 nodes.
 constexpr uint64_t kBoundedRemovalNodes = 500;
+// Big grids: whole-puzzle propagations per attempt, in cells propagated (the budget divided by
+// the grid's cells), once the direct test fails (Attempter::stays_solvable).
+constexpr long kLogicFullTestCells = 10'000'000;
 
 }  // namespace
 
 int generator_version(const core::Geometry& g) {
-  return solve::needs_propagating_fill(g) ? kBoundedGeneratorVersion : kGeneratorVersion;
+  return solve::needs_propagating_fill(g) || g.size() >= kBigGridSymbols ? kBoundedGeneratorVersion
+                                                                         : kGeneratorVersion;
 }
 
 namespace {
@@ -212,6 +219,16 @@ class Attempter {
     // run without the limit.
     if (solve::needs_propagating_fill(*geo_) && !o.minimal && !o.mask)
       removal_->set_node_limit(kBoundedRemovalNodes);
+    // Big grids: a removal is kept only when the puzzle stays solvable by propagation alone
+    // (singles and intersections, no guess: a whole-puzzle count with a one-node limit).
+    // Measured on 36x36 (seed 100, release, one thread, floor 648 clues): exclusion tests with
+    // a 500-node limit took 27 s median (max 39 s) and left puzzles whose final confirmation
+    // count searched for 14 s; a one-node exclusion test, 16 s, 15 of them in that count (a
+    // contradiction one step deep is a proof by cases, not a puzzle propagation solves). The
+    // whole-puzzle test makes the final count a single propagation and the puzzle one a solver
+    // finishes without guessing.
+    logic_removal_ = geo_->size() >= kBigGridSymbols && !o.minimal && !o.mask && !o.per_grid_unique;
+    if (logic_removal_) removal_->set_node_limit(1);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
     has_witness_.assign(n, false);
@@ -288,6 +305,80 @@ class Attempter {
     return false;
   }
 
+  // Big grids (logic_removal_): the cleared `cells` leave a puzzle that propagation still
+  // solves. First the direct test: when each cleared cell, in turn, is a naked or hidden single
+  // of the remaining clues alone (the clues' values counted per house), propagation finds it at
+  // once and then stands where it stood with the clue, so the puzzle stays solvable (a few hundred
+  // operations). Otherwise a whole-puzzle propagation, while the attempt's budget of those lasts
+  // (each costs about the grid's size: 100x100 took 619 s a puzzle testing every cell so, 5,939
+  // clues).
+  bool stays_solvable(const std::vector<int>& cells) {
+    recount_clues();
+    cleared_.clear();
+    for (int c : cells)
+      if (work_.cells[c]) cleared_.push_back(c);
+    size_t done = 0;
+    for (; done < cleared_.size(); ++done) {
+      note_cleared(cleared_[done]);
+      if (!direct_single(cleared_[done])) break;
+    }
+    if (done == cleared_.size()) return true;
+    for (size_t i = 0; i <= done; ++i) note_restored(cleared_[i]);
+    if (full_tests_left_ <= 0) return false;
+    --full_tests_left_;
+    clear(cleared_);
+    if (unique()) return true;
+    restore(cleared_);
+    return false;
+  }
+  // Whether the empty cell c is a naked or hidden single of the clues.
+  bool direct_single(int c) {
+    const int v = solution_[c];
+    const int n = geo_->size();
+    bool naked = true;
+    for (int u = 1; u <= n && naked; ++u)
+      if (u != v && !sees_clue(c, u)) naked = false;
+    if (naked) return true;
+    for (int h : geo_->houses_of(c)) {
+      bool hidden = true;
+      for (int e : geo_->houses()[h].cells) {
+        if (e == c || work_.cells[e]) continue;
+        if (!sees_clue(e, v)) {
+          hidden = false;
+          break;
+        }
+      }
+      if (hidden) return true;
+    }
+    return false;
+  }
+  // True when a clue of value v shares a house with the empty cell e.
+  bool sees_clue(int e, int v) const {
+    const int stride = geo_->size() + 1;
+    for (int h : geo_->houses_of(e))
+      if (house_clues_[h * stride + v] > 0) return true;
+    return false;
+  }
+  void note_cleared(int c) {
+    const int stride = geo_->size() + 1;
+    for (int h : geo_->houses_of(c)) --house_clues_[h * stride + solution_[c]];
+    work_.cells[c] = 0;
+  }
+  void note_restored(int c) {
+    const int stride = geo_->size() + 1;
+    for (int h : geo_->houses_of(c)) ++house_clues_[h * stride + solution_[c]];
+    work_.cells[c] = solution_[c];
+  }
+  void recount_clues() {
+    if (clue_counts_valid_) return;
+    const int stride = geo_->size() + 1;
+    house_clues_.assign(geo_->houses().size() * stride, 0);
+    for (int c = 0; c < geo_->num_cells(); ++c)
+      if (work_.cells[c])
+        for (int h : geo_->houses_of(c)) ++house_clues_[h * stride + work_.cells[c]];
+    clue_counts_valid_ = true;
+  }
+
   // True when c's witness still proves that clue c is needed: a complete solution found by the
   // search that differs from ours at c and agrees with every other current clue.
   bool witness_proves_needed(int c) const {
@@ -347,6 +438,7 @@ class Attempter {
 
   // Clears the clue cells of `cells`; returns how many were clues.
   int clear(const std::vector<int>& cells) {
+    clue_counts_valid_ = false;
     int k = 0;
     for (int c : cells)
       if (work_.cells[c]) {
@@ -356,6 +448,7 @@ class Attempter {
     return k;
   }
   void restore(const std::vector<int>& cells) {
+    clue_counts_valid_ = false;
     for (int c : cells) work_.cells[c] = solution_[c];
   }
 
@@ -367,10 +460,14 @@ class Attempter {
       if (work_.cells[c]) ++k, last = c;
     if (k == 0 || clues - k < floor) return false;
     if (takes_last_of_a_symbol(cells)) return false;
-    clear(cells);
-    if (k == 1 ? !unique_without(last) : !unique()) {
-      restore(cells);
-      return false;
+    if (logic_removal_) {
+      if (!stays_solvable(cells)) return false;
+    } else {
+      clear(cells);
+      if (k == 1 ? !unique_without(last) : !unique()) {
+        restore(cells);
+        return false;
+      }
     }
     if (grade_in_loop_ && clues - k <= grade_below_ && too_hard()) {
       restore(cells);
@@ -387,6 +484,8 @@ class Attempter {
       return false;
     }
     work_.cells = solution_;
+    clue_counts_valid_ = false;
+    full_tests_left_ = kLogicFullTestCells / geo_->num_cells();
     std::fill(has_witness_.begin(), has_witness_.end(), false);
     int clues = geo_->num_cells();
     if (!word_line_.empty() && o_.word_line == "diagonal" &&
@@ -642,6 +741,11 @@ class Attempter {
   GenerateStats stats_;
   GradeInfo grade_;
   bool grade_in_loop_ = false;
+  bool logic_removal_ = false;    // big grids: removals kept only when propagation solves
+  long full_tests_left_ = 0;      // whole-puzzle propagations left to this attempt (big grids)
+  std::vector<int> house_clues_;  // clues of each value in each house: [house][value]
+  bool clue_counts_valid_ = false;
+  std::vector<int> cleared_;
   int grade_below_ = 0;
   int extra_probes_ = 0;
   int best_extra_ = -1;
@@ -721,13 +825,19 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   bool stop = false;
   const long window = 4L * threads + 4;  // how far workers may run ahead of delivery
   long delivered_index = 0;              // the next index to deliver
+  // Seeds the batch still needs: count, plus one for each duplicate skipped by --distinct. A
+  // worker never starts a seed past it (it did: a batch of one 49x49 on 2 threads made seed+1
+  // too and waited for it at the end, doubling the wall time).
+  long needed_end = batch.count;
 
   auto worker = [&] {
     for (;;) {
       long idx;
       {
         std::unique_lock lock(mu);
-        cv_room.wait(lock, [&] { return stop || next_index < delivered_index + window; });
+        cv_room.wait(lock, [&] {
+          return stop || (next_index < delivered_index + window && next_index < needed_end);
+        });
         if (stop) return;
         idx = next_index++;
       }
@@ -780,6 +890,11 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
       std::string key = canonical_string(gen.puzzle);
       if (!seen.insert(key).second) {
         ++stats.duplicates;
+        {
+          std::lock_guard lock(mu);
+          ++needed_end;
+        }
+        cv_room.notify_all();
         // Small grids have few classes (a 4x4 has a handful): give up rather than loop forever.
         if (stats.duplicates > 1000 + 100L * batch.count) {
           error = core::Status::error("--distinct: only " + std::to_string(stats.accepted) +

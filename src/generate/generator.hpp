@@ -47,9 +47,10 @@ namespace sudokupress::generate {
 
 inline constexpr int kGeneratorVersion = 1;  // part of every puzzle ID
 // The geometries filled by the propagating fill with bounded removal tests (jigsaws since
-// issue 15's speed work, Windoku from 16x16 up since it: solve::needs_propagating_fill): their
-// outputs changed, every other geometry's did not, so only their IDs carry this version (their
-// old IDs are refused with the version message).
+// issue 15's speed work, Windoku from 16x16 up since it: solve::needs_propagating_fill), and
+// big grids (kBigGridSymbols and up: removals kept only while propagation solves the puzzle,
+// issue 14): their outputs changed, every other geometry's did not, so only their IDs carry
+// this version (their old IDs are refused with the version message).
 inline constexpr int kBoundedGeneratorVersion = 2;
 // The version in the IDs of puzzles of that geometry.
 int generator_version(const core::Geometry& g);
@@ -148,6 +149,7 @@ struct GenerateOptions {
 // --minimal or an explicit --clues/--max-clues/--min-clues replaces it. 0 for smaller grids.
 inline constexpr int kBigGridSymbols = 25;
 inline constexpr double kBigGridDensity = 0.5;
+inline constexpr long kBigGridAttempts = 5;  // default attempts per big-grid puzzle
 int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues).

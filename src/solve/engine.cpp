@@ -59,25 +59,31 @@ int rank_for(const Capabilities& c, Task task, const core::Geometry& g) {
 }  // namespace
 
 std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const Engine* other_than) {
-  std::unique_ptr<Engine> best, fallback;
+  std::unique_ptr<Engine> best, same;
   int best_rank = -1;
   for (auto& e : all_engines()) {
     if (!e->supports(g)) continue;
     Capabilities c = e->capabilities();
     int rank = rank_for(c, task, g);
-    if (c.ranked_up_to_symbols > 0 && g.size() > c.ranked_up_to_symbols) rank = 0;
+    const bool out_of_range = c.ranked_up_to_symbols > 0 && g.size() > c.ranked_up_to_symbols;
+    if (out_of_range) rank = 0;
     const Engine& engine = *e;
     if (other_than && typeid(engine) == typeid(*other_than)) {
-      if (!fallback) fallback = std::move(e);
+      if (!same) same = std::move(e);
       continue;
     }
+    // A second opinion only from an engine that is fit for the geometry: above its ranked
+    // sizes the exclusion engine (no intersections) took minutes to confirm a 36x36 at half
+    // its cells that the general engine confirms in milliseconds; the same engine then
+    // confirms (a whole-puzzle count, not the removal tests again).
+    if (other_than && out_of_range) continue;
     if (rank > best_rank) {
       best_rank = rank;
       best = std::move(e);
     }
   }
   if (best) return best;
-  if (fallback) return fallback;
+  if (same) return same;
   return make_general_engine();
 }
 

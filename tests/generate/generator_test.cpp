@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include "core/format.hpp"
@@ -229,6 +230,52 @@ TEST(GeneratorTest, BatchIsTheSameForOneAndTwoThreads) {
   EXPECT_EQ(one.size(), 24u);
   EXPECT_EQ(one, run(2, false));
   EXPECT_EQ(run(1, true), run(2, true));
+}
+
+TEST(GeneratorTest, BatchNeverStartsASeedItWillNotDeliver) {
+  GenerateOptions o;
+  std::mutex mu;
+  std::set<uint64_t> started;
+  o.on_step = [&](uint64_t seed, int) {
+    std::lock_guard lock(mu);
+    started.insert(seed);
+  };
+  BatchOptions b;
+  b.count = 3;
+  b.seed = 40;
+  b.threads = 2;
+  ASSERT_TRUE(generate_batch(o, b).is_ok());
+  EXPECT_EQ(started, (std::set<uint64_t>{40, 41, 42}));
+}
+
+// Big grids keep a removal only when propagation still solves the puzzle: the result is unique,
+// at or above the default floor, finished by the general engine without a single guess, the
+// same for the same seed, and its version-2 ID regenerates it.
+TEST(GeneratorTest, BigGridsAreSolvableByPropagationAndReproducible) {
+  for (std::string name : {"25x25", "36x36"}) {
+    GenerateOptions o;
+    o.geometry = geo(name);
+    o.min_clues = default_min_clues(*o.geometry);
+    for (uint64_t seed : {3, 4}) {
+      Generated g = make(o, seed);
+      ASSERT_FALSE(g.puzzle.cells.empty()) << name;
+      EXPECT_TRUE(core::is_solution_of(g.puzzle, core::Puzzle(g.puzzle.geometry, g.solution)));
+      EXPECT_GE(g.puzzle.clue_count(), o.min_clues);
+      EXPECT_LT(g.puzzle.clue_count(), o.min_clues + g.puzzle.num_cells() / 20) << name;
+      auto engine = solve::make_engine(*o.geometry, solve::Task::kRemoval);
+      ASSERT_TRUE(engine->capabilities().node_limit);
+      engine->set_node_limit(1);
+      solve::CountResult r = engine->count(g.puzzle, 2);
+      EXPECT_EQ(r.count, 1) << name << " seed " << seed;
+      EXPECT_FALSE(r.cut_short) << name << " seed " << seed << ": needs a guess";
+      EXPECT_EQ(r.stats.guesses, 0u);
+      EXPECT_EQ(g.id.rfind("sp2_" + name + "_f", 0), 0u) << g.id;
+      auto d = decode_id(g.id);
+      ASSERT_TRUE(d.is_ok()) << d.status().message();
+      Generated again = make(d->options, d->seed);
+      EXPECT_EQ(again.puzzle.cells, g.puzzle.cells) << g.id;
+    }
+  }
 }
 
 TEST(GeneratorTest, IdRoundTripRegeneratesTheSamePuzzle) {
