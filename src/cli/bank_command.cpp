@@ -22,7 +22,7 @@ struct BankCliOptions {
   InputOptions in;  // add
   std::string source;
   int threads = 0;
-  int batch = 10000;
+  int batch = 25000;
   bool no_grade = false;
   QueryCliOptions query;  // query, reserve
   std::string format = "tsv";
@@ -125,7 +125,7 @@ CLI::App* add_add(CLI::App* cmd, BankCliOptions& o) {
   add->add_option("--threads", o.threads, "Worker threads (0 = one per core)")
       ->check(CLI::Range(0, 1024));
   add->add_option("--batch", o.batch, "Puzzles per transaction")
-      ->default_val(10000)
+      ->default_val(25000)
       ->check(CLI::Range(1, 10000000));
   add->add_flag("--no-grade", o.no_grade, "Leave ungraded input ungraded (level, grade NULL)");
   return add;

@@ -13,6 +13,8 @@
 #include <iostream>
 #include <iterator>
 #include <sstream>
+#include <system_error>
+#include <thread>
 
 #include "core/exchange_formats.hpp"
 #include "core/limits.hpp"
@@ -120,71 +122,98 @@ StatusOr<GeometryPtr> regions_geometry(const GeometryPtr& forced, size_t cells,
   return std::make_shared<const Geometry>(std::move(g).value());
 }
 
+// One line of the line format: a record, an error item, or nothing (blank or comment), appended
+// to `items`. `geometry` is the batch's: null until the first good line fixes it (then set).
+void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geometry,
+                   std::vector<ReadItem>& items) {
+  if (blank(l.text) || l.text[0] == '#') return;
+  std::string_view body = l.text;
+  std::vector<std::string> fields;
+  if (auto tab = body.find('\t'); tab != std::string_view::npos) {
+    std::string_view rest = body.substr(tab + 1);
+    body = body.substr(0, tab);
+    size_t p = 0;
+    while (true) {
+      size_t t = rest.find('\t', p);
+      fields.emplace_back(rest.substr(p, t == std::string_view::npos ? rest.npos : t - p));
+      if (t == std::string_view::npos) break;
+      p = t + 1;
+    }
+  }
+  while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
+  GeometryPtr g = geometry;
+  // puzzle<TAB>regions: a jigsaw layout, one region character per cell.
+  if (!fields.empty() && looks_like_regions(body, fields[0])) {
+    auto jig = regions_geometry(geometry, body.size(), fields[0]);
+    if (!jig) {
+      items.push_back(error_item(source, l.number, jig.status().message()));
+      return;
+    }
+    g = *jig;
+    fields.erase(fields.begin());
+  }
+  if (!g) {
+    g = geometry_for_cell_count(static_cast<int>(body.size()));
+    if (!g) {
+      items.push_back(error_item(source, l.number,
+                                 "expected 81 cells, found " + std::to_string(body.size()) +
+                                     " (no known geometry has that many cells; use --variant)"));
+      return;
+    }
+    geometry = g;  // the first good line fixes the geometry of the batch
+  }
+  if (static_cast<int>(body.size()) != g->num_cells()) {
+    items.push_back(error_item(source, l.number,
+                               "expected " + std::to_string(g->num_cells()) + " cells, found " +
+                                   std::to_string(body.size())));
+    return;
+  }
+  Puzzle p(g);
+  p.fields = std::move(fields);
+  for (size_t i = 0; i < body.size(); ++i) {
+    int v = symbol_value(body[i]);
+    if (v < 0 || v > g->size()) {
+      items.push_back(error_item(
+          source, l.number,
+          "unknown symbol " + describe_char(body[i]) + " at column " + std::to_string(i + 1)));
+      return;
+    }
+    p.cells[i] = static_cast<uint8_t>(v);
+  }
+  items.push_back(finish(source, l.number, std::move(p)));
+}
+
+// Inputs of fewer lines are parsed on one thread; longer ones, once the geometry is fixed, are
+// cut in two halves parsed at once (each line then stands alone). Measured on 100,000 generate
+// lines (release, 2 cores): the line parse 0.108 s -> 0.075 s (allocation-bound), time that
+// `bank add`, `grade` and `solve` spend before their workers start.
+constexpr size_t kParallelLines = 20000;
+
 StatusOr<ReadResult> read_line_format(const std::vector<TextLine>& lines, std::string_view source,
                                       GeometryPtr geometry, Format format) {
   ReadResult result;
   result.format = format;
-  for (const TextLine& l : lines) {
-    if (blank(l.text) || l.text[0] == '#') continue;
-    std::string_view body = l.text;
-    std::vector<std::string> fields;
-    if (auto tab = body.find('\t'); tab != std::string_view::npos) {
-      std::string_view rest = body.substr(tab + 1);
-      body = body.substr(0, tab);
-      size_t p = 0;
-      while (true) {
-        size_t t = rest.find('\t', p);
-        fields.emplace_back(rest.substr(p, t == std::string_view::npos ? rest.npos : t - p));
-        if (t == std::string_view::npos) break;
-        p = t + 1;
-      }
-    }
-    while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
-    GeometryPtr g = geometry;
-    // puzzle<TAB>regions: a jigsaw layout, one region character per cell.
-    if (!fields.empty() && looks_like_regions(body, fields[0])) {
-      auto jig = regions_geometry(geometry, body.size(), fields[0]);
-      if (!jig) {
-        result.items.push_back(error_item(source, l.number, jig.status().message()));
-        continue;
-      }
-      g = *jig;
-      fields.erase(fields.begin());
-    }
-    if (!g) {
-      g = geometry_for_cell_count(static_cast<int>(body.size()));
-      if (!g) {
-        result.items.push_back(
-            error_item(source, l.number,
-                       "expected 81 cells, found " + std::to_string(body.size()) +
-                           " (no known geometry has that many cells; use --variant)"));
-        continue;
-      }
-      geometry = g;  // the first good line fixes the geometry of the batch
-    }
-    if (static_cast<int>(body.size()) != g->num_cells()) {
-      result.items.push_back(error_item(source, l.number,
-                                        "expected " + std::to_string(g->num_cells()) +
-                                            " cells, found " + std::to_string(body.size())));
-      continue;
-    }
-    Puzzle p(g);
-    p.fields = std::move(fields);
-    std::string bad;
-    for (size_t i = 0; i < body.size(); ++i) {
-      int v = symbol_value(body[i]);
-      if (v < 0 || v > g->size()) {
-        bad = "unknown symbol " + describe_char(body[i]) + " at column " + std::to_string(i + 1);
-        break;
-      }
-      p.cells[i] = static_cast<uint8_t>(v);
-    }
-    if (!bad.empty()) {
-      result.items.push_back(error_item(source, l.number, bad));
-      continue;
-    }
-    result.items.push_back(finish(source, l.number, std::move(p)));
+  size_t i = 0;
+  for (; i < lines.size() && (!geometry || lines.size() - i < kParallelLines); ++i)
+    read_one_line(lines[i], source, geometry, result.items);
+  if (i == lines.size()) return result;
+  const size_t half = i + (lines.size() - i) / 2;
+  std::vector<ReadItem> second;
+  auto parse_second = [&, g = geometry]() mutable {
+    for (size_t k = half; k < lines.size(); ++k) read_one_line(lines[k], source, g, second);
+  };
+  std::thread helper;
+  try {
+    helper = std::thread(parse_second);
+  } catch (const std::system_error&) {  // no thread to be had: the same work on this one
   }
+  for (; i < half; ++i) read_one_line(lines[i], source, geometry, result.items);
+  if (helper.joinable())
+    helper.join();
+  else
+    parse_second();
+  result.items.insert(result.items.end(), std::make_move_iterator(second.begin()),
+                      std::make_move_iterator(second.end()));
   return result;
 }
 

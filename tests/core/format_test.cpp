@@ -1,17 +1,18 @@
 #include "core/format.hpp"
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "test_support.hpp"
 
 namespace sudokupress::core {
 namespace {
 
-const char* kTv2 = "200080010001902000450061020004000089060070000710000060040107008000009500070020034";
+const char* kTv2 =
+    "200080010001902000450061020004000089060070000710000060040107008000009500070020034";
 
 Puzzle read_one(const std::string& text, ReadOptions o = {}) {
   auto r = read_puzzles(text, "t.txt", o);
@@ -43,6 +44,51 @@ TEST(FormatTest, LineKeepsTabFieldsAsMetadata) {
   EXPECT_EQ(write_puzzle(p, Format::kLine, true),
             "2...8..1...19.2...45..61.2...4....89.6..7....71.....6..4.1.7..8.....95...7..2..34"
             "\t116\t29");
+}
+
+// Long inputs are parsed in two halves at once (format.cpp, kParallelLines): the records, their
+// order, line numbers and errors are those of a line-by-line parse, including bad lines in both
+// halves and a geometry fixed only late in the file.
+TEST(FormatTest, LongLineInputsKeepOrderLinesAndErrors) {
+  const std::string good =
+      "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+  for (int first_good : {1, 30000}) {
+    std::string text;
+    const int kLines = 59999;
+    for (int line = 1; line <= kLines; ++line) {
+      if (line < first_good)
+        text += "12345\n";  // no geometry has 5 cells
+      else if (line == 40001)
+        text += good.substr(1) + "\n";
+      else if (line == 50001)
+        text += "x" + good.substr(1) + "\n";
+      else if (line % 1000 == 0)
+        text += "# comment\n";
+      else
+        text += good + "\tid" + std::to_string(line) + "\n";
+    }
+    auto r = read_puzzles(text, "big.txt");
+    ASSERT_TRUE(r.is_ok()) << r.status().message();
+    int expected_line = 1, errors = 0;
+    for (const ReadItem& item : r->items) {
+      while (expected_line % 1000 == 0 && expected_line >= first_good) ++expected_line;
+      ASSERT_EQ(item.line, expected_line) << first_good;
+      if (item.puzzle) {
+        EXPECT_EQ(item.puzzle->fields.at(0), "id" + std::to_string(item.line));
+      } else {
+        ++errors;
+        if (item.line == 40001)
+          EXPECT_EQ(item.error, "big.txt:40001: expected 81 cells, found 80");
+        else if (item.line == 50001)
+          EXPECT_NE(item.error.find("big.txt:50001: unknown symbol"), std::string::npos);
+        else
+          EXPECT_NE(item.error.find("expected 81 cells, found 5"), std::string::npos);
+      }
+      ++expected_line;
+    }
+    EXPECT_EQ(expected_line, kLines + 1);
+    EXPECT_EQ(errors, 2 + (first_good - 1)) << first_good;
+  }
 }
 
 TEST(FormatTest, DotsAndZerosAreBothEmpty) {
@@ -131,9 +177,8 @@ TEST(FormatTest, SdkSkipsHeaderLines) {
 }
 
 TEST(FormatTest, ErrorsNameFileLineAndProblem) {
-  std::string text = std::string(kTv2) + "\n" + std::string(kTv2).substr(0, 80) + "\n" +
-                     "55" + std::string(kTv2).substr(2) + "\n" + "x" +
-                     std::string(kTv2).substr(1) + "\n";
+  std::string text = std::string(kTv2) + "\n" + std::string(kTv2).substr(0, 80) + "\n" + "55" +
+                     std::string(kTv2).substr(2) + "\n" + "x" + std::string(kTv2).substr(1) + "\n";
   auto r = read_puzzles(text, "puzzles.txt");
   ASSERT_TRUE(r);
   ASSERT_EQ(r->items.size(), 4u);
@@ -155,7 +200,8 @@ TEST(FormatTest, DuplicateInColumnAndBoxIsNamed) {
   std::string b(81, '.');
   b[0] = '7';
   b[10] = '7';
-  EXPECT_EQ(read_puzzles(b, "p.txt")->items[0].error, "p.txt:1: digit 7 twice in box 0 (r0c0, r1c1)");
+  EXPECT_EQ(read_puzzles(b, "p.txt")->items[0].error,
+            "p.txt:1: digit 7 twice in box 0 (r0c0, r1c1)");
 }
 
 TEST(FormatTest, ThirtySixBySixtyRowsFileFromTheSpec) {
