@@ -17,12 +17,12 @@ core::StatusOr<Database> Database::open(const std::string& path, int busy_timeou
     return core::Status::error(core::StatusCode::kIo, path + ": cannot open the bank: " + msg);
   }
   sqlite3_busy_timeout(db.db_, busy_timeout_ms);
-  // Pages of 64 KiB, the largest (a new bank only: an existing one keeps its size). The canonical-key index
-  // takes keys in random order, so each batch dirties pages all over it and writes them to the
-  // WAL; fewer, larger pages cost less per row. Measured (100,000 rows of 9x9 generate output
-  // in batches of 10,000, SQLite 3.40, one thread, insert time): 4 KiB 0.96 s, 8 KiB 0.80 s,
-  // 16 KiB 0.72 s, 32 KiB 0.62 s, 64 KiB 0.61 s; a 100,000-page autocheckpoint 0.69 s at
-  // 4 KiB; mmap 0.87 s; sorting each batch by key before inserting: no change.
+  // Pages of 64 KiB, the largest (a new bank only: an existing one keeps its size). The
+  // canonical-key index takes keys in random order, so each batch dirties pages all over it and
+  // writes them to the WAL; fewer, larger pages cost less per row. Measured (100,000 rows of 9x9
+  // generate output in batches of 10,000, SQLite 3.40, one thread, insert time): 4 KiB 0.96 s, 8
+  // KiB 0.80 s, 16 KiB 0.72 s, 32 KiB 0.62 s, 64 KiB 0.61 s; a 100,000-page autocheckpoint 0.69 s
+  // at 4 KiB; mmap 0.87 s; sorting each batch by key before inserting: no change.
   if (auto st = db.exec("PRAGMA page_size=65536"); !st) return st;
   // WAL: readers never block the writer and a killed writer leaves only uncommitted frames,
   // which the next open discards. synchronous=NORMAL is durable across process crashes in WAL.
