@@ -332,6 +332,14 @@ core::Status check_limits(const generate::GenerateOptions& options, int count) {
     return resource_error(
         g.name() + " has " + std::to_string(cells) + " cells; generate makes puzzles of at most " +
         std::to_string(core::limits::kMaxGenerateCells) + " cells (larger grids do not finish)");
+  if (options.target.active() && cells > core::limits::kMaxExactGenerateCells)
+    return resource_error(
+        "a difficulty target (--grade, --level, --score, --er, --require, "
+        "--kids-level) on grids of more than " +
+        std::to_string(core::limits::kMaxExactGenerateCells) +
+        " cells is not supported: " + g.name() + " has " + std::to_string(cells) +
+        " cells, and its puzzles are made to be solved without guessing "
+        "(graded Easy or Medium)");
   if ((options.minimal || options.mask) && cells > core::limits::kMaxExactGenerateCells)
     return resource_error(std::string(options.minimal ? "--minimal" : "--mask") +
                           " on grids of more than " +

@@ -89,7 +89,8 @@ long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
   // A big grid's attempt takes seconds, and when one stops above an exact --clues count the
   // next ones usually do too: a few attempts, then the failure with its reasons.
-  if (geometry && geometry->size() >= kBigGridSymbols) return kBigGridAttempts;
+  if (geometry && geometry->size() >= kBigGridSymbols)
+    return target.active() ? kBigGridTargetAttempts : kBigGridAttempts;
   return 10000;
 }
 
@@ -227,8 +228,13 @@ class Attempter {
     // contradiction one step deep is a proof by cases, not a puzzle propagation solves). The
     // whole-puzzle test makes the final count a single propagation and the puzzle one a solver
     // finishes without guessing.
-    logic_removal_ = geo_->size() >= kBigGridSymbols && !o.minimal && !o.mask && !o.per_grid_unique;
+    // A difficulty target asks for puzzles propagation alone may not solve: its removals keep
+    // the bounded exclusion test of the jigsaws (25x25 only: the CLI refuses targets above
+    // core::limits::kMaxExactGenerateCells).
+    const bool big = geo_->size() >= kBigGridSymbols && !o.minimal && !o.mask;
+    logic_removal_ = big && !o.per_grid_unique && !o.target.active();
     if (logic_removal_) removal_->set_node_limit(1);
+    if (big && !logic_removal_) removal_->set_node_limit(kBoundedRemovalNodes);
     const size_t n = geo_->num_cells();
     witness_.assign(n * n, 0);
     has_witness_.assign(n, false);
@@ -247,6 +253,10 @@ class Attempter {
     // The children's ladder grades every removal: small grids are cheap, and a first-steps
     // puzzle can need a hidden single long before half its cells are empty.
     if (o.target.kids != KidsLevel::kNone) grade_below_ = geo_->num_cells();
+    // A clue floor at or above that line (big grids stop at half their cells): the last
+    // twentieth of the removals above the floor are graded, or a too-hard puzzle is never undone.
+    if (geo_->size() >= kBigGridSymbols && o.min_clues >= grade_below_)
+      grade_below_ = o.min_clues + geo_->num_cells() / 20;
     if (!o.word.empty()) word_line_ = *word_line_cells(o.word_line, *geo_);
   }
 

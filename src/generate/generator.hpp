@@ -149,7 +149,8 @@ struct GenerateOptions {
 // --minimal or an explicit --clues/--max-clues/--min-clues replaces it. 0 for smaller grids.
 inline constexpr int kBigGridSymbols = 25;
 inline constexpr double kBigGridDensity = 0.5;
-inline constexpr long kBigGridAttempts = 5;  // default attempts per big-grid puzzle
+inline constexpr long kBigGridAttempts = 5;         // default attempts per big-grid puzzle
+inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficulty target
 int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues).

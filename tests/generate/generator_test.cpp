@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
 #include "solve/engine.hpp"
 #include "solve/fill.hpp"
@@ -275,6 +276,26 @@ TEST(GeneratorTest, BigGridsAreSolvableByPropagationAndReproducible) {
       Generated again = make(d->options, d->seed);
       EXPECT_EQ(again.puzzle.cells, g.puzzle.cells) << g.id;
     }
+  }
+}
+
+// A difficulty target on a 25x25 keeps the bounded exclusion test, and the removals near the
+// clue floor are graded: each level of the table is reached, and the ID regenerates the puzzle.
+TEST(GeneratorTest, BigGridTargetsReachEveryLevel) {
+  for (int level : {1, 2, 3, 4}) {
+    GenerateOptions o;
+    o.geometry = geo("25x25");
+    o.min_clues = default_min_clues(*o.geometry);
+    o.grader = project_grader();
+    o.target.min_level = o.target.max_level = level;
+    Generated g = make(o, 5);
+    ASSERT_TRUE(g.grade.has_value()) << level;
+    EXPECT_EQ(g.grade->level, level);
+    EXPECT_TRUE(is_unique(g.puzzle));
+    auto d = decode_id(g.id);
+    ASSERT_TRUE(d.is_ok()) << d.status().message();
+    d->options.grader = project_grader();
+    EXPECT_EQ(make(d->options, d->seed).puzzle.cells, g.puzzle.cells) << g.id;
   }
 }
 
