@@ -76,8 +76,9 @@ core::StatusOr<std::vector<BankPuzzle>> read_rows(Statement& s) {
   return out;
 }
 
+// `text` stays alive until the statement runs (bind_borrowed).
 Statement& bind_text_or_null(Statement& s, int index, const std::string& text) {
-  return text.empty() ? s.bind(index, std::nullopt) : s.bind(index, std::string_view(text));
+  return text.empty() ? s.bind(index, std::nullopt) : s.bind_borrowed(index, text);
 }
 
 }  // namespace
@@ -138,8 +139,8 @@ core::StatusOr<AddCounts> Bank::add(const std::vector<BankPuzzle>& batch) {
   AddCounts counts;
   for (const BankPuzzle& p : batch) {
     Statement& s = *insert;
-    s.bind(1, std::string_view(p.key)).bind(2, std::string_view(p.puzzle));
-    s.bind(3, std::string_view(p.solution)).bind(4, std::string_view(p.geometry));
+    s.bind_borrowed(1, p.key).bind_borrowed(2, p.puzzle);  // `batch` outlives each run()
+    s.bind_borrowed(3, p.solution).bind_borrowed(4, p.geometry);
     bind_text_or_null(s, 5, p.id);
     if (p.level) s.bind(6, static_cast<int64_t>(*p.level));
     bind_text_or_null(s, 7, p.grade);

@@ -119,6 +119,11 @@ Statement& Statement::bind(int index, std::string_view value) {
   return *this;
 }
 
+Statement& Statement::bind_borrowed(int index, std::string_view value) {
+  sqlite3_bind_text(stmt_, index, value.data(), static_cast<int>(value.size()), SQLITE_STATIC);
+  return *this;
+}
+
 Statement& Statement::bind(int index, std::nullopt_t) {
   sqlite3_bind_null(stmt_, index);
   return *this;

@@ -236,7 +236,9 @@ class Attempter {
     if (logic_removal_) removal_->set_node_limit(1);
     if (big && !logic_removal_) removal_->set_node_limit(kBoundedRemovalNodes);
     const size_t n = geo_->num_cells();
-    witness_.assign(n * n, 0);
+    // Witnesses serve the exclusion tests and the minimality check, never the logic removal
+    // (a 100x100's would take 100 MB).
+    witness_.assign(logic_removal_ ? 0 : n * n, 0);
     has_witness_.assign(n, false);
     orbits_ = *symmetry_orbits(*geo_, o.symmetry);
     if (o.mask) mask_ = *mask_cells(*o.mask, *geo_);
