@@ -25,26 +25,38 @@ core::Status run_ordered(size_t n, int threads, size_t window,
     }
     return core::Status::ok();
   }
+  // Wake-ups only where someone waits: the emitter says which item it sleeps on, and the
+  // workers how many of them sleep for room. Notifying on every item cost a futex call per
+  // item on each side (bank add, 100,000 easy rows: about 10 % of the CPU in the kernel).
+  constexpr size_t kNobody = static_cast<size_t>(-1);
   std::mutex mu;
   std::condition_variable ready, room;
   std::vector<char> done(window, 0);
-  size_t next = 0, emitted = 0;
+  size_t next = 0, emitted = 0, awaited = kNobody;
+  int sleeping = 0;
   bool stop = false;
   auto worker = [&](int w) {
     for (;;) {
       size_t i;
       {
         std::unique_lock<std::mutex> lock(mu);
-        room.wait(lock, [&] { return stop || next >= n || next < emitted + window; });
+        auto can_go = [&] { return stop || next >= n || next < emitted + window; };
+        if (!can_go()) {
+          ++sleeping;
+          room.wait(lock, can_go);
+          --sleeping;
+        }
         if (stop || next >= n) return;
         i = next++;
       }
       work(i, w);
+      bool wake;
       {
         std::lock_guard<std::mutex> lock(mu);
         done[i % window] = 1;
+        wake = awaited == i;
       }
-      ready.notify_one();
+      if (wake) ready.notify_one();
     }
   };
   // Stops the workers and waits for them; on every way out, so that an exception (no memory,
@@ -65,17 +77,25 @@ core::Status run_ordered(size_t n, int threads, size_t window,
     while (emitted < n) {
       {
         std::unique_lock<std::mutex> lock(mu);
-        ready.wait(lock, [&] { return done[emitted % window] != 0; });
+        if (!done[emitted % window]) {
+          awaited = emitted;
+          ready.wait(lock, [&] { return done[emitted % window] != 0; });
+          awaited = kNobody;
+        }
       }
       core::Status st = emit(emitted);
-      std::lock_guard<std::mutex> lock(mu);
-      done[emitted % window] = 0;
-      ++emitted;
+      bool wake;
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        done[emitted % window] = 0;
+        ++emitted;
+        wake = sleeping > 0;
+      }
       if (!st) {
         result = st;
         break;
       }
-      room.notify_all();
+      if (wake) room.notify_all();
     }
   } catch (...) {
     stop_all();
