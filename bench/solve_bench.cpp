@@ -145,10 +145,12 @@ int run_solve_bench(const BenchOptions& options) {
       }
     }
   }
-  std::cout << "(seconds = CPU seconds, puzzles/s = puzzles per CPU second, one thread; wall s ="
-               " elapsed;\n fast9/this = fast9 puzzles/s divided by this row's; qqwing = external"
-               " `qqwing --solve --count-solutions`\n on at most 1000 puzzles, its process"
-               " start included; guesses = branching decisions per puzzle)\n";
+  std::cout
+      << "(seconds = CPU seconds, puzzles/s = puzzles per CPU second, one thread; wall s ="
+         " elapsed;\n fast9/this = fast9 puzzles/s divided by this row's; qqwing = external"
+         " `qqwing --solve --count-solutions`\n on at most 1000 puzzles, its process"
+         " start included; guesses = branches tried per puzzle: each child of a\n split counts,"
+         " so a binary branch point whose two sides are searched counts 2)\n";
   return rc;
 }
 
