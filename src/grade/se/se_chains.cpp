@@ -177,6 +177,20 @@ class Chainer {
   bool multiple_chains(bool dynamic, bool nishio, Found& best);
 
  private:
+  // The static rules keep only steps that pick() could take: each must beat every step found
+  // before it in the rule (easier, or as easy and less complex). A breadth-first search whose
+  // next step could only be longer stops (its difficulty and complexity only grow with depth).
+  bool beats_best(double difficulty, int complexity) const {
+    const double d = difficulty - best_difficulty_;
+    return d < -1e-9 || (d < 1e-9 && complexity < best_complexity_);
+  }
+  void keep(std::vector<Found>& out, Found&& f) {
+    if (!beats_best(f.difficulty, f.complexity)) return;
+    best_difficulty_ = f.difficulty;
+    best_complexity_ = f.complexity;
+    out.push_back(std::move(f));
+  }
+
   // The implications of one node (SE's getOnToOff / getOffToOn) on `grid`.
   template <class F>
   void on_to_off(const Grid& grid, int n, bool y, F&& f) const {
@@ -204,6 +218,17 @@ class Chainer {
         if (o != c) f(node(o, d, true), r);
       }
     }
+  }
+
+  // Whether some off node gives on node n by off_to_on on g_: n's cell is bivalue (y), or its
+  // digit has two positions in one of its regions (x).
+  bool has_strong_link(int n, bool x, bool y) const {
+    const int c = node_cell(n), d = node_digit(n);
+    if (y && bit_count(g_.cand[c]) == 2) return true;
+    if (x)
+      for (int r : tables().regions[c])
+        if (bit_count(g_.positions(r, d)) == 2) return true;
+    return false;
   }
 
   // on_to_off and off_to_on on the step's grid g_, through StaticLinks.
@@ -269,6 +294,8 @@ class Chainer {
   std::vector<uint32_t>& seen_;
   uint32_t& gen_;
   Grid& work_;
+  double best_difficulty_ = 1e9;  // of the steps kept so far (keep)
+  int best_complexity_ = 0;
 };
 
 void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) const {
@@ -348,8 +375,10 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
 }
 
 void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out) {
-  Found f;
   const int len = static_cast<int>(cyc.size());
+  const double difficulty = (x && y ? 7.0 : 6.5) + length_difficulty(len);
+  if (!beats_best(difficulty, len)) return;
+  Found f;
   for (int i = 0; i < len; i += 2) {  // the weak links: on -> off
     int a = cyc[i], b = cyc[i + 1];
     int ca = node_cell(a), cb = node_cell(b), da = node_digit(a), db = node_digit(b);
@@ -369,9 +398,9 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
                             [](Elim p, Elim q) { return p.cell == q.cell && p.digit == q.digit; }),
                 f.elims.end());
   f.complexity = len;
-  f.difficulty = (x && y ? 7.0 : 6.5) + length_difficulty(len);
+  f.difficulty = difficulty;
   f.name = x && y ? "Bidirectional Cycle" : x ? "Bidirectional X-Cycle" : "Bidirectional Y-Cycle";
-  out.push_back(std::move(f));
+  keep(out, std::move(f));
 }
 
 // SE's doUnaryChaining from `start` (an on node): cycles back to it, and (with X links) a
@@ -380,6 +409,8 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
 // off node once per parent (not an ancestor of it); every way back to `start` after four or
 // more links is a cycle.
 void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
+  // A cycle comes back to `start` through a strong link (off -> on): none, no cycle.
+  if (!has_strong_link(start, x, y)) return;
   std::vector<CycleEntry>& ent = cycle_entries_;
   ent.clear();
   ent.push_back({start, -1});
@@ -407,6 +438,9 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
     }
     on.clear();
     ++length;
+    // Cycles found from here on have `length` nodes or more.
+    if (length >= 4 && !beats_best((x && y ? 7.0 : 6.5) + length_difficulty(length), length))
+      return;
     for (int e : off) {
       static_off_to_on(ent[e].node, y, x, [&](int o, int) {
         if (length >= 4 && o == start) {
@@ -436,7 +470,9 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
     on.assign(1, start);
     off.clear();
     int target = -1;
-    while ((!on.empty() || !off.empty()) && target < 0) {
+    for (int complexity = 2; (!on.empty() || !off.empty()) && target < 0; complexity += 2) {
+      // A chain to the start's negation found in this round has `complexity` nodes.
+      if (!beats_best((y ? 7.0 : 6.6) + length_difficulty(complexity), complexity)) break;
       next.clear();
       for (int p : on) {
         static_on_to_off(p, y, [&](int o) {
@@ -467,7 +503,7 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
       f.name = y ? "Forcing Chain" : f.complexity <= 6 ? "Turbot Fish" : "Forcing X-Chain";
       f.elims.push_back(
           {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
-      out.push_back(std::move(f));
+      keep(out, std::move(f));
     }
   }
 }
@@ -545,13 +581,11 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
     // Cell forcing chains: what every candidate of the cell implies.
     const int first = low_digit(g_.cand[c]);
     for (int x : on_nets[first].order()) {
-      bool common = true;
+      bool common = node_cell(x) != c;
+      for (unsigned m = g_.cand[c]; m && common; m &= m - 1) common = on_nets[low_digit(m)].has(x);
+      if (!common) continue;
       int complexity = 0;
-      for (unsigned m = g_.cand[c]; m && common; m &= m - 1) {
-        common = on_nets[low_digit(m)].has(x);
-        if (common) complexity += anc(on_nets[low_digit(m)], x);
-      }
-      if (!common || node_cell(x) == c) continue;
+      for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(on_nets[low_digit(m)], x);
       add(dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
     }
@@ -579,16 +613,16 @@ void Chainer::region_chains(int c, int v, Net& on_c, bool dynamic, bool y, doubl
       propagate(net, dynamic, y, a, b, parent);
     }
     for (int x : on_c.order()) {
+      // (Ancestors are counted only for a common node: counting them first, as the search
+      // once did, cost a tenth of the whole rating.)
       bool common = true;
-      int complexity = anc(on_c, x);
-      for (int i = 0; i < nu && common; ++i) {
-        common = nets[i].has(x);
-        if (common) complexity += anc(nets[i], x);
-      }
+      for (int i = 0; i < nu && common; ++i) common = nets[i].has(x);
       if (!common) continue;
       bool premise = node_on(x) && node_digit(x) == v &&
                      (node_cell(x) == c || std::find(used, used + nu, node_cell(x)) != used + nu);
       if (premise) continue;
+      int complexity = anc(on_c, x);
+      for (int i = 0; i < nu; ++i) complexity += anc(nets[i], x);
       Found f;
       f.complexity = complexity;
       f.difficulty = base + length_difficulty(complexity);
