@@ -135,11 +135,27 @@ struct StaticLinks {
   std::vector<int8_t> region = std::vector<int8_t>(kVariants * kNodes * kMax, 0);
 };
 
+// The on nets of one multiple-chains search (a rule on one grid), by premise node: a premise's
+// net is the same whether the cell loop or a region asks for it, and region forcing chains ask
+// for each position again (up to four propagations of one premise before, one now).
+struct OnNet {
+  Net net;
+  bool bad = false;  // propagate's contradiction, with its nodes
+  int bad_in_net = 0, bad_new = 0, bad_parent = 0;
+};
+struct OnNetCache {
+  std::vector<std::unique_ptr<OnNet>> pool;  // (pointers: a net's address outlives growth)
+  std::vector<uint32_t> stamp = std::vector<uint32_t>(kNodes, 0);
+  std::vector<int16_t> slot = std::vector<int16_t>(kNodes, 0);
+  uint32_t search = 0;  // the stamp of the current search
+  int used = 0;
+};
+
 struct ChainBuffers {
   StaticLinks links;
   uint32_t step = 0;  // the stamp of the current step's links
   Net nets[3];
-  std::vector<Net> value_nets, region_nets;
+  OnNetCache on_nets;
   std::vector<CycleEntry> cycle_entries;
   std::vector<int> stack, queue_on, queue_off;
   std::vector<int> cycle_on, cycle_off, cycle, unary_on, unary_off, unary_next;
@@ -154,8 +170,6 @@ class Chainer {
  public:
   Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes, ChainBuffers& b)
       : nets_(b.nets),
-        value_nets_(b.value_nets),
-        region_nets_(b.region_nets),
         cycle_entries_(b.cycle_entries),
         g_(g),
         nodes_(nodes),
@@ -280,11 +294,20 @@ class Chainer {
   void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
   void cycles(int start, bool x, bool y, std::vector<Found>& out);
 
-  void region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
+  void region_chains(int c, int v, const Net& on_c, bool dynamic, bool y, double base,
                      std::vector<Found>& all);
+  // The propagated net of on node n in the current multiple-chains search (OnNetCache).
+  const OnNet& on_net(int n, bool dynamic, bool y);
+  void new_search() {
+    OnNetCache& cache = b_.on_nets;
+    cache.used = 0;
+    if (++cache.search == 0) {  // (wrapped: no stamp may look current)
+      std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
+      cache.search = 1;
+    }
+  }
 
   Net (&nets_)[3];
-  std::vector<Net>&value_nets_, &region_nets_;
   std::vector<CycleEntry>& cycle_entries_;
   const Grid& g_;
   int64_t& nodes_;
@@ -548,22 +571,21 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
     }
     all.push_back(std::move(f));
   };
-  std::vector<Net>& on_nets = value_nets_;
-  on_nets.resize(10);
+  new_search();
+  const Net* on_nets[10] = {};
   Net& off_net = nets_[1];
   for (int c = 0; c < kCells && budget(); ++c) {
     const int n = bit_count(g_.cand[c]);
     if (!(n > 2 || (n > 1 && dynamic))) continue;
     for (unsigned m = g_.cand[c]; m; m &= m - 1) {
       const int v = low_digit(m);
-      Net& on = on_nets[v];
+      const OnNet& on_entry = on_net(node(c, v, true), dynamic, y);
+      const Net& on = on_entry.net;
+      on_nets[v] = &on;
       int a, b, parent;
-      on.reset();
-      on.add(node(c, v, true), -1);
-      bool bad = propagate(on, dynamic, y, a, b, parent);
-      if (bad && (dynamic || nishio))
+      if (on_entry.bad && (dynamic || nishio))
         add(nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains",
-            anc(on, a) + 1 + anc(on, parent), c, v, false);
+            anc(on, on_entry.bad_in_net) + 1 + anc(on, on_entry.bad_parent), c, v, false);
       off_net.reset();
       off_net.add(node(c, v, false), -1);
       bool bad_off = propagate(off_net, dynamic, y, a, b, parent);
@@ -580,12 +602,12 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
     if (nishio) continue;
     // Cell forcing chains: what every candidate of the cell implies.
     const int first = low_digit(g_.cand[c]);
-    for (int x : on_nets[first].order()) {
+    for (int x : on_nets[first]->order()) {
       bool common = node_cell(x) != c;
-      for (unsigned m = g_.cand[c]; m && common; m &= m - 1) common = on_nets[low_digit(m)].has(x);
+      for (unsigned m = g_.cand[c]; m && common; m &= m - 1) common = on_nets[low_digit(m)]->has(x);
       if (!common) continue;
       int complexity = 0;
-      for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(on_nets[low_digit(m)], x);
+      for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(*on_nets[low_digit(m)], x);
       add(dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
     }
@@ -595,34 +617,43 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
 
 // SE's doRegionChainings: for each region of cell c where digit v has two or more positions,
 // c being the first, what every position implies.
-void Chainer::region_chains(int c, int v, Net& on_c, bool dynamic, bool y, double base,
+const OnNet& Chainer::on_net(int n, bool dynamic, bool y) {
+  OnNetCache& cache = b_.on_nets;
+  if (cache.stamp[n] == cache.search) return *cache.pool[cache.slot[n]];
+  if (cache.used == static_cast<int>(cache.pool.size()))
+    cache.pool.push_back(std::make_unique<OnNet>());
+  cache.stamp[n] = cache.search;
+  cache.slot[n] = static_cast<int16_t>(cache.used);
+  OnNet& e = *cache.pool[cache.used++];
+  e.net.reset();
+  e.net.add(n, -1);
+  e.bad = propagate(e.net, dynamic, y, e.bad_in_net, e.bad_new, e.bad_parent);
+  return e;
+}
+
+void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y, double base,
                             std::vector<Found>& all) {
   for (int r : tables().regions[c]) {
     unsigned pos = g_.positions(r, v);
     if (bit_count(pos) < 2 || tables().cells[r][low_digit(pos)] != c) continue;
-    std::vector<Net>& nets = region_nets_;
-    nets.resize(9);
+    const Net* nets[9];
     int used[9], nu = 0;
     for (unsigned m = pos & (pos - 1); m; m &= m - 1) {
       int o = tables().cells[r][low_digit(m)];
-      Net& net = nets[nu];
+      nets[nu] = &on_net(node(o, v, true), dynamic, y).net;
       used[nu++] = o;
-      net.reset();
-      net.add(node(o, v, true), -1);
-      int a, b, parent;
-      propagate(net, dynamic, y, a, b, parent);
     }
     for (int x : on_c.order()) {
       // (Ancestors are counted only for a common node: counting them first, as the search
       // once did, cost a tenth of the whole rating.)
       bool common = true;
-      for (int i = 0; i < nu && common; ++i) common = nets[i].has(x);
+      for (int i = 0; i < nu && common; ++i) common = nets[i]->has(x);
       if (!common) continue;
       bool premise = node_on(x) && node_digit(x) == v &&
                      (node_cell(x) == c || std::find(used, used + nu, node_cell(x)) != used + nu);
       if (premise) continue;
       int complexity = anc(on_c, x);
-      for (int i = 0; i < nu; ++i) complexity += anc(nets[i], x);
+      for (int i = 0; i < nu; ++i) complexity += anc(*nets[i], x);
       Found f;
       f.complexity = complexity;
       f.difficulty = base + length_difficulty(complexity);
@@ -644,9 +675,17 @@ void Chainer::region_chains(int c, int v, Net& on_c, bool dynamic, bool y, doubl
 
 namespace sudokupress::grade::se {
 
+namespace {
+// The buffers of the thread's last rating, handed to the next one: made afresh for each
+// puzzle they cost about 1 MB of allocation and clearing (their state carries no meaning
+// between ratings: every step restamps its links, every net is reset before use).
+thread_local std::unique_ptr<ChainBuffers> spare_buffers;
+}  // namespace
+
 ChainEngine::ChainEngine(const SeOptions& options)
-    : options_(options), buffers_(std::make_unique<ChainBuffers>()) {}
-ChainEngine::~ChainEngine() = default;
+    : options_(options),
+      buffers_(spare_buffers ? std::move(spare_buffers) : std::make_unique<ChainBuffers>()) {}
+ChainEngine::~ChainEngine() { spare_buffers = std::move(buffers_); }
 
 bool ChainEngine::find(const Grid& g, Hint& h) {
   Chainer chainer(g, nodes_, options_.max_nodes, *buffers_);
