@@ -198,36 +198,54 @@ bool bug(const Grid& g, Hint& h) {
 
 bool aligned_exclusion(const Grid& g, int size, Hint& h) {
   if (size != 2) return false;
+  // The pairs and their excluding cells as cell sets: a walk over every cell for each pair
+  // was a twelfth of the rating's time.
+  CellSet bivalue, open;
+  for (int c = 0; c < kCells; ++c) {
+    const int n = bit_count(g.cand[c]);
+    if (n == 2) bivalue.set(c);
+    if (n >= 2) open.set(c);
+  }
   for (int a = 0; a < kCells; ++a) {
-    if (bit_count(g.cand[a]) < 2) continue;
-    for (int b = a + 1; b < kCells; ++b) {
-      if (bit_count(g.cand[b]) < 2 || !sees(a, b)) continue;
-      // Excluding cells: seen by both, with 2 or 3 candidates... (SE: any size up to 2)
-      int excl[kCells], ne = 0;
-      for (int c = 0; c < kCells; ++c)
-        if (g.cand[c] && bit_count(g.cand[c]) == 2 && sees(c, a) && sees(c, b)) excl[ne++] = c;
-      Mask ok_a = 0, ok_b = 0;
-      for (unsigned ma = g.cand[a]; ma; ma &= ma - 1)
-        for (unsigned mb = g.cand[b]; mb; mb &= mb - 1) {
-          int da = low_digit(ma), db = low_digit(mb);
-          if (da == db) continue;
-          Mask both = static_cast<Mask>((1u << da) | (1u << db));
-          bool dead = false;
-          for (int i = 0; i < ne && !dead; ++i) dead = (g.cand[excl[i]] & ~both) == 0;
-          if (dead) continue;
-          ok_a |= static_cast<Mask>(1u << da);
-          ok_b |= static_cast<Mask>(1u << db);
-        }
-      h.clear();
-      for (unsigned m = g.cand[a] & ~ok_a; m; m &= m - 1)
-        h.elims.push_back({static_cast<int8_t>(a), static_cast<int8_t>(low_digit(m))});
-      for (unsigned m = g.cand[b] & ~ok_b; m; m &= m - 1)
-        h.elims.push_back({static_cast<int8_t>(b), static_cast<int8_t>(low_digit(m))});
-      if (h.elims.empty()) continue;
-      h.name = "Aligned Pair Exclusion";
-      h.difficulty = 6.2;
-      return true;
+    if (!open.test(a)) continue;
+    const CellSet a_bivalue = peer_set(a) & bivalue;
+    CellSet later = peer_set(a) & open;  // the cells b > a it may pair with
+    if (a < 64) {
+      later.lo &= ~((uint64_t{2} << a) - 1);
+    } else {
+      later.lo = 0;
+      later.hi &= ~((uint64_t{2} << (a - 64)) - 1);
     }
+    for (int half = 0; half < 2; ++half)
+      for (uint64_t bits = half ? later.hi : later.lo; bits; bits &= bits - 1) {
+        const int b = half * 64 + __builtin_ctzll(bits);
+        // Excluding cells: bivalue cells seen by both (none: every pair of digits stays).
+        Mask excl[20];
+        int ne = 0;
+        (a_bivalue & peer_set(b)).for_each([&](int c) { excl[ne++] = g.cand[c]; });
+        if (ne == 0) continue;
+        Mask ok_a = 0, ok_b = 0;
+        for (unsigned ma = g.cand[a]; ma; ma &= ma - 1)
+          for (unsigned mb = g.cand[b]; mb; mb &= mb - 1) {
+            int da = low_digit(ma), db = low_digit(mb);
+            if (da == db) continue;
+            Mask both = static_cast<Mask>((1u << da) | (1u << db));
+            bool dead = false;
+            for (int i = 0; i < ne && !dead; ++i) dead = excl[i] == both;
+            if (dead) continue;
+            ok_a |= static_cast<Mask>(1u << da);
+            ok_b |= static_cast<Mask>(1u << db);
+          }
+        h.clear();
+        for (unsigned m = g.cand[a] & ~ok_a; m; m &= m - 1)
+          h.elims.push_back({static_cast<int8_t>(a), static_cast<int8_t>(low_digit(m))});
+        for (unsigned m = g.cand[b] & ~ok_b; m; m &= m - 1)
+          h.elims.push_back({static_cast<int8_t>(b), static_cast<int8_t>(low_digit(m))});
+        if (h.elims.empty()) continue;
+        h.name = "Aligned Pair Exclusion";
+        h.difficulty = 6.2;
+        return true;
+      }
   }
   return false;
 }
