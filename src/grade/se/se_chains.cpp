@@ -161,6 +161,14 @@ struct ChainBuffers {
   std::vector<int> cycle_on, cycle_off, cycle, unary_on, unary_off, unary_next;
   std::vector<uint32_t> seen = std::vector<uint32_t>(kNodes, 0);
   uint32_t gen = 0;
+  // The off nodes a cycle search has made an entry of (stamp = cycle_search): only those can
+  // be an ancestor of an entry.
+  std::vector<uint32_t> off_made = std::vector<uint32_t>(kNodes, 0);
+  uint32_t cycle_search = 0;
+  // The nodes a cycle or unary search has reached (stamp = visit_mark): a plain mark is all
+  // they need of a net.
+  std::vector<uint32_t> visited = std::vector<uint32_t>(kNodes, 0);
+  uint32_t visit_mark = 0;
   Grid work;
 };
 
@@ -289,6 +297,13 @@ class Chainer {
     return net.ancestors(n, stack_, seen_, gen_);
   }
   bool budget() const { return nodes_ < max_nodes_; }
+  uint32_t new_visit() {
+    if (++b_.visit_mark == 0) {  // (wrapped: no stamp may look current)
+      std::fill(b_.visited.begin(), b_.visited.end(), 0);
+      b_.visit_mark = 1;
+    }
+    return b_.visit_mark;
+  }
 
   void unary(int start, bool x, bool y, std::vector<Found>& out);
   void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
@@ -426,8 +441,6 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
   keep(out, std::move(f));
 }
 
-// SE's doUnaryChaining from `start` (an on node): cycles back to it, and (with X links) a
-// chain to its own negation.
 // SE's doCycles from `start` (an on node), breadth-first: an on node is expanded once, an
 // off node once per parent (not an ancestor of it); every way back to `start` after four or
 // more links is a cycle.
@@ -437,15 +450,24 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   std::vector<CycleEntry>& ent = cycle_entries_;
   ent.clear();
   ent.push_back({start, -1});
-  Net& seen = nets_[2];
-  seen.reset();
-  seen.add(start, -1);
+  std::vector<uint32_t>& seen = b_.visited;
+  const uint32_t seen_mark = new_visit();
+  seen[start] = seen_mark;
   std::vector<int>&on = b_.cycle_on, &off = b_.cycle_off;
   on.assign(1, 0);
   off.clear();
+  if (++b_.cycle_search == 0) {  // (wrapped: no stamp may look current)
+    std::fill(b_.off_made.begin(), b_.off_made.end(), 0);
+    b_.cycle_search = 1;
+  }
+  const uint32_t search = b_.cycle_search;
+  // Whether off node n is an ancestor of on entry e: only the off entries (every other one,
+  // each with an on parent) are compared, and only for a node made an entry before. (The
+  // plain walk over every ancestor was a sixth of the rating.)
   auto is_parent = [&](int e, int n) {
-    for (; e >= 0; e = ent[e].parent)
-      if (ent[e].node == n) return true;
+    if (b_.off_made[n] != search) return false;
+    for (int i = ent[e].parent; i >= 0; i = ent[ent[i].parent].parent)
+      if (ent[i].node == n) return true;
     return false;
   };
   std::vector<int>& cyc = b_.cycle;
@@ -454,6 +476,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
     for (int e : on) {
       static_on_to_off(ent[e].node, y, [&](int o) {
         if (is_parent(e, o)) return;
+        b_.off_made[o] = search;
         ent.push_back({o, e});
         off.push_back(static_cast<int>(ent.size()) - 1);
       });
@@ -472,8 +495,8 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
           std::reverse(cyc.begin(), cyc.end());
           cycle_hint(cyc, x, y, out);
         }
-        if (seen.has(o)) return;
-        seen.add(o, -1);
+        if (seen[o] == seen_mark) return;
+        seen[o] = seen_mark;
         ent.push_back({o, e});
         on.push_back(static_cast<int>(ent.size()) - 1);
       });
@@ -483,52 +506,50 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   }
 }
 
+// SE's doUnaryChaining from `start` (an on node): cycles back to it, and (with X links) a
+// chain to its own negation, breadth-first. Every node has one parent, so the chain found in
+// round k has 2k nodes: its complexity needs no net (a Net with parents and an ancestor count
+// was a tenth of the rating).
 void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   cycles(start, x, y, out);
-  for (int pass = 1; pass < (x ? 2 : 1); ++pass) {
-    Net& net = nets_[0];
-    net.reset();
-    net.add(start, -1);
-    std::vector<int>&on = b_.unary_on, &off = b_.unary_off, &next = b_.unary_next;
-    on.assign(1, start);
+  if (!x) return;
+  std::vector<uint32_t>& seen = b_.visited;
+  const uint32_t mark = new_visit();
+  seen[start] = mark;
+  std::vector<int>&on = b_.unary_on, &off = b_.unary_off;
+  on.assign(1, start);
+  int found = 0;  // the chain's complexity
+  for (int complexity = 2; !on.empty() && !found; complexity += 2) {
+    if (!beats_best((y ? 7.0 : 6.6) + length_difficulty(complexity), complexity)) return;
     off.clear();
-    int target = -1;
-    for (int complexity = 2; (!on.empty() || !off.empty()) && target < 0; complexity += 2) {
-      // A chain to the start's negation found in this round has `complexity` nodes.
-      if (!beats_best((y ? 7.0 : 6.6) + length_difficulty(complexity), complexity)) break;
-      next.clear();
-      for (int p : on) {
-        static_on_to_off(p, y, [&](int o) {
-          if (pass == 1 && o == conjugate(start) && target < 0) target = o, net.add(o, p);
-          if (net.has(o)) return;
-          net.add(o, p);
-          next.push_back(o);
-        });
-        ++nodes_;
-      }
-      off.swap(next);
-      on.clear();
-      if (target >= 0) break;
-      for (int p : off) {
-        static_off_to_on(p, y, x, [&](int o, int) {
-          if (net.has(o)) return;
-          net.add(o, p);
-          on.push_back(o);
-        });
-        ++nodes_;
-      }
-      off.clear();
+    for (int p : on) {
+      static_on_to_off(p, y, [&](int o) {
+        if (o == conjugate(start)) found = complexity;
+        if (seen[o] == mark) return;
+        seen[o] = mark;
+        off.push_back(o);
+      });
+      ++nodes_;
     }
-    if (target >= 0) {
-      Found f;
-      f.complexity = anc(net, target);
-      f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(f.complexity);
-      f.name = y ? "Forcing Chain" : f.complexity <= 6 ? "Turbot Fish" : "Forcing X-Chain";
-      f.elims.push_back(
-          {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
-      keep(out, std::move(f));
+    on.clear();
+    if (found) break;
+    for (int p : off) {
+      static_off_to_on(p, y, x, [&](int o, int) {
+        if (seen[o] == mark) return;
+        seen[o] = mark;
+        on.push_back(o);
+      });
+      ++nodes_;
     }
   }
+  if (!found) return;
+  Found f;
+  f.complexity = found;
+  f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(found);
+  f.name = y ? "Forcing Chain" : found <= 6 ? "Turbot Fish" : "Forcing X-Chain";
+  f.elims.push_back(
+      {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
+  keep(out, std::move(f));
 }
 
 bool Chainer::static_chains(Found& best) {
