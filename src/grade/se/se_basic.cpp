@@ -38,18 +38,6 @@ bool for_each_crossing(F&& f) {
   return false;
 }
 
-// Every region's positions of every digit (Grid::positions for all at once): the
-// intersection rules test each of them many times. (Built from the cells: 81 x 3 updates
-// against 27 x 9 walks of nine cells.)
-using PositionTable = std::array<std::array<uint16_t, 10>, kRegions>;
-void fill_positions(const Grid& g, PositionTable& pos) {
-  for (auto& r : pos) r.fill(0);
-  for (int c = 0; c < kCells; ++c)
-    for (unsigned m = g.cand[c]; m; m &= m - 1)
-      for (int r : tables().regions[c])
-        pos[r][low_digit(m)] |= static_cast<uint16_t>(1u << tables().index_in[c][r]);
-}
-
 // Candidate d confined in region r1 to its crossing with r2: the positions in r2 outside it
 // that can lose d (0 when there is no locking).
 unsigned locking_removals(const PositionTable& pos, int r1, int r2, int d) {

@@ -170,6 +170,8 @@ struct ChainBuffers {
   std::vector<uint32_t> visited = std::vector<uint32_t>(kNodes, 0);
   uint32_t visit_mark = 0;
   Grid work;
+  PositionTable step_pos, work_pos;     // of the step's grid and of work
+  std::array<CellSet, 10> digit_cells;  // of the step's grid, by digit
 };
 
 namespace {
@@ -193,6 +195,10 @@ class Chainer {
       std::fill(b.links.stamp.begin(), b.links.stamp.end(), 0);
       b.step = 1;
     }
+    fill_positions(g, b.step_pos);
+    for (CellSet& s : b.digit_cells) s = {};
+    for (int c = 0; c < kCells; ++c)
+      for (unsigned m = g.cand[c]; m; m &= m - 1) b.digit_cells[low_digit(m)].set(c);
   }
 
   bool static_chains(Found& best);
@@ -219,21 +225,22 @@ class Chainer {
     int c = node_cell(n), d = node_digit(n);
     if (y)
       for (unsigned m = grid.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
-    for (int r : tables().regions[c])
-      for (int o : tables().cells[r])
-        // A cell seen through two regions counts once (the block comes first).
-        if (o != c && grid.has(o, d) && (r < 9 || block_of(o) != block_of(c))) f(node(o, d, false));
+    // A cell seen through two regions counts once (the block comes first).
+    for (int o : tables().link_peers[c])
+      if (grid.has(o, d)) f(node(o, d, false));
   }
   // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
   // position of a digit with two positions in a region.
+  // `pos`: grid's positions.
   template <class F>
-  void off_to_on(const Grid& grid, int n, bool y, bool x, F&& f) const {
+  void off_to_on(const Grid& grid, const PositionTable& pos_table, int n, bool y, bool x,
+                 F&& f) const {
     int c = node_cell(n), d = node_digit(n);
     if (y && bit_count(grid.cand[c]) == 2)
       f(node(c, low_digit(grid.cand[c] & ~(1u << d)), true), -1);
     if (!x) return;
     for (int r : tables().regions[c]) {
-      unsigned pos = grid.positions(r, d);
+      unsigned pos = pos_table[r][d];
       if (bit_count(pos) != 2) continue;
       for (unsigned m = pos; m; m &= m - 1) {
         int o = tables().cells[r][low_digit(m)];
@@ -249,7 +256,7 @@ class Chainer {
     if (y && bit_count(g_.cand[c]) == 2) return true;
     if (x)
       for (int r : tables().regions[c])
-        if (bit_count(g_.positions(r, d)) == 2) return true;
+        if (bit_count(b_.step_pos[r][d]) == 2) return true;
     return false;
   }
 
@@ -273,7 +280,7 @@ class Chainer {
     const size_t k = static_cast<size_t>(2 + 2 * y + x) * kNodes + n;
     if (l.stamp[k] != b_.step) {
       int count = 0;
-      off_to_on(g_, n, y, x, [&](int o, int r) {
+      off_to_on(g_, b_.step_pos, n, y, x, [&](int o, int r) {
         l.node[k * StaticLinks::kMax + count] = static_cast<int16_t>(o);
         l.region[k * StaticLinks::kMax + count++] = static_cast<int8_t>(r);
       });
@@ -297,6 +304,14 @@ class Chainer {
     return net.ancestors(n, stack_, seen_, gen_);
   }
   bool budget() const { return nodes_ < max_nodes_; }
+  // An off node struck from the dynamic search's grid, and from its positions.
+  void strike(int off) {
+    const int c = node_cell(off), d = node_digit(off);
+    if (!work_.has(c, d)) return;
+    work_.cand[c] &= static_cast<Mask>(~(1u << d));
+    for (int r : tables().regions[c])
+      b_.work_pos[r][d] &= static_cast<uint16_t>(~(1u << tables().index_in[c][r]));
+  }
   uint32_t new_visit() {
     if (++b_.visit_mark == 0) {  // (wrapped: no stamp may look current)
       std::fill(b_.visited.begin(), b_.visited.end(), 0);
@@ -356,7 +371,10 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   queue_off_.clear();
   for (int n : net.order()) (node_on(n) ? queue_on_ : queue_off_).push_back(n);
   size_t on_i = 0, off_i = 0;
-  if (dynamic) work_ = g_;
+  if (dynamic) {
+    work_ = g_;
+    b_.work_pos = b_.step_pos;
+  }
   // A static chain walks the step's grid: its links come from StaticLinks.
   auto on_links = [&](int p, auto&& f) {
     if (dynamic)
@@ -366,7 +384,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   };
   auto off_links = [&](int p, auto&& f) {
     if (dynamic)
-      off_to_on(work_, p, y, true, f);
+      off_to_on(work_, b_.work_pos, p, y, true, f);
     else
       static_off_to_on(p, y, true, f);
   };
@@ -395,7 +413,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         made[nm] = on;
         regions[nm++] = r;
       });
-      if (dynamic) work_.cand[node_cell(p)] &= static_cast<Mask>(~(1u << node_digit(p)));
+      if (dynamic) strike(p);
       for (int i = 0; i < nm; ++i) {
         int on = made[i];
         if (net.has(conjugate(on))) {
@@ -424,9 +442,9 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
       for (unsigned m = g_.cand[ca] & ~((1u << da) | (1u << db)); m; m &= m - 1)
         f.elims.push_back({static_cast<int8_t>(ca), static_cast<int8_t>(low_digit(m))});
     } else {
-      for (int c = 0; c < kCells; ++c)
-        if (c != ca && c != cb && g_.has(c, da) && sees(c, ca) && sees(c, cb))
-          f.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(da)});
+      (peer_set(ca) & peer_set(cb) & b_.digit_cells[da]).for_each([&](int c) {
+        f.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(da)});
+      });
     }
   }
   if (f.elims.empty()) return;
@@ -655,7 +673,7 @@ const OnNet& Chainer::on_net(int n, bool dynamic, bool y) {
 void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y, double base,
                             std::vector<Found>& all) {
   for (int r : tables().regions[c]) {
-    unsigned pos = g_.positions(r, v);
+    unsigned pos = b_.step_pos[r][v];
     if (bit_count(pos) < 2 || tables().cells[r][low_digit(pos)] != c) continue;
     const Net* nets[9];
     int used[9], nu = 0;
