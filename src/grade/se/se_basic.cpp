@@ -103,14 +103,14 @@ std::string describe(const Hint& h) {
   return s;
 }
 
-bool hidden_single(const Grid& g, Hint& h) {
+bool hidden_single(const Grid& g, const PositionTable& table, Hint& h) {
   // Full houses (1.0) first, then hidden singles in blocks (1.2), then in lines (1.5).
   for (int pass = 0; pass < 2; ++pass)
     for (int r = 0; r < kRegions; ++r) {
       bool alone = empty_count(g, r) == 1;
       if (pass == 0 && !alone) continue;
       for (int d = 1; d <= 9; ++d) {
-        unsigned pos = g.positions(r, d);
+        unsigned pos = table[r][d];
         if (bit_count(pos) != 1) continue;
         h.clear();
         h.name = "Hidden Single";
@@ -123,9 +123,7 @@ bool hidden_single(const Grid& g, Hint& h) {
   return false;
 }
 
-bool direct_locking(const Grid& g, Hint& h) {
-  PositionTable pos;
-  fill_positions(g, pos);
+bool direct_locking(const Grid&, const PositionTable& pos, Hint& h) {
   return for_each_crossing([&](int r1, int r2) {
     for (int d = 1; d <= 9; ++d) {
       const unsigned removed = locking_removals(pos, r1, r2, d);
@@ -147,9 +145,7 @@ bool direct_locking(const Grid& g, Hint& h) {
   });
 }
 
-bool locking(const Grid& g, Hint& h) {
-  PositionTable pos;
-  fill_positions(g, pos);
+bool locking(const Grid&, const PositionTable& pos, Hint& h) {
   return for_each_crossing([&](int r1, int r2) {
     for (int d = 1; d <= 9; ++d) {
       const unsigned removed = locking_removals(pos, r1, r2, d);
@@ -189,11 +185,10 @@ constexpr std::string_view kHiddenName[5] = {"", "", "Hidden Pair", "Hidden Trip
 // Hidden sets of `size` digits in region r: digits with 2..size positions whose positions
 // cover exactly `size` cells. f(digits, cells as a position mask) -> true stops.
 template <class F>
-bool hidden_sets_in(const Grid& g, int r, int size, F&& f) {
+bool hidden_sets_in(const PositionTable& table, int r, int size, F&& f) {
   unsigned digits = 0;
-  unsigned pos[10] = {};
+  const uint16_t* pos = table[r].data();
   for (int d = 1; d <= 9; ++d) {
-    pos[d] = g.positions(r, d);
     int n = bit_count(pos[d]);
     if (n >= 2 && n <= size) digits |= 1u << d;
   }
@@ -206,35 +201,36 @@ bool hidden_sets_in(const Grid& g, int r, int size, F&& f) {
 
 }  // namespace
 
-bool direct_hidden_set(const Grid& g, int size, Hint& h) {
+bool direct_hidden_set(const Grid& g, const PositionTable& table, int size, Hint& h) {
   for (int r = 0; r < kRegions; ++r) {
-    bool found = hidden_sets_in(g, r, size, [&](unsigned set, unsigned cells, unsigned* pos) {
-      for (int d = 1; d <= 9; ++d) {
-        if ((set >> d) & 1 || bit_count(pos[d]) < 2) continue;
-        unsigned rest = pos[d] & ~cells;
-        if (bit_count(rest) != 1) continue;
-        h.clear();
-        h.name = size == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet";
-        h.difficulty = size == 2 ? 2.0 : 2.5;
-        for (unsigned m = cells; m; m &= m - 1) {
-          int c = tables().cells[r][low_digit(m)];
-          for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
-            h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
-        }
-        h.cell = tables().cells[r][low_digit(rest)];
-        h.digit = d;
-        return true;
-      }
-      return false;
-    });
+    bool found =
+        hidden_sets_in(table, r, size, [&](unsigned set, unsigned cells, const uint16_t* pos) {
+          for (int d = 1; d <= 9; ++d) {
+            if ((set >> d) & 1 || bit_count(pos[d]) < 2) continue;
+            unsigned rest = pos[d] & ~cells;
+            if (bit_count(rest) != 1) continue;
+            h.clear();
+            h.name = size == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet";
+            h.difficulty = size == 2 ? 2.0 : 2.5;
+            for (unsigned m = cells; m; m &= m - 1) {
+              int c = tables().cells[r][low_digit(m)];
+              for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
+                h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
+            }
+            h.cell = tables().cells[r][low_digit(rest)];
+            h.digit = d;
+            return true;
+          }
+          return false;
+        });
     if (found) return true;
   }
   return false;
 }
 
-bool hidden_set(const Grid& g, int size, Hint& h) {
+bool hidden_set(const Grid& g, const PositionTable& table, int size, Hint& h) {
   for (int r = 0; r < kRegions; ++r) {
-    bool found = hidden_sets_in(g, r, size, [&](unsigned set, unsigned cells, unsigned*) {
+    bool found = hidden_sets_in(table, r, size, [&](unsigned set, unsigned cells, const uint16_t*) {
       h.clear();
       for (unsigned m = cells; m; m &= m - 1) {
         int c = tables().cells[r][low_digit(m)];
@@ -279,7 +275,7 @@ bool naked_set(const Grid& g, int size, Hint& h) {
   return false;
 }
 
-bool fish(const Grid& g, int size, Hint& h) {
+bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
   static constexpr double kDiff[5] = {0, 0, 3.2, 3.8, 5.2};
   static constexpr std::string_view kName[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
   for (int base : {9, 18}) {
@@ -287,7 +283,7 @@ bool fish(const Grid& g, int size, Hint& h) {
     for (int d = 1; d <= 9; ++d) {
       unsigned pos[9], lines = 0;
       for (int i = 0; i < 9; ++i) {
-        pos[i] = g.positions(base + i, d);
+        pos[i] = table[base + i][d];
         int n = bit_count(pos[i]);
         if (n >= 2 && n <= size) lines |= 1u << i;
       }

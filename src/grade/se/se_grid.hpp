@@ -162,14 +162,15 @@ void apply(Grid& g, const Hint& h);
 std::string describe(const Hint& h);
 
 // The rules, each looking for its first step in SE's order; true = found (in `h`).
-bool hidden_single(const Grid& g, Hint& h);
-bool direct_locking(const Grid& g, Hint& h);
-bool direct_hidden_set(const Grid& g, int size, Hint& h);
+// `pos`: g's positions (fill_positions), made once for a step's rules.
+bool hidden_single(const Grid& g, const PositionTable& pos, Hint& h);
+bool direct_locking(const Grid& g, const PositionTable& pos, Hint& h);
+bool direct_hidden_set(const Grid& g, const PositionTable& pos, int size, Hint& h);
 bool naked_single(const Grid& g, Hint& h);
-bool locking(const Grid& g, Hint& h);
+bool locking(const Grid& g, const PositionTable& pos, Hint& h);
 bool naked_set(const Grid& g, int size, Hint& h);
-bool hidden_set(const Grid& g, int size, Hint& h);
-bool fish(const Grid& g, int size, Hint& h);
+bool hidden_set(const Grid& g, const PositionTable& pos, int size, Hint& h);
+bool fish(const Grid& g, const PositionTable& pos, int size, Hint& h);
 bool xy_wing(const Grid& g, bool xyz, Hint& h);
 bool unique_loop(const Grid& g, Hint& h);
 bool bug(const Grid& g, Hint& h);
