@@ -151,6 +151,14 @@ struct OnNetCache {
   int used = 0;
 };
 
+// Nishio forcing chains of one digit (X links only): what a premise on digit v implies depends
+// on v's cells alone, so a digit's results hold until its cells change (key), in any step or
+// rating. Per cell: the complexity of the contradiction from v on / off there (0: none).
+struct NishioDigit {
+  CellSet key, done;
+  std::array<int16_t, kCells> on{}, off{};
+};
+
 struct ChainBuffers {
   StaticLinks links;
   uint32_t step = 0;  // the stamp of the current step's links
@@ -170,7 +178,8 @@ struct ChainBuffers {
   std::vector<uint32_t> visited = std::vector<uint32_t>(kNodes, 0);
   uint32_t visit_mark = 0;
   Grid work;
-  PositionTable step_pos, work_pos;     // of the step's grid and of work
+  PositionTable step_pos, work_pos;  // of the step's grid and of work
+  NishioDigit nishio[10];
   std::array<CellSet, 10> digit_cells;  // of the step's grid, by digit
 };
 
@@ -203,6 +212,7 @@ class Chainer {
 
   bool static_chains(Found& best);
   bool multiple_chains(bool dynamic, bool nishio, Found& best);
+  bool nishio_chains(Found& best);
 
  private:
   // The static rules keep only steps that pick() could take: each must beat every step found
@@ -324,6 +334,7 @@ class Chainer {
   void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
   void cycles(int start, bool x, bool y, std::vector<Found>& out);
 
+  int contradiction(int premise, bool dynamic, bool y);
   void region_chains(int c, int v, const Net& on_c, bool dynamic, bool y, double base,
                      std::vector<Found>& all);
   // The propagated net of on node n in the current multiple-chains search (OnNetCache).
@@ -598,8 +609,9 @@ bool Chainer::static_chains(Found& best) {
 // region and cell forcing chains, or dynamic forcing chains (contradiction, double, region,
 // cell).
 bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
-  const double base = nishio ? 7.5 : dynamic ? 8.5 : 8.0;
-  const bool y = !nishio;
+  if (nishio) return nishio_chains(best);
+  const double base = dynamic ? 8.5 : 8.0;
+  constexpr bool y = true;
   std::vector<Found> all;
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
     Found f;
@@ -625,24 +637,24 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
       const OnNet& on_entry = on_net(node(c, v, true), dynamic, y);
       const Net& on = on_entry.net;
       on_nets[v] = &on;
-      int a, b, parent;
-      if (on_entry.bad && (dynamic || nishio))
-        add(nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains",
-            anc(on, on_entry.bad_in_net) + 1 + anc(on, on_entry.bad_parent), c, v, false);
-      off_net.reset();
-      off_net.add(node(c, v, false), -1);
-      bool bad_off = propagate(off_net, dynamic, y, a, b, parent);
-      if (bad_off && (dynamic || nishio))
-        add(nishio ? "Nishio Forcing Chains" : "Dynamic Contradiction Forcing Chains",
-            anc(off_net, a) + 1 + anc(off_net, parent), c, v, true);
-      if (n >= 3 && dynamic && !nishio)
-        for (int x : on.order())
-          if (off_net.has(x) && x != node(c, v, true))
-            add("Dynamic Double Forcing Chains", anc(on, x) + anc(off_net, x), node_cell(x),
-                node_digit(x), node_on(x));
-      if (!nishio) region_chains(c, v, on, dynamic, y, base, all);
+      if (dynamic) {  // (static chains use neither contradictions nor the off net)
+        int a, b, parent;
+        if (on_entry.bad)
+          add("Dynamic Contradiction Forcing Chains",
+              anc(on, on_entry.bad_in_net) + 1 + anc(on, on_entry.bad_parent), c, v, false);
+        off_net.reset();
+        off_net.add(node(c, v, false), -1);
+        if (propagate(off_net, dynamic, y, a, b, parent))
+          add("Dynamic Contradiction Forcing Chains", anc(off_net, a) + 1 + anc(off_net, parent), c,
+              v, true);
+        if (n >= 3)
+          for (int x : on.order())
+            if (off_net.has(x) && x != node(c, v, true))
+              add("Dynamic Double Forcing Chains", anc(on, x) + anc(off_net, x), node_cell(x),
+                  node_digit(x), node_on(x));
+      }
+      region_chains(c, v, on, dynamic, y, base, all);
     }
-    if (nishio) continue;
     // Cell forcing chains: what every candidate of the cell implies.
     const int first = low_digit(g_.cand[c]);
     for (int x : on_nets[first]->order()) {
@@ -653,6 +665,55 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
       for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(*on_nets[low_digit(m)], x);
       add(dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
+    }
+  }
+  return pick(all, best);
+}
+
+// The complexity of the contradiction that the premise leads to (0: none).
+int Chainer::contradiction(int premise, bool dynamic, bool y) {
+  Net& net = nets_[1];
+  net.reset();
+  net.add(premise, -1);
+  int a, b, parent;
+  return propagate(net, dynamic, y, a, b, parent) ? anc(net, a) + 1 + anc(net, parent) : 0;
+}
+
+// SE's Nishio forcing chains (dynamic, X links, contradictions only), each digit's results
+// kept while its cells do not change (NishioDigit): they were a tenth of the rating, and
+// most of a step's digits come back unchanged at the next Nishio search.
+bool Chainer::nishio_chains(Found& best) {
+  std::vector<Found> all;
+  auto add = [&](int complexity, int cell, int digit, bool place) {
+    Found f;
+    f.complexity = complexity;
+    f.difficulty = 7.5 + length_difficulty(complexity);
+    f.name = "Nishio Forcing Chains";
+    if (place) {
+      f.cell = cell;
+      f.digit = digit;
+    } else {
+      f.elims.push_back({static_cast<int8_t>(cell), static_cast<int8_t>(digit)});
+    }
+    all.push_back(std::move(f));
+  };
+  for (int c = 0; c < kCells && budget(); ++c) {
+    if (bit_count(g_.cand[c]) < 2) continue;
+    for (unsigned m = g_.cand[c]; m; m &= m - 1) {
+      const int v = low_digit(m);
+      NishioDigit& digit = b_.nishio[v];
+      if (!(digit.key == b_.digit_cells[v])) {
+        digit.key = b_.digit_cells[v];
+        digit.done = {};
+      }
+      if (!digit.done.test(c)) {
+        digit.on[c] = static_cast<int16_t>(contradiction(node(c, v, true), true, false));
+        digit.off[c] = static_cast<int16_t>(contradiction(node(c, v, false), true, false));
+        if (!budget()) return false;  // (a search cut short is not kept)
+        digit.done.set(c);
+      }
+      if (digit.on[c]) add(digit.on[c], c, v, false);
+      if (digit.off[c]) add(digit.off[c], c, v, true);
     }
   }
   return pick(all, best);

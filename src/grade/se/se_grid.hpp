@@ -91,6 +91,7 @@ struct CellSet {
   int count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
   CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
   CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
+  bool operator==(const CellSet& o) const = default;
   template <class F>
   void for_each(F&& f) const {
     for (uint64_t x = lo; x; x &= x - 1) f(__builtin_ctzll(x));
