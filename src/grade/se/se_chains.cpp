@@ -241,7 +241,7 @@ class Chainer {
   }
   // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
   // position of a digit with two positions in a region.
-  // `pos`: grid's positions.
+  // `pos_table`: the positions of `grid`.
   template <class F>
   void off_to_on(const Grid& grid, const PositionTable& pos_table, int n, bool y, bool x,
                  F&& f) const {
