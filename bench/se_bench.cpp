@@ -3,10 +3,11 @@
 // (rate, and agreement with serate's ER) and forum_hardest_1106 (median and slowest puzzle).
 // Targets (issue 13): >= 300 puzzles/s on the diabolical part, median < 1 s on forum_hardest;
 // each printed as met or not. Measured here before issue 13's speed work: 49.7/s on the
-// diabolical part (871 puzzles). forum_hardest's puzzles need nested forcing chains (ER 9.5+),
-// which the rater does not have: it stops early on every one (incomplete), so its median says
-// nothing about the target yet. serate itself, measured on this machine: see
-// tests/reports/se-agreement.md.
+// diabolical part (871 puzzles); 144-149/s before the second round (branch se-speed), 316-329/s
+// after it, both on 2026-11-25 under the same load (tests/reports/se-agreement.md, "Speed").
+// forum_hardest's puzzles need nested forcing chains (ER 9.5+), which the rater does not have:
+// it stops early on every one (incomplete), so its median says nothing about the target yet.
+// serate itself, measured on this machine: see tests/reports/se-agreement.md.
 //
 // Section "se" of sp_bench (scripts/bench.sh se); --max N caps each set (default 10000).
 #include <time.h>

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "core/geometry.hpp"
 #include "test_support.hpp"
@@ -75,6 +76,24 @@ TEST(SeRaterTest, RatesLikeSerateOnKnownPuzzles) {
     if (c.hardest) {
       EXPECT_EQ(r.hardest, c.hardest);
     }
+  }
+}
+
+// The rater keeps its chain buffers (stamps, net caches) from one rating to the next on a
+// thread: a rating must not depend on the puzzles rated before it.
+TEST(SeRaterTest, RatingsDoNotDependOnThePuzzlesRatedBefore) {
+  std::vector<SeRating> forward;
+  for (const Case& c : kCases) forward.push_back(rate_se(classic(c.puzzle)));
+  for (size_t i = std::size(kCases); i-- > 0;) {
+    SeOptions o;
+    o.trace = i % 2 == 0;
+    SeRating r = rate_se(classic(kCases[i].puzzle), o);
+    SCOPED_TRACE(kCases[i].puzzle);
+    EXPECT_EQ(r.er, forward[i].er);
+    EXPECT_EQ(r.ep, forward[i].ep);
+    EXPECT_EQ(r.ed, forward[i].ed);
+    EXPECT_EQ(r.steps, forward[i].steps);
+    EXPECT_EQ(r.hardest, forward[i].hardest);
   }
 }
 

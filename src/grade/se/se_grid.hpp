@@ -42,6 +42,9 @@ struct Tables {
   std::array<std::array<uint64_t, 2>, kCells> peer_bits{};  // the same as a 81-bit set
   std::array<std::array<uint16_t, kRegions>, kRegions> crossing{};  // positions in a of a & b
   std::array<std::array<int8_t, kRegions>, kCells> index_in{};      // a cell's position in a region
+  // cell -> its peers in SE's link order: its block, then its row and column outside the block
+  // (each region in its own cell order).
+  std::array<std::array<int8_t, 20>, kCells> link_peers{};
 
   constexpr Tables() {
     for (int i = 0; i < 9; ++i)
@@ -63,6 +66,13 @@ struct Tables {
     }
     for (int r = 0; r < kRegions; ++r)
       for (int i = 0; i < 9; ++i) index_in[cells[r][i]][r] = static_cast<int8_t>(i);
+    for (int c = 0; c < kCells; ++c) {
+      int n = 0;
+      for (int r : regions[c])
+        for (int o : cells[r])
+          if (o != c && (r < 9 || block_of(o) != block_of(c)))
+            link_peers[c][n++] = static_cast<int8_t>(o);
+    }
     for (int a = 0; a < kRegions; ++a)
       for (int b = 0; b < kRegions; ++b)
         for (int i = 0; i < 9; ++i)
@@ -81,6 +91,7 @@ struct CellSet {
   int count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
   CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
   CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
+  bool operator==(const CellSet& o) const = default;
   template <class F>
   void for_each(F&& f) const {
     for (uint64_t x = lo; x; x &= x - 1) f(__builtin_ctzll(x));
@@ -115,6 +126,18 @@ struct Grid {
   }
 };
 
+// Every region's positions of every digit (Grid::positions for all at once), for rules that
+// test them many times. (Built from the cells: 81 x 3 updates against 27 x 9 walks of nine
+// cells.)
+using PositionTable = std::array<std::array<uint16_t, 10>, kRegions>;
+inline void fill_positions(const Grid& g, PositionTable& pos) {
+  for (auto& r : pos) r.fill(0);
+  for (int c = 0; c < kCells; ++c)
+    for (unsigned m = g.cand[c]; m; m &= m - 1)
+      for (int r : tables().regions[c])
+        pos[r][low_digit(m)] |= static_cast<uint16_t>(1u << tables().index_in[c][r]);
+}
+
 struct Elim {
   int8_t cell;
   int8_t digit;
@@ -140,14 +163,15 @@ void apply(Grid& g, const Hint& h);
 std::string describe(const Hint& h);
 
 // The rules, each looking for its first step in SE's order; true = found (in `h`).
-bool hidden_single(const Grid& g, Hint& h);
-bool direct_locking(const Grid& g, Hint& h);
-bool direct_hidden_set(const Grid& g, int size, Hint& h);
+// `pos`: g's positions (fill_positions), made once for a step's rules.
+bool hidden_single(const Grid& g, const PositionTable& pos, Hint& h);
+bool direct_locking(const Grid& g, const PositionTable& pos, Hint& h);
+bool direct_hidden_set(const Grid& g, const PositionTable& pos, int size, Hint& h);
 bool naked_single(const Grid& g, Hint& h);
-bool locking(const Grid& g, Hint& h);
+bool locking(const Grid& g, const PositionTable& pos, Hint& h);
 bool naked_set(const Grid& g, int size, Hint& h);
-bool hidden_set(const Grid& g, int size, Hint& h);
-bool fish(const Grid& g, int size, Hint& h);
+bool hidden_set(const Grid& g, const PositionTable& pos, int size, Hint& h);
+bool fish(const Grid& g, const PositionTable& pos, int size, Hint& h);
 bool xy_wing(const Grid& g, bool xyz, Hint& h);
 bool unique_loop(const Grid& g, Hint& h);
 bool bug(const Grid& g, Hint& h);

@@ -14,12 +14,15 @@ using se::Hint;
 
 // One step: the easiest rule with a step, in SE's order.
 bool next_step(const Grid& g, se::ChainEngine& chains, Hint& h) {
-  if (se::hidden_single(g, h) || se::direct_locking(g, h) || se::direct_hidden_set(g, 2, h) ||
-      se::naked_single(g, h) || se::direct_hidden_set(g, 3, h) || se::locking(g, h) ||
-      se::naked_set(g, 2, h) || se::fish(g, 2, h) || se::hidden_set(g, 2, h) ||
-      se::naked_set(g, 3, h) || se::fish(g, 3, h) || se::hidden_set(g, 3, h) ||
-      se::xy_wing(g, false, h) || se::xy_wing(g, true, h) || se::unique_loop(g, h) ||
-      se::naked_set(g, 4, h) || se::fish(g, 4, h) || se::hidden_set(g, 4, h) || se::bug(g, h) ||
+  se::PositionTable p;  // (one table for the step: each rule made its own positions before)
+  se::fill_positions(g, p);
+  if (se::hidden_single(g, p, h) || se::direct_locking(g, p, h) ||
+      se::direct_hidden_set(g, p, 2, h) || se::naked_single(g, h) ||
+      se::direct_hidden_set(g, p, 3, h) || se::locking(g, p, h) || se::naked_set(g, 2, h) ||
+      se::fish(g, p, 2, h) || se::hidden_set(g, p, 2, h) || se::naked_set(g, 3, h) ||
+      se::fish(g, p, 3, h) || se::hidden_set(g, p, 3, h) || se::xy_wing(g, false, h) ||
+      se::xy_wing(g, true, h) || se::unique_loop(g, h) || se::naked_set(g, 4, h) ||
+      se::fish(g, p, 4, h) || se::hidden_set(g, p, 4, h) || se::bug(g, h) ||
       se::aligned_exclusion(g, 2, h))
     return true;
   return chains.find(g, h);
