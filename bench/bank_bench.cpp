@@ -116,8 +116,8 @@ int run_bank_bench(const BenchOptions& options) {
   std::printf("  of which solve and the rest\t%.3f\t%.0f\n", (prep - key_ns) / 1e9,
               rate(prep - key_ns));
   std::printf("SQLite inserts\t%.3f\t%.0f\n", (t3 - t2) / 1e9, rate(t3 - t2));
-  std::printf("whole import\t%.3f\t%.0f\t(target 100000)\n", (t3 - t0 - key_ns) / 1e9,
-              rate(t3 - t0 - key_ns));
+  std::printf("whole import\t%.3f\t%.0f\t(target 100000 for `bank add` on 2 cores, wall)\n",
+              (t3 - t0 - key_ns) / 1e9, rate(t3 - t0 - key_ns));
   std::printf("canonical key alone, fast 9x9 path\t%.3f\t%.0f\n", fast_ns / 1e9, rate(fast_ns));
   std::printf(
       "canonical key alone, general algorithm\t%.3f\t%.0f\t(%.1fx slower; %zu of %d keys equal)\n",
