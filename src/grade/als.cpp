@@ -20,21 +20,7 @@ namespace sudokupress::grade {
 
 namespace {
 
-struct Mask {
-  uint64_t w[2] = {0, 0};
-  void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
-  bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
-  bool empty() const { return !(w[0] | w[1]); }
-  Mask operator&(const Mask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
-  Mask operator|(const Mask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
-  Mask minus(const Mask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
-  static Mask all() { return {{~uint64_t{0}, ~uint64_t{0}}}; }
-  template <class F>
-  void for_each(F&& f) const {
-    for (int k = 0; k < 2; ++k)
-      for (uint64_t x = w[k]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
-  }
-};
+using Mask = CellMask;
 
 template <int W>
 struct AlsSet {
@@ -51,9 +37,12 @@ struct AlsSet {
   std::span<const int> cell_span() const { return {cells, static_cast<size_t>(size)}; }
 };
 
-// The solver's view as masks: peers of each cell and the cells holding each digit.
+// The solver's view as masks: peers of each cell (the topology's) and the cells holding each
+// digit.
 struct Masks {
-  std::vector<Mask> peers, digit;
+  const std::vector<Mask>* peers_of = nullptr;
+  std::vector<Mask> digit;
+  const Mask& peers(int c) const { return (*peers_of)[c]; }
 };
 
 // The buffers kept between calls: the ALS list and its per-digit masks (n + 1 per ALS), the
@@ -108,7 +97,7 @@ void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
           u.for_each([&](int d) {
             Mask held = a.mask & m.digit[d];
             Mask s = Mask::all();
-            held.for_each([&](int c) { s = s & m.peers[c]; });
+            held.for_each([&](int c) { s = s & m.peers(c); });
             sc.holds[row + d] = held;
             sc.seen_by_all[row + d] = s;
           });
@@ -171,12 +160,10 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   auto& g = ctx.grid;
   int n = ctx.topo.size();
   Masks& m = sc.masks;
-  m.peers.assign(g.num_cells(), Mask{});
+  m.peers_of = &ctx.topo.peer_masks();
   m.digit.assign(n + 1, Mask{});
-  for (int c = 0; c < g.num_cells(); ++c) {
-    for (int p : ctx.geo().peers(c)) m.peers[c].set(p);
+  for (int c = 0; c < g.num_cells(); ++c)
     if (!g.solved(c)) g.at(c).for_each([&](int d) { m.digit[d].set(c); });
-  }
   find_als(ctx, sc);
   const std::vector<AlsSet<W>>& sets = sc.sets;
   int ns = static_cast<int>(sets.size());

@@ -88,6 +88,9 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const auto& geo = ctx.geo();
   int n = ctx.topo.size();
   int size = info.size;
+  // Units (sub-grid, rows or columns, digit) that found nothing on the digit's current places.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.grids().size() * 2 * (n + 1));
+  size_t unit = 0;
   for (const auto& lay : ctx.topo.grids()) {
     for (bool columns : {false, true}) {
       // Per base line: which digits are solved on it, and the cross positions of each digit.
@@ -102,6 +105,9 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             g.at(c).for_each([&](int d) { pos[i][d].set(j + 1); });
         }
       for (int d = 1; d <= n; ++d) {
+        uint64_t& known = memo[unit++];
+        if (known == g.digit_version(d)) continue;
+        known = g.digit_version(d);  // (a success changes the version)
         int lines[core::kMaxSymbols];
         int m = 0;
         for (int i = 0; i < n; ++i) {
@@ -242,9 +248,14 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // The box of each cell (-1: none), so a fin test is an integer compare.
   const int* box_of = topo.fin_box().data();
   Set pos[core::kMaxSymbols], across[core::kMaxSymbols];
+  // Units (sub-grid, rows or columns, digit) that found nothing on the digit's current places.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.grids().size() * 2 * (n + 1));
+  size_t unit = 0;
   for (const auto& lay : topo.grids())
     for (bool columns : {false, true})
       for (int d = 1; d <= n; ++d) {
+        uint64_t& known = memo[unit++];
+        if (known == g.digit_version(d)) continue;
         int lines[core::kMaxSymbols], m = 0;
         for (int j = 0; j < n; ++j) across[j] = Set{};
         for (int i = 0; i < n; ++i) {
@@ -259,7 +270,10 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           int k = pos[i].count();
           if (k >= 1 && k <= size + 2) lines[m++] = i;
         }
-        if (m < size) continue;
+        if (m < size) {
+          known = g.digit_version(d);
+          continue;
+        }
         int chosen[4], base[4];
         Set acc[5];
         int depth = 0;
@@ -284,6 +298,7 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           if (finned_cover(ctx, info, lay, columns, d, base, pos, across, acc[size], box_of))
             return true;
         }
+        known = g.digit_version(d);
       }
   return false;
 }

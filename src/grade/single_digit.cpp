@@ -59,7 +59,11 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
   std::vector<StrongLink> links;
+  // Digits whose search found nothing on their current places (the search reads no other).
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.size() + 1);
   for (int d = 1; d <= ctx.topo.size(); ++d) {
+    if (memo[d] == g.digit_version(d)) continue;
+    memo[d] = g.digit_version(d);  // (a success changes the version)
     strong_links(g, geo, d, links);
     for (size_t i = 0; i < links.size(); ++i)
       for (size_t j = i + 1; j < links.size(); ++j)
@@ -107,7 +111,11 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
           box_lines.push_back(h);
     start.push_back(static_cast<int>(box_lines.size()));
   }
+  // Digits whose search found nothing on their current places (the search reads no other).
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.size() + 1);
   for (int d = 1; d <= topo.size(); ++d) {
+    if (memo[d] == g.digit_version(d)) continue;
+    memo[d] = g.digit_version(d);  // (a success changes the version)
     strong_links(g, geo, d, links);
     if (links.empty()) continue;
     for (size_t bi = 0; bi < boxes.size(); ++bi) {
