@@ -9,6 +9,7 @@
 // `placements` for the cells solved, in order.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <vector>
 
@@ -114,6 +115,17 @@ class Candidates {
   // so it stays while d's unsolved places and solved cells stay. A strategy whose search for d
   // reads nothing else may skip d while the version is one at which that search found nothing.
   uint64_t digit_version(int d) const { return digit_version_[d]; }
+  // The version of the last change in a cell of house h: a search that reads only the cells
+  // of some houses found nothing at version v finds nothing again while their versions are at
+  // most v (and a pattern search that found no removal keeps finding none while its pattern's
+  // cells stay, as the removals it could make only shrink).
+  uint64_t house_version(int h) const { return house_version_[h]; }
+  // The latest house_version() of the houses of cell c.
+  uint64_t cell_houses_version(int c) const {
+    uint64_t v = 0;
+    for (int h : topo_->geo().houses_of(c)) v = std::max(v, house_version_[h]);
+    return v;
+  }
 
   void attach(ChangeLog* log) { log_ = log; }
   ChangeLog* log() const { return log_; }
@@ -167,6 +179,7 @@ class Candidates {
   void remove_(int c, int d, bool implied) {
     ++version_;
     digit_version_[d] = version_;
+    for (int h : topo_->geo().houses_of(c)) house_version_[h] = version_;
     Set& s = cand_[c];
     s.reset(d);
     --total_;
@@ -199,6 +212,7 @@ class Candidates {
   void renew_versions() {
     ++version_;
     digit_version_.assign(topo_->size() + 1, version_);
+    house_version_.assign(topo_->geo().houses().size(), version_);
   }
 
   const Topology* topo_;
@@ -208,7 +222,7 @@ class Candidates {
   bool problem_ = false;
   ChangeLog* log_ = nullptr;
   uint64_t version_ = 0;
-  std::vector<uint64_t> digit_version_;
+  std::vector<uint64_t> digit_version_, house_version_;
 };
 
 }  // namespace sudokupress::grade

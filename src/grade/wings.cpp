@@ -70,8 +70,9 @@ template <int W>
 bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, g.num_cells());  // as in wxyz_wing
   for (int p = 0; p < g.num_cells(); ++p) {
-    if (g.at(p).count() != 3) continue;
+    if (g.at(p).count() != 3 || g.cell_houses_version(p) <= memo[p]) continue;
     const auto& peers = geo.peers(p);
     for (size_t i = 0; i < peers.size(); ++i) {
       int a = peers[i];
@@ -91,6 +92,7 @@ bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         return true;
       }
     }
+    memo[p] = g.version();
   }
   return false;
 }
@@ -146,9 +148,14 @@ bool wxyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const auto& geo = ctx.geo();
   const auto& topo = ctx.topo;
   std::vector<int> near;
+  // Pivots whose wings removed nothing while no cell of the pivot's houses has changed since:
+  // the pivot's wings and their removals then stay or shrink (the row's memo holds the grid's
+  // version at that search). Only a search that found nothing is kept: a success removes from
+  // cells that may lie outside the pivot's houses, and the pivot may have more to give.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, g.num_cells());
   for (int p = 0; p < g.num_cells(); ++p) {
     int pc = g.at(p).count();
-    if (pc < 2 || pc > 4) continue;
+    if (pc < 2 || pc > 4 || g.cell_houses_version(p) <= memo[p]) continue;
     near.clear();
     for (int x : geo.peers(p)) {
       int k = g.at(x).count();
@@ -189,6 +196,7 @@ bool wxyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           return true;
         }
       }
+    memo[p] = g.version();
   }
   return false;
 }
