@@ -65,6 +65,7 @@ struct AlsScratch : ScratchItem {
   std::vector<std::vector<int>> first;
   std::vector<int> first_used, touched;
   std::vector<uint64_t> rcc_of;
+  std::vector<char> fresh;  // als(): by ALS, whether its house changed since the row's memo
 };
 
 template <int W>
@@ -245,6 +246,13 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   const auto& nbr = sc.nbr;
   int ns = static_cast<int>(sets.size());
+  // The ALS whose house has changed since this row last found nothing (its memo holds the
+  // grid's version then): a pattern of ALS in unchanged houses is the one it was then, with
+  // fewer removals, so at least one of its ALS must be fresh.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
+  std::vector<char>& fresh = sc.fresh;
+  fresh.resize(ns);
+  for (int i = 0; i < ns; ++i) fresh[i] = g.house_version(sets[i].house) > memo[0];
   auto eliminate_all = [&](const AlsSet<W>& a, const AlsSet<W>& b, uint64_t keep_out) {
     bool any = false;
     (a.digits & b.digits).for_each([&](int z) {
@@ -255,7 +263,7 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   if (info.size == 1) {
     for (int i = 0; i < ns; ++i)
       for (auto [j, rcc] : nbr[i])
-        for (uint64_t rest = rcc; rest && j > i; rest &= rest - 1) {
+        for (uint64_t rest = rcc; rest && j > i && (fresh[i] || fresh[j]); rest &= rest - 1) {
           int x = std::countr_zero(rest);
           const auto &a = sets[i], &b = sets[j];
           ctx.begin();
@@ -269,13 +277,15 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
                            als_text(ctx, b) + " restricted on " + std::to_string(x));
           return true;
         }
+    memo[0] = g.version();  // (only a search that found nothing)
     return false;
   }
   // ALS-XY-wing: C is the pivot.
   for (int ci = 0; ci < ns; ++ci)
     for (auto [i, mi] : nbr[ci])
       for (auto [j, mj] : nbr[ci]) {
-        if (j <= i || !(sets[i].mask & sets[j].mask).empty()) continue;
+        if (j <= i || !(fresh[ci] || fresh[i] || fresh[j])) continue;
+        if (!(sets[i].mask & sets[j].mask).empty()) continue;
         const auto &a = sets[i], &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;
         // Restricted digits x (A-C) and y (B-C) with x != y.
@@ -295,6 +305,7 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             return true;
           }
       }
+  memo[0] = g.version();
   return false;
 }
 
