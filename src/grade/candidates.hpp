@@ -120,6 +120,11 @@ class Candidates {
   // most v (and a pattern search that found no removal keeps finding none while its pattern's
   // cells stay, as the removals it could make only shrink).
   uint64_t house_version(int h) const { return house_version_[h]; }
+  // The same for digit d's places in house h (its unsolved cells holding d, and its cells
+  // solved as d).
+  uint64_t house_digit_version(int h, int d) const {
+    return house_digit_version_[static_cast<size_t>(h) * (topo_->size() + 1) + d];
+  }
   // The latest house_version() of the houses of cell c.
   uint64_t cell_houses_version(int c) const {
     uint64_t v = 0;
@@ -179,7 +184,11 @@ class Candidates {
   void remove_(int c, int d, bool implied) {
     ++version_;
     digit_version_[d] = version_;
-    for (int h : topo_->geo().houses_of(c)) house_version_[h] = version_;
+    const size_t stride = topo_->size() + 1;
+    for (int h : topo_->geo().houses_of(c)) {
+      house_version_[h] = version_;
+      house_digit_version_[h * stride + d] = version_;
+    }
     Set& s = cand_[c];
     s.reset(d);
     --total_;
@@ -188,6 +197,7 @@ class Candidates {
       ++solved_;
       const int v = s.first();
       digit_version_[v] = version_;
+      for (int h : topo_->geo().houses_of(c)) house_digit_version_[h * stride + v] = version_;
       if (log_) log_->placements.push_back({c, v});
       queue_.push_back(c);
     } else if (s.empty()) {
@@ -213,6 +223,7 @@ class Candidates {
     ++version_;
     digit_version_.assign(topo_->size() + 1, version_);
     house_version_.assign(topo_->geo().houses().size(), version_);
+    house_digit_version_.assign(topo_->geo().houses().size() * (topo_->size() + 1), version_);
   }
 
   const Topology* topo_;
@@ -222,7 +233,7 @@ class Candidates {
   bool problem_ = false;
   ChangeLog* log_ = nullptr;
   uint64_t version_ = 0;
-  std::vector<uint64_t> digit_version_, house_version_;
+  std::vector<uint64_t> digit_version_, house_version_, house_digit_version_;
 };
 
 }  // namespace sudokupress::grade

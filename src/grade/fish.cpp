@@ -88,7 +88,8 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const auto& geo = ctx.geo();
   int n = ctx.topo.size();
   int size = info.size;
-  // Units (sub-grid, rows or columns, digit) that found nothing on the digit's current places.
+  // As in finned_fish(): units unchanged since they found nothing are skipped, and base lines
+  // whose places of the digit are all unchanged since are not tried.
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.grids().size() * 2 * (n + 1));
   size_t unit = 0;
   for (const auto& lay : ctx.topo.grids()) {
@@ -106,8 +107,9 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         }
       for (int d = 1; d <= n; ++d) {
         uint64_t& known = memo[unit++];
-        if (known == g.digit_version(d)) continue;
-        known = g.digit_version(d);  // (a success changes the version)
+        const uint64_t since = known;
+        if (g.digit_version(d) <= since) continue;
+        known = g.version();  // (kept only if nothing is found: a success returns below)
         int lines[core::kMaxSymbols];
         int m = 0;
         for (int i = 0; i < n; ++i) {
@@ -136,9 +138,17 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           }
           if (acc[size].count() != size) continue;
           int base[4];
-          for (int k = 0; k < size; ++k) base[k] = lines[chosen[k]];
-          if (fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d))
+          bool fresh = false;
+          for (int k = 0; k < size; ++k) {
+            base[k] = lines[chosen[k]];
+            fresh |=
+                g.house_digit_version(columns ? lay.cols[base[k]] : lay.rows[base[k]], d) > since;
+          }
+          if (fresh &&
+              fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d)) {
+            known = since;  // (the search did not end)
             return true;
+          }
         }
       }
     }
@@ -248,14 +258,20 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // The box of each cell (-1: none), so a fin test is an integer compare.
   const int* box_of = topo.fin_box().data();
   Set pos[core::kMaxSymbols], across[core::kMaxSymbols];
-  // Units (sub-grid, rows or columns, digit) that found nothing on the digit's current places.
+  // Units (sub-grid, rows or columns, digit) whose search found nothing: the grid's version
+  // then. The unit is skipped while its digit is unchanged since; otherwise only base lines
+  // with a line whose places of the digit changed since are tried (a fish of unchanged base
+  // lines is the one it was then, with fewer removals).
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.grids().size() * 2 * (n + 1));
   size_t unit = 0;
+  bool fresh[core::kMaxSymbols];
   for (const auto& lay : topo.grids())
     for (bool columns : {false, true})
       for (int d = 1; d <= n; ++d) {
         uint64_t& known = memo[unit++];
-        if (known == g.digit_version(d)) continue;
+        if (g.digit_version(d) <= known) continue;
+        for (int i = 0; i < n; ++i)
+          fresh[i] = g.house_digit_version(columns ? lay.cols[i] : lay.rows[i], d) > known;
         int lines[core::kMaxSymbols], m = 0;
         for (int j = 0; j < n; ++j) across[j] = Set{};
         for (int i = 0; i < n; ++i) {
@@ -271,7 +287,7 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           if (k >= 1 && k <= size + 2) lines[m++] = i;
         }
         if (m < size) {
-          known = g.digit_version(d);
+          known = g.version();
           continue;
         }
         int chosen[4], base[4];
@@ -294,11 +310,16 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             continue;
           }
           if (k <= size) continue;
-          for (int i = 0; i < size; ++i) base[i] = lines[chosen[i]];
-          if (finned_cover(ctx, info, lay, columns, d, base, pos, across, acc[size], box_of))
+          bool any_fresh = false;
+          for (int i = 0; i < size; ++i) {
+            base[i] = lines[chosen[i]];
+            any_fresh |= fresh[base[i]];
+          }
+          if (any_fresh &&
+              finned_cover(ctx, info, lay, columns, d, base, pos, across, acc[size], box_of))
             return true;
         }
-        known = g.digit_version(d);
+        known = g.version();
       }
   return false;
 }

@@ -58,8 +58,9 @@ typename Candidates<W>::Set unsolved_digits(const Candidates<W>& g, const std::v
   return u;
 }
 
-// confine() for every digit of house `from`, but those it found nothing for on the digit's
-// current places (its search reads no other): the row's memo, by house and digit.
+// confine() for every digit of house `from`, but those it found nothing for while the digit's
+// places in `from` are unchanged since (they make the pattern; its removals can only shrink):
+// the row's memo, by house and digit, holds the grid's version then.
 template <int W>
 bool confine_house(Context<W>& ctx, const StrategyInfo& info, int from, bool to_box) {
   auto& g = ctx.grid;
@@ -68,11 +69,11 @@ bool confine_house(Context<W>& ctx, const StrategyInfo& info, int from, bool to_
       ctx.scratch.memo(info.code, ctx.geo().houses().size() * (n + 1)).data() + from * (n + 1);
   bool changed = false;
   unsolved_digits(g, ctx.geo().houses()[from].cells).for_each([&](int d) {
-    if (g.problem() || known[d] == g.digit_version(d)) return;
+    if (g.problem() || g.house_digit_version(from, d) <= known[d]) return;
     if (confine(ctx, info, from, d, to_box))
       changed = true;
     else
-      known[d] = g.digit_version(d);
+      known[d] = g.version();
   });
   return changed;
 }

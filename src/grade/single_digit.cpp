@@ -59,15 +59,21 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
   std::vector<StrongLink> links;
-  // Digits whose search found nothing on their current places (the search reads no other).
+  // Digits whose search found nothing: the grid's version then. The digit is skipped while it
+  // is unchanged since; otherwise only pairs of links with a link whose house's places of the
+  // digit changed since are tried (two unchanged links make the pattern they made then, with
+  // fewer removals).
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.size() + 1);
   for (int d = 1; d <= ctx.topo.size(); ++d) {
-    if (memo[d] == g.digit_version(d)) continue;
-    memo[d] = g.digit_version(d);  // (a success changes the version)
+    const uint64_t since = memo[d];
+    if (g.digit_version(d) <= since) continue;
     strong_links(g, geo, d, links);
     for (size_t i = 0; i < links.size(); ++i)
       for (size_t j = i + 1; j < links.size(); ++j)
         for (int o = 0; o < 4; ++o) {
+          if (g.house_digit_version(links[i].house, d) <= since &&
+              g.house_digit_version(links[j].house, d) <= since)
+            break;
           const StrongLink &l1 = links[i], &l2 = links[j];
           int a1 = o & 1 ? l1.b : l1.a, b1 = o & 1 ? l1.a : l1.b;
           int a2 = o & 2 ? l2.b : l2.a, b2 = o & 2 ? l2.a : l2.b;
@@ -87,6 +93,7 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
                            geo.cell_name(b1) + " sees " + geo.cell_name(b2));
           return true;
         }
+    memo[d] = g.version();
   }
   return false;
 }
@@ -111,17 +118,20 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
           box_lines.push_back(h);
     start.push_back(static_cast<int>(box_lines.size()));
   }
-  // Digits whose search found nothing on their current places (the search reads no other).
+  // As in single_digit(): digits unchanged since their search found nothing are skipped, and
+  // a box and a link whose places of the digit are both unchanged since are not tried.
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.size() + 1);
   for (int d = 1; d <= topo.size(); ++d) {
-    if (memo[d] == g.digit_version(d)) continue;
-    memo[d] = g.digit_version(d);  // (a success changes the version)
+    const uint64_t since = memo[d];
+    if (g.digit_version(d) <= since) continue;
+    memo[d] = g.version();  // (kept only if nothing is found: a success returns below)
     strong_links(g, geo, d, links);
     if (links.empty()) continue;
     for (size_t bi = 0; bi < boxes.size(); ++bi) {
       int box = boxes[bi];
       int n = digit_cells(g, geo, box, d, cells);
       if (n < 2) continue;
+      const bool fresh_box = g.house_digit_version(box, d) > since;
       std::span<const int> lines(box_lines.data() + start[bi], start[bi + 1] - start[bi]);
       for (int l1 : lines)
         for (int l2 : lines) {
@@ -136,6 +146,7 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
           if (!all || only1 || only2) continue;
           for (const auto& link : links)
             for (int o = 0; o < 2; ++o) {
+              if (!fresh_box && g.house_digit_version(link.house, d) <= since) break;
               int p = o ? link.b : link.a, q = o ? link.a : link.b;
               if (link.house == l1 || link.house == box || !topo.in_house(l1, p) ||
                   topo.in_house(box, p) || topo.in_house(box, q))
@@ -154,6 +165,7 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
                                geo.house_name(l1) + " and " + geo.house_name(l2) +
                                ", strong link " + geo.cell_name(p) + "=" + geo.cell_name(q) +
                                " in " + geo.house_name(link.house));
+              memo[d] = since;  // (the search did not end)
               return true;
             }
         }
