@@ -29,6 +29,11 @@ inline int cell_at(const core::Geometry& geo, int grid, int n, bool columns, int
   return columns ? gc[j * n + i] : gc[i * n + j];
 }
 
+template <int W>
+struct FishScratch : ScratchItem {
+  std::vector<typename Candidates<W>::Set> solved_on, pos;
+};
+
 }  // namespace
 
 template <int W>
@@ -95,15 +100,19 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   for (const auto& lay : ctx.topo.grids()) {
     for (bool columns : {false, true}) {
       // Per base line: which digits are solved on it, and the cross positions of each digit.
-      std::vector<Set> solved_on(n);
-      std::vector<std::vector<Set>> pos(n, std::vector<Set>(n + 1));
+      // (buffers kept between calls: the vectors made here per call were n + 2 allocations)
+      auto& sc = ctx.scratch.template get<FishScratch<W>>(ScratchSlot::kFish);
+      sc.solved_on.assign(n, Set{});
+      sc.pos.assign(size_t(n) * (n + 1), Set{});
+      Set* solved_on = sc.solved_on.data();
+      auto pos = [&](int i) { return sc.pos.data() + size_t(i) * (n + 1); };
       for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
           int c = cell_at(geo, lay.grid, n, columns, i, j);
           if (g.solved(c))
             solved_on[i].set(g.value(c));
           else
-            g.at(c).for_each([&](int d) { pos[i][d].set(j + 1); });
+            g.at(c).for_each([&](int d) { pos(i)[d].set(j + 1); });
         }
       for (int d = 1; d <= n; ++d) {
         uint64_t& known = memo[unit++];
@@ -113,7 +122,7 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         int lines[core::kMaxSymbols];
         int m = 0;
         for (int i = 0; i < n; ++i) {
-          int k = pos[i][d].count();
+          int k = pos(i)[d].count();
           if (!solved_on[i].test(d) && k >= 1 && k <= size) lines[m++] = i;
         }
         if (m < size) continue;
@@ -129,7 +138,7 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             continue;
           }
           chosen[depth] = next;
-          acc[depth + 1] = acc[depth] | pos[lines[next]][d];
+          acc[depth + 1] = acc[depth] | pos(lines[next])[d];
           if (acc[depth + 1].count() > size) continue;
           if (depth + 1 < size) {
             ++depth;
