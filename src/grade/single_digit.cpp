@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/bits.hpp"
 #include "grade/strategies.hpp"
 
 namespace sudokupress::grade {
@@ -22,13 +23,26 @@ struct StrongLink {
   int house, a, b;
 };
 
+// (On grids of up to CellMask::kMaskCells cells a house is first tested as a mask of the
+// digit's places: the walk over every house's cells was 2 % of the human profile's time on
+// top1465, perf.)
 template <int W>
 void strong_links(const Candidates<W>& g, const core::Geometry& geo, int d,
                   std::vector<StrongLink>& out) {
   out.clear();
   int cells[core::kMaxSymbols];
-  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
+  const auto& masks = g.topo().house_masks();
+  CellMask places;
+  if (!masks.empty())
+    for (int c = 0; c < g.num_cells(); ++c)
+      if (g.has(c, d) && !g.solved(c)) places.set(c);
+  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+    if (!masks.empty()) {
+      const CellMask m = masks[h] & places;
+      if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+    }
     if (digit_cells(g, geo, h, d, cells) == 2) out.push_back({h, cells[0], cells[1]});
+  }
 }
 
 bool share_house(const core::Geometry& geo, int a, int b, core::HouseKind kind, bool same) {
