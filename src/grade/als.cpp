@@ -60,10 +60,11 @@ struct AlsScratch : ScratchItem {
   std::vector<AlsSet<W>> sets;
   std::vector<Mask> holds, seen_by_all;
   std::vector<std::vector<std::pair<int, uint64_t>>> nbr;
-  // restricted_pairs(): by digit * cells + cell, the ALS whose first cell holding the digit it
-  // is (and the entries filled); by ALS, the digits restricted with the current one.
-  std::vector<std::vector<int>> first;
-  std::vector<int> first_used, touched;
+  // restricted_pairs(): by digit * cells + cell (a slot), the ALS whose first cell holding the
+  // digit it is (first[start[slot] .. start[slot + 1]]); by ALS, the digits restricted with the
+  // current one. (Lists per slot and each pair tested from both ALS: top1465 2.29 s of CPU
+  // against 2.24 s with one array and each pair once.)
+  std::vector<int> first, start, fill, touched;
   std::vector<uint64_t> rcc_of;
   std::vector<char> fresh;  // als(): by ALS, whether its house changed since the row's memo
 };
@@ -171,28 +172,35 @@ template <int W>
 void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   const int ns = static_cast<int>(sets.size()), cells = ctx.grid.num_cells();
-  const int n = ctx.topo.size();
-  auto& first = sc.first;
-  if (first.size() != size_t(n + 1) * cells) first.assign(size_t(n + 1) * cells, {});
-  for (int i : sc.first_used) first[i].clear();
-  sc.first_used.clear();
+  const int slots = (ctx.topo.size() + 1) * cells;
+  // `first` as one array: the ALS of slot x * cells + c at start[slot] .. start[slot + 1], in
+  // increasing order.
+  auto slot_of = [&](int j, int x) {
+    const Mask& h = sets[j].holds[x];
+    return x * cells + (h.w[0] ? std::countr_zero(h.w[0]) : 64 + std::countr_zero(h.w[1]));
+  };
+  std::vector<int>& start = sc.start;
+  start.assign(slots + 1, 0);
+  for (int j = 0; j < ns; ++j) sets[j].digits.for_each([&](int x) { ++start[slot_of(j, x) + 1]; });
+  for (int k = 0; k < slots; ++k) start[k + 1] += start[k];
+  sc.first.resize(start[slots]);
+  sc.fill.assign(start.begin(), start.end() - 1);
   for (int j = 0; j < ns; ++j)
-    sets[j].digits.for_each([&](int x) {
-      const Mask& h = sets[j].holds[x];
-      const int at =
-          x * cells + (h.w[0] ? std::countr_zero(h.w[0]) : 64 + std::countr_zero(h.w[1]));
-      if (first[at].empty()) sc.first_used.push_back(at);
-      first[at].push_back(j);
-    });
+    sets[j].digits.for_each([&](int x) { sc.first[sc.fill[slot_of(j, x)]++] = j; });
   sc.rcc_of.assign(ns, 0);
   std::vector<int>& touched = sc.touched;
+  // Each pair once, from its lower ALS (the test is symmetric), into both lists: a list gets
+  // its lower partners while they are processed, in increasing order, then its higher ones.
   for (int i = 0; i < ns; ++i) {
     const AlsSet<W>& a = sets[i];
     touched.clear();
     a.digits.for_each([&](int x) {
       const Mask& seen = a.seen_by_all[x];
       (seen & sc.masks.digit[x]).for_each([&](int c) {
-        for (int j : first[x * cells + c]) {
+        const int slot = x * cells + c;
+        for (int k = start[slot]; k < start[slot + 1]; ++k) {
+          const int j = sc.first[k];
+          if (j <= i) continue;
           const AlsSet<W>& b = sets[j];
           if (!(a.mask & b.mask).empty() || !b.holds[x].minus(seen).empty()) continue;
           if (!sc.rcc_of[j]) touched.push_back(j);
@@ -203,6 +211,7 @@ void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
     std::sort(touched.begin(), touched.end());
     for (int j : touched) {
       sc.nbr[i].push_back({j, sc.rcc_of[j]});
+      sc.nbr[j].push_back({i, sc.rcc_of[j]});
       sc.rcc_of[j] = 0;
     }
   }
