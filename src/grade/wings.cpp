@@ -107,13 +107,21 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   PairIndex px;
   px.build(g, topo.size());
   int hc[core::kMaxSymbols];
+  // The grid's version when this row last found nothing: two cells unchanged since (their
+  // houses are) with a link whose house's places of x are unchanged make the wing they made
+  // then, with fewer removals, and are not tried.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
+  const uint64_t since = memo[0];
   for (size_t i = 0; i < px.pairs.size(); ++i)
     for (size_t j = i + 1; j < px.pairs.size(); ++j) {
       const Bivalue &c1 = px.pairs[i], &c2 = px.pairs[j];
       if (c1.a != c2.a || c1.b != c2.b || topo.sees(c1.cell, c2.cell)) continue;
+      const bool old_pair =
+          g.cell_houses_version(c1.cell) <= since && g.cell_houses_version(c2.cell) <= since;
       for (int k = 0; k < 2; ++k) {
         int x = k ? c1.b : c1.a, y = k ? c1.a : c1.b;
         for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+          if (old_pair && g.house_digit_version(h, x) <= since) continue;
           if (digit_cells(g, geo, h, x, hc) != 2) continue;
           for (int o = 0; o < 2; ++o) {
             int e1 = hc[o], e2 = hc[1 - o];
@@ -135,6 +143,7 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         }
       }
     }
+  memo[0] = g.version();
   return false;
 }
 
