@@ -56,6 +56,7 @@ struct ChainGraph {
   std::vector<int> bits_of;                    // the nodes whose rows weak_bits holds
   bool bits_ready = false;
   std::vector<CellMask> alive;  // by digit: the unsolved cells holding it
+  uint64_t alive_epoch = 0, alive_version = 0;
 
   const uint64_t* weak_row(int id) const { return weak_bits.data() + size_t(id) * words; }
 
@@ -89,10 +90,13 @@ struct ChainGraph {
     nodes.clear();
     bits_ready = false;
     const bool masks = !ctx.topo.peer_masks().empty();
-    if (masks) {
+    if (masks && (alive_epoch != ctx.scratch.epoch || alive_version != g.version() ||
+                  alive.size() != size_t(n + 1))) {  // (once for the X-chains' nine graphs)
       alive.assign(n + 1, CellMask{});
       for (int c = 0; c < g.num_cells(); ++c)
         if (!g.solved(c)) g.at(c).for_each([&](int d) { alive[d].set(c); });
+      alive_epoch = ctx.scratch.epoch;
+      alive_version = g.version();
     }
     for (int c = 0; c < g.num_cells(); ++c) {
       if (g.solved(c)) continue;
