@@ -237,62 +237,51 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   restricted_pairs(ctx, sc);
 }
 
-}  // namespace
-
+// The removals of z common to a and b but those in `keep_out` (a bit mask by digit).
 template <int W>
-bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+bool eliminate_all(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b,
+                   uint64_t keep_out) {
+  bool any = false;
+  (a.digits & b.digits).for_each([&](int z) {
+    if (!(keep_out >> z & 1)) any |= eliminate_common(ctx, m, a, b, z);
+  });
+  return any;
+}
+
+// ALS-XZ over the pairs with a fresh ALS; true on the first that removes something.
+template <int W>
+bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
   auto& g = ctx.grid;
-  int n = ctx.topo.size();
-  if (n > 63 || g.num_cells() > 128) return false;
-  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
-  Masks& m = sc.masks;
-  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
-    build_als(ctx, sc);
-    sc.valid = true;
-    sc.epoch = ctx.scratch.epoch;
-    sc.version = g.version();
-  }
-  const std::vector<AlsSet<W>>& sets = sc.sets;
-  const auto& nbr = sc.nbr;
-  int ns = static_cast<int>(sets.size());
-  // The ALS whose house has changed since this row last found nothing (its memo holds the
-  // grid's version then): a pattern of ALS in unchanged houses is the one it was then, with
-  // fewer removals, so at least one of its ALS must be fresh.
-  std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
-  std::vector<char>& fresh = sc.fresh;
-  fresh.resize(ns);
-  for (int i = 0; i < ns; ++i) fresh[i] = g.house_version(sets[i].house) > memo[0];
-  auto eliminate_all = [&](const AlsSet<W>& a, const AlsSet<W>& b, uint64_t keep_out) {
-    bool any = false;
-    (a.digits & b.digits).for_each([&](int z) {
-      if (!(keep_out >> z & 1)) any |= eliminate_common(ctx, m, a, b, z);
-    });
-    return any;
-  };
-  if (info.size == 1) {
-    for (int i = 0; i < ns; ++i)
-      for (auto [j, rcc] : nbr[i])
-        for (uint64_t rest = rcc; rest && j > i && (fresh[i] || fresh[j]); rest &= rest - 1) {
-          int x = std::countr_zero(rest);
-          const auto &a = sets[i], &b = sets[j];
-          ctx.begin();
-          int before = g.total();
-          eliminate_all(a, b, uint64_t{1} << x);
-          if (core::popcount64(rcc) >= 2) doubly_linked(ctx, m, a, b, rcc);
-          if (g.total() == before) continue;
-          if (ctx.recording())
-            ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
-                       std::string(info.label) + ": " + als_text(ctx, a) + " and " +
-                           als_text(ctx, b) + " restricted on " + std::to_string(x));
-          return true;
-        }
-    memo[0] = g.version();  // (only a search that found nothing)
-    return false;
-  }
-  // ALS-XY-wing: C is the pivot.
-  for (int ci = 0; ci < ns; ++ci)
-    for (auto [i, mi] : nbr[ci])
-      for (auto [j, mj] : nbr[ci]) {
+  const auto& sets = sc.sets;
+  const auto& fresh = sc.fresh;
+  for (int i = 0; i < static_cast<int>(sets.size()); ++i)
+    for (auto [j, rcc] : sc.nbr[i])
+      for (uint64_t rest = rcc; rest && j > i && (fresh[i] || fresh[j]); rest &= rest - 1) {
+        int x = std::countr_zero(rest);
+        const auto &a = sets[i], &b = sets[j];
+        ctx.begin();
+        int before = g.total();
+        eliminate_all(ctx, sc.masks, a, b, uint64_t{1} << x);
+        if (core::popcount64(rcc) >= 2) doubly_linked(ctx, sc.masks, a, b, rcc);
+        if (g.total() == before) continue;
+        if (ctx.recording())
+          ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
+                     std::string(info.label) + ": " + als_text(ctx, a) + " and " +
+                         als_text(ctx, b) + " restricted on " + std::to_string(x));
+        return true;
+      }
+  return false;
+}
+
+// ALS-XY-wing (C the pivot) over the triples with a fresh ALS; true on the first that removes.
+template <int W>
+bool als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
+  auto& g = ctx.grid;
+  const auto& sets = sc.sets;
+  const auto& fresh = sc.fresh;
+  for (int ci = 0; ci < static_cast<int>(sets.size()); ++ci)
+    for (auto [i, mi] : sc.nbr[ci])
+      for (auto [j, mj] : sc.nbr[ci]) {
         if (j <= i || !(fresh[ci] || fresh[i] || fresh[j])) continue;
         if (!(sets[i].mask & sets[j].mask).empty()) continue;
         const auto &a = sets[i], &b = sets[j], &c = sets[ci];
@@ -304,7 +293,7 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             if (x == y) continue;
             ctx.begin();
             int before = g.total();
-            eliminate_all(a, b, (uint64_t{1} << x) | (uint64_t{1} << y));
+            eliminate_all(ctx, sc.masks, a, b, (uint64_t{1} << x) | (uint64_t{1} << y));
             if (g.total() == before) continue;
             if (ctx.recording())
               ctx.commit(info.code, info.name, {}, {x, y}, {a.house, b.house, c.house},
@@ -314,7 +303,32 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             return true;
           }
       }
-  memo[0] = g.version();
+  return false;
+}
+
+}  // namespace
+
+template <int W>
+bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  int n = ctx.topo.size();
+  if (n > 63 || g.num_cells() > 128) return false;
+  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
+  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
+    build_als(ctx, sc);
+    sc.valid = true;
+    sc.epoch = ctx.scratch.epoch;
+    sc.version = g.version();
+  }
+  // The ALS whose house has changed since this row last found nothing (its memo holds the
+  // grid's version then): a pattern of ALS in unchanged houses is the one it was then, with
+  // fewer removals, so at least one of its ALS must be fresh.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
+  const int ns = static_cast<int>(sc.sets.size());
+  sc.fresh.resize(ns);
+  for (int i = 0; i < ns; ++i) sc.fresh[i] = g.house_version(sc.sets[i].house) > memo[0];
+  if (info.size == 1 ? als_xz(ctx, info, sc) : als_xy_wing(ctx, info, sc)) return true;
+  memo[0] = g.version();  // (only a search that found nothing)
   return false;
 }
 

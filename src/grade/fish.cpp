@@ -29,6 +29,34 @@ inline int cell_at(const core::Geometry& geo, int grid, int n, bool columns, int
   return columns ? gc[j * n + i] : gc[i * n + j];
 }
 
+// Every `size`-combination of m base lines (indices 0..m-1) in lexicographic order whose
+// running union of places (place(i): the cross places of line i) keeps at most `most` cross
+// lines; at_leaf(chosen, union) returns true to stop the walk, and then so does this.
+template <class Set, class Place, class Leaf>
+bool line_combinations(int m, int size, int most, Place&& place, Leaf&& at_leaf) {
+  int chosen[4];
+  Set acc[5];
+  int depth = 0;
+  chosen[0] = -1;
+  while (depth >= 0) {
+    int next = chosen[depth] + 1;
+    if (next > m - (size - depth)) {
+      --depth;
+      continue;
+    }
+    chosen[depth] = next;
+    acc[depth + 1] = acc[depth] | place(next);
+    if (acc[depth + 1].count() > most) continue;
+    if (depth + 1 < size) {
+      ++depth;
+      chosen[depth] = chosen[depth - 1];
+      continue;
+    }
+    if (at_leaf(chosen, acc[size])) return true;
+  }
+  return false;
+}
+
 template <int W>
 struct FishScratch : ScratchItem {
   std::vector<typename Candidates<W>::Set> solved_on, pos;
@@ -126,26 +154,8 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           if (!solved_on[i].test(d) && k >= 1 && k <= size) lines[m++] = i;
         }
         if (m < size) continue;
-        // Lexicographic combinations with union pruning.
-        int chosen[4];
-        Set acc[5];
-        int depth = 0;
-        chosen[0] = -1;
-        while (depth >= 0) {
-          int next = chosen[depth] + 1;
-          if (next > m - (size - depth)) {
-            --depth;
-            continue;
-          }
-          chosen[depth] = next;
-          acc[depth + 1] = acc[depth] | pos(lines[next])[d];
-          if (acc[depth + 1].count() > size) continue;
-          if (depth + 1 < size) {
-            ++depth;
-            chosen[depth] = chosen[depth - 1];
-            continue;
-          }
-          if (acc[size].count() != size) continue;
+        auto leaf = [&](const int* chosen, const Set& all) {
+          if (all.count() != size) return false;
           int base[4];
           bool fresh = false;
           for (int k = 0; k < size; ++k) {
@@ -153,11 +163,13 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
             fresh |=
                 g.house_digit_version(columns ? lay.cols[base[k]] : lay.rows[base[k]], d) > since;
           }
-          if (fresh &&
-              fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d)) {
-            known = since;  // (the search did not end)
-            return true;
-          }
+          return fresh &&
+                 fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d);
+        };
+        if (line_combinations<Set>(
+                m, size, size, [&](int i) { return pos(lines[i])[d]; }, leaf)) {
+          known = since;  // (the search did not end)
+          return true;
         }
       }
     }
@@ -299,35 +311,20 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           known = g.version();
           continue;
         }
-        int chosen[4], base[4];
-        Set acc[5];
-        int depth = 0;
-        chosen[0] = -1;
-        while (depth >= 0) {
-          int next = chosen[depth] + 1;
-          if (next > m - (size - depth)) {
-            --depth;
-            continue;
-          }
-          chosen[depth] = next;
-          acc[depth + 1] = acc[depth] | pos[lines[next]];
-          int k = acc[depth + 1].count();
-          if (k > size + 2) continue;
-          if (depth + 1 < size) {
-            ++depth;
-            chosen[depth] = chosen[depth - 1];
-            continue;
-          }
-          if (k <= size) continue;
+        auto leaf = [&](const int* chosen, const Set& all) {
+          if (all.count() <= size) return false;
+          int base[4];
           bool any_fresh = false;
           for (int i = 0; i < size; ++i) {
             base[i] = lines[chosen[i]];
             any_fresh |= fresh[base[i]];
           }
-          if (any_fresh &&
-              finned_cover(ctx, info, lay, columns, d, base, pos, across, acc[size], box_of))
-            return true;
-        }
+          return any_fresh &&
+                 finned_cover(ctx, info, lay, columns, d, base, pos, across, all, box_of);
+        };
+        if (line_combinations<Set>(
+                m, size, size + 2, [&](int i) { return pos[lines[i]]; }, leaf))
+          return true;
         known = g.version();
       }
   return false;

@@ -66,6 +66,20 @@ int shape(const core::Geometry& geo, const StrongLink& l1, const StrongLink& l2,
   return 3;
 }
 
+// The lines through each box's cells (box_order() index i -> lines[start[i]..start[i + 1]]),
+// found once per call rather than per digit and box.
+void lines_through_boxes(const Topology& topo, std::vector<int>& lines, std::vector<int>& start) {
+  const auto& geo = topo.geo();
+  for (int box : topo.box_order()) {
+    size_t from = lines.size();
+    for (int c : geo.houses()[box].cells)
+      for (int h : geo.houses_of(c))
+        if (topo.is_line(h) && std::find(lines.begin() + from, lines.end(), h) == lines.end())
+          lines.push_back(h);
+    start.push_back(static_cast<int>(lines.size()));
+  }
+}
+
 }  // namespace
 
 template <int W>
@@ -119,19 +133,9 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
   const auto& topo = ctx.topo;
   std::vector<StrongLink> links;
   int cells[core::kMaxSymbols];
-  // The lines through each box's cells (box_order() index -> lines[start[i]..start[i + 1]]),
-  // found once per call rather than per digit and box.
   const auto& boxes = topo.box_order();
   std::vector<int> box_lines, start{0};
-  for (int box : boxes) {
-    size_t from = box_lines.size();
-    for (int c : geo.houses()[box].cells)
-      for (int h : geo.houses_of(c))
-        if (topo.is_line(h) &&
-            std::find(box_lines.begin() + from, box_lines.end(), h) == box_lines.end())
-          box_lines.push_back(h);
-    start.push_back(static_cast<int>(box_lines.size()));
-  }
+  lines_through_boxes(topo, box_lines, start);
   // As in single_digit(): digits unchanged since their search found nothing are skipped, and
   // a box and a link whose places of the digit are both unchanged since are not tried.
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.size() + 1);
