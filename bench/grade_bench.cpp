@@ -83,6 +83,12 @@ int run_grade_bench(const BenchOptions& options) {
   // The default (human) profile. Targets (issue 13): >= 1,000/s on the diabolical set and
   // >= 1,500/s on top1465. Measured here (this thread's CPU time, a shared 2-core machine):
   // before issue 13's speed work 126/s and 357/s (first 10,000 of the diabolical set).
+  // 2026-11-25, the branch grader-speed, alternating runs of the binaries before and after it
+  // (load 2-3): top1465 305-310/s -> 710-724/s, diabolical 848-852/s -> 1,636-1,663/s,
+  // forum-hardest 55/s -> 75-76/s (the same levels and codes; the full profile 4,197 ->
+  // 4,784/s on top1465, 5,423 -> 6,361/s on the diabolical set). What is left on top1465 (perf):
+  // ALS (restricted pairs, listing, search) about 27 %, chains 17 %, finned fish 12 %,
+  // WXYZ-wing 7 %, empty rectangle 5 %.
   run_set(options, Profile::kHuman, "top1465", "magictour_top1465.txt", 1465, 1500);
   run_set(options, Profile::kHuman, "sudokuexchange-diab", "sudokuexchange_diabolical_se.txt",
           39719, 1000);

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <string>
 
+#include "core/bits.hpp"
 #include "grade/strategies.hpp"
 
 namespace sudokupress::grade {
@@ -32,6 +33,8 @@ int length_bonus(int length) {
 
 namespace {
 
+constexpr int kChainLimit = 24;  // links; longer chains are left to the forcing chains
+
 using Bits = std::vector<uint64_t>;
 
 inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
@@ -39,19 +42,35 @@ inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 // The graph over the alive candidates. Its buffers are kept from call to call (ChainScratch):
 // only the lists of the nodes used last time are cleared, so building it allocates nothing once
 // warm. (Rebuilding vectors of vectors per call, and per digit for X-chains, was about 8 % of
-// the human profile's time on top1465 in malloc/free and vector fills, perf.)
+// the human profile's time on top1465 in malloc/free and vector fills, perf.) On grids of up to
+// CellMask::kMaskCells cells a node's peers holding its digit and a house's places of a digit
+// are masks (the lists come out in the same order), and the weak links' bit rows, which only
+// ChainSearch's productive test reads, are made on its first need (ensure_bits): the build was
+// 10 % of the human profile's time on top1465 once ChainLayers did the searches (perf).
 template <int W>
 struct ChainGraph {
   int n = 0, words = 0, total = 0;
   std::vector<int> nodes;                      // alive candidate ids (cell * n + d - 1)
   std::vector<std::vector<int>> strong, weak;  // by candidate id
   std::vector<uint64_t> weak_bits;             // by candidate id: `words` words each
+  std::vector<int> bits_of;                    // the nodes whose rows weak_bits holds
+  bool bits_ready = false;
+  std::vector<CellMask> alive;  // by digit: the unsolved cells holding it
+  uint64_t alive_epoch = 0, alive_version = 0;
 
   const uint64_t* weak_row(int id) const { return weak_bits.data() + size_t(id) * words; }
 
+  void ensure_bits() {
+    if (bits_ready) return;
+    for (int a : bits_of) std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
+    for (int a : nodes)
+      for (int i : weak[a]) weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
+    bits_of = nodes;
+    bits_ready = true;
+  }
+
   void build(const Context<W>& ctx, int mode, int digit) {
     const auto& g = ctx.grid;
-    const auto& geo = ctx.geo();
     n = ctx.topo.size();
     int want = g.num_cells() * n;
     int want_words = (want + 63) / 64;
@@ -59,6 +78,7 @@ struct ChainGraph {
       total = want;
       words = want_words;
       nodes.clear();
+      bits_of.clear();
       strong.assign(total, {});
       weak.assign(total, {});
       weak_bits.assign(size_t(total) * words, 0);
@@ -66,40 +86,58 @@ struct ChainGraph {
     for (int a : nodes) {
       strong[a].clear();
       weak[a].clear();
-      std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
     }
     nodes.clear();
-    auto id = [&](int c, int d) { return c * n + d - 1; };
-    auto bit = [&](int a, int i) {
-      weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
-    };
+    bits_ready = false;
+    const bool masks = !ctx.topo.peer_masks().empty();
+    if (masks && (alive_epoch != ctx.scratch.epoch || alive_version != g.version() ||
+                  alive.size() != size_t(n + 1))) {  // (once for the X-chains' nine graphs)
+      alive.assign(n + 1, CellMask{});
+      for (int c = 0; c < g.num_cells(); ++c)
+        if (!g.solved(c)) g.at(c).for_each([&](int d) { alive[d].set(c); });
+      alive_epoch = ctx.scratch.epoch;
+      alive_version = g.version();
+    }
     for (int c = 0; c < g.num_cells(); ++c) {
       if (g.solved(c)) continue;
       g.at(c).for_each([&](int d) {
         if (digit && d != digit) return;
-        int a = id(c, d);
+        int a = c * n + d - 1;
         nodes.push_back(a);
         if (mode != 1)
           g.at(c).for_each([&](int e) {
             if (e == d) return;
-            weak[a].push_back(id(c, e));
-            bit(a, id(c, e));
-            if (g.at(c).count() == 2 && mode != 1) strong[a].push_back(id(c, e));
+            weak[a].push_back(c * n + e - 1);
+            if (g.at(c).count() == 2) strong[a].push_back(c * n + e - 1);
           });
-        for (int p : geo.peers(c))
-          if (g.has(p, d) && !g.solved(p)) {
-            weak[a].push_back(id(p, d));
-            bit(a, id(p, d));
-          }
+        if (masks) {
+          (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) {
+            weak[a].push_back(p * n + d - 1);
+          });
+        } else {
+          for (int p : ctx.geo().peers(c))
+            if (g.has(p, d) && !g.solved(p)) weak[a].push_back(p * n + d - 1);
+        }
       });
     }
-    if (mode == 2) return;
+    if (mode != 2) house_links(ctx, digit, masks);
+  }
+
+  // Strong links in houses: a digit with two places in a house.
+  void house_links(const Context<W>& ctx, int digit, bool masks) {
+    const auto& geo = ctx.geo();
     int cells[core::kMaxSymbols];
     for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
-      for (int d = 1; d <= n; ++d) {
-        if (digit && d != digit) continue;
-        if (digit_cells(g, geo, h, d, cells) != 2) continue;
-        int a = id(cells[0], d), b = id(cells[1], d);
+      for (int d = digit ? digit : 1; d <= (digit ? digit : n); ++d) {
+        if (masks) {
+          CellMask m = ctx.topo.house_masks()[h] & alive[d];
+          if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+          int k = 0;
+          m.for_each([&](int c) { cells[k++] = c; });
+        } else if (digit_cells(ctx.grid, geo, h, d, cells) != 2) {
+          continue;
+        }
+        int a = cells[0] * n + d - 1, b = cells[1] * n + d - 1;
         if (std::find(strong[a].begin(), strong[a].end(), b) == strong[a].end()) {
           strong[a].push_back(b);
           strong[b].push_back(a);
@@ -199,11 +237,169 @@ struct ChainSearch {
   }
 };
 
+// ChainSearch's results as depths, found over the graph's "on" literals only: a chain from a
+// start alternates off and on literals, and an on literal b follows an on literal a two links
+// later when b is strongly linked to a candidate weakly linked to a. Numbering the candidates
+// with a strong link (the only ones a chain can reach as on), each candidate's two-link
+// successors become one bit row (`adj`), and a search from a start is a breadth-first walk of
+// whole layers of on literals, a few words each:
+//   from "s is false": layer 0 = the strong links of s (depth 1), layer j at depth 2j + 1; the
+//     first layer holding s or a candidate that shares a weak link with s (ChainSearch's
+//     productive test) gives the depth;
+//   from "s is true": layer 0 = s, layer j at depth 2j; "s is false" is reached at depth
+//     2j + 1 by the first layer holding a candidate weakly linked to s.
+// chain() runs ChainSearch only for a start that this finds shorter than the best chain so
+// far, so that the chain applied is the same one (the first productive literal of that depth
+// in ChainSearch's order). Breadth-first over the lists from every start, twice, was about
+// 28 % of the human profile's time on top1465 (perf); the productive test itself, a row AND,
+// about 3 % of it. Rejected: the same layers over cell masks per digit (all literals, 9x9
+// only): no faster than the lists (top1465 3.73 s of CPU against 3.68 s), a layer's fixed
+// cost over the digits outweighed its sparse frontier.
+// Also rejected: XY-chains and AICs returning at once when no strong link (bivalue cell, digit
+// with two places in a house) is new since their last search that found nothing (sound: such a
+// chain's links and removals were all there then): top1465 2.63 s of CPU against 2.56 s, no
+// gain (how often it applied was not measured).
+template <int W>
+struct ChainLayers {
+  static constexpr int kMaxOn = 2048;  // more on literals: ChainSearch from every start
+  int words = 0, on_count = 0;
+  std::vector<int> on_index;           // by candidate id: its on number, -1 for none
+  std::vector<uint64_t> adj, weak_on;  // by candidate id: `words` words each
+  std::vector<uint64_t> seen, layer, next, target;
+
+  uint64_t* row(std::vector<uint64_t>& v, int id) { return v.data() + size_t(id) * words; }
+
+  // The rows of the graph's nodes; false when there are too many on literals.
+  bool build(const ChainGraph<W>& g) {
+    if (on_index.size() != g.strong.size()) on_index.assign(g.strong.size(), -1);
+    for (int a : g.nodes) on_index[a] = -1;
+    on_count = 0;
+    for (int a : g.nodes)
+      if (!g.strong[a].empty()) on_index[a] = on_count++;
+    if (on_count > kMaxOn) return false;
+    words = std::max(1, (on_count + 63) / 64);
+    const size_t need = g.strong.size() * size_t(words);
+    if (adj.size() < need) {
+      adj.resize(need);
+      weak_on.resize(need);
+    }
+    for (auto* v : {&seen, &layer, &next, &target}) v->resize(words);
+    for (int a : g.nodes) {
+      uint64_t* ad = row(adj, a);
+      uint64_t* wo = row(weak_on, a);
+      std::fill_n(ad, words, 0);
+      std::fill_n(wo, words, 0);
+      for (int x : g.weak[a]) {
+        if (on_index[x] >= 0) wo[on_index[x] >> 6] |= uint64_t{1} << (on_index[x] & 63);
+        for (int y : g.strong[x]) ad[on_index[y] >> 6] |= uint64_t{1} << (on_index[y] & 63);
+      }
+    }
+    return true;
+  }
+
+  // layer = the two-link successors of `from` (an on number's candidate in `ids`) not seen yet;
+  // false when empty.
+  bool advance(const std::vector<uint64_t>& from, const std::vector<int>& ids) {
+    std::fill(next.begin(), next.end(), 0);
+    for (int w = 0; w < words; ++w)
+      for (uint64_t x = from[w]; x; x &= x - 1) {
+        const uint64_t* ad = row(adj, ids[w * 64 + std::countr_zero(x)]);
+        for (int k = 0; k < words; ++k) next[k] |= ad[k];
+      }
+    bool any = false;
+    for (int k = 0; k < words; ++k) {
+      layer[k] = next[k] & ~seen[k];
+      seen[k] |= layer[k];
+      any |= layer[k] != 0;
+    }
+    return any;
+  }
+
+  bool meets(const std::vector<uint64_t>& a, const std::vector<uint64_t>& b) const {
+    for (int k = 0; k < words; ++k)
+      if (a[k] & b[k]) return true;
+    return false;
+  }
+
+  // ChainSearch::run_from's depth from "s is false" (on_start false) or "s is true", -1 when
+  // nothing productive lies below `limit`. `ids`: the candidate of each on number.
+  int depth(const ChainGraph<W>& g, const std::vector<int>& ids, int s, bool on_start, int limit) {
+    std::fill(seen.begin(), seen.end(), 0);
+    std::fill(layer.begin(), layer.end(), 0);
+    std::fill(target.begin(), target.end(), 0);
+    auto set = [](std::vector<uint64_t>& v, int i) { v[i >> 6] |= uint64_t{1} << (i & 63); };
+    int d = 1;
+    if (on_start) {
+      const uint64_t* ws = row(weak_on, s);
+      std::copy_n(ws, words, target.begin());
+      if (on_index[s] >= 0) set(seen, on_index[s]);
+      const uint64_t* ad = row(adj, s);  // layer 1, at depth 2
+      bool any = false;
+      for (int k = 0; k < words; ++k) {
+        layer[k] = ad[k] & ~seen[k];
+        seen[k] |= layer[k];
+        any |= layer[k] != 0;
+      }
+      if (!any) return -1;
+      d = 3;
+    } else {
+      for (int x : g.strong[s]) set(layer, on_index[x]);
+      if (on_index[s] >= 0) set(target, on_index[s]);
+      for (int t : g.weak[s]) {
+        const uint64_t* wt = row(weak_on, t);
+        for (int k = 0; k < words; ++k) target[k] |= wt[k];
+      }
+      seen = layer;
+    }
+    for (; d < limit; d += 2) {
+      if (meets(layer, target)) return d;
+      if (!advance(layer, ids)) return -1;
+    }
+    return -1;
+  }
+};
+
 template <int W>
 struct ChainScratch : ScratchItem {
   ChainGraph<W> graph;
   ChainSearch<W> search;
+  ChainLayers<W> layers;
+  std::vector<int> ids;  // ChainLayers' on numbers' candidates
 };
+
+// Every start of one graph (mode, digit) as ChainSearch::run searches it: ChainLayers finds
+// the depths, ChainSearch the chain of a start that improves `best`.
+template <int W>
+void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
+  const auto& g = ctx.grid;
+  const int n = ctx.topo.size();
+  ChainGraph<W>& gr = sc.graph;
+  ChainLayers<W>& layers = sc.layers;
+  const bool layered = layers.build(gr);
+  std::vector<int>& ids = sc.ids;
+  if (layered) {
+    ids.resize(layers.on_count);
+    for (int a : gr.nodes)
+      if (layers.on_index[a] >= 0) ids[layers.on_index[a]] = a;
+  }
+  for (int s : gr.nodes) {
+    if (mode == 2 && g.at(s / n).count() != 2) continue;
+    if (!layered) {
+      gr.ensure_bits();
+      sc.search.run(s, best);
+      continue;
+    }
+    for (bool on_start : {false, true}) {
+      const int d = layers.depth(gr, ids, s, on_start, best.length);
+      if (d < 0) continue;
+      gr.ensure_bits();
+      const int limit = best.length;
+      best.length = d + 1;  // ChainSearch stops at that depth, on the same literal
+      sc.search.run_from(s, on_start, best);
+      if (best.length == d + 1) best.length = limit;  // (not reached: the depths agree)
+    }
+  }
+}
 
 template <int W>
 std::string chain_text(const Context<W>& ctx, const StrategyInfo& info, const Found& f, int n) {
@@ -225,17 +421,19 @@ bool chain(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   int n = ctx.topo.size();
   int mode = info.size;
   Found best;
-  best.length = 24;  // links; longer chains are left to the forcing chains
+  best.length = kChainLimit;
   auto& scratch = ctx.scratch.template get<ChainScratch<W>>(ScratchSlot::kChain);
   ChainGraph<W>& gr = scratch.graph;
   ChainSearch<W>& search = scratch.search;
   search.gr = &gr;
+  // X-chains: digits whose graph had no productive chain within the length limit, at their
+  // current places (the graph of a digit reads no other).
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, n + 1);
   for (int digit = mode == 1 ? 1 : 0; digit <= (mode == 1 ? n : 0); ++digit) {
+    if (digit && memo[digit] == g.digit_version(digit)) continue;
     gr.build(ctx, mode, digit);
-    for (int s : gr.nodes) {
-      if (mode == 2 && g.at(s / n).count() != 2) continue;
-      search.run(s, best);
-    }
+    search_starts(ctx, scratch, mode, best);
+    if (digit && best.start < 0) memo[digit] = g.digit_version(digit);
   }
   if (best.start < 0) return false;
   ctx.begin();

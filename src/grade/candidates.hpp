@@ -9,6 +9,7 @@
 // `placements` for the cells solved, in order.
 #pragma once
 
+#include <algorithm>
 #include <bit>
 #include <vector>
 
@@ -55,7 +56,7 @@ class Candidates {
   // HoDoKu) starts from them instead: grading resumes where that solver left off.
   void load(const core::Puzzle& p) {
     int n = topo_->size();
-    ++version_;
+    renew_versions();
     cand_.assign(p.num_cells(), Set::all(n));
     total_ = 0;
     solved_ = 0;
@@ -85,7 +86,7 @@ class Candidates {
 
   // Sets every cell's candidates (tests and tools that start from a given candidate state).
   void assign(const std::vector<Set>& cand) {
-    ++version_;
+    renew_versions();
     cand_ = cand;
     total_ = solved_ = 0;
     problem_ = false;
@@ -110,6 +111,26 @@ class Candidates {
   // Changes with every change of the candidates (never returns to an earlier value for this
   // object): a strategy may keep what it derived from a state while the version stays.
   uint64_t version() const { return version_; }
+  // The same for digit d alone: changes when d leaves a cell and when a cell is solved as d,
+  // so it stays while d's unsolved places and solved cells stay. A strategy whose search for d
+  // reads nothing else may skip d while the version is one at which that search found nothing.
+  uint64_t digit_version(int d) const { return digit_version_[d]; }
+  // The version of the last change in a cell of house h: a search that reads only the cells
+  // of some houses found nothing at version v finds nothing again while their versions are at
+  // most v (and a pattern search that found no removal keeps finding none while its pattern's
+  // cells stay, as the removals it could make only shrink).
+  uint64_t house_version(int h) const { return house_version_[h]; }
+  // The same for digit d's places in house h (its unsolved cells holding d, and its cells
+  // solved as d).
+  uint64_t house_digit_version(int h, int d) const {
+    return house_digit_version_[static_cast<size_t>(h) * (topo_->size() + 1) + d];
+  }
+  // The latest house_version() of the houses of cell c.
+  uint64_t cell_houses_version(int c) const {
+    uint64_t v = 0;
+    for (int h : topo_->geo().houses_of(c)) v = std::max(v, house_version_[h]);
+    return v;
+  }
 
   void attach(ChangeLog* log) { log_ = log; }
   ChangeLog* log() const { return log_; }
@@ -144,7 +165,7 @@ class Candidates {
     s.problem = problem_;
   }
   void restore(const State& s) {
-    ++version_;
+    renew_versions();
     cand_ = s.cand;
     total_ = s.total;
     solved_ = s.solved;
@@ -162,13 +183,22 @@ class Candidates {
  private:
   void remove_(int c, int d, bool implied) {
     ++version_;
+    digit_version_[d] = version_;
+    const size_t stride = topo_->size() + 1;
+    for (int h : topo_->geo().houses_of(c)) {
+      house_version_[h] = version_;
+      house_digit_version_[h * stride + d] = version_;
+    }
     Set& s = cand_[c];
     s.reset(d);
     --total_;
     if (log_) (implied ? log_->implied : log_->eliminations).push_back({c, d});
     if (one_bit(s)) {
       ++solved_;
-      if (log_) log_->placements.push_back({c, s.first()});
+      const int v = s.first();
+      digit_version_[v] = version_;
+      for (int h : topo_->geo().houses_of(c)) house_digit_version_[h * stride + v] = version_;
+      if (log_) log_->placements.push_back({c, v});
       queue_.push_back(c);
     } else if (s.empty()) {
       --solved_;
@@ -188,6 +218,14 @@ class Candidates {
     }
   }
 
+  // A new version for the whole state and for every digit.
+  void renew_versions() {
+    ++version_;
+    digit_version_.assign(topo_->size() + 1, version_);
+    house_version_.assign(topo_->geo().houses().size(), version_);
+    house_digit_version_.assign(topo_->geo().houses().size() * (topo_->size() + 1), version_);
+  }
+
   const Topology* topo_;
   std::vector<Set> cand_;
   std::vector<int> queue_;
@@ -195,6 +233,7 @@ class Candidates {
   bool problem_ = false;
   ChangeLog* log_ = nullptr;
   uint64_t version_ = 0;
+  std::vector<uint64_t> digit_version_, house_version_, house_digit_version_;
 };
 
 }  // namespace sudokupress::grade

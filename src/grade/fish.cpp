@@ -29,6 +29,39 @@ inline int cell_at(const core::Geometry& geo, int grid, int n, bool columns, int
   return columns ? gc[j * n + i] : gc[i * n + j];
 }
 
+// Every `size`-combination of m base lines (indices 0..m-1) in lexicographic order whose
+// running union of places (place(i): the cross places of line i) keeps at most `most` cross
+// lines; at_leaf(chosen, union) returns true to stop the walk, and then so does this.
+template <class Set, class Place, class Leaf>
+bool line_combinations(int m, int size, int most, Place&& place, Leaf&& at_leaf) {
+  int chosen[4];
+  Set acc[5];
+  int depth = 0;
+  chosen[0] = -1;
+  while (depth >= 0) {
+    int next = chosen[depth] + 1;
+    if (next > m - (size - depth)) {
+      --depth;
+      continue;
+    }
+    chosen[depth] = next;
+    acc[depth + 1] = acc[depth] | place(next);
+    if (acc[depth + 1].count() > most) continue;
+    if (depth + 1 < size) {
+      ++depth;
+      chosen[depth] = chosen[depth - 1];
+      continue;
+    }
+    if (at_leaf(chosen, acc[size])) return true;
+  }
+  return false;
+}
+
+template <int W>
+struct FishScratch : ScratchItem {
+  std::vector<typename Candidates<W>::Set> solved_on, pos;
+};
+
 }  // namespace
 
 template <int W>
@@ -88,51 +121,55 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const auto& geo = ctx.geo();
   int n = ctx.topo.size();
   int size = info.size;
+  // As in finned_fish(): units unchanged since they found nothing are skipped, and base lines
+  // whose places of the digit are all unchanged since are not tried.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.grids().size() * 2 * (n + 1));
+  size_t unit = 0;
   for (const auto& lay : ctx.topo.grids()) {
     for (bool columns : {false, true}) {
       // Per base line: which digits are solved on it, and the cross positions of each digit.
-      std::vector<Set> solved_on(n);
-      std::vector<std::vector<Set>> pos(n, std::vector<Set>(n + 1));
+      // (buffers kept between calls: the vectors made here per call were n + 2 allocations)
+      auto& sc = ctx.scratch.template get<FishScratch<W>>(ScratchSlot::kFish);
+      sc.solved_on.assign(n, Set{});
+      sc.pos.assign(size_t(n) * (n + 1), Set{});
+      Set* solved_on = sc.solved_on.data();
+      auto pos = [&](int i) { return sc.pos.data() + size_t(i) * (n + 1); };
       for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) {
           int c = cell_at(geo, lay.grid, n, columns, i, j);
           if (g.solved(c))
             solved_on[i].set(g.value(c));
           else
-            g.at(c).for_each([&](int d) { pos[i][d].set(j + 1); });
+            g.at(c).for_each([&](int d) { pos(i)[d].set(j + 1); });
         }
       for (int d = 1; d <= n; ++d) {
+        uint64_t& known = memo[unit++];
+        const uint64_t since = known;
+        if (g.digit_version(d) <= since) continue;
+        known = g.version();  // (kept only if nothing is found: a success returns below)
         int lines[core::kMaxSymbols];
         int m = 0;
         for (int i = 0; i < n; ++i) {
-          int k = pos[i][d].count();
+          int k = pos(i)[d].count();
           if (!solved_on[i].test(d) && k >= 1 && k <= size) lines[m++] = i;
         }
         if (m < size) continue;
-        // Lexicographic combinations with union pruning.
-        int chosen[4];
-        Set acc[5];
-        int depth = 0;
-        chosen[0] = -1;
-        while (depth >= 0) {
-          int next = chosen[depth] + 1;
-          if (next > m - (size - depth)) {
-            --depth;
-            continue;
-          }
-          chosen[depth] = next;
-          acc[depth + 1] = acc[depth] | pos[lines[next]][d];
-          if (acc[depth + 1].count() > size) continue;
-          if (depth + 1 < size) {
-            ++depth;
-            chosen[depth] = chosen[depth - 1];
-            continue;
-          }
-          if (acc[size].count() != size) continue;
+        auto leaf = [&](const int* chosen, const Set& all) {
+          if (all.count() != size) return false;
           int base[4];
-          for (int k = 0; k < size; ++k) base[k] = lines[chosen[k]];
-          if (fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d))
-            return true;
+          bool fresh = false;
+          for (int k = 0; k < size; ++k) {
+            base[k] = lines[chosen[k]];
+            fresh |=
+                g.house_digit_version(columns ? lay.cols[base[k]] : lay.rows[base[k]], d) > since;
+          }
+          return fresh &&
+                 fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d);
+        };
+        if (line_combinations<Set>(
+                m, size, size, [&](int i) { return pos(lines[i])[d]; }, leaf)) {
+          known = since;  // (the search did not end)
+          return true;
         }
       }
     }
@@ -242,9 +279,20 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // The box of each cell (-1: none), so a fin test is an integer compare.
   const int* box_of = topo.fin_box().data();
   Set pos[core::kMaxSymbols], across[core::kMaxSymbols];
+  // Units (sub-grid, rows or columns, digit) whose search found nothing: the grid's version
+  // then. The unit is skipped while its digit is unchanged since; otherwise only base lines
+  // with a line whose places of the digit changed since are tried (a fish of unchanged base
+  // lines is the one it was then, with fewer removals).
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.grids().size() * 2 * (n + 1));
+  size_t unit = 0;
+  bool fresh[core::kMaxSymbols];
   for (const auto& lay : topo.grids())
     for (bool columns : {false, true})
       for (int d = 1; d <= n; ++d) {
+        uint64_t& known = memo[unit++];
+        if (g.digit_version(d) <= known) continue;
+        for (int i = 0; i < n; ++i)
+          fresh[i] = g.house_digit_version(columns ? lay.cols[i] : lay.rows[i], d) > known;
         int lines[core::kMaxSymbols], m = 0;
         for (int j = 0; j < n; ++j) across[j] = Set{};
         for (int i = 0; i < n; ++i) {
@@ -259,31 +307,25 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           int k = pos[i].count();
           if (k >= 1 && k <= size + 2) lines[m++] = i;
         }
-        if (m < size) continue;
-        int chosen[4], base[4];
-        Set acc[5];
-        int depth = 0;
-        chosen[0] = -1;
-        while (depth >= 0) {
-          int next = chosen[depth] + 1;
-          if (next > m - (size - depth)) {
-            --depth;
-            continue;
-          }
-          chosen[depth] = next;
-          acc[depth + 1] = acc[depth] | pos[lines[next]];
-          int k = acc[depth + 1].count();
-          if (k > size + 2) continue;
-          if (depth + 1 < size) {
-            ++depth;
-            chosen[depth] = chosen[depth - 1];
-            continue;
-          }
-          if (k <= size) continue;
-          for (int i = 0; i < size; ++i) base[i] = lines[chosen[i]];
-          if (finned_cover(ctx, info, lay, columns, d, base, pos, across, acc[size], box_of))
-            return true;
+        if (m < size) {
+          known = g.version();
+          continue;
         }
+        auto leaf = [&](const int* chosen, const Set& all) {
+          if (all.count() <= size) return false;
+          int base[4];
+          bool any_fresh = false;
+          for (int i = 0; i < size; ++i) {
+            base[i] = lines[chosen[i]];
+            any_fresh |= fresh[base[i]];
+          }
+          return any_fresh &&
+                 finned_cover(ctx, info, lay, columns, d, base, pos, across, all, box_of);
+        };
+        if (line_combinations<Set>(
+                m, size, size + 2, [&](int i) { return pos[lines[i]]; }, leaf))
+          return true;
+        known = g.version();
       }
   return false;
 }

@@ -58,24 +58,36 @@ typename Candidates<W>::Set unsolved_digits(const Candidates<W>& g, const std::v
   return u;
 }
 
-}  // namespace
-
+// confine() for every digit of house `from`, but those it found nothing for while the digit's
+// places in `from` are unchanged since (they make the pattern; its removals can only shrink):
+// the row's memo, by house and digit, holds the grid's version then.
 template <int W>
-bool box_line_house(Context<W>& ctx, const StrategyInfo& info, int line) {
+bool confine_house(Context<W>& ctx, const StrategyInfo& info, int from, bool to_box) {
+  auto& g = ctx.grid;
+  const int n = ctx.topo.size();
+  uint64_t* known =
+      ctx.scratch.memo(info.code, ctx.geo().houses().size() * (n + 1)).data() + from * (n + 1);
   bool changed = false;
-  unsolved_digits(ctx.grid, ctx.geo().houses()[line].cells).for_each([&](int d) {
-    if (!ctx.grid.problem()) changed |= confine(ctx, info, line, d, true);
+  unsolved_digits(g, ctx.geo().houses()[from].cells).for_each([&](int d) {
+    if (g.problem() || g.house_digit_version(from, d) <= known[d]) return;
+    if (confine(ctx, info, from, d, to_box))
+      changed = true;
+    else
+      known[d] = g.version();
   });
   return changed;
 }
 
+}  // namespace
+
+template <int W>
+bool box_line_house(Context<W>& ctx, const StrategyInfo& info, int line) {
+  return confine_house(ctx, info, line, true);
+}
+
 template <int W>
 bool pointing_box(Context<W>& ctx, const StrategyInfo& info, int box) {
-  bool changed = false;
-  unsolved_digits(ctx.grid, ctx.geo().houses()[box].cells).for_each([&](int d) {
-    if (!ctx.grid.problem()) changed |= confine(ctx, info, box, d, false);
-  });
-  return changed;
+  return confine_house(ctx, info, box, false);
 }
 
 template <int W>

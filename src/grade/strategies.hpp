@@ -28,7 +28,7 @@ std::string effect_text(const core::Geometry& g, const ChangeLog& log);
 struct ScratchItem {
   virtual ~ScratchItem() = default;
 };
-enum class ScratchSlot { kChain, kAls, kForcing, kCount };
+enum class ScratchSlot { kChain, kAls, kForcing, kFish, kUniqueRectangle, kCount };
 struct ScratchStore {
   // Advanced for every graded position (Engine::run): with Candidates::version() it tells a
   // slot whether what it keeps was derived from the current state.
@@ -40,6 +40,28 @@ struct ScratchStore {
     if (!item) item = std::make_unique<T>();
     return static_cast<T&>(*item);
   }
+
+  // What a table row's searches found nothing at, by unit (a digit, or a digit with a house or
+  // a line kind; the row chooses): the Candidates::digit_version() of the unit's digit then, 0
+  // for none. A unit whose digit still has that version is skipped: its search reads only that
+  // digit's places, so it would find nothing again. Cleared for every graded position.
+  std::span<uint64_t> memo(int code, size_t units) {
+    Memo& m = memos_[static_cast<size_t>(code) % memos_.size()];
+    if (m.epoch != epoch || m.code != code || m.at.size() != units) {
+      m.at.assign(units, 0);
+      m.epoch = epoch;
+      m.code = code;
+    }
+    return m.at;
+  }
+
+ private:
+  struct Memo {
+    uint64_t epoch = ~uint64_t{0};
+    int code = -1;
+    std::vector<uint64_t> at;
+  };
+  std::array<Memo, 128> memos_;
 };
 
 template <int W>

@@ -157,17 +157,29 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
   return changed;
 }
 
+// The drivers skip a house where the search found nothing and no cell has changed since (it
+// reads the house's cells only): the row's memo holds the grid's version at that search.
 template <int W>
 bool naked_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) {
-  for (int h : ctx.topo.unit_order())
+  auto& g = ctx.grid;
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.geo().houses().size());
+  for (int h : ctx.topo.unit_order()) {
+    if (g.house_version(h) <= memo[h]) continue;
     if (naked_subset_house(ctx, info, h, info.size, v.book_form)) return true;
+    memo[h] = g.version();
+  }
   return false;
 }
 
 template <int W>
 bool hidden_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) {
-  for (int h : ctx.topo.unit_order())
+  auto& g = ctx.grid;
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.geo().houses().size());
+  for (int h : ctx.topo.unit_order()) {
+    if (g.house_version(h) <= memo[h]) continue;
     if (hidden_subset_house(ctx, info, h, info.size, v.book_form)) return true;
+    memo[h] = g.version();
+  }
   return false;
 }
 

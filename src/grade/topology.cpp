@@ -92,6 +92,14 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
     if (complete) grids_.push_back(std::move(lay));
   }
   cells_ = static_cast<size_t>(g.num_cells());
+  if (g.num_cells() <= CellMask::kMaskCells) {
+    peer_masks_.resize(cells_);
+    for (int a = 0; a < g.num_cells(); ++a)
+      for (int b : g.peers(a)) peer_masks_[a].set(b);
+    house_masks_.resize(g.houses().size());
+    for (size_t h = 0; h < g.houses().size(); ++h)
+      for (int c : g.houses()[h].cells) house_masks_[h].set(c);
+  }
   if (g.num_cells() <= kSeesMatrixCells) {
     sees_.assign((cells_ * cells_ + 63) / 64, 0);
     auto mark = [&](int a, int b) {

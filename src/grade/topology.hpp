@@ -3,12 +3,39 @@
 // works like a single grid: each sub-grid contributes its rows, columns and box layout.
 #pragma once
 
+#include <bit>
 #include <cstdint>
 #include <vector>
 
 #include "core/geometry.hpp"
 
 namespace sudokupress::grade {
+
+// A set of cells of a grid of up to kMaskCells cells, as two words: what "sees all of them" and
+// "the places of a digit" become in the strategies that test many cell sets (ALS, chains).
+struct CellMask {
+  static constexpr int kMaskCells = 128;
+  uint64_t w[2] = {0, 0};
+  void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
+  void reset(int c) { w[c >> 6] &= ~(uint64_t{1} << (c & 63)); }
+  bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
+  bool empty() const { return !(w[0] | w[1]); }
+  CellMask operator&(const CellMask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
+  CellMask operator|(const CellMask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
+  CellMask& operator|=(const CellMask& o) {
+    w[0] |= o.w[0];
+    w[1] |= o.w[1];
+    return *this;
+  }
+  CellMask minus(const CellMask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
+  bool operator==(const CellMask&) const = default;
+  static CellMask all() { return {{~uint64_t{0}, ~uint64_t{0}}}; }
+  template <class F>
+  void for_each(F&& f) const {
+    for (int k = 0; k < 2; ++k)
+      for (uint64_t x = w[k]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
+  }
+};
 
 struct GridLayout {
   int grid = 0;            // index of the placement
@@ -66,6 +93,10 @@ class Topology {
     return sees_slow(a, b);
   }
   static constexpr int kSeesMatrixCells = 4096;
+  // Per cell, its peers as a mask, and per house, its cells; empty above CellMask::kMaskCells
+  // cells.
+  const std::vector<CellMask>& peer_masks() const { return peer_masks_; }
+  const std::vector<CellMask>& house_masks() const { return house_masks_; }
 
  private:
   bool sees_slow(int a, int b) const;
@@ -76,6 +107,7 @@ class Topology {
   size_t cells_ = 0;
   std::vector<uint64_t> sees_;
   std::vector<uint64_t> member_;  // house * cells_ + cell
+  std::vector<CellMask> peer_masks_, house_masks_;
   std::vector<int> unit_order_, line_order_, box_order_, fin_box_;
   std::vector<GridLayout> grids_;
 };

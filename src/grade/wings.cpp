@@ -70,8 +70,9 @@ template <int W>
 bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, g.num_cells());  // as in wxyz_wing
   for (int p = 0; p < g.num_cells(); ++p) {
-    if (g.at(p).count() != 3) continue;
+    if (g.at(p).count() != 3 || g.cell_houses_version(p) <= memo[p]) continue;
     const auto& peers = geo.peers(p);
     for (size_t i = 0; i < peers.size(); ++i) {
       int a = peers[i];
@@ -91,6 +92,7 @@ bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         return true;
       }
     }
+    memo[p] = g.version();
   }
   return false;
 }
@@ -105,13 +107,21 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   PairIndex px;
   px.build(g, topo.size());
   int hc[core::kMaxSymbols];
+  // The grid's version when this row last found nothing: two cells unchanged since (their
+  // houses are) with a link whose house's places of x are unchanged make the wing they made
+  // then, with fewer removals, and are not tried.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
+  const uint64_t since = memo[0];
   for (size_t i = 0; i < px.pairs.size(); ++i)
     for (size_t j = i + 1; j < px.pairs.size(); ++j) {
       const Bivalue &c1 = px.pairs[i], &c2 = px.pairs[j];
       if (c1.a != c2.a || c1.b != c2.b || topo.sees(c1.cell, c2.cell)) continue;
+      const bool old_pair =
+          g.cell_houses_version(c1.cell) <= since && g.cell_houses_version(c2.cell) <= since;
       for (int k = 0; k < 2; ++k) {
         int x = k ? c1.b : c1.a, y = k ? c1.a : c1.b;
         for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
+          if (old_pair && g.house_digit_version(h, x) <= since) continue;
           if (digit_cells(g, geo, h, x, hc) != 2) continue;
           for (int o = 0; o < 2; ++o) {
             int e1 = hc[o], e2 = hc[1 - o];
@@ -133,6 +143,7 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         }
       }
     }
+  memo[0] = g.version();
   return false;
 }
 
@@ -146,9 +157,14 @@ bool wxyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   const auto& geo = ctx.geo();
   const auto& topo = ctx.topo;
   std::vector<int> near;
+  // Pivots whose wings removed nothing while no cell of the pivot's houses has changed since:
+  // the pivot's wings and their removals then stay or shrink (the row's memo holds the grid's
+  // version at that search). Only a search that found nothing is kept: a success removes from
+  // cells that may lie outside the pivot's houses, and the pivot may have more to give.
+  std::span<uint64_t> memo = ctx.scratch.memo(info.code, g.num_cells());
   for (int p = 0; p < g.num_cells(); ++p) {
     int pc = g.at(p).count();
-    if (pc < 2 || pc > 4) continue;
+    if (pc < 2 || pc > 4 || g.cell_houses_version(p) <= memo[p]) continue;
     near.clear();
     for (int x : geo.peers(p)) {
       int k = g.at(x).count();
@@ -189,6 +205,7 @@ bool wxyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           return true;
         }
       }
+    memo[p] = g.version();
   }
   return false;
 }
