@@ -313,13 +313,8 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   int n = ctx.topo.size();
   if (n > 63 || g.num_cells() > 128) return false;
-  auto& sc = ctx.scratch.template get<AlsScratch<W>>(ScratchSlot::kAls);
-  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
-    build_als(ctx, sc);
-    sc.valid = true;
-    sc.epoch = ctx.scratch.epoch;
-    sc.version = g.version();
-  }
+  auto& sc = ctx.scratch.template current<AlsScratch<W>>(
+      ScratchSlot::kAls, g.version(), [&](AlsScratch<W>& s) { build_als(ctx, s); });
   // The ALS whose house has changed since this row last found nothing (its memo holds the
   // grid's version then): a pattern of ALS in unchanged houses is the one it was then, with
   // fewer removals, so at least one of its ALS must be fresh.

@@ -41,6 +41,20 @@ struct ScratchStore {
     return static_cast<T&>(*item);
   }
 
+  // The slot's item rebuilt by build(item) unless it was derived from this position at grid
+  // version `version` (T has the fields valid, epoch and version).
+  template <class T, class Build>
+  T& current(ScratchSlot slot, uint64_t version, Build&& build) {
+    T& item = get<T>(slot);
+    if (!item.valid || item.epoch != epoch || item.version != version) {
+      build(item);
+      item.valid = true;
+      item.epoch = epoch;
+      item.version = version;
+    }
+    return item;
+  }
+
   // What a table row's searches found nothing at, by unit (a digit, or a digit with a house or
   // a line kind; the row chooses): the Candidates::digit_version() of the unit's digit then, 0
   // for none. A unit whose digit still has that version is skipped: its search reads only that

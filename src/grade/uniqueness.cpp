@@ -267,13 +267,9 @@ template <int W>
 bool unique_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   using Set = typename Candidates<W>::Set;
   auto& g = ctx.grid;
-  auto& sc = ctx.scratch.template get<UrScratch<W>>(ScratchSlot::kUniqueRectangle);
-  if (!sc.valid || sc.epoch != ctx.scratch.epoch || sc.version != g.version()) {
-    find_rectangles(ctx, sc);
-    sc.valid = true;
-    sc.epoch = ctx.scratch.epoch;
-    sc.version = g.version();
-  }
+  auto& sc =
+      ctx.scratch.template current<UrScratch<W>>(ScratchSlot::kUniqueRectangle, g.version(),
+                                                 [&](UrScratch<W>& s) { find_rectangles(ctx, s); });
   // The grid's version when this row last found nothing: a rectangle whose corners' houses are
   // all unchanged since (every type reads only them) gives what it gave then, fewer removals.
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);

@@ -105,6 +105,22 @@ struct Found {
   int cell = -1, digit = 0;
 };
 
+// A forcing chain's conclusion: a placement (`place`) or the removal of `digit` from `cell`.
+Found forcing_step(std::string_view name, double base, int complexity, int cell, int digit,
+                   bool place) {
+  Found f;
+  f.complexity = complexity;
+  f.difficulty = base + length_difficulty(complexity);
+  f.name = name;
+  if (place) {
+    f.cell = cell;
+    f.digit = digit;
+  } else {
+    f.elims.push_back({static_cast<int8_t>(cell), static_cast<int8_t>(digit)});
+  }
+  return f;
+}
+
 // The easiest step, then the least complex, then the first found (SE's stable sort).
 bool pick(std::vector<Found>& all, Found& best) {
   if (all.empty()) return false;
@@ -614,17 +630,7 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
   constexpr bool y = true;
   std::vector<Found> all;
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
-    Found f;
-    f.complexity = complexity;
-    f.difficulty = base + length_difficulty(complexity);
-    f.name = name;
-    if (place) {
-      f.cell = cell;
-      f.digit = digit;
-    } else {
-      f.elims.push_back({static_cast<int8_t>(cell), static_cast<int8_t>(digit)});
-    }
-    all.push_back(std::move(f));
+    all.push_back(forcing_step(name, base, complexity, cell, digit, place));
   };
   new_search();
   const Net* on_nets[10] = {};
@@ -685,17 +691,7 @@ int Chainer::contradiction(int premise, bool dynamic, bool y) {
 bool Chainer::nishio_chains(Found& best) {
   std::vector<Found> all;
   auto add = [&](int complexity, int cell, int digit, bool place) {
-    Found f;
-    f.complexity = complexity;
-    f.difficulty = 7.5 + length_difficulty(complexity);
-    f.name = "Nishio Forcing Chains";
-    if (place) {
-      f.cell = cell;
-      f.digit = digit;
-    } else {
-      f.elims.push_back({static_cast<int8_t>(cell), static_cast<int8_t>(digit)});
-    }
-    all.push_back(std::move(f));
+    all.push_back(forcing_step("Nishio Forcing Chains", 7.5, complexity, cell, digit, place));
   };
   for (int c = 0; c < kCells && budget(); ++c) {
     if (bit_count(g_.cand[c]) < 2) continue;
@@ -758,17 +754,9 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       if (premise) continue;
       int complexity = anc(on_c, x);
       for (int i = 0; i < nu; ++i) complexity += anc(*nets[i], x);
-      Found f;
-      f.complexity = complexity;
-      f.difficulty = base + length_difficulty(complexity);
-      f.name = dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains";
-      if (node_on(x)) {
-        f.cell = node_cell(x);
-        f.digit = node_digit(x);
-      } else {
-        f.elims.push_back({static_cast<int8_t>(node_cell(x)), static_cast<int8_t>(node_digit(x))});
-      }
-      all.push_back(std::move(f));
+      all.push_back(
+          forcing_step(dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains", base,
+                       complexity, node_cell(x), node_digit(x), node_on(x)));
     }
   }
 }
