@@ -126,70 +126,45 @@ core::Status Bank::migrate() {
 }
 
 core::StatusOr<AddCounts> Bank::add(const std::vector<BankPuzzle>& batch) {
-  auto writer = BankWriter::open(*this, std::max<size_t>(batch.size(), 1));
-  if (!writer) return writer.status();
-  for (const BankPuzzle& p : batch)
-    if (auto st = writer->add(p); !st) return st;
-  if (auto st = writer->commit(); !st) return st;
-  return writer->counts();
-}
-
-core::StatusOr<BankWriter> BankWriter::open(Bank& bank, size_t batch_size) {
-  BankWriter w;
-  w.db_ = &bank.db();
-  w.batch_size_ = std::max<size_t>(batch_size, 1);
-  auto insert = w.db_->prepare(
+  auto insert = db_.prepare(
       "INSERT INTO puzzles (key, puzzle, solution, geometry, puzzle_id, level, grade, score, "
       "er, codes, clues, symmetry, mask, source, created) "
       "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15) "
       "ON CONFLICT (key) DO NOTHING");
   if (!insert) return insert.status();
-  w.insert_ = std::move(*insert);
-  auto existing = w.db_->prepare("SELECT puzzle FROM puzzles WHERE key = ?1");
+  auto existing = db_.prepare("SELECT puzzle FROM puzzles WHERE key = ?1");
   if (!existing) return existing.status();
-  w.existing_ = std::move(*existing);
-  return w;
-}
-
-core::Status BankWriter::add(const BankPuzzle& p) {
-  if (!tx_) {
-    auto tx = Transaction::begin(*db_);
-    if (!tx) return tx.status();
-    tx_.emplace(std::move(*tx));
-  }
-  Statement& s = insert_;
-  s.bind_borrowed(1, p.key).bind_borrowed(2, p.puzzle);  // `p` outlives run()
-  s.bind_borrowed(3, p.solution).bind_borrowed(4, p.geometry);
-  bind_text_or_null(s, 5, p.id);
-  if (p.level) s.bind(6, static_cast<int64_t>(*p.level));
-  bind_text_or_null(s, 7, p.grade);
-  s.bind_optional(8, p.score).bind_optional(9, p.er);
-  bind_text_or_null(s, 10, p.codes);
-  s.bind(11, static_cast<int64_t>(p.clues));
-  bind_text_or_null(s, 12, p.symmetry);
-  bind_text_or_null(s, 13, p.mask);
-  bind_text_or_null(s, 14, p.source);
-  s.bind(15, p.created);
-  if (auto st = s.run(); !st) return st;
-  if (db_->changes() == 1) {
-    ++counts_.added;
-  } else {
-    existing_.bind_borrowed(1, p.key);
-    auto row = existing_.step();
+  auto tx = Transaction::begin(db_);
+  if (!tx) return tx.status();
+  AddCounts counts;
+  for (const BankPuzzle& p : batch) {
+    Statement& s = *insert;
+    s.bind_borrowed(1, p.key).bind_borrowed(2, p.puzzle);  // `batch` outlives each run()
+    s.bind_borrowed(3, p.solution).bind_borrowed(4, p.geometry);
+    bind_text_or_null(s, 5, p.id);
+    if (p.level) s.bind(6, static_cast<int64_t>(*p.level));
+    bind_text_or_null(s, 7, p.grade);
+    s.bind_optional(8, p.score).bind_optional(9, p.er);
+    bind_text_or_null(s, 10, p.codes);
+    s.bind(11, static_cast<int64_t>(p.clues));
+    bind_text_or_null(s, 12, p.symmetry);
+    bind_text_or_null(s, 13, p.mask);
+    bind_text_or_null(s, 14, p.source);
+    s.bind(15, p.created);
+    if (auto st = s.run(); !st) return st;
+    if (db_.changes() == 1) {
+      ++counts.added;
+      continue;
+    }
+    existing->bind(1, std::string_view(p.key));
+    auto row = existing->step();
     if (!row) return row.status();
-    bool same = *row && existing_.column_text(0) == p.puzzle;
-    existing_.reset();
-    ++(same ? counts_.duplicates : counts_.equivalents);
+    bool same = *row && existing->column_text(0) == p.puzzle;
+    existing->reset();
+    ++(same ? counts.duplicates : counts.equivalents);
   }
-  return ++in_batch_ >= batch_size_ ? commit() : core::Status::ok();
-}
-
-core::Status BankWriter::commit() {
-  if (!tx_) return core::Status::ok();
-  if (auto st = tx_->commit(); !st) return st;
-  tx_.reset();
-  in_batch_ = 0;
-  return core::Status::ok();
+  if (auto st = tx->commit(); !st) return st;
+  return counts;
 }
 
 core::StatusOr<std::vector<BankPuzzle>> Bank::query(const BankQuery& q) {

@@ -118,28 +118,6 @@ class Bank {
   int version_ = 0;
 };
 
-// Streams rows into a bank, one transaction per `batch_size` rows. Each row is inserted as it
-// arrives, so the inserts overlap the work that makes the rows and a commit writes only its
-// own batch (inserting a whole batch at once left its SQLite time as a serial tail: 0.12 s of
-// a 1.05 s import of 100,000 rows). Rows whose key is present are skipped and counted, as in
-// Bank::add. A batch not committed is rolled back when the writer goes away.
-class BankWriter {
- public:
-  static core::StatusOr<BankWriter> open(Bank& bank, size_t batch_size);
-  core::Status add(const BankPuzzle& row);  // may commit the batch it completes
-  core::Status commit();                    // the open batch, if any
-  const AddCounts& counts() const { return counts_; }
-
- private:
-  BankWriter() = default;
-  Database* db_ = nullptr;
-  size_t batch_size_ = 1;
-  size_t in_batch_ = 0;
-  Statement insert_, existing_;
-  std::optional<Transaction> tx_;
-  AddCounts counts_;
-};
-
 // SOURCE_DATE_EPOCH when set (reproducible builds), else the current time.
 int64_t creation_time();
 

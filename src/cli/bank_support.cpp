@@ -133,29 +133,25 @@ struct AddWorker {
 };
 
 struct AddRun {
-  bank::BankWriter& writer;
+  bank::Bank& bank;
   InputSet& set;
   Console& console;
   std::vector<AddWorker> workers;
+  std::vector<bank::BankPuzzle> pending;
+  bank::AddCounts total;
   size_t batch = 0;
-  size_t since_progress = 0;
 
-  // Inserts one row as it comes (the writer commits every `batch` rows).
-  core::Status add(const bank::BankPuzzle& row) {
-    if (auto st = writer.add(row); !st) return st;
-    if (++since_progress >= batch) progress();
-    return core::Status::ok();
-  }
   core::Status flush() {
-    if (auto st = writer.commit(); !st) return st;
-    progress();
+    if (pending.empty()) return core::Status::ok();
+    auto c = bank.add(pending);
+    if (!c) return c.status();
+    total.added += c->added;
+    total.duplicates += c->duplicates;
+    total.equivalents += c->equivalents;
+    pending.clear();
+    console.progress_text("bank add: " + std::to_string(total.added) + " added, " +
+                          std::to_string(total.duplicates + total.equivalents) + " skipped");
     return core::Status::ok();
-  }
-  void progress() {
-    since_progress = 0;
-    const bank::AddCounts& c = writer.counts();
-    console.progress_text("bank add: " + std::to_string(c.added) + " added, " +
-                          std::to_string(c.duplicates + c.equivalents) + " skipped");
   }
 };
 
@@ -184,14 +180,14 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     }
     r->source = source.empty() ? entries[i].record->file : source;
     r->created = created;
-    auto st = run.add(*r);
+    run.pending.push_back(std::move(*r));
     rows[i].reset();
     entries[i].record.reset();
-    return st;
+    return run.pending.size() >= run.batch ? run.flush() : core::Status::ok();
   };
-  // Rows are inserted as they come, so the workers need only run ahead of the inserts by what
-  // a commit (a batch's pages written to the WAL) takes: 16,384 rows is about 0.1 s of them.
-  const size_t window = 16384;
+  // The workers may run two batches ahead of the inserts: with a window smaller than a batch
+  // they stopped while the emitting thread committed one, and the import ran stage after stage.
+  const size_t window = std::clamp<size_t>(2 * run.batch, 8192, 131072);
   return run_ordered(entries.size(), static_cast<int>(run.workers.size()), window, work, emit);
 }
 
@@ -203,9 +199,12 @@ core::Status run_bank_add(const std::string& db, const InputOptions& in, const s
   if (!set) return set.status();
   auto bank = bank::Bank::open(db);
   if (!bank) return bank.status();
-  auto writer = bank::BankWriter::open(*bank, static_cast<size_t>(batch));
-  if (!writer) return writer.status();
-  AddRun run{*writer, *set, console, std::vector<AddWorker>(worker_count(threads)),
+  AddRun run{*bank,
+             *set,
+             console,
+             std::vector<AddWorker>(worker_count(threads)),
+             {},
+             {},
              static_cast<size_t>(batch)};
   const int64_t created = bank::creation_time();
   for (const std::string& path : set->paths()) {
@@ -217,10 +216,9 @@ core::Status run_bank_add(const std::string& db, const InputOptions& in, const s
   }
   if (auto st = run.flush(); !st) return st;
   console.end_progress();
-  const bank::AddCounts& total = writer->counts();
-  console.note("bank add: " + std::to_string(total.added) + " added, " +
-               std::to_string(total.duplicates) + " duplicates and " +
-               std::to_string(total.equivalents) + " equivalents skipped");
+  console.note("bank add: " + std::to_string(run.total.added) + " added, " +
+               std::to_string(run.total.duplicates) + " duplicates and " +
+               std::to_string(run.total.equivalents) + " equivalents skipped");
   return set->result();
 }
 

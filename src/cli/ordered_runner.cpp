@@ -26,8 +26,9 @@ core::Status run_ordered(size_t n, int threads, size_t window,
     return core::Status::ok();
   }
   // Wake-ups only where someone waits: the emitter says which item it sleeps on, and the
-  // workers how many of them sleep for room. Notifying on every item cost a futex call per
-  // item on each side (bank add, 100,000 easy rows: about 10 % of the CPU in the kernel).
+  // workers how many of them sleep for room, instead of a notification per item on each side.
+  // (bank add of 100,000 easy rows, 2 threads: CPU time unchanged within the noise, 1.4-1.5 s;
+  // kept because it is no more code and calls the kernel only when a thread sleeps.)
   constexpr size_t kNobody = static_cast<size_t>(-1);
   std::mutex mu;
   std::condition_variable ready, room;
