@@ -31,7 +31,7 @@ struct AlsSet {
   int house;
   Mask mask;
   // Per digit d: the ALS's cells holding d, and the cells that see all of them (row `row` of
-  // AlsScratch::holds and seen_by_all, n + 1 entries).
+  // its house's HouseAls::holds and seen_by_all, n + 1 entries).
   size_t row;
   const Mask* holds;
   const Mask* seen_by_all;
@@ -52,14 +52,36 @@ struct Masks {
 // the human profile's time on top1465, perf.)
 // The list depends on the candidates only: ALS-XY-wing, which runs after ALS-XZ (and AIC) found
 // nothing on the same state, reuses it (epoch and version as when it was built).
+// One house's ALS (rows relative to its own holds and seen_by_all), kept while the house's
+// version stays: on average only 6.4 of the 27 houses change between two ALS builds on
+// top1465, and finding the ALS was about half of the ALS rows' instructions (callgrind).
+template <int W>
+struct HouseAls {
+  uint64_t epoch = ~uint64_t{0}, version = 0;
+  int first_index = 0;  // where its ALS were in the list last made (AlsScratch::sets)
+  std::vector<AlsSet<W>> sets;
+  std::vector<Mask> holds, seen_by_all;
+};
+
 template <int W>
 struct AlsScratch : ScratchItem {
   uint64_t epoch = 0, version = 0;
   bool valid = false;
   Masks masks;
+  std::vector<HouseAls<W>> by_house;
+  // The ALS of all houses; their rows stay in the houses' lists. (Rows copied into one list per
+  // build: ALS rows 319M instructions against 304M on the first 300 of top1465, callgrind.)
   std::vector<AlsSet<W>> sets;
-  std::vector<Mask> holds, seen_by_all;
-  std::vector<std::vector<std::pair<int, uint64_t>>> nbr;
+  std::vector<std::vector<std::pair<int, uint64_t>>> nbr, old_nbr;
+  // By ALS, its index in the list made before (same position), -1 when its house's list was
+  // made anew; by index in that list, the index now (-1: gone). The pairs of two kept ALS are
+  // the ones found then, so only the pairs with a new ALS are tested. (The ALS rows on the
+  // first 300 of top1465, callgrind: 471M instructions with everything made per build, 387M
+  // with the lists kept by house, 319M with the pairs kept too; the human engine 2,212M ->
+  // 2,061M; on the first 300 of the diabolical set ALS 247M -> 185M, the engine 1,446M ->
+  // 1,384M.)
+  std::vector<int> old_of, new_of;
+  std::vector<char> dirty;  // restricted_pairs(): by ALS, whether its list needs sorting
   // restricted_pairs(): by digit * cells + cell (a slot), the ALS whose first cell holding the
   // digit it is (first[start[slot] .. start[slot + 1]]); by ALS, the digits restricted with the
   // current one. (Lists per slot and each pair tested from both ALS: top1465 2.29 s of CPU
@@ -69,57 +91,84 @@ struct AlsScratch : ScratchItem {
   std::vector<char> fresh;  // als(): by ALS, whether its house changed since the row's memo
 };
 
+// The ALS of house h into hc (in the order of the cells picked).
 template <int W>
-void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
+void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& hc) {
   using Set = typename Candidates<W>::Set;
   const auto& g = ctx.grid;
   const auto& geo = ctx.geo();
-  const Masks& m = sc.masks;
   int n = ctx.topo.size();
-  sc.sets.clear();
-  sc.holds.clear();
-  sc.seen_by_all.clear();
+  hc.sets.clear();
+  hc.holds.clear();
+  hc.seen_by_all.clear();
   int free[core::kMaxSymbols], pick[4];
   Set acc[5];
-  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
-    int count = 0;
-    for (int c : geo.houses()[h].cells)
-      if (!g.solved(c)) free[count++] = c;
-    int npick = 0;
-    auto rec = [&](auto&& self, int start) -> void {
-      for (int i = start; i < count; ++i) {
-        Set u = acc[npick] | g.at(free[i]);
-        if (u.count() > 5) continue;  // an ALS of at most 4 cells has at most 5 digits
-        pick[npick++] = free[i];
-        acc[npick] = u;
-        // A one-cell ALS is found from each of its houses; keep the first.
-        if (u.count() == npick + 1 && (npick > 1 || h == geo.houses_of(pick[0])[0])) {
-          AlsSet<W> a{u, {}, npick, h, {}, sc.holds.size(), nullptr, nullptr};
-          for (int k = 0; k < npick; ++k) {
-            a.cells[k] = pick[k];
-            a.mask.set(pick[k]);
-          }
-          size_t row = a.row;
-          sc.holds.resize(row + n + 1);
-          sc.seen_by_all.resize(row + n + 1);
-          u.for_each([&](int d) {
-            Mask held = a.mask & m.digit[d];
-            Mask s = Mask::all();
-            held.for_each([&](int c) { s = s & m.peers(c); });
-            sc.holds[row + d] = held;
-            sc.seen_by_all[row + d] = s;
-          });
-          sc.sets.push_back(a);
+  int count = 0;
+  for (int c : geo.houses()[h].cells)
+    if (!g.solved(c)) free[count++] = c;
+  int npick = 0;
+  auto rec = [&](auto&& self, int start) -> void {
+    for (int i = start; i < count; ++i) {
+      Set u = acc[npick] | g.at(free[i]);
+      if (u.count() > 5) continue;  // an ALS of at most 4 cells has at most 5 digits
+      pick[npick++] = free[i];
+      acc[npick] = u;
+      // A one-cell ALS is found from each of its houses; keep the first.
+      if (u.count() == npick + 1 && (npick > 1 || h == geo.houses_of(pick[0])[0])) {
+        AlsSet<W> a{u, {}, npick, h, {}, hc.holds.size(), nullptr, nullptr};
+        for (int k = 0; k < npick; ++k) {
+          a.cells[k] = pick[k];
+          a.mask.set(pick[k]);
         }
-        if (npick < 4) self(self, i + 1);
-        --npick;
+        size_t row = a.row;
+        hc.holds.resize(row + n + 1);
+        hc.seen_by_all.resize(row + n + 1);
+        u.for_each([&](int d) {
+          Mask held = a.mask & m.digit[d];
+          Mask s = Mask::all();
+          held.for_each([&](int c) { s = s & m.peers(c); });
+          hc.holds[row + d] = held;
+          hc.seen_by_all[row + d] = s;
+        });
+        hc.sets.push_back(a);
       }
-    };
-    rec(rec, 0);
-  }
-  for (auto& a : sc.sets) {  // (the rows may have moved while the list grew)
-    a.holds = sc.holds.data() + a.row;
-    a.seen_by_all = sc.seen_by_all.data() + a.row;
+      if (npick < 4) self(self, i + 1);
+      --npick;
+    }
+  };
+  rec(rec, 0);
+}
+
+// The ALS of every house, house by house; a house whose version has not changed since its
+// list was made (same position) keeps it.
+template <int W>
+void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
+  const auto& g = ctx.grid;
+  const int houses = static_cast<int>(ctx.geo().houses().size());
+  if (static_cast<int>(sc.by_house.size()) != houses) sc.by_house.assign(houses, HouseAls<W>{});
+  sc.new_of.assign(sc.sets.size(), -1);
+  sc.old_of.clear();
+  sc.sets.clear();
+  for (int h = 0; h < houses; ++h) {
+    HouseAls<W>& hc = sc.by_house[h];
+    const int at = static_cast<int>(sc.sets.size());
+    if (hc.epoch != ctx.scratch.epoch || hc.version != g.house_version(h)) {
+      find_house_als(ctx, sc.masks, h, hc);
+      hc.epoch = ctx.scratch.epoch;
+      hc.version = g.house_version(h);
+      sc.old_of.insert(sc.old_of.end(), hc.sets.size(), -1);
+    } else {
+      for (int k = 0; k < static_cast<int>(hc.sets.size()); ++k) {
+        sc.old_of.push_back(hc.first_index + k);
+        sc.new_of[hc.first_index + k] = at + k;
+      }
+    }
+    hc.first_index = at;
+    for (AlsSet<W> a : hc.sets) {
+      a.holds = hc.holds.data() + a.row;
+      a.seen_by_all = hc.seen_by_all.data() + a.row;
+      sc.sets.push_back(a);
+    }
   }
 }
 
@@ -169,7 +218,7 @@ std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
 // at those cells (`first`, by digit and cell) are tested. (Testing every pair was about 11 % of
 // the human profile's time on top1465, perf.)
 template <int W>
-void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
+void index_first_cells(const Context<W>& ctx, AlsScratch<W>& sc) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   const int ns = static_cast<int>(sets.size()), cells = ctx.grid.num_cells();
   const int slots = (ctx.topo.size() + 1) * cells;
@@ -187,34 +236,61 @@ void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
   sc.fill.assign(start.begin(), start.end() - 1);
   for (int j = 0; j < ns; ++j)
     sets[j].digits.for_each([&](int x) { sc.first[sc.fill[slot_of(j, x)]++] = j; });
-  sc.rcc_of.assign(ns, 0);
+}
+
+// The partners of the new ALS i: every kept ALS and the new ones after i (the test is
+// symmetric), into both lists.
+template <int W>
+void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
+  const std::vector<AlsSet<W>>& sets = sc.sets;
+  const int cells = ctx.grid.num_cells();
+  const std::vector<int>& start = sc.start;
   std::vector<int>& touched = sc.touched;
-  // Each pair once, from its lower ALS (the test is symmetric), into both lists: a list gets
-  // its lower partners while they are processed, in increasing order, then its higher ones.
-  for (int i = 0; i < ns; ++i) {
-    const AlsSet<W>& a = sets[i];
-    touched.clear();
-    a.digits.for_each([&](int x) {
-      const Mask& seen = a.seen_by_all[x];
-      (seen & sc.masks.digit[x]).for_each([&](int c) {
-        const int slot = x * cells + c;
-        for (int k = start[slot]; k < start[slot + 1]; ++k) {
-          const int j = sc.first[k];
-          if (j <= i) continue;
-          const AlsSet<W>& b = sets[j];
-          if (!(a.mask & b.mask).empty() || !b.holds[x].minus(seen).empty()) continue;
-          if (!sc.rcc_of[j]) touched.push_back(j);
-          sc.rcc_of[j] |= uint64_t{1} << x;
-        }
-      });
+  const AlsSet<W>& a = sets[i];
+  touched.clear();
+  a.digits.for_each([&](int x) {
+    const Mask& seen = a.seen_by_all[x];
+    (seen & sc.masks.digit[x]).for_each([&](int c) {
+      const int slot = x * cells + c;
+      for (int k = start[slot]; k < start[slot + 1]; ++k) {
+        const int j = sc.first[k];
+        if (j == i || (j < i && sc.old_of[j] < 0)) continue;
+        const AlsSet<W>& b = sets[j];
+        if (!(a.mask & b.mask).empty() || !b.holds[x].minus(seen).empty()) continue;
+        if (!sc.rcc_of[j]) touched.push_back(j);
+        sc.rcc_of[j] |= uint64_t{1} << x;
+      }
     });
-    std::sort(touched.begin(), touched.end());
-    for (int j : touched) {
-      sc.nbr[i].push_back({j, sc.rcc_of[j]});
-      sc.nbr[j].push_back({i, sc.rcc_of[j]});
-      sc.rcc_of[j] = 0;
-    }
+  });
+  for (int j : touched) {
+    sc.nbr[i].push_back({j, sc.rcc_of[j]});
+    sc.nbr[j].push_back({i, sc.rcc_of[j]});
+    sc.dirty[i] = sc.dirty[j] = 1;
+    sc.rcc_of[j] = 0;
   }
+}
+
+// The restricted common digits of every pair of ALS (no common cell; x is restricted when every
+// x of one sees every x of the other), into nbr: each ALS's partners in increasing order with
+// their digits as a bit mask. Found from each ALS a and digit x: a partner's x cells all lie in
+// the cells that see every x of a, so its first x cell is one of them, and only the ALS listed
+// at those cells (`first`, by digit and cell) are tested. (Testing every pair was about 11 % of
+// the human profile's time on top1465, perf.) The pairs of two kept ALS are copied from the
+// lists made before (renumbered: the kept ALS keep their order).
+template <int W>
+void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
+  const int ns = static_cast<int>(sc.sets.size());
+  index_first_cells(ctx, sc);
+  sc.rcc_of.assign(ns, 0);
+  sc.dirty.assign(ns, 0);
+  for (int i = 0; i < ns; ++i)
+    if (sc.old_of[i] >= 0)
+      for (auto [o, rcc] : sc.old_nbr[sc.old_of[i]])
+        if (sc.new_of[o] >= 0) sc.nbr[i].push_back({sc.new_of[o], rcc});
+  for (int i = 0; i < ns; ++i)
+    if (sc.old_of[i] < 0) pairs_of_new(ctx, sc, i);
+  for (int i = 0; i < ns; ++i)
+    if (sc.dirty[i]) std::sort(sc.nbr[i].begin(), sc.nbr[i].end());
 }
 
 // The masks, the ALS list and the restricted-common neighbours of the current state.
@@ -231,6 +307,7 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   int ns = static_cast<int>(sets.size());
   // Pairs of ALS with restricted common digits (a bit mask by digit), both ways.
+  std::swap(sc.nbr, sc.old_nbr);  // (old_of and new_of index the lists made before)
   auto& nbr = sc.nbr;
   if (static_cast<int>(nbr.size()) < ns) nbr.resize(ns);
   for (int i = 0; i < ns; ++i) nbr[i].clear();
