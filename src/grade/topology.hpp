@@ -7,12 +7,14 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/bits.hpp"
 #include "core/geometry.hpp"
 
 namespace sudokupress::grade {
 
 // A set of cells of a grid of up to kMaskCells cells, as two words: what "sees all of them" and
-// "the places of a digit" become in the strategies that test many cell sets (ALS, chains).
+// "the places of a digit" become in the strategies that test many cell sets (ALS, chains, and
+// the SE rater's cell sets).
 struct CellMask {
   static constexpr int kMaskCells = 128;
   uint64_t w[2] = {0, 0};
@@ -20,6 +22,7 @@ struct CellMask {
   void reset(int c) { w[c >> 6] &= ~(uint64_t{1} << (c & 63)); }
   bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
   bool empty() const { return !(w[0] | w[1]); }
+  int count() const { return core::popcount64(w[0]) + core::popcount64(w[1]); }
   CellMask operator&(const CellMask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
   CellMask operator|(const CellMask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
   CellMask& operator|=(const CellMask& o) {

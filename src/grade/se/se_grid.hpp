@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "grade/topology.hpp"
+
 namespace sudokupress::grade::se {
 
 inline constexpr int kCells = 81;
@@ -82,23 +84,9 @@ struct Tables {
 inline constexpr Tables kTables{};
 inline const Tables& tables() { return kTables; }
 
-// An 81-bit cell set.
-struct CellSet {
-  uint64_t lo = 0, hi = 0;
-  void set(int c) { (c < 64 ? lo : hi) |= uint64_t{1} << (c & 63); }
-  bool test(int c) const { return ((c < 64 ? lo : hi) >> (c & 63)) & 1; }
-  bool empty() const { return !lo && !hi; }
-  int count() const { return __builtin_popcountll(lo) + __builtin_popcountll(hi); }
-  CellSet operator&(const CellSet& o) const { return {lo & o.lo, hi & o.hi}; }
-  CellSet operator|(const CellSet& o) const { return {lo | o.lo, hi | o.hi}; }
-  bool operator==(const CellSet& o) const = default;
-  template <class F>
-  void for_each(F&& f) const {
-    for (uint64_t x = lo; x; x &= x - 1) f(__builtin_ctzll(x));
-    for (uint64_t x = hi; x; x &= x - 1) f(64 + __builtin_ctzll(x));
-  }
-};
-inline CellSet peer_set(int c) { return {tables().peer_bits[c][0], tables().peer_bits[c][1]}; }
+// An 81-bit cell set: the grader's cell mask (topology.hpp).
+using CellSet = CellMask;
+inline CellSet peer_set(int c) { return {{tables().peer_bits[c][0], tables().peer_bits[c][1]}}; }
 
 struct Grid {
   std::array<uint8_t, kCells> value{};

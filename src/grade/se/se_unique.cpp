@@ -156,7 +156,7 @@ CellSet loop_core(const Grid& g, Mask pair) {
     CellSet keep = core;
     core.for_each([&](int c) {
       if ((peer_set(c) & core).count() < 2) {
-        (c < 64 ? keep.lo : keep.hi) &= ~(uint64_t{1} << (c & 63));
+        keep.reset(c);
         peeled = true;
       }
     });
@@ -258,13 +258,13 @@ bool aligned_exclusion(const Grid& g, int size, Hint& h) {
     const CellSet a_bivalue = peer_set(a) & bivalue;
     CellSet later = peer_set(a) & open;  // the cells b > a it may pair with
     if (a < 64) {
-      later.lo &= ~((uint64_t{2} << a) - 1);
+      later.w[0] &= ~((uint64_t{2} << a) - 1);
     } else {
-      later.lo = 0;
-      later.hi &= ~((uint64_t{2} << (a - 64)) - 1);
+      later.w[0] = 0;
+      later.w[1] &= ~((uint64_t{2} << (a - 64)) - 1);
     }
     for (int half = 0; half < 2; ++half)
-      for (uint64_t bits = half ? later.hi : later.lo; bits; bits &= bits - 1) {
+      for (uint64_t bits = later.w[half]; bits; bits &= bits - 1) {
         const int b = half * 64 + __builtin_ctzll(bits);
         // Excluding cells: bivalue cells seen by both (none: every pair of digits stays).
         Mask excl[20];
