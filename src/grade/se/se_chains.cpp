@@ -13,6 +13,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "grade/se/se_advanced.hpp"
+
 namespace sudokupress::grade::se {
 
 namespace {
@@ -197,6 +199,7 @@ struct ChainBuffers {
   PositionTable step_pos, work_pos;  // of the step's grid and of work
   NishioDigit nishio[10];
   std::array<CellSet, 10> digit_cells;  // of the step's grid, by digit
+  AdvancedOffs advanced;                // the nested rules' last eliminations
 };
 
 namespace {
@@ -227,7 +230,8 @@ class Chainer {
   }
 
   bool static_chains(Found& best);
-  bool multiple_chains(bool dynamic, bool nishio, Found& best);
+  // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)").
+  bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0);
   bool nishio_chains(Found& best);
 
  private:
@@ -322,6 +326,20 @@ class Chainer {
   // one with its parent) or false.
   bool propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new, int& bad_parent);
   void hidden_parents(Net& net, const Grid& work, int on, int region) const;
+  bool multiple_chains_at(bool dynamic, Found& best);
+  enum StepKind { kContradiction, kDouble, kCell, kRegion };
+  // SE's names of dynamic steps: "Dynamic " + kind + " Chains" + the level's suffix.
+  std::string_view dynamic_name(StepKind kind) const {
+    static constexpr std::string_view kNames[2][4] = {
+        {"Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
+         "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains"},
+        {"Dynamic Contradiction Forcing Chains (+)", "Dynamic Double Forcing Chains (+)",
+         "Dynamic Cell Forcing Chains (+)", "Dynamic Region Forcing Chains (+)"}};
+    return kNames[level_ > 0 ? 1 : 0][kind];
+  }
+  // SE's getAdvancedPotentials, when a dynamic net's queues run out at level 1 and more: the
+  // basic rules on the working grid, their eliminations new off nodes of the net.
+  void advance(Net& net);
   int anc(const Net& net, int n) {
     if (++gen_ == 0) {  // (wrapped: no mark may look current)
       std::fill(seen_.begin(), seen_.end(), 0);
@@ -376,7 +394,24 @@ class Chainer {
   Grid& work_;
   double best_difficulty_ = 1e9;  // of the steps kept so far (keep)
   int best_complexity_ = 0;
+  int level_ = 0;  // of the dynamic search under way (multiple_chains)
 };
+
+void Chainer::advance(Net& net) {
+  AdvancedOffs& a = b_.advanced;
+  ++nodes_;
+  if (!advanced_basic(g_, work_, b_.work_pos, a)) return;
+  for (size_t i = 0; i < a.elims.size(); ++i) {
+    const int off = node(a.elims[i].cell, a.elims[i].digit, false);
+    if (net.has(off)) continue;  // (SE: the first hint to eliminate it gives its parents)
+    net.add(off, -1);
+    for (int k = a.start[i]; k < a.start[i + 1]; ++k) {
+      const int p = node(a.parents[k].cell, a.parents[k].digit, false);
+      if (net.has(p)) net.add_parent(off, p);
+    }
+    queue_off_.push_back(off);
+  }
+}
 
 void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) const {
   int c = node_cell(on), d = node_digit(on);
@@ -453,6 +488,8 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         queue_on_.push_back(on);
       }
     }
+    if (level_ > 0 && dynamic && on_i == queue_on_.size() && off_i == queue_off_.size())
+      advance(net);
   }
   return false;
 }
@@ -624,9 +661,17 @@ bool Chainer::static_chains(Found& best) {
 // SE's getMultipleChainsHintList: Nishio (dynamic, X links, contradictions only), static
 // region and cell forcing chains, or dynamic forcing chains (contradiction, double, region,
 // cell).
-bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
+bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best, int level) {
   if (nishio) return nishio_chains(best);
-  const double base = dynamic ? 8.5 : 8.0;
+  level_ = level;
+  const bool found = multiple_chains_at(dynamic, best);
+  level_ = 0;
+  return found;
+}
+
+bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
+  // SE: 8.0 static, 8.5 dynamic, 8.5 + 0.5 * level nested (Chaining.getDifficulty).
+  const double base = dynamic ? 8.5 + 0.5 * level_ : 8.0;
   constexpr bool y = true;
   std::vector<Found> all;
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
@@ -646,18 +691,17 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
       if (dynamic) {  // (static chains use neither contradictions nor the off net)
         int a, b, parent;
         if (on_entry.bad)
-          add("Dynamic Contradiction Forcing Chains",
+          add(dynamic_name(kContradiction),
               anc(on, on_entry.bad_in_net) + 1 + anc(on, on_entry.bad_parent), c, v, false);
         off_net.reset();
         off_net.add(node(c, v, false), -1);
         if (propagate(off_net, dynamic, y, a, b, parent))
-          add("Dynamic Contradiction Forcing Chains", anc(off_net, a) + 1 + anc(off_net, parent), c,
-              v, true);
+          add(dynamic_name(kContradiction), anc(off_net, a) + 1 + anc(off_net, parent), c, v, true);
         if (n >= 3)
           for (int x : on.order())
             if (off_net.has(x) && x != node(c, v, true))
-              add("Dynamic Double Forcing Chains", anc(on, x) + anc(off_net, x), node_cell(x),
-                  node_digit(x), node_on(x));
+              add(dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x), node_digit(x),
+                  node_on(x));
       }
       region_chains(c, v, on, dynamic, y, base, all);
     }
@@ -669,7 +713,7 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best) {
       if (!common) continue;
       int complexity = 0;
       for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(*on_nets[low_digit(m)], x);
-      add(dynamic ? "Dynamic Cell Forcing Chains" : "Cell Forcing Chains", complexity, node_cell(x),
+      add(dynamic ? dynamic_name(kCell) : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
     }
   }
@@ -754,9 +798,8 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       if (premise) continue;
       int complexity = anc(on_c, x);
       for (int i = 0; i < nu; ++i) complexity += anc(*nets[i], x);
-      all.push_back(
-          forcing_step(dynamic ? "Dynamic Region Forcing Chains" : "Region Forcing Chains", base,
-                       complexity, node_cell(x), node_digit(x), node_on(x)));
+      all.push_back(forcing_step(dynamic ? dynamic_name(kRegion) : "Region Forcing Chains", base,
+                                 complexity, node_cell(x), node_digit(x), node_on(x)));
     }
   }
 }
@@ -784,7 +827,8 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
   Found f;
   bool found = chainer.static_chains(f) || chainer.multiple_chains(true, true, f) ||
                (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
-               (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f));
+               (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f)) ||
+               (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1));
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;
