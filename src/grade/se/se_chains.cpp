@@ -71,10 +71,18 @@ class Net {
   int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
   // Distinct nodes among n and its ancestors.
   int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen) const {
+    return ancestors(&n, 1, stack, seen, gen);
+  }
+  // Distinct nodes among roots[0 .. k) and their ancestors.
+  int ancestors(const int* roots, int k, std::vector<int>& stack, std::vector<uint32_t>& seen,
+                uint32_t gen) const {
     int count = 0;
     stack.clear();
-    stack.push_back(n);
-    seen[n] = gen;
+    for (int i = 0; i < k; ++i)
+      if (seen[roots[i]] != gen) {
+        seen[roots[i]] = gen;
+        stack.push_back(roots[i]);
+      }
     while (!stack.empty()) {
       int x = stack.back();
       stack.pop_back();
@@ -159,7 +167,7 @@ struct StaticLinks {
 struct OnNet {
   Net net;
   bool bad = false;  // propagate's contradiction, with its nodes
-  int bad_in_net = 0, bad_new = 0, bad_parent = 0;
+  int bad_in_net = 0, bad_new = 0, bad_new_count = 0;
 };
 struct OnNetCache {
   std::vector<std::unique_ptr<OnNet>> pool;  // (pointers: a net's address outlives growth)
@@ -323,8 +331,12 @@ class Chainer {
 
   // SE's doChaining: ON nodes first, then one OFF at a time; dynamic = every OFF is struck
   // from the working grid. Returns a contradiction (two nodes: the one in the net, and a new
-  // one with its parent) or false.
-  bool propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new, int& bad_parent);
+  // one, not added, with the count of its ancestors and itself: SE's complexity of the
+  // contradiction is anc(bad_in_net) + bad_new_count) or false.
+  bool propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new, int& bad_new_count);
+  // The ancestors of a new on node (parent p, and in a dynamic search the hidden parents that
+  // SE's getOffToOn gives it), itself included.
+  int new_on_count(const Net& net, int p, int on, int region, bool dynamic);
   void hidden_parents(Net& net, const Grid& work, int on, int region) const;
   bool multiple_chains_at(bool dynamic, Found& best);
   enum StepKind { kContradiction, kDouble, kCell, kRegion };
@@ -397,6 +409,27 @@ class Chainer {
   int level_ = 0;  // of the dynamic search under way (multiple_chains)
 };
 
+int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynamic) {
+  int roots[10], k = 0;
+  roots[k++] = p;
+  if (dynamic) {
+    const int c = node_cell(on), d = node_digit(on);
+    if (region < 0) {
+      for (unsigned m = g_.cand[c] & ~work_.cand[c]; m; m &= m - 1)
+        if (net.has(node(c, low_digit(m), false))) roots[k++] = node(c, low_digit(m), false);
+    } else {
+      for (int o : tables().cells[region])
+        if (g_.has(o, d) && !work_.has(o, d) && net.has(node(o, d, false)))
+          roots[k++] = node(o, d, false);
+    }
+  }
+  if (++gen_ == 0) {  // (wrapped: no mark may look current)
+    std::fill(seen_.begin(), seen_.end(), 0);
+    gen_ = 1;
+  }
+  return 1 + net.ancestors(roots, k, stack_, seen_, gen_);
+}
+
 void Chainer::advance(Net& net) {
   AdvancedOffs& a = b_.advanced;
   ++nodes_;
@@ -428,7 +461,7 @@ void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) con
 }
 
 bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new,
-                        int& bad_parent) {
+                        int& bad_new_count) {
   queue_on_.clear();
   queue_off_.clear();
   for (int n : net.order()) (node_on(n) ? queue_on_ : queue_off_).push_back(n);
@@ -458,7 +491,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
       on_links(p, [&](int off) {
         if (stop) return;
         if (net.has(conjugate(off))) {
-          bad_in_net = conjugate(off), bad_new = off, bad_parent = p;
+          bad_in_net = conjugate(off), bad_new = off, bad_new_count = 1 + anc(net, p);
           stop = true;
         } else if (!net.has(off)) {
           net.add(off, p);
@@ -479,7 +512,8 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
       for (int i = 0; i < nm; ++i) {
         int on = made[i];
         if (net.has(conjugate(on))) {
-          bad_in_net = conjugate(on), bad_new = on, bad_parent = p;
+          bad_in_net = conjugate(on), bad_new = on;
+          bad_new_count = new_on_count(net, p, on, regions[i], dynamic);
           return true;
         }
         if (net.has(on)) continue;
@@ -689,14 +723,14 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
       const Net& on = on_entry.net;
       on_nets[v] = &on;
       if (dynamic) {  // (static chains use neither contradictions nor the off net)
-        int a, b, parent;
+        int a, b, count;
         if (on_entry.bad)
-          add(dynamic_name(kContradiction),
-              anc(on, on_entry.bad_in_net) + 1 + anc(on, on_entry.bad_parent), c, v, false);
+          add(dynamic_name(kContradiction), anc(on, on_entry.bad_in_net) + on_entry.bad_new_count,
+              c, v, false);
         off_net.reset();
         off_net.add(node(c, v, false), -1);
-        if (propagate(off_net, dynamic, y, a, b, parent))
-          add(dynamic_name(kContradiction), anc(off_net, a) + 1 + anc(off_net, parent), c, v, true);
+        if (propagate(off_net, dynamic, y, a, b, count))
+          add(dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
         if (n >= 3)
           for (int x : on.order())
             if (off_net.has(x) && x != node(c, v, true))
@@ -725,8 +759,8 @@ int Chainer::contradiction(int premise, bool dynamic, bool y) {
   Net& net = nets_[1];
   net.reset();
   net.add(premise, -1);
-  int a, b, parent;
-  return propagate(net, dynamic, y, a, b, parent) ? anc(net, a) + 1 + anc(net, parent) : 0;
+  int a, b, count;
+  return propagate(net, dynamic, y, a, b, count) ? anc(net, a) + count : 0;
 }
 
 // SE's Nishio forcing chains (dynamic, X links, contradictions only), each digit's results
@@ -771,7 +805,7 @@ const OnNet& Chainer::on_net(int n, bool dynamic, bool y) {
   OnNet& e = *cache.pool[cache.used++];
   e.net.reset();
   e.net.add(n, -1);
-  e.bad = propagate(e.net, dynamic, y, e.bad_in_net, e.bad_new, e.bad_parent);
+  e.bad = propagate(e.net, dynamic, y, e.bad_in_net, e.bad_new, e.bad_new_count);
   return e;
 }
 
