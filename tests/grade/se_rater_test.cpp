@@ -62,6 +62,9 @@ constexpr Case kCases[] = {
      "1.2", "1.2", "Direct Hidden Pair"},
     {"200080010001902000450061020004000089060070000710000060040107008000009500070020034", "7.1",
      "1.2", "1.2", "Forcing Chain"},
+    // top1465 #77: needs SE's Dynamic Forcing Chains (+) (nested rules, level 1).
+    {"7.....4...2..7..8...3..8..9...5..3...6..2..9...1..7..6...3..9...3..4..6...9..1..5", "9.8",
+     "1.2", "1.2", nullptr},
 };
 
 TEST(SeRaterTest, RatesLikeSerateOnKnownPuzzles) {
@@ -120,6 +123,75 @@ TEST(SeRaterTest, ContradictoryGivensAreNotComplete) {
   SeRating r = rate_se(classic(line));
   EXPECT_TRUE(r.rated);
   EXPECT_FALSE(r.complete);
+}
+
+// Dynamic Forcing Chains (+) come after plain dynamic chains, at chain_level 3: without them
+// top1465 #77 stops at 9.4 (incomplete); with them serate's 9.8.
+TEST(SeRaterTest, DynamicForcingChainsPlusOnlyAtChainLevelThree) {
+  const core::Puzzle p = classic(kCases[std::size(kCases) - 1].puzzle);
+  SeOptions o;
+  o.chain_level = 2;
+  SeRating without = rate_se(p, o);
+  EXPECT_FALSE(without.complete);
+  EXPECT_EQ(tenth(without.er), "9.4");
+  o.chain_level = 3;
+  SeRating with = rate_se(p, o);
+  EXPECT_TRUE(with.complete);
+  EXPECT_EQ(tenth(with.er), "9.8");
+  EXPECT_EQ(with.hardest.substr(with.hardest.size() - 3), "(+)");
+}
+
+// Lines of forum_hardest_1106 that Dynamic Forcing Chains (+) complete, with serate
+// 2025.10.8's ER/EP/ED for them (SE's nested levels 2+ are not implemented: the other 372
+// lines stop incomplete).
+struct HardestCase {
+  int line;  // 1-based
+  const char* er;
+  const char* ep;
+  const char* ed;
+};
+constexpr HardestCase kHardest[] = {
+    {38, "10.1", "10.1", "9.8"}, {63, "10.0", "1.2", "1.2"}, {361, "9.7", "9.7", "2.6"}};
+
+TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithDynamicForcingChainsPlus) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt");
+  ASSERT_GE(lines.size(), 375u);
+  for (const HardestCase& c : kHardest) {
+    SCOPED_TRACE(lines[c.line - 1]);
+    SeRating r = rate_se(classic(lines[c.line - 1]));
+    EXPECT_TRUE(r.complete);
+    EXPECT_GE(r.er, 9.5);
+    EXPECT_EQ(tenth(r.er), c.er);
+    EXPECT_EQ(tenth(r.ep), c.ep);
+    EXPECT_EQ(tenth(r.ed), c.ed);
+  }
+}
+
+// The node budget bounds the nested chains too: a small one stops the rating (incomplete,
+// never a runaway), on a puzzle that completes with the default budget.
+TEST(SeRaterTest, NodeBudgetStopsNestedChains) {
+  const core::Puzzle p = classic(kCases[std::size(kCases) - 1].puzzle);
+  SeOptions o;
+  o.max_nodes = 20'000;
+  SeRating r = rate_se(p, o);
+  EXPECT_FALSE(r.complete);
+  EXPECT_LT(r.er, 9.8);
+}
+
+TEST(SeRaterTest, ForumHardestRatingsAreDeterministic) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 64);
+  const std::string a = lines[37], b = lines[62], c = lines[0];
+  SeOptions o;
+  o.trace = true;
+  SeRating first = rate_se(classic(a), o);
+  rate_se(classic(b), o);
+  rate_se(classic(c), o);
+  SeRating again = rate_se(classic(a), o);
+  EXPECT_EQ(first.er, again.er);
+  EXPECT_EQ(first.steps, again.steps);
+  EXPECT_EQ(first.trace, again.trace);
 }
 
 TEST(SeRaterTest, AgreesWithSerateOnTheCalibrationSample) {
