@@ -5,8 +5,10 @@
 // each printed as met or not. Measured here before issue 13's speed work: 49.7/s on the
 // diabolical part (871 puzzles); 144-149/s before the second round (branch se-speed), 316-329/s
 // after it, both on 2026-11-25 under the same load (tests/reports/se-agreement.md, "Speed").
-// forum_hardest's puzzles need nested forcing chains (ER 9.5+), which the rater does not have:
-// it stops early on every one (incomplete), so its median says nothing about the target yet.
+// forum_hardest's puzzles need nested forcing chains (ER 9.5+). With SE's level 1 ("Dynamic
+// Forcing Chains (+)", branch se-nested, 2026-11-25) 3 of 375 complete (equal to serate);
+// the other 372 need SE's levels 2+ and stop early (incomplete): 69.0/s, median 0.0085 s,
+// slowest 0.252 s, so the median still says nothing about the target.
 // serate itself, measured on this machine: see tests/reports/se-agreement.md.
 //
 // Section "se" of sp_bench (scripts/bench.sh se); --max N caps each set (default 10000).
