@@ -5,7 +5,10 @@
 //   - region and cell forcing chains (static, every candidate of a cell or every position of
 //     a digit in a region leading to one conclusion);
 //   - dynamic forcing chains (contradiction, double, region, cell) where each implication
-//     updates the grid so singles appear inside the chain.
+//     updates the grid so singles appear inside the chain;
+//   - "Dynamic Forcing Chains (+)" (SE's nesting level 1): dynamic chains that, when their
+//     implications run out, apply pointing/claiming, hidden and naked pairs and X-Wings on
+//     the working grid (se_advanced.cpp), each elimination a new off node.
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
 #include "grade/se/se_chains.hpp"
@@ -863,6 +866,10 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
                (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
                (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f)) ||
                (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1));
+  // SE's next producers, nested forcing chains (levels 2, 3 and 4 with nesting limits 0-2:
+  // forcing chains, multiple and dynamic forcing chains among the nested rules, 9.5+), are not
+  // reproduced: a puzzle that needs them ends here, incomplete (serate spends 28-121 s of CPU
+  // on such forum_hardest puzzles).
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;
