@@ -25,6 +25,13 @@ struct Propagator {
   int n = 0;
   std::vector<Set> cand;
   std::vector<int> queue;
+  // By house: whether a cell of it changed since its last scan (scan() reads only the house's
+  // cells, so a house that is not dirty would find nothing again). The base state's houses that
+  // find nothing start clean (mark_clean()), and a branch copies its base's flags: a branch's
+  // passes then scan only the houses its assumption reached. (Every house in every pass: the
+  // propagator was 221M of the human engine's 1,926M instructions on the first 300 of
+  // top1465, callgrind.)
+  std::vector<char> dirty;
   int steps = 0;  // deductions made (a measure of the branch's length)
   bool bad = false;
 
@@ -33,6 +40,7 @@ struct Propagator {
     n = g.topo().size();
     cand.resize(g.num_cells());
     for (int c = 0; c < g.num_cells(); ++c) cand[c] = g.at(c);
+    dirty.assign(geo->houses().size(), 1);
     queue.clear();
     steps = 0;
     bad = false;
@@ -41,9 +49,13 @@ struct Propagator {
     geo = o.geo;
     n = o.n;
     cand = o.cand;
+    dirty = o.dirty;
     queue.clear();
     steps = 0;
     bad = o.bad;
+  }
+  void touch(int c) {
+    for (int h : geo->houses_of(c)) dirty[h] = 1;
   }
   void assign(int c, int d) {
     if (!cand[c].test(d)) {
@@ -52,11 +64,13 @@ struct Propagator {
     }
     if (one_bit(cand[c])) return;
     cand[c] = Set::single(d);
+    touch(c);
     queue.push_back(c);
   }
   void remove(int c, int d) {
     if (!cand[c].test(d)) return;
     cand[c].reset(d);
+    touch(c);
     if (cand[c].empty())
       bad = true;
     else if (one_bit(cand[c]))
@@ -75,30 +89,46 @@ struct Propagator {
         }
     }
   }
+  // One house: false on a contradiction (a digit solved twice, or missing), else its hidden
+  // singles (digits with one place, not solved) into `unique`.
+  bool scan(const core::House& house, Set& unique) const {
+    Set once, twice, fixed;
+    for (int c : house.cells) {
+      const Set& m = cand[c];
+      if (one_bit(m)) {
+        if (!(fixed & m).empty()) return false;
+        fixed |= m;
+        continue;
+      }
+      twice |= once & m;
+      once |= m;
+    }
+    if (static_cast<int>(house.cells.size()) == n &&
+        (once | fixed).count() < static_cast<int>(house.cells.size()))
+      return false;
+    unique = once.minus(twice).minus(fixed);
+    return true;
+  }
+  // Clears the flags of the houses where scan() finds nothing.
+  void mark_clean() {
+    Set unique;
+    for (size_t h = 0; h < dirty.size(); ++h)
+      if (scan(geo->houses()[h], unique) && unique.empty()) dirty[h] = 0;
+  }
   // Naked and hidden singles to a fixed point; false on a contradiction.
   bool run() {
     drain();
     for (bool changed = true; changed && !bad;) {
       changed = false;
-      for (const auto& house : geo->houses()) {
-        Set once, twice, fixed;
-        for (int c : house.cells) {
-          const Set& m = cand[c];
-          if (one_bit(m)) {
-            if (!(fixed & m).empty()) bad = true;
-            fixed |= m;
-            continue;
-          }
-          twice |= once & m;
-          once |= m;
-        }
-        if (bad) return false;
-        if (static_cast<int>(house.cells.size()) == n &&
-            (once | fixed).count() < static_cast<int>(house.cells.size())) {
+      for (size_t h = 0; h < dirty.size(); ++h) {
+        if (!dirty[h]) continue;
+        dirty[h] = 0;
+        const core::House& house = geo->houses()[h];
+        Set unique;
+        if (!scan(house, unique)) {
           bad = true;
           return false;
         }
-        Set unique = once.minus(twice).minus(fixed);
         if (unique.empty()) continue;
         unique.for_each([&](int d) {
           for (int c : house.cells)
@@ -279,6 +309,7 @@ template <int W>
 bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   Forcing<W> f{ctx, {}, {}, {}, 0};
   f.base.load(ctx.grid);
+  f.base.mark_clean();
   f.branch.load(ctx.grid);
   bool done = false;
   switch (info.size) {
