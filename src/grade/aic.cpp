@@ -375,13 +375,15 @@ struct ChainLayers {
       if (!any) return -1;
       d = 3;
     } else {
+      // (no strong link: the first layer is empty, and so is every other)
+      if (g.strong[s].empty()) return -1;
       for (int x : g.strong[s]) set(layer, on_index[x]);
       if (on_index[s] >= 0) set(target, on_index[s]);
       for (int t : g.weak[s]) {
         const uint64_t* wt = row(weak_on, t);
         for (int k = 0; k < words; ++k) target[k] |= wt[k];
       }
-      seen = layer;
+      std::copy(layer.begin(), layer.end(), seen.begin());
     }
     for (; d < limit; d += 2) {
       if (meets(layer, target)) return d;
