@@ -222,16 +222,22 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
     unsigned low = mask & -mask, ripple = mask + low;
     mask = ripple | (((mask ^ ripple) >> 2) / low);
     if (!(cur & targets)) continue;
+    // (the cross lines outside the cover, one or two, walked by their bits rather than over
+    // every cross line with a test)
+    const unsigned off = ~cur & (end - 1);
     int box = -2;
-    for (int k = 0; k < nc && box != -1; ++k)
-      if (!(cur >> k & 1) && cross_box[k] != -2)
-        box = box == -2 || box == cross_box[k] ? cross_box[k] : -1;
+    for (unsigned rest = off; rest && box != -1; rest &= rest - 1) {
+      const int k = std::countr_zero(rest);
+      if (cross_box[k] != -2) box = box == -2 || box == cross_box[k] ? cross_box[k] : -1;
+    }
     if (box < 0) continue;
     int nf = 0;
     for (int bi = 0; bi < size; ++bi)
-      for (int k = 0; k < nc; ++k)
-        if (!(cur >> k & 1) && pos[base[bi]].test(cross[k] + 1))
+      for (unsigned rest = off; rest; rest &= rest - 1) {
+        const int k = std::countr_zero(rest);
+        if (pos[base[bi]].test(cross[k] + 1))
           fins[nf++] = cell_at(geo, lay.grid, n, columns, base[bi], cross[k]);
+      }
     ctx.begin();
     int before = g.total();
     // (the cells outside `outside` do not hold d or are solved, and stay so)
