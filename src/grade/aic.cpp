@@ -130,7 +130,7 @@ struct ChainGraph {
         g.at(c).for_each([&](int e) {
           if (e == d) return;
           weak[a].push_back(c * n + e - 1);
-          if (g.at(c).count() == 2) strong[a].push_back(c * n + e - 1);
+          if (two_bits(g.at(c))) strong[a].push_back(c * n + e - 1);
         });
       if (masks) {
         (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) {
@@ -163,7 +163,7 @@ struct ChainGraph {
       for (int d = digit ? digit : 1; d <= (digit ? digit : n); ++d) {
         if (masks) {
           CellMask m = ctx.topo.house_masks()[h] & alive[d];
-          if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+          if (!two_bits(m.w[0], m.w[1])) continue;
           int k = 0;
           m.for_each([&](int c) { cells[k++] = c; });
         } else if (digit_cells(ctx.grid, geo, h, d, cells) != 2) {
@@ -417,7 +417,7 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
       if (layers.on_index[a] >= 0) ids[layers.on_index[a]] = a;
   }
   for (int s : gr.nodes) {
-    if (mode == 2 && g.at(s / n).count() != 2) continue;
+    if (mode == 2 && !two_bits(g.at(s / n))) continue;
     if (!layered) {
       gr.ensure_bits();
       sc.search.run(s, best);

@@ -45,7 +45,7 @@ void strong_links(const Candidates<W>& g, const core::Geometry& geo, int d, cons
   for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
     if (!masks.empty()) {
       const CellMask m = masks[h] & places;
-      if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+      if (!two_bits(m.w[0], m.w[1])) continue;
     }
     if (digit_cells(g, geo, h, d, cells) == 2) out.push_back({h, cells[0], cells[1]});
   }
