@@ -339,7 +339,7 @@ bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) 
         ctx.begin();
         int before = g.total();
         eliminate_all(ctx, sc.masks, a, b, uint64_t{1} << x);
-        if (core::popcount64(rcc) >= 2) doubly_linked(ctx, sc.masks, a, b, rcc);
+        if (rcc & (rcc - 1)) doubly_linked(ctx, sc.masks, a, b, rcc);  // (two or more)
         if (g.total() == before) continue;
         if (ctx.recording())
           ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},

@@ -282,7 +282,7 @@ struct Forcing {
     for (bool progress = true; progress;) {
       progress = false;
       for (int x = 0; x < static_cast<int>(inner_base.cand.size()); ++x) {
-        if (inner_base.cand[x].count() != 2) continue;
+        if (!two_bits(inner_base.cand[x])) continue;
         int a = inner_base.cand[x].first(), b = inner_base.cand[x].next(a);
         inner.copy_from(inner_base);
         inner.assign(x, a);

@@ -76,10 +76,10 @@ bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
     const auto& peers = geo.peers(p);
     for (size_t i = 0; i < peers.size(); ++i) {
       int a = peers[i];
-      if (g.at(a).count() != 2 || !g.at(a).minus(g.at(p)).empty()) continue;
+      if (!two_bits(g.at(a)) || !g.at(a).minus(g.at(p)).empty()) continue;
       for (size_t j = i + 1; j < peers.size(); ++j) {
         int b = peers[j];
-        if (g.at(b).count() != 2 || g.at(b) == g.at(a) || !g.at(b).minus(g.at(p)).empty()) continue;
+        if (!two_bits(g.at(b)) || g.at(b) == g.at(a) || !g.at(b).minus(g.at(p)).empty()) continue;
         int z = (g.at(a) & g.at(b)).first();
         ctx.begin();
         int cells[3] = {p, a, b};
