@@ -89,6 +89,12 @@ int run_grade_bench(const BenchOptions& options) {
   // 4,784/s on top1465, 5,423 -> 6,361/s on the diabolical set). What is left on top1465 (perf):
   // ALS (restricted pairs, listing, search) about 27 %, chains 17 %, finned fish 12 %,
   // WXYZ-wing 7 %, empty rectangle 5 %.
+  // 2026-11-25, the branch grade-speed (issue 13 continued), alternating runs of the binaries
+  // before and after it (load 20-25): top1465 745-787/s -> 826-882/s, diabolical (first
+  // 10,000) 1,636-1,684/s -> 1,849-1,988/s, forum-hardest 72-74/s -> 105-108/s; the human engine
+  // on the first 300 of top1465 2,045M -> 1,610M instructions (callgrind). Where they go now:
+  // chains 24 %, ALS 18 %, finned fish 13 %, forcing chains 9 %, unique rectangles, empty
+  // rectangle, fish, WXYZ-wing and single-digit patterns about 4 % each.
   run_set(options, Profile::kHuman, "top1465", "magictour_top1465.txt", 1465, 1500);
   run_set(options, Profile::kHuman, "sudokuexchange-diab", "sudokuexchange_diabolical_se.txt",
           39719, 1000);

@@ -69,7 +69,33 @@ struct ChainGraph {
     bits_ready = true;
   }
 
+  // What the graph holds: the position (epoch, version) and the mode and digit it was built for.
+  uint64_t built_epoch = 0, built_version = 0;
+  int built_mode = -1, built_digit = -1;
+
+  // The graph of (mode, digit). An AIC graph is an XY-chain graph (same nodes and weak links,
+  // the bivalue cells' strong links in the same order) with the houses' strong links appended:
+  // the AIC row, which runs on the position the XY-chain row found nothing at (ALS-XZ between
+  // them removes nothing or the version moves), adds these to the graph kept from it.
   void build(const Context<W>& ctx, int mode, int digit) {
+    const auto& g = ctx.grid;
+    const bool masks = !ctx.topo.peer_masks().empty();
+    const bool same = built_epoch == ctx.scratch.epoch && built_version == g.version();
+    if (mode == 3 && same && built_mode == 2 && total == g.num_cells() * ctx.topo.size()) {
+      house_links(ctx, 0, masks);
+      built_mode = 3;
+      return;
+    }
+    build_nodes(ctx, mode, digit, masks);
+    if (mode != 2) house_links(ctx, digit, masks);
+    built_epoch = ctx.scratch.epoch;
+    built_version = g.version();
+    built_mode = mode;
+    built_digit = digit;
+  }
+
+  // The nodes and their weak links (and the bivalue cells' strong links unless mode 1).
+  void build_nodes(const Context<W>& ctx, int mode, int digit, bool masks) {
     const auto& g = ctx.grid;
     n = ctx.topo.size();
     int want = g.num_cells() * n;
@@ -89,7 +115,6 @@ struct ChainGraph {
     }
     nodes.clear();
     bits_ready = false;
-    const bool masks = !ctx.topo.peer_masks().empty();
     if (masks && (alive_epoch != ctx.scratch.epoch || alive_version != g.version() ||
                   alive.size() != size_t(n + 1))) {  // (once for the X-chains' nine graphs)
       alive.assign(n + 1, CellMask{});
@@ -98,29 +123,36 @@ struct ChainGraph {
       alive_epoch = ctx.scratch.epoch;
       alive_version = g.version();
     }
+    auto add = [&](int c, int d) {
+      int a = c * n + d - 1;
+      nodes.push_back(a);
+      if (mode != 1)
+        g.at(c).for_each([&](int e) {
+          if (e == d) return;
+          weak[a].push_back(c * n + e - 1);
+          if (two_bits(g.at(c))) strong[a].push_back(c * n + e - 1);
+        });
+      if (masks) {
+        (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) {
+          weak[a].push_back(p * n + d - 1);
+        });
+      } else {
+        for (int p : ctx.geo().peers(c))
+          if (g.has(p, d) && !g.solved(p)) weak[a].push_back(p * n + d - 1);
+      }
+    };
+    // One digit's nodes are its unsolved places, in cell order. (Walking every cell's
+    // candidates for each of the X-chains' nine graphs: see the commit that made this.)
+    if (digit && masks) {
+      alive[digit].for_each([&](int c) { add(c, digit); });
+      return;
+    }
     for (int c = 0; c < g.num_cells(); ++c) {
       if (g.solved(c)) continue;
       g.at(c).for_each([&](int d) {
-        if (digit && d != digit) return;
-        int a = c * n + d - 1;
-        nodes.push_back(a);
-        if (mode != 1)
-          g.at(c).for_each([&](int e) {
-            if (e == d) return;
-            weak[a].push_back(c * n + e - 1);
-            if (g.at(c).count() == 2) strong[a].push_back(c * n + e - 1);
-          });
-        if (masks) {
-          (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) {
-            weak[a].push_back(p * n + d - 1);
-          });
-        } else {
-          for (int p : ctx.geo().peers(c))
-            if (g.has(p, d) && !g.solved(p)) weak[a].push_back(p * n + d - 1);
-        }
+        if (!digit || d == digit) add(c, d);
       });
     }
-    if (mode != 2) house_links(ctx, digit, masks);
   }
 
   // Strong links in houses: a digit with two places in a house.
@@ -131,7 +163,7 @@ struct ChainGraph {
       for (int d = digit ? digit : 1; d <= (digit ? digit : n); ++d) {
         if (masks) {
           CellMask m = ctx.topo.house_masks()[h] & alive[d];
-          if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+          if (!two_bits(m.w[0], m.w[1])) continue;
           int k = 0;
           m.for_each([&](int c) { cells[k++] = c; });
         } else if (digit_cells(ctx.grid, geo, h, d, cells) != 2) {
@@ -343,13 +375,15 @@ struct ChainLayers {
       if (!any) return -1;
       d = 3;
     } else {
+      // (no strong link: the first layer is empty, and so is every other)
+      if (g.strong[s].empty()) return -1;
       for (int x : g.strong[s]) set(layer, on_index[x]);
       if (on_index[s] >= 0) set(target, on_index[s]);
       for (int t : g.weak[s]) {
         const uint64_t* wt = row(weak_on, t);
         for (int k = 0; k < words; ++k) target[k] |= wt[k];
       }
-      seen = layer;
+      std::copy(layer.begin(), layer.end(), seen.begin());
     }
     for (; d < limit; d += 2) {
       if (meets(layer, target)) return d;
@@ -383,7 +417,7 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
       if (layers.on_index[a] >= 0) ids[layers.on_index[a]] = a;
   }
   for (int s : gr.nodes) {
-    if (mode == 2 && g.at(s / n).count() != 2) continue;
+    if (mode == 2 && !two_bits(g.at(s / n))) continue;
     if (!layered) {
       gr.ensure_bits();
       sc.search.run(s, best);

@@ -331,15 +331,20 @@ bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) 
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
   const auto& fresh = sc.fresh;
-  for (int i = 0; i < static_cast<int>(sets.size()); ++i)
-    for (auto [j, rcc] : sc.nbr[i])
-      for (uint64_t rest = rcc; rest && j > i && (fresh[i] || fresh[j]); rest &= rest - 1) {
+  for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
+    // (the partners j > i: nbr[i] is in increasing order)
+    const auto& list = sc.nbr[i];
+    const auto from = std::upper_bound(list.begin(), list.end(), i,
+                                       [](int v, const auto& p) { return v < p.first; });
+    for (auto it = from; it != list.end(); ++it) {
+      const auto [j, rcc] = *it;
+      for (uint64_t rest = rcc; rest && (fresh[i] || fresh[j]); rest &= rest - 1) {
         int x = std::countr_zero(rest);
         const auto &a = sets[i], &b = sets[j];
         ctx.begin();
         int before = g.total();
         eliminate_all(ctx, sc.masks, a, b, uint64_t{1} << x);
-        if (core::popcount64(rcc) >= 2) doubly_linked(ctx, sc.masks, a, b, rcc);
+        if (rcc & (rcc - 1)) doubly_linked(ctx, sc.masks, a, b, rcc);  // (two or more)
         if (g.total() == before) continue;
         if (ctx.recording())
           ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
@@ -347,6 +352,8 @@ bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) 
                          als_text(ctx, b) + " restricted on " + std::to_string(x));
         return true;
       }
+    }
+  }
   return false;
 }
 
@@ -356,10 +363,14 @@ bool als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>&
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
   const auto& fresh = sc.fresh;
+  // (nbr[ci] is in increasing order: the partners j > i follow i's entry, and the walk over
+  // the whole list for each i tested j <= i half the time)
   for (int ci = 0; ci < static_cast<int>(sets.size()); ++ci)
-    for (auto [i, mi] : sc.nbr[ci])
-      for (auto [j, mj] : sc.nbr[ci]) {
-        if (j <= i || !(fresh[ci] || fresh[i] || fresh[j])) continue;
+    for (auto pi = sc.nbr[ci].begin(); pi != sc.nbr[ci].end(); ++pi)
+      for (auto pj = pi + 1; pj != sc.nbr[ci].end(); ++pj) {
+        const auto [i, mi] = *pi;
+        const auto [j, mj] = *pj;
+        if (!(fresh[ci] || fresh[i] || fresh[j])) continue;
         if (!(sets[i].mask & sets[j].mask).empty()) continue;
         const auto &a = sets[i], &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;

@@ -24,7 +24,7 @@ struct PairIndex {
     pairs.clear();
     by_digit.assign(n + 1, {});
     for (int c = 0; c < g.num_cells(); ++c) {
-      if (g.at(c).count() != 2) continue;
+      if (!two_bits(g.at(c))) continue;
       int a = g.at(c).first(), b = g.at(c).next(a);
       pairs.push_back({c, a, b});
       by_digit[a].push_back({b, c});

@@ -23,23 +23,29 @@ struct StrongLink {
   int house, a, b;
 };
 
+// The unsolved cells holding d as a mask (empty above CellMask::kMaskCells cells).
+template <int W>
+CellMask digit_places(const Candidates<W>& g, int d) {
+  CellMask places;
+  if (!g.topo().house_masks().empty())
+    for (int c = 0; c < g.num_cells(); ++c)
+      if (g.has(c, d) && !g.solved(c)) places.set(c);
+  return places;
+}
+
 // (On grids of up to CellMask::kMaskCells cells a house is first tested as a mask of the
 // digit's places: the walk over every house's cells was 2 % of the human profile's time on
-// top1465, perf.)
+// top1465, perf.) `places`: digit_places(g, d).
 template <int W>
-void strong_links(const Candidates<W>& g, const core::Geometry& geo, int d,
+void strong_links(const Candidates<W>& g, const core::Geometry& geo, int d, const CellMask& places,
                   std::vector<StrongLink>& out) {
   out.clear();
   int cells[core::kMaxSymbols];
   const auto& masks = g.topo().house_masks();
-  CellMask places;
-  if (!masks.empty())
-    for (int c = 0; c < g.num_cells(); ++c)
-      if (g.has(c, d) && !g.solved(c)) places.set(c);
   for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
     if (!masks.empty()) {
       const CellMask m = masks[h] & places;
-      if (core::popcount64(m.w[0]) + core::popcount64(m.w[1]) != 2) continue;
+      if (!two_bits(m.w[0], m.w[1])) continue;
     }
     if (digit_cells(g, geo, h, d, cells) == 2) out.push_back({h, cells[0], cells[1]});
   }
@@ -92,10 +98,16 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // digit changed since are tried (two unchanged links make the pattern they made then, with
   // fewer removals).
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.size() + 1);
+  // (On grids of up to CellMask::kMaskCells cells a pattern with nothing to remove is dropped
+  // by a mask test before its shape and removals are worked out: single_digit was 67M of the
+  // human engine's 1,660M instructions on the first 300 of top1465, callgrind.)
+  const auto& peers = ctx.topo.peer_masks();
+  const bool masks = !peers.empty();
   for (int d = 1; d <= ctx.topo.size(); ++d) {
     const uint64_t since = memo[d];
     if (g.digit_version(d) <= since) continue;
-    strong_links(g, geo, d, links);
+    const CellMask places = digit_places(g, d);
+    strong_links(g, geo, d, places, links);
     for (size_t i = 0; i < links.size(); ++i)
       for (size_t j = i + 1; j < links.size(); ++j)
         for (int o = 0; o < 4; ++o) {
@@ -108,6 +120,12 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           if (a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !ctx.topo.sees(b1, b2)) continue;
           // a1 and a2 in one house: the links form a locked set, not this pattern.
           if (ctx.topo.sees(a1, a2)) continue;
+          if (masks) {  // the cells eliminate_seeing() would take, as a mask first
+            CellMask t = peers[a1] & peers[a2] & places;
+            t.reset(b1);
+            t.reset(b2);
+            if (t.empty()) continue;
+          }
           if (shape(geo, l1, l2, b1, b2) != info.size) continue;
           ctx.begin();
           int ends[2] = {a1, a2}, skip[2] = {b1, b2};
@@ -126,13 +144,83 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
+namespace {
+
+// The empty rectangles of digit d in one box (box_order() index bi; `lines`: the lines through
+// it; `places`: digit_places(g, d)); true when one removed something. On grids of up to
+// CellMask::kMaskCells cells the two lines' cover of the box's places and the removal of a
+// strong link are mask tests first (the walk over the box's cells per pair of lines and over
+// the second line's cells per link was 129M of the human engine's 2,045M instructions on the
+// first 300 of top1465, callgrind; 90K per call).
 template <int W>
-bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+bool er_box(Context<W>& ctx, const StrategyInfo& info, int d, int box, std::span<const int> lines,
+            const std::vector<StrongLink>& links, const CellMask& places, uint64_t since) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
   const auto& topo = ctx.topo;
-  std::vector<StrongLink> links;
+  const auto& hm = topo.house_masks();
+  const bool masks = !hm.empty();
   int cells[core::kMaxSymbols];
+  const CellMask in_box = masks ? hm[box] & places : CellMask{};
+  const int n = masks ? in_box.count() : digit_cells(g, geo, box, d, cells);
+  if (n < 2) return false;
+  const bool fresh_box = g.house_digit_version(box, d) > since;
+  // The box's places lie on l1 and l2, and not all on one of them.
+  auto covers = [&](int l1, int l2) {
+    if (masks)
+      return in_box.minus(hm[l1] | hm[l2]).empty() && !in_box.minus(hm[l1]).empty() &&
+             !in_box.minus(hm[l2]).empty();
+    bool all = true, only1 = true, only2 = true;
+    for (int i = 0; i < n; ++i) {
+      bool in1 = topo.in_house(l1, cells[i]), in2 = topo.in_house(l2, cells[i]);
+      all &= in1 || in2;
+      only1 &= in1;
+      only2 &= in2;
+    }
+    return all && !only1 && !only2;
+  };
+  for (int l1 : lines)
+    for (int l2 : lines) {
+      if (l1 == l2 || !covers(l1, l2)) continue;
+      for (const auto& link : links)
+        for (int o = 0; o < 2; ++o) {
+          if (!fresh_box && g.house_digit_version(link.house, d) <= since) break;
+          int p = o ? link.b : link.a, q = o ? link.a : link.b;
+          if (link.house == l1 || link.house == box || !topo.in_house(l1, p) ||
+              topo.in_house(box, p) || topo.in_house(box, q))
+            continue;
+          if (masks) {  // (the cells the loop below would take)
+            CellMask t = (hm[l2] & places & topo.peer_masks()[q]).minus(hm[box]);
+            t.reset(p);
+            if (t.empty()) continue;
+          }
+          ctx.begin();
+          int before = g.total();
+          for (int t : geo.houses()[l2].cells)
+            if (t != q && t != p && g.has(t, d) && !g.solved(t) && !topo.in_house(box, t) &&
+                topo.sees(t, q) && !g.problem())
+              g.eliminate(t, d);
+          if (g.total() == before) continue;
+          if (ctx.recording())
+            ctx.commit(info.code, info.name, {p, q}, {d}, {box, l1, l2, link.house},
+                       std::string(info.label) + " on " + std::to_string(d) + ": the " +
+                           std::to_string(d) + "s of " + geo.house_name(box) + " lie on " +
+                           geo.house_name(l1) + " and " + geo.house_name(l2) + ", strong link " +
+                           geo.cell_name(p) + "=" + geo.cell_name(q) + " in " +
+                           geo.house_name(link.house));
+          return true;
+        }
+    }
+  return false;
+}
+
+}  // namespace
+
+template <int W>
+bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  auto& g = ctx.grid;
+  const auto& topo = ctx.topo;
+  std::vector<StrongLink> links;
   const auto& boxes = topo.box_order();
   std::vector<int> box_lines, start{0};
   lines_through_boxes(topo, box_lines, start);
@@ -143,50 +231,15 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
     const uint64_t since = memo[d];
     if (g.digit_version(d) <= since) continue;
     memo[d] = g.version();  // (kept only if nothing is found: a success returns below)
-    strong_links(g, geo, d, links);
+    const CellMask places = digit_places(g, d);
+    strong_links(g, ctx.geo(), d, places, links);
     if (links.empty()) continue;
     for (size_t bi = 0; bi < boxes.size(); ++bi) {
-      int box = boxes[bi];
-      int n = digit_cells(g, geo, box, d, cells);
-      if (n < 2) continue;
-      const bool fresh_box = g.house_digit_version(box, d) > since;
       std::span<const int> lines(box_lines.data() + start[bi], start[bi + 1] - start[bi]);
-      for (int l1 : lines)
-        for (int l2 : lines) {
-          if (l1 == l2) continue;
-          bool all = true, only1 = true, only2 = true;
-          for (int i = 0; i < n; ++i) {
-            bool in1 = topo.in_house(l1, cells[i]), in2 = topo.in_house(l2, cells[i]);
-            all &= in1 || in2;
-            only1 &= in1;
-            only2 &= in2;
-          }
-          if (!all || only1 || only2) continue;
-          for (const auto& link : links)
-            for (int o = 0; o < 2; ++o) {
-              if (!fresh_box && g.house_digit_version(link.house, d) <= since) break;
-              int p = o ? link.b : link.a, q = o ? link.a : link.b;
-              if (link.house == l1 || link.house == box || !topo.in_house(l1, p) ||
-                  topo.in_house(box, p) || topo.in_house(box, q))
-                continue;
-              ctx.begin();
-              int before = g.total();
-              for (int t : geo.houses()[l2].cells)
-                if (t != q && t != p && g.has(t, d) && !g.solved(t) && !topo.in_house(box, t) &&
-                    topo.sees(t, q) && !g.problem())
-                  g.eliminate(t, d);
-              if (g.total() == before) continue;
-              if (ctx.recording())
-                ctx.commit(info.code, info.name, {p, q}, {d}, {box, l1, l2, link.house},
-                           std::string(info.label) + " on " + std::to_string(d) + ": the " +
-                               std::to_string(d) + "s of " + geo.house_name(box) + " lie on " +
-                               geo.house_name(l1) + " and " + geo.house_name(l2) +
-                               ", strong link " + geo.cell_name(p) + "=" + geo.cell_name(q) +
-                               " in " + geo.house_name(link.house));
-              memo[d] = since;  // (the search did not end)
-              return true;
-            }
-        }
+      if (er_box(ctx, info, d, boxes[bi], lines, links, places, since)) {
+        memo[d] = since;  // (the search did not end)
+        return true;
+      }
     }
   }
   return false;

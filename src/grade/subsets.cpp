@@ -135,6 +135,9 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
         for (int i = 0; i < static_cast<int>(hcells.size()); ++i)
           if (!g.solved(hcells[i]) && !(g.at(hcells[i]) & digits).empty()) pos.set(i + 1);
         if (pos.count() != size) return;
+        bool other = false;  // (a subset whose cells hold only its digits removes nothing)
+        pos.for_each([&](int i) { other |= !g.at(hcells[i - 1]).minus(digits).empty(); });
+        if (!other) return;
         std::vector<int> cells;
         pos.for_each([&](int i) { cells.push_back(hcells[i - 1]); });
         ctx.begin();

@@ -243,15 +243,15 @@ void find_rectangles(const Context<W>& ctx, UrScratch<W>& sc) {
           both[c] = g.solved(x) || g.solved(y) ? Set{} : g.at(x) & g.at(y);
         }
         for (int c1 = 0; c1 < n; ++c1) {
-          if (both[c1].count() < 2) continue;
+          if (!two_or_more_bits(both[c1])) continue;
           for (int c2 = c1 + 1; c2 < n; ++c2) {
             typename UrScratch<W>::Rect r{
                 {gc[r1 * n + c1], gc[r1 * n + c2], gc[r2 * n + c1], gc[r2 * n + c2]},
                 both[c1] & both[c2],
                 0};
-            if (r.common.count() < 2) continue;
+            if (!two_or_more_bits(r.common)) continue;
             int floors = 0;
-            for (int c : r.k) floors += g.at(c).count() == 2;
+            for (int c : r.k) floors += two_bits(g.at(c));
             if (floors == 0 || !deadly_shape(ctx.topo, r.k)) continue;
             for (int c : r.k) r.changed = std::max(r.changed, g.cell_houses_version(c));
             sc.rects.push_back(r);
