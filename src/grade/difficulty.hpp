@@ -83,7 +83,8 @@ struct StrategyInfo {
 struct Ladder {
   std::span<const std::string_view> names;  // grade names by level
   int top() const { return static_cast<int>(names.size()) - 1; }
-  bool rating_score;  // score = hardest step's rating (human), else the book's level score
+  bool rating_score;  // score = the hardest step's score_rating and more (human_score), else the
+                      // book's level score
 };
 const Ladder& ladder(Profile p);
 
