@@ -71,7 +71,10 @@ struct StrategyInfo {
   std::string_view label;    // prose name used in explanations: "naked pair"
   int size;                  // subset or fish size, or the form of a family; 0 otherwise
   int weight;                // 0..9: difficulty inside its book level (the book score's 2nd digit)
-  int rating;                // the human score's difficulty, in tenths (an SE-like scale)
+  int rating;                // the technique's difficulty, in tenths (an SE-like scale): orders
+                             // the human loop (cheapest first) and GradeResult::rating
+  int score_rating;          // the human score's value for a puzzle whose hardest step this is,
+                             // in tenths: the ER such puzzles get (fitted, grader.cpp human_score)
   std::string_view aliases;  // other accepted names (`--require`), '|'-separated, lower case
   std::array<Variant, kNumProfiles> variant;
 };
@@ -80,7 +83,8 @@ struct StrategyInfo {
 struct Ladder {
   std::span<const std::string_view> names;  // grade names by level
   int top() const { return static_cast<int>(names.size()) - 1; }
-  bool rating_score;  // score = hardest step's rating (human), else the book's level score
+  bool rating_score;  // score = the hardest step's score_rating and more (human_score), else the
+                      // book's level score
 };
 const Ladder& ladder(Profile p);
 

@@ -85,12 +85,16 @@ double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
 int level_for(const std::vector<int>& codes, Profile profile = Profile::kFull);
 // HoDoKu's level (0 Easy .. 4 Extreme, hodoku_level_name()) of the hardest technique used.
 int hodoku_level_for(const std::vector<int>& codes);
-// The human profile's score: 10 * the hardest technique's rating (tenths of an SE-like scale;
-// the table's rating, without the chain-length bonus that GradeResult::rating adds) + min(9,
-// the steps rated within 1.0 of it). So SE-like 6.6 is 660..669; backtracking (only on puzzles
-// the forcing nets leave) rates 12.0. `singles` (singles_rating()) is the hardest single the
-// solve needed (12, 15 or 23): a puzzle of singles alone scores 10 times it.
-double human_score(const std::vector<int>& codes, int singles = 0);
+// The human profile's score: 10 * r + round(40 * L / candidates + 0.5 * min(9, near)), r = the
+// hardest step's score_rating (tenths of an SE-like scale, fitted to SE's ER of the puzzles
+// whose hardest step it is; the table's rating orders the loop), L = left[i] (candidates before
+// step i) at the first step of that rating, candidates = cells * N, near = the steps whose
+// score_rating is within 1.0 of it. Backtracking (only on puzzles the forcing nets leave)
+// rates 12.0. `singles` (singles_rating()) is the hardest single the solve needed (12, 15 or
+// 23): a puzzle of singles alone scores 10 times it. `left` must be as long as `codes`
+// (otherwise, or with no codes, the score is 10 * singles).
+double human_score(const std::vector<int>& codes, int singles, const std::vector<int>& left,
+                   int candidates);
 // The hardest single a solver needs, found the way Sudoku Explainer rates singles: at each
 // step a hidden single in a box if there is one (1.2), else in a row, column or other house
 // (1.5), else a naked single (2.3); 12, 15 or 23 (tenths), 0 when nothing is missing. Stops

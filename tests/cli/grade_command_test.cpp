@@ -140,7 +140,7 @@ TEST(SolveExplainTest, TextAndJson) {
   // The default profile is the human one (as grade's).
   CliRun h = run("solve --explain", std::string(kTv2) + "\n");
   EXPECT_EQ(h.status, 0);
-  EXPECT_NE(h.out.find("# solved: level 4 (Fiendish), score 665, codes 0 12 10 55 55 51 20 24 0 13 "
+  EXPECT_NE(h.out.find("# solved: level 4 (Fiendish), score 668, codes 0 12 10 55 55 51 20 24 0 13 "
                        "50 65"),
             std::string::npos)
       << h.out;

@@ -219,10 +219,19 @@ TEST(ScoreTest, SinglesRatingOfConstructedGrids) {
   EXPECT_TRUE(tv2_rating == 10 || tv2_rating == 12 || tv2_rating == 15 || tv2_rating == 23)
       << tv2_rating;
   // A puzzle of singles alone scores 10 times its singles rating; one with harder steps keeps
-  // its hardest technique's rating.
-  EXPECT_EQ(human_score({0}, 12), 120);
-  EXPECT_EQ(human_score({}, 23), 230);
-  EXPECT_EQ(human_score({0, 13}, 23), 261);
+  // its hardest technique's score rating, plus 40 * (candidates left when it was first needed)
+  // / (all candidates) and half a point per step within 1.0 of it.
+  EXPECT_EQ(human_score({0}, 12, {700}, 729), 120);
+  EXPECT_EQ(human_score({}, 23, {}, 729), 230);
+  EXPECT_EQ(human_score({0, 13}, 23, {729, 729}, 729), 260 + 40 + 1);  // 40 + 0.5 rounded up
+  EXPECT_EQ(human_score({0, 13, 13}, 23, {729, 365, 300}, 729), 260 + 20 + 1);
+  // The score ratings are not the loop's: a skyscraper puzzle (score rating 5.0) scores below
+  // an XY-chain one (6.6), though the loop rates both techniques 6.6.
+  EXPECT_LT(human_score({50}, 15, {300}, 729), human_score({67}, 15, {300}, 729));
+  // Earlier is harder: the same technique needed with more candidates left scores higher.
+  EXPECT_LT(human_score({67}, 15, {250}, 729), human_score({67}, 15, {350}, 729));
+  // Lists of different lengths cannot be read: the singles rating alone.
+  EXPECT_EQ(human_score({67}, 15, {}, 729), 150);
 }
 
 // Over Sudoku Explainer's ratings: every puzzle SE rates 1.2 (hidden singles in boxes) gets
