@@ -74,6 +74,11 @@ class Net {
   const std::vector<int>& order() const { return order_; }
   // The nested hint (an index into ChainBuffers::nested_table) that gave off node n, or -1.
   void set_nested(int n, int id) { nested_[n] = id; }
+  // An on node's link (SE's Potential.cause): its region, -1 for its cell.
+  void set_cause(int n, int cause) { cause_[n] = static_cast<int8_t>(cause); }
+  int cause(int n) const { return cause_[n]; }
+  int parent_count(int n) const { return len_[n]; }
+  int parent(int n, int i) const { return parents_[start_[n] + i]; }
   int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
   // Distinct nodes among n and its ancestors.
   int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
@@ -106,7 +111,12 @@ class Net {
     }
     return count;
   }
-  Net() : mark_(kNodes, 0), start_(kNodes, -1), len_(kNodes, 0), nested_(kNodes, -1) {}
+  Net()
+      : mark_(kNodes, 0),
+        start_(kNodes, -1),
+        len_(kNodes, 0),
+        nested_(kNodes, -1),
+        cause_(kNodes, -1) {}
 
  private:
   std::vector<uint8_t> mark_;  // (bytes, not vector<bool>: tested on every link)
@@ -115,6 +125,7 @@ class Net {
   std::vector<int16_t> parents_;
   std::vector<int> order_;
   std::vector<int32_t> nested_;
+  std::vector<int8_t> cause_;
 };
 
 struct Found {
@@ -272,7 +283,7 @@ class Chainer {
   bool static_chains(Found& best);
   // Nested use: every static hint (cycles, forcing chains from on and off premises) into
   // b_.nested_hints, in SE's order (difficulty, complexity, sort key, then as found).
-  void static_hints();
+  void static_hints(bool multiple);
   // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)").
   bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0);
   bool nishio_chains(Found& best);
@@ -382,7 +393,7 @@ class Chainer {
   enum StepKind { kContradiction, kDouble, kCell, kRegion };
   // SE's names of dynamic steps: "Dynamic " + kind + " Chains" + the level's suffix.
   std::string_view dynamic_name(StepKind kind) const {
-    static constexpr std::string_view kNames[3][4] = {
+    static constexpr std::string_view kNames[4][4] = {
         {"Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
          "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains"},
         {"Dynamic Contradiction Forcing Chains (+)", "Dynamic Double Forcing Chains (+)",
@@ -390,8 +401,12 @@ class Chainer {
         {"Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
          "Dynamic Double Forcing Chains (+ Forcing Chains)",
          "Dynamic Cell Forcing Chains (+ Forcing Chains)",
-         "Dynamic Region Forcing Chains (+ Forcing Chains)"}};
-    return kNames[std::min(level_, 2)][kind];
+         "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+        {"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"}};
+    return kNames[std::min(level_, 3)][kind];
   }
   // SE's getAdvancedPotentials, when a dynamic net's queues run out at level 1 and more: the
   // basic rules on the working grid, their eliminations new off nodes of the net.
@@ -403,6 +418,12 @@ class Chainer {
   // ChainingHint.getRuleParents gives them: the candidates struck from source_ to g_ that
   // made the link a single.
   void rule_parents(int n, int cause, std::vector<Elim>& out) const;
+  // Nested use: the rule parents of the chain from a premise to x in `net` (the premise's
+  // link: premise_cause, as SE's cell and region hints give it), and its FullChain key.
+  void chain_parents(const Net& net, int x, int premise_cause, Found& f);
+  // Nested use: the hint just added to `all` with its sort key, a placement as eliminations;
+  // dropped if it eliminates nothing.
+  void nested_finish(std::vector<Found>& all, int sort_key);
   int anc(const Net& net, int n) {
     if (++gen_ == 0) {  // (wrapped: no mark may look current)
       std::fill(seen_.begin(), seen_.end(), 0);
@@ -614,6 +635,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         }
         if (net.has(on)) continue;
         net.add(on, p);
+        net.set_cause(on, regions[i]);
         if (dynamic) hidden_parents(net, work_, on, regions[i]);
         queue_on_.push_back(on);
       }
@@ -846,11 +868,13 @@ void Chainer::rule_parents(int n, int cause, std::vector<Elim>& out) const {
       out.push_back({static_cast<int8_t>(o), static_cast<int8_t>(d)});
 }
 
-void Chainer::static_hints() {
+void Chainer::static_hints(bool multiple) {
   std::vector<Found>& all = b_.nested_hints;
   all.clear();
   static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
-  for (int mode = 0; mode < 3; ++mode)
+  Found unused;
+  if (multiple) multiple_chains_at(false, unused);  // (fills `all`)
+  for (int mode = 0; mode < 3 && !multiple; ++mode)
     for (int c = 0; c < kCells && budget(); ++c) {
       int n = bit_count(g_.cand[c]);
       if (n < 2 || (!kX[mode] && n != 2)) continue;
@@ -869,7 +893,7 @@ void Chainer::advance_nested(Net& net) {
   if (!b_.nested) b_.nested = std::make_unique<ChainBuffers>();
   b_.nested_grid = work_;
   Chainer nested(b_.nested_grid, nodes_, max_nodes_, *b_.nested, &g_);
-  nested.static_hints();
+  nested.static_hints(level_ == 3);
   for (Found& f : b_.nested->nested_hints) {
     if (f.parents.empty()) continue;  // (SE: the rule holds without the chain)
     int id = -1;
@@ -978,9 +1002,51 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
       for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(*on_nets[low_digit(m)], x);
       add(dynamic ? dynamic_name(kCell) : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
+      if (!source_) continue;
+      for (unsigned m = g_.cand[c]; m; m &= m - 1)
+        chain_parents(*on_nets[low_digit(m)], x, -1, all.back());
+      nested_finish(all, 5);
     }
   }
+  if (source_) {  // (nested use: every hint, for static_hints)
+    b_.nested_hints = std::move(all);
+    return false;
+  }
   return pick(all, best);
+}
+
+void Chainer::chain_parents(const Net& net, int x, int premise_cause, Found& f) {
+  if (++gen_ == 0) {  // (wrapped: no mark may look current)
+    std::fill(seen_.begin(), seen_.end(), 0);
+    gen_ = 1;
+  }
+  stack_.assign(1, x);
+  seen_[x] = gen_;
+  while (!stack_.empty()) {
+    const int n = stack_.back();
+    stack_.pop_back();
+    f.key = chain_key(f.key, n);
+    const int k = net.parent_count(n);
+    if (node_on(n)) rule_parents(n, k ? net.cause(n) : premise_cause, f.parents);
+    for (int i = 0; i < k; ++i) {
+      const int p = net.parent(n, i);
+      if (seen_[p] != gen_) {
+        seen_[p] = gen_;
+        stack_.push_back(p);
+      }
+    }
+  }
+}
+
+void Chainer::nested_finish(std::vector<Found>& all, int sort_key) {
+  Found& f = all.back();
+  f.sort_key = sort_key;
+  if (f.cell >= 0) {  // (a placement: the cell's other candidates go)
+    for (unsigned m = g_.cand[f.cell] & ~(1u << f.digit); m; m &= m - 1)
+      f.elims.push_back({static_cast<int8_t>(f.cell), static_cast<int8_t>(low_digit(m))});
+    f.cell = -1;
+  }
+  if (f.elims.empty()) all.pop_back();
 }
 
 // The complexity of the contradiction that the premise leads to (0: none).
@@ -1066,6 +1132,10 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       complexity += nested_complexity();
       all.push_back(forcing_step(dynamic ? dynamic_name(kRegion) : "Region Forcing Chains", base,
                                  complexity, node_cell(x), node_digit(x), node_on(x)));
+      if (!source_) continue;
+      chain_parents(on_c, x, r, all.back());
+      for (int i = 0; i < nu; ++i) chain_parents(*nets[i], x, r, all.back());
+      nested_finish(all, 6);
     }
   }
 }
@@ -1095,7 +1165,8 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
                (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
                (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f)) ||
                (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1)) ||
-               (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2));
+               (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2)) ||
+               (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3));
   // SE's next producers, nested forcing chains (levels 2, 3 and 4 with nesting limits 0-2:
   // forcing chains, multiple and dynamic forcing chains among the nested rules, 9.5+), are not
   // reproduced: a puzzle that needs them ends here, incomplete (serate spends 28-121 s of CPU
