@@ -168,8 +168,9 @@ TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithDynamicForcingChainsPlus) {
 }
 
 // SE's nested forcing chains, level 2 ("Dynamic Forcing Chains (+ Forcing Chains)", 9.5+,
-// SeOptions::chain_level 4): forum_hardest lines that need them, with serate 2025.10.8's
-// ER/EP/ED (rated here; EP and ED only where recorded). At chain_level 3 they stop incomplete.
+// SeOptions::chain_level 4) and level 3 ("(+ Multiple Forcing Chains)", 10.0+, chain_level
+// 5): forum_hardest lines that need them, with serate 2025.10.8's ER/EP/ED (rated here; EP
+// and ED only where recorded). One chain level lower they stop incomplete.
 struct NestedCase {
   int line;  // 1-based
   int chain_level;
@@ -178,10 +179,9 @@ struct NestedCase {
   const char* ed;
 };
 constexpr NestedCase kNested[] = {
-    {1, 4, "10.3", nullptr, nullptr},
-    {2, 4, "10.4", nullptr, nullptr},
-    {3, 4, "10.3", nullptr, nullptr},
-    {4, 4, "10.3", nullptr, "9.8"},
+    {1, 4, "10.3", nullptr, nullptr}, {2, 4, "10.4", nullptr, nullptr},
+    {3, 4, "10.3", nullptr, nullptr}, {4, 4, "10.3", nullptr, "9.8"},
+    {5, 5, "11.0", "1.2", "1.2"},
 };
 
 TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {

@@ -8,7 +8,12 @@
 //     updates the grid so singles appear inside the chain;
 //   - "Dynamic Forcing Chains (+)" (SE's nesting level 1): dynamic chains that, when their
 //     implications run out, apply pointing/claiming, hidden and naked pairs and X-Wings on
-//     the working grid (se_advanced.cpp), each elimination a new off node.
+//     the working grid (se_advanced.cpp), each elimination a new off node;
+//   - SE's nested levels 2 and 3 (9.5+, 10.0+): the same, and when those rules give nothing,
+//     every static forcing chain and cycle (level 2) or static region and cell forcing chain
+//     (level 3) on the working grid, each hint's eliminations new off nodes whose parents are
+//     the candidates struck that its chains needed (SE's getRuleParents); a step's complexity
+//     adds its distinct nested chains' (SE's getNestedComplexity).
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
 #include "grade/se/se_chains.hpp"
@@ -1167,10 +1172,9 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
                (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1)) ||
                (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2)) ||
                (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3));
-  // SE's next producers, nested forcing chains (levels 2, 3 and 4 with nesting limits 0-2:
-  // forcing chains, multiple and dynamic forcing chains among the nested rules, 9.5+), are not
-  // reproduced: a puzzle that needs them ends here, incomplete (serate spends 28-121 s of CPU
-  // on such forum_hardest puzzles).
+  // SE's next producers, its nested level 4 (dynamic forcing chains nested, with nesting
+  // limits 0, 1 and 2, 10.5+), are not reproduced: a puzzle that needs them ends here,
+  // incomplete (serate spends 28-121 s of CPU on such forum_hardest puzzles).
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;
