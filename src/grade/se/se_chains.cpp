@@ -429,6 +429,17 @@ class Chainer {
   // Nested use: the hint just added to `all` with its sort key, a placement as eliminations;
   // dropped if it eliminates nothing.
   void nested_finish(std::vector<Found>& all, int sort_key);
+  // The nodes of a net in the order region and cell chains try them as conclusions: the net's
+  // order; nested, its on nodes then its off nodes (SE's regionToOn / cellToOn, then ...Off:
+  // the order of hints that SE's stable sort keeps among equals).
+  const std::vector<int>& target_order(const Net& net) {
+    if (!source_) return net.order();
+    order_scratch_.clear();
+    for (int on = 1; on >= 0; --on)
+      for (int x : net.order())
+        if (node_on(x) == on) order_scratch_.push_back(x);
+    return order_scratch_;
+  }
   int anc(const Net& net, int n) {
     if (++gen_ == 0) {  // (wrapped: no mark may look current)
       std::fill(seen_.begin(), seen_.end(), 0);
@@ -519,7 +530,8 @@ class Chainer {
   // Level 2+: the nested hints met by anc() since the last step's complexity was taken
   // (nested_complexity), and those of propagate's last contradiction.
   std::vector<int> hits_, bad_hits_;
-  std::vector<int> cyc_cause_;  // the causes of cycle()'s nodes (nested use)
+  std::vector<int> cyc_cause_;      // the causes of cycle()'s nodes (nested use)
+  std::vector<int> order_scratch_;  // target_order's
 };
 
 int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynamic) {
@@ -999,7 +1011,7 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
     }
     // Cell forcing chains: what every candidate of the cell implies.
     const int first = low_digit(g_.cand[c]);
-    for (int x : on_nets[first]->order()) {
+    for (int x : target_order(*on_nets[first])) {
       bool common = node_cell(x) != c;
       for (unsigned m = g_.cand[c]; m && common; m &= m - 1) common = on_nets[low_digit(m)]->has(x);
       if (!common) continue;
@@ -1123,7 +1135,7 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       nets[nu] = &on_net(node(o, v, true), dynamic, y).net;
       used[nu++] = o;
     }
-    for (int x : on_c.order()) {
+    for (int x : target_order(on_c)) {
       // (Ancestors are counted only for a common node: counting them first, as the search
       // once did, cost a tenth of the whole rating.)
       bool common = true;
