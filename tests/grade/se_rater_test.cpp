@@ -181,7 +181,8 @@ struct NestedCase {
 constexpr NestedCase kNested[] = {
     {1, 4, "10.3", nullptr, nullptr}, {2, 4, "10.4", nullptr, nullptr},
     {3, 4, "10.3", nullptr, nullptr}, {4, 4, "10.3", nullptr, "9.8"},
-    {5, 5, "11.0", "1.2", "1.2"},
+    {5, 5, "11.0", "1.2", "1.2"},     {6, 5, "11.0", "1.2", "1.2"},
+    {7, 4, "10.5", "1.2", "1.2"},
 };
 
 TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {

@@ -447,6 +447,15 @@ class Chainer {
     }
     return net.ancestors(n, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
   }
+  // A contradiction's count (propagate), its nested hints kept apart in bad_hits_.
+  template <class F>
+  int bad_count(F&& count) {
+    hits_.clear();
+    const int n = count();
+    bad_hits_.swap(hits_);
+    hits_.clear();
+    return n;
+  }
   // SE's getNestedComplexity: the complexities of the distinct nested hints (by FullChain
   // key) among hits_, which it clears.
   int nested_complexity() {
@@ -619,10 +628,8 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
       on_links(p, [&](int off) {
         if (stop) return;
         if (net.has(conjugate(off))) {
-          hits_.clear();
-          bad_in_net = conjugate(off), bad_new = off, bad_new_count = 1 + anc(net, p);
-          bad_hits_.swap(hits_);
-          hits_.clear();
+          bad_in_net = conjugate(off), bad_new = off;
+          bad_new_count = bad_count([&] { return 1 + anc(net, p); });
           stop = true;
         } else if (!net.has(off)) {
           net.add(off, p);
@@ -644,10 +651,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         int on = made[i];
         if (net.has(conjugate(on))) {
           bad_in_net = conjugate(on), bad_new = on;
-          hits_.clear();
-          bad_new_count = new_on_count(net, p, on, regions[i], dynamic);
-          bad_hits_.swap(hits_);
-          hits_.clear();
+          bad_new_count = bad_count([&] { return new_on_count(net, p, on, regions[i], dynamic); });
           return true;
         }
         if (net.has(on)) continue;
