@@ -182,7 +182,7 @@ constexpr NestedCase kNested[] = {
     {1, 4, "10.3", nullptr, nullptr}, {2, 4, "10.4", nullptr, nullptr},
     {3, 4, "10.3", nullptr, nullptr}, {4, 4, "10.3", nullptr, "9.8"},
     {5, 5, "11.0", "1.2", "1.2"},     {6, 5, "11.0", "1.2", "1.2"},
-    {7, 4, "10.5", "1.2", "1.2"},
+    {7, 4, "10.5", "1.2", "1.2"},     {10, 5, "11.5", "11.5", "2.6"},
 };
 
 TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {
