@@ -207,6 +207,22 @@ TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {
   }
 }
 
+// SE's level 4 with nesting limit 0 (dynamic forcing chains nested, chain_level 6,
+// experimental): forum_hardest line 11 stops incomplete at chain_level 5 (no level-3 step after
+// its first, 11.5) and completes with it, higher.
+TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 11);
+  SeOptions o;
+  SeRating without = rate_se(classic(lines[10]), o);
+  EXPECT_FALSE(without.complete);
+  EXPECT_EQ(tenth(without.er), "11.5");
+  o.chain_level = 6;
+  SeRating with = rate_se(classic(lines[10]), o);
+  EXPECT_TRUE(with.complete);
+  EXPECT_GT(with.er, 11.5);
+}
+
 // The node budget bounds the nested levels: a budget that a level-2 puzzle needs more than
 // stops it incomplete, below its ER.
 TEST(SeRaterTest, NodeBudgetStopsNestedLevelTwo) {

@@ -13,7 +13,8 @@
 //     every static forcing chain and cycle (level 2) or static region and cell forcing chain
 //     (level 3) on the working grid, each hint's eliminations new off nodes whose parents are
 //     the candidates struck that its chains needed (SE's getRuleParents); a step's complexity
-//     adds its distinct nested chains' (SE's getNestedComplexity).
+//     adds its distinct nested chains' (SE's getNestedComplexity); level 4 with nesting limit
+//     0 (10.5+, experimental, SeOptions::chain_level 6): dynamic forcing chains nested.
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
 #include "grade/se/se_chains.hpp"
@@ -200,7 +201,9 @@ struct OnNet {
   Net net;
   bool bad = false;  // propagate's contradiction, with its nodes
   int bad_in_net = 0, bad_new = 0, bad_new_count = 0;
-  std::vector<int> bad_hits;  // level 2+: the nested hints among bad_new's ancestors
+  std::vector<int> bad_hits;   // level 2+: the nested hints among bad_new's ancestors
+  std::vector<int> bad_roots;  // nested use: bad_new's parents, and its link (on node)
+  int bad_cause = -1;
 };
 struct OnNetCache {
   std::vector<std::unique_ptr<OnNet>> pool;  // (pointers: a net's address outlives growth)
@@ -288,7 +291,9 @@ class Chainer {
   bool static_chains(Found& best);
   // Nested use: every static hint (cycles, forcing chains from on and off premises) into
   // b_.nested_hints, in SE's order (difficulty, complexity, sort key, then as found).
-  void static_hints(bool multiple);
+  // `kind`: 2 = cycles and forcing chains, 3 = static region and cell forcing chains, 4 =
+  // dynamic forcing chains (SE's nested rules of levels 2, 3 and 4).
+  void static_hints(int kind);
   // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)").
   bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0);
   bool nishio_chains(Found& best);
@@ -398,7 +403,7 @@ class Chainer {
   enum StepKind { kContradiction, kDouble, kCell, kRegion };
   // SE's names of dynamic steps: "Dynamic " + kind + " Chains" + the level's suffix.
   std::string_view dynamic_name(StepKind kind) const {
-    static constexpr std::string_view kNames[4][4] = {
+    static constexpr std::string_view kNames[5][4] = {
         {"Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
          "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains"},
         {"Dynamic Contradiction Forcing Chains (+)", "Dynamic Double Forcing Chains (+)",
@@ -410,8 +415,12 @@ class Chainer {
         {"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
          "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
          "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
-         "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"}};
-    return kNames[std::min(level_, 3)][kind];
+         "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"},
+        {"Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+    return kNames[std::min(level_, 4)][kind];
   }
   // SE's getAdvancedPotentials, when a dynamic net's queues run out at level 1 and more: the
   // basic rules on the working grid, their eliminations new off nodes of the net.
@@ -426,6 +435,16 @@ class Chainer {
   // Nested use: the rule parents of the chain from a premise to x in `net` (the premise's
   // link: premise_cause, as SE's cell and region hints give it), and its FullChain key.
   void chain_parents(const Net& net, int x, int premise_cause, Found& f);
+  void chain_parents(const Net& net, const int* roots, int k, int premise_cause, Found& f);
+  // Nested use (level 4): a contradiction's rule parents: the chain to bad_in_net, and the
+  // new node's (its parents `roots`, its own link if it is an on node).
+  void contradiction_parents(const Net& net, int bad_in_net, int bad_new,
+                             const std::vector<int>& roots, int bad_cause, Found& f) {
+    chain_parents(net, bad_in_net, -2, f);
+    chain_parents(net, roots.data(), static_cast<int>(roots.size()), -2, f);
+    f.key = chain_key(f.key, bad_new);
+    if (node_on(bad_new)) rule_parents(bad_new, bad_cause, f.parents);
+  }
   // Nested use: the hint just added to `all` with its sort key, a placement as eliminations;
   // dropped if it eliminates nothing.
   void nested_finish(std::vector<Found>& all, int sort_key);
@@ -541,6 +560,8 @@ class Chainer {
   std::vector<int> hits_, bad_hits_;
   std::vector<int> cyc_cause_;      // the causes of cycle()'s nodes (nested use)
   std::vector<int> order_scratch_;  // target_order's
+  std::vector<int> bad_roots_;      // nested use: propagate's contradiction, bad_new's parents
+  int bad_cause_ = -1;              // and its link
 };
 
 int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynamic) {
@@ -561,6 +582,7 @@ int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynami
     std::fill(seen_.begin(), seen_.end(), 0);
     gen_ = 1;
   }
+  if (source_) bad_roots_.assign(roots, roots + k);  // (nested use: the chain's parents)
   return 1 + net.ancestors(roots, k, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
 }
 
@@ -630,6 +652,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         if (net.has(conjugate(off))) {
           bad_in_net = conjugate(off), bad_new = off;
           bad_new_count = bad_count([&] { return 1 + anc(net, p); });
+          if (source_) bad_roots_.assign(1, p), bad_cause_ = -1;
           stop = true;
         } else if (!net.has(off)) {
           net.add(off, p);
@@ -652,6 +675,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         if (net.has(conjugate(on))) {
           bad_in_net = conjugate(on), bad_new = on;
           bad_new_count = bad_count([&] { return new_on_count(net, p, on, regions[i], dynamic); });
+          bad_cause_ = regions[i];
           return true;
         }
         if (net.has(on)) continue;
@@ -889,12 +913,13 @@ void Chainer::rule_parents(int n, int cause, std::vector<Elim>& out) const {
       out.push_back({static_cast<int8_t>(o), static_cast<int8_t>(d)});
 }
 
-void Chainer::static_hints(bool multiple) {
+void Chainer::static_hints(int kind) {
+  const bool multiple = kind >= 3;
   std::vector<Found>& all = b_.nested_hints;
   all.clear();
   static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
   Found unused;
-  if (multiple) multiple_chains_at(false, unused);  // (fills `all`)
+  if (multiple) multiple_chains_at(kind == 4, unused);  // (fills `all`)
   for (int mode = 0; mode < 3 && !multiple; ++mode)
     for (int c = 0; c < kCells && budget(); ++c) {
       int n = bit_count(g_.cand[c]);
@@ -914,7 +939,7 @@ void Chainer::advance_nested(Net& net) {
   if (!b_.nested) b_.nested = std::make_unique<ChainBuffers>();
   b_.nested_grid = work_;
   Chainer nested(b_.nested_grid, nodes_, max_nodes_, *b_.nested, &g_);
-  nested.static_hints(level_ == 3);
+  nested.static_hints(std::min(level_, 4));
   for (Found& f : b_.nested->nested_hints) {
     if (f.parents.empty()) continue;  // (SE: the rule holds without the chain)
     int id = -1;
@@ -998,18 +1023,32 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
           hits_.insert(hits_.end(), on_entry.bad_hits.begin(), on_entry.bad_hits.end());
           add(dynamic_name(kContradiction), anc(on, on_entry.bad_in_net) + on_entry.bad_new_count,
               c, v, false);
+          if (source_) {
+            contradiction_parents(on, on_entry.bad_in_net, on_entry.bad_new, on_entry.bad_roots,
+                                  on_entry.bad_cause, all.back());
+            nested_finish(all, 7);
+          }
         }
         off_net.reset();
         off_net.add(node(c, v, false), -1);
         if (propagate(off_net, dynamic, y, a, b, count)) {
           hits_.insert(hits_.end(), bad_hits_.begin(), bad_hits_.end());
           add(dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
+          if (source_) {
+            contradiction_parents(off_net, a, b, bad_roots_, bad_cause_, all.back());
+            nested_finish(all, 7);
+          }
         }
         if (n >= 3)
           for (int x : on.order())
-            if (off_net.has(x) && x != node(c, v, true))
+            if (off_net.has(x) && x != node(c, v, true)) {
               add(dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x), node_digit(x),
                   node_on(x));
+              if (!source_) continue;
+              chain_parents(on, x, -2, all.back());
+              chain_parents(off_net, x, -2, all.back());
+              nested_finish(all, 1);
+            }
       }
       region_chains(c, v, on, dynamic, y, base, all);
     }
@@ -1037,18 +1076,28 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
 }
 
 void Chainer::chain_parents(const Net& net, int x, int premise_cause, Found& f) {
+  chain_parents(net, &x, 1, premise_cause, f);
+}
+
+void Chainer::chain_parents(const Net& net, const int* roots, int nroots, int premise_cause,
+                            Found& f) {
   if (++gen_ == 0) {  // (wrapped: no mark may look current)
     std::fill(seen_.begin(), seen_.end(), 0);
     gen_ = 1;
   }
-  stack_.assign(1, x);
-  seen_[x] = gen_;
+  stack_.clear();
+  for (int i = 0; i < nroots; ++i)
+    if (seen_[roots[i]] != gen_) {
+      seen_[roots[i]] = gen_;
+      stack_.push_back(roots[i]);
+    }
   while (!stack_.empty()) {
     const int n = stack_.back();
     stack_.pop_back();
     f.key = chain_key(f.key, n);
     const int k = net.parent_count(n);
-    if (node_on(n)) rule_parents(n, k ? net.cause(n) : premise_cause, f.parents);
+    const int cause = k ? net.cause(n) : premise_cause;  // (-2: a premise with no link)
+    if (node_on(n) && cause > -2) rule_parents(n, cause, f.parents);
     for (int i = 0; i < k; ++i) {
       const int p = net.parent(n, i);
       if (seen_[p] != gen_) {
@@ -1124,6 +1173,7 @@ const OnNet& Chainer::on_net(int n, bool dynamic, bool y) {
   e.bad = propagate(e.net, dynamic, y, e.bad_in_net, e.bad_new, e.bad_new_count);
   e.bad_hits.clear();
   if (e.bad) e.bad_hits.swap(bad_hits_);
+  if (e.bad && source_) e.bad_roots = bad_roots_, e.bad_cause = bad_cause_;
   return e;
 }
 
@@ -1187,10 +1237,12 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
                (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f)) ||
                (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1)) ||
                (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2)) ||
-               (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3));
-  // SE's next producers, its nested level 4 (dynamic forcing chains nested, with nesting
-  // limits 0, 1 and 2, 10.5+), are not reproduced: a puzzle that needs them ends here,
-  // incomplete (serate spends 28-121 s of CPU on such forum_hardest puzzles).
+               (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3)) ||
+               (options_.chain_level >= 6 && chainer.multiple_chains(true, false, f, 4));
+  // SE's next producers, its level 4 with nesting limits 1 and 2 (dynamic forcing chains
+  // nested in "Dynamic Forcing Chains (+)" and "(+ Forcing Chains)"), are not reproduced: a
+  // puzzle that needs them ends here, incomplete. (Level 4 with limit 0, chain_level 6, is
+  // experimental: forum_hardest line 11 rates 11.8/11.8/11.5 with it in 2.6 s of CPU.)
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;

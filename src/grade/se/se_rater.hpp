@@ -31,8 +31,10 @@ struct SeOptions {
   // nesting level 1), 4 = + SE's "Nested Forcing Chains" level 2 (9.5+, "Dynamic ... Forcing
   // Chains (+ Forcing Chains)": the nested rules also include cycles and forcing chains), 5 = +
   // its level 3 (10.0+, "(+ Multiple Forcing Chains)": region and cell forcing chains nested).
-  // SE's level 4 (10.5+, dynamic forcing chains nested, nesting limits 0-2) is not implemented:
-  // a puzzle that needs it stops incomplete.
+  // 6 = + SE's level 4 with nesting limit 0 (10.5+, "(+ Dynamic Forcing Chains)": dynamic
+  // forcing chains nested), experimental: not yet compared with serate beyond one puzzle, so
+  // not on by default; SE's level 4 with nesting limits 1 and 2 is not implemented. A puzzle
+  // that needs more than the levels on stops incomplete.
   int chain_level = 5;
   // Per-puzzle bound on work: implication nodes built by the chaining rules (a dynamic net can
   // explode). When it is reached, the rating stops there (complete = false).
