@@ -8,8 +8,8 @@
 // forum_hardest's puzzles need nested forcing chains (ER 9.5+). With SE's level 1 ("Dynamic
 // Forcing Chains (+)", branch se-nested, 2026-11-25) 3 of 375 complete (equal to serate);
 // the other 372 needed SE's levels 2+ and stopped early (69.0/s, median 0.0085 s). With SE's
-// levels 2 and 3 (branch se-nested2), --max 100: 1.2/s, median 0.734 s,
-// slowest 3.258 s, 20 incomplete (they need SE's level 4), under load 20-27.
+// levels 2 and 3 (branch se-nested2): 1.2/s, median 0.661 s, slowest 3.562 s, 56 of 375
+// incomplete (they need SE's level 4); the diabolical part 329.2/s.
 // serate itself, measured on this machine: see tests/reports/se-agreement.md.
 //
 // Section "se" of sp_bench (scripts/bench.sh se); --max N caps each set (default 10000).
