@@ -208,21 +208,23 @@ TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {
 }
 
 // SE's level 4 with nesting limit 0 (dynamic forcing chains nested, chain_level 6,
-// experimental): forum_hardest line 11 stops incomplete at chain_level 5 (no level-3 step after
-// its first, 11.5) and completes with it, at serate 2025.10.8's 11.8/11.8/11.5 (rated here).
+// experimental): forum_hardest lines 11 and 34 stop incomplete at chain_level 5 (no level-3
+// step left) and complete with it, at serate 2025.10.8's ER/EP/ED (rated here).
 TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
   SP_REQUIRE_SHARED("forum_hardest_1106.txt");
-  auto lines = testing::shared_lines("forum_hardest_1106.txt", 11);
-  SeOptions o;
-  SeRating without = rate_se(classic(lines[10]), o);
-  EXPECT_FALSE(without.complete);
-  EXPECT_EQ(tenth(without.er), "11.5");
-  o.chain_level = 6;
-  SeRating with = rate_se(classic(lines[10]), o);
-  EXPECT_TRUE(with.complete);
-  EXPECT_EQ(tenth(with.er), "11.8");
-  EXPECT_EQ(tenth(with.ep), "11.8");
-  EXPECT_EQ(tenth(with.ed), "11.5");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 34);
+  const HardestCase cases[] = {{11, "11.8", "11.8", "11.5"}, {34, "11.8", "11.8", "11.4"}};
+  for (const HardestCase& c : cases) {
+    SCOPED_TRACE(lines[c.line - 1]);
+    SeOptions o;
+    EXPECT_FALSE(rate_se(classic(lines[c.line - 1]), o).complete);
+    o.chain_level = 6;
+    SeRating r = rate_se(classic(lines[c.line - 1]), o);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(tenth(r.er), c.er);
+    EXPECT_EQ(tenth(r.ep), c.ep);
+    EXPECT_EQ(tenth(r.ed), c.ed);
+  }
 }
 
 // The node budget bounds the nested levels: a budget that a level-2 puzzle needs more than
