@@ -435,6 +435,15 @@ class Chainer {
   // Nested use: the rule parents of the chain from a premise to x in `net` (the premise's
   // link: premise_cause, as SE's cell and region hints give it), and its FullChain key.
   void chain_parents(const Net& net, int x, int premise_cause, Found& f);
+  void binary_chains(int c, int v, int n, const OnNet& on_entry, double base,
+                     std::vector<Found>& all);
+  // A step of a multiple-chains rule into `all`; SE's complexity of a step: its chains' nodes
+  // (`complexity`), and at level 2+ its nested hints' (taken from hits_).
+  void add_step(std::vector<Found>& all, double base, std::string_view name, int complexity,
+                int cell, int digit, bool place) {
+    complexity += nested_complexity();
+    all.push_back(forcing_step(name, base, complexity, cell, digit, place));
+  }
   void chain_parents(const Net& net, const int* roots, int k, int premise_cause, Found& f);
   // Nested use (level 4): a contradiction's rule parents: the chain to bad_in_net, and the
   // new node's (its parents `roots`, its own link if it is an on node).
@@ -1001,14 +1010,11 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
   const double base = dynamic ? 8.5 + 0.5 * level_ : 8.0;
   constexpr bool y = true;
   std::vector<Found> all;
-  // (SE's complexity of a step: its chains' nodes, and at level 2+ its nested hints'.)
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
-    complexity += nested_complexity();
-    all.push_back(forcing_step(name, base, complexity, cell, digit, place));
+    add_step(all, base, name, complexity, cell, digit, place);
   };
   new_search();
   const Net* on_nets[10] = {};
-  Net& off_net = nets_[1];
   for (int c = 0; c < kCells && budget(); ++c) {
     const int n = bit_count(g_.cand[c]);
     if (!(n > 2 || (n > 1 && dynamic))) continue;
@@ -1017,39 +1023,8 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
       const OnNet& on_entry = on_net(node(c, v, true), dynamic, y);
       const Net& on = on_entry.net;
       on_nets[v] = &on;
-      if (dynamic) {  // (static chains use neither contradictions nor the off net)
-        int a, b, count;
-        if (on_entry.bad) {
-          hits_.insert(hits_.end(), on_entry.bad_hits.begin(), on_entry.bad_hits.end());
-          add(dynamic_name(kContradiction), anc(on, on_entry.bad_in_net) + on_entry.bad_new_count,
-              c, v, false);
-          if (source_) {
-            contradiction_parents(on, on_entry.bad_in_net, on_entry.bad_new, on_entry.bad_roots,
-                                  on_entry.bad_cause, all.back());
-            nested_finish(all, 7);
-          }
-        }
-        off_net.reset();
-        off_net.add(node(c, v, false), -1);
-        if (propagate(off_net, dynamic, y, a, b, count)) {
-          hits_.insert(hits_.end(), bad_hits_.begin(), bad_hits_.end());
-          add(dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
-          if (source_) {
-            contradiction_parents(off_net, a, b, bad_roots_, bad_cause_, all.back());
-            nested_finish(all, 7);
-          }
-        }
-        if (n >= 3)
-          for (int x : on.order())
-            if (off_net.has(x) && x != node(c, v, true)) {
-              add(dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x), node_digit(x),
-                  node_on(x));
-              if (!source_) continue;
-              chain_parents(on, x, -2, all.back());
-              chain_parents(off_net, x, -2, all.back());
-              nested_finish(all, 1);
-            }
-      }
+      // (Static chains use neither contradictions nor the off net.)
+      if (dynamic) binary_chains(c, v, n, on_entry, base, all);
       region_chains(c, v, on, dynamic, y, base, all);
     }
     // Cell forcing chains: what every candidate of the cell implies.
@@ -1073,6 +1048,45 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
     return false;
   }
   return pick(all, best);
+}
+
+// SE's doBinaryChaining (dynamic): the contradictions of premise (c, v) on and off, and what
+// both imply (double chains, for a cell of n >= 3 candidates).
+void Chainer::binary_chains(int c, int v, int n, const OnNet& on_entry, double base,
+                            std::vector<Found>& all) {
+  const Net& on = on_entry.net;
+  Net& off_net = nets_[1];
+  int a, b, count;
+  if (on_entry.bad) {
+    hits_.insert(hits_.end(), on_entry.bad_hits.begin(), on_entry.bad_hits.end());
+    add_step(all, base, dynamic_name(kContradiction),
+             anc(on, on_entry.bad_in_net) + on_entry.bad_new_count, c, v, false);
+    if (source_) {
+      contradiction_parents(on, on_entry.bad_in_net, on_entry.bad_new, on_entry.bad_roots,
+                            on_entry.bad_cause, all.back());
+      nested_finish(all, 7);
+    }
+  }
+  off_net.reset();
+  off_net.add(node(c, v, false), -1);
+  if (propagate(off_net, true, true, a, b, count)) {
+    hits_.insert(hits_.end(), bad_hits_.begin(), bad_hits_.end());
+    add_step(all, base, dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
+    if (source_) {
+      contradiction_parents(off_net, a, b, bad_roots_, bad_cause_, all.back());
+      nested_finish(all, 7);
+    }
+  }
+  if (n >= 3)
+    for (int x : on.order())
+      if (off_net.has(x) && x != node(c, v, true)) {
+        add_step(all, base, dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x),
+                 node_digit(x), node_on(x));
+        if (!source_) continue;
+        chain_parents(on, x, -2, all.back());
+        chain_parents(off_net, x, -2, all.back());
+        nested_finish(all, 1);
+      }
 }
 
 void Chainer::chain_parents(const Net& net, int x, int premise_cause, Found& f) {
