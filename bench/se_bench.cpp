@@ -7,8 +7,9 @@
 // after it, both on 2026-11-25 under the same load (tests/reports/se-agreement.md, "Speed").
 // forum_hardest's puzzles need nested forcing chains (ER 9.5+). With SE's level 1 ("Dynamic
 // Forcing Chains (+)", branch se-nested, 2026-11-25) 3 of 375 complete (equal to serate);
-// the other 372 need SE's levels 2+ and stop early (incomplete): 69.0/s, median 0.0085 s,
-// slowest 0.252 s, so the median still says nothing about the target.
+// the other 372 needed SE's levels 2+ and stopped early (69.0/s, median 0.0085 s). With SE's
+// levels 2 and 3 (branch se-nested2): 1.2/s, median 0.661 s, slowest 3.562 s, 56 of 375
+// incomplete (they need SE's level 4); the diabolical part 329.2/s.
 // serate itself, measured on this machine: see tests/reports/se-agreement.md.
 //
 // Section "se" of sp_bench (scripts/bench.sh se); --max N caps each set (default 10000).

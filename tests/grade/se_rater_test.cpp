@@ -142,8 +142,7 @@ TEST(SeRaterTest, DynamicForcingChainsPlusOnlyAtChainLevelThree) {
 }
 
 // Lines of forum_hardest_1106 that Dynamic Forcing Chains (+) complete, with serate
-// 2025.10.8's ER/EP/ED for them (SE's nested levels 2+ are not implemented: the other 372
-// lines stop incomplete).
+// 2025.10.8's ER/EP/ED for them (the others need SE's nested levels 2+, below).
 struct HardestCase {
   int line;  // 1-based
   const char* er;
@@ -166,6 +165,79 @@ TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithDynamicForcingChainsPlus) {
     EXPECT_EQ(tenth(r.ep), c.ep);
     EXPECT_EQ(tenth(r.ed), c.ed);
   }
+}
+
+// SE's nested forcing chains, level 2 ("Dynamic Forcing Chains (+ Forcing Chains)", 9.5+,
+// SeOptions::chain_level 4) and level 3 ("(+ Multiple Forcing Chains)", 10.0+, chain_level
+// 5): forum_hardest lines that need them, with serate 2025.10.8's ER/EP/ED (rated here; EP
+// and ED only where recorded). One chain level lower they stop incomplete.
+struct NestedCase {
+  int line;  // 1-based
+  int chain_level;
+  const char* er;
+  const char* ep;  // nullptr: not recorded
+  const char* ed;
+};
+constexpr NestedCase kNested[] = {
+    {1, 4, "10.3", nullptr, nullptr}, {2, 4, "10.4", nullptr, nullptr},
+    {3, 4, "10.3", nullptr, nullptr}, {4, 4, "10.3", nullptr, "9.8"},
+    {5, 5, "11.0", "1.2", "1.2"},     {6, 5, "11.0", "1.2", "1.2"},
+    {7, 4, "10.5", "1.2", "1.2"},     {10, 5, "11.5", "11.5", "2.6"},
+};
+
+TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt");
+  ASSERT_GE(lines.size(), 375u);
+  for (const NestedCase& c : kNested) {
+    SCOPED_TRACE(lines[c.line - 1]);
+    SeOptions o;
+    o.chain_level = c.chain_level - 1;
+    EXPECT_FALSE(rate_se(classic(lines[c.line - 1]), o).complete);
+    o.chain_level = c.chain_level;
+    SeRating r = rate_se(classic(lines[c.line - 1]), o);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(tenth(r.er), c.er);
+    if (c.ep) {
+      EXPECT_EQ(tenth(r.ep), c.ep);
+    }
+    if (c.ed) {
+      EXPECT_EQ(tenth(r.ed), c.ed);
+    }
+  }
+}
+
+// SE's level 4 with nesting limit 0 (dynamic forcing chains nested, chain_level 6,
+// experimental): forum_hardest lines 11 and 34 stop incomplete at chain_level 5 (no level-3
+// step left) and complete with it, at serate 2025.10.8's ER/EP/ED (rated here).
+TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 34);
+  const HardestCase cases[] = {{11, "11.8", "11.8", "11.5"}, {34, "11.8", "11.8", "11.4"}};
+  for (const HardestCase& c : cases) {
+    SCOPED_TRACE(lines[c.line - 1]);
+    SeOptions o;
+    EXPECT_FALSE(rate_se(classic(lines[c.line - 1]), o).complete);
+    o.chain_level = 6;
+    SeRating r = rate_se(classic(lines[c.line - 1]), o);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(tenth(r.er), c.er);
+    EXPECT_EQ(tenth(r.ep), c.ep);
+    EXPECT_EQ(tenth(r.ed), c.ed);
+  }
+}
+
+// The node budget bounds the nested levels: a budget that a level-2 puzzle needs more than
+// stops it incomplete, below its ER.
+TEST(SeRaterTest, NodeBudgetStopsNestedLevelTwo) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 1);
+  SeOptions o;
+  o.chain_level = 4;
+  o.max_nodes = 200'000;
+  SeRating r = rate_se(classic(lines[0]), o);
+  EXPECT_FALSE(r.complete);
+  EXPECT_LT(r.er, 10.3);
 }
 
 // The node budget bounds the nested chains too: a small one stops the rating (incomplete,

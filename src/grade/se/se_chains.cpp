@@ -8,7 +8,13 @@
 //     updates the grid so singles appear inside the chain;
 //   - "Dynamic Forcing Chains (+)" (SE's nesting level 1): dynamic chains that, when their
 //     implications run out, apply pointing/claiming, hidden and naked pairs and X-Wings on
-//     the working grid (se_advanced.cpp), each elimination a new off node.
+//     the working grid (se_advanced.cpp), each elimination a new off node;
+//   - SE's nested levels 2 and 3 (9.5+, 10.0+): the same, and when those rules give nothing,
+//     every static forcing chain and cycle (level 2) or static region and cell forcing chain
+//     (level 3) on the working grid, each hint's eliminations new off nodes whose parents are
+//     the candidates struck that its chains needed (SE's getRuleParents); a step's complexity
+//     adds its distinct nested chains' (SE's getNestedComplexity); level 4 with nesting limit
+//     0 (10.5+, experimental, SeOptions::chain_level 6): dynamic forcing chains nested.
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
 #include "grade/se/se_chains.hpp"
@@ -53,6 +59,7 @@ class Net {
     for (int n : order_) {
       mark_[n] = 0;
       start_[n] = -1;
+      nested_[n] = -1;
     }
     order_.clear();
     parents_.clear();
@@ -71,14 +78,23 @@ class Net {
     ++len_[n];
   }
   const std::vector<int>& order() const { return order_; }
+  // The nested hint (an index into ChainBuffers::nested_table) that gave off node n, or -1.
+  void set_nested(int n, int id) { nested_[n] = id; }
+  // An on node's link (SE's Potential.cause): its region, -1 for its cell.
+  void set_cause(int n, int cause) { cause_[n] = static_cast<int8_t>(cause); }
+  int cause(int n) const { return cause_[n]; }
+  int parent_count(int n) const { return len_[n]; }
+  int parent(int n, int i) const { return parents_[start_[n] + i]; }
   int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
   // Distinct nodes among n and its ancestors.
-  int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen) const {
-    return ancestors(&n, 1, stack, seen, gen);
+  int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
+                std::vector<int>* nested) const {
+    return ancestors(&n, 1, stack, seen, gen, nested);
   }
-  // Distinct nodes among roots[0 .. k) and their ancestors.
+  // Distinct nodes among roots[0 .. k) and their ancestors; `nested` (if given) gets the
+  // nested hints found among them.
   int ancestors(const int* roots, int k, std::vector<int>& stack, std::vector<uint32_t>& seen,
-                uint32_t gen) const {
+                uint32_t gen, std::vector<int>* nested) const {
     int count = 0;
     stack.clear();
     for (int i = 0; i < k; ++i)
@@ -90,6 +106,7 @@ class Net {
       int x = stack.back();
       stack.pop_back();
       ++count;
+      if (nested && nested_[x] >= 0) nested->push_back(nested_[x]);
       for (int i = 0; i < len_[x]; ++i) {
         int p = parents_[start_[x] + i];
         if (seen[p] != gen) {
@@ -100,7 +117,12 @@ class Net {
     }
     return count;
   }
-  Net() : mark_(kNodes, 0), start_(kNodes, -1), len_(kNodes, 0) {}
+  Net()
+      : mark_(kNodes, 0),
+        start_(kNodes, -1),
+        len_(kNodes, 0),
+        nested_(kNodes, -1),
+        cause_(kNodes, -1) {}
 
  private:
   std::vector<uint8_t> mark_;  // (bytes, not vector<bool>: tested on every link)
@@ -108,6 +130,8 @@ class Net {
   std::vector<int16_t> len_;
   std::vector<int16_t> parents_;
   std::vector<int> order_;
+  std::vector<int32_t> nested_;
+  std::vector<int8_t> cause_;
 };
 
 struct Found {
@@ -116,6 +140,11 @@ struct Found {
   std::string_view name;
   std::vector<Elim> elims;
   int cell = -1, digit = 0;
+  // Nested use (Chainer::source_): SE's getSortKey, getRuleParents and a key of the chain's
+  // nodes (SE's FullChain: two hints with the same chains count once).
+  int sort_key = 0;
+  std::vector<Elim> parents;
+  uint64_t key = 0;
 };
 
 // A forcing chain's conclusion: a placement (`place`) or the removal of `digit` from `cell`.
@@ -148,6 +177,7 @@ bool pick(std::vector<Found>& all, Found& best) {
 
 struct CycleEntry {
   int node, parent;
+  int cause;  // an on node's link: its region, -1 for its cell (SE's Potential.cause)
 };
 
 }  // namespace
@@ -171,6 +201,9 @@ struct OnNet {
   Net net;
   bool bad = false;  // propagate's contradiction, with its nodes
   int bad_in_net = 0, bad_new = 0, bad_new_count = 0;
+  std::vector<int> bad_hits;   // level 2+: the nested hints among bad_new's ancestors
+  std::vector<int> bad_roots;  // nested use: bad_new's parents, and its link (on node)
+  int bad_cause = -1;
 };
 struct OnNetCache {
   std::vector<std::unique_ptr<OnNet>> pool;  // (pointers: a net's address outlives growth)
@@ -211,13 +244,27 @@ struct ChainBuffers {
   NishioDigit nishio[10];
   std::array<CellSet, 10> digit_cells;  // of the step's grid, by digit
   AdvancedOffs advanced;                // the nested rules' last eliminations
+  // SE's nesting level 2: the static forcing chains run on a dynamic net's working grid
+  // (nested_grid) with buffers of their own (nested, made on first use), the hints they
+  // give (nested_hints), and the nested hints that gave off nodes in the current search's
+  // nets (nested_table: complexity and FullChain key, by Net::set_nested's index).
+  std::unique_ptr<ChainBuffers> nested;
+  Grid nested_grid;
+  std::vector<Found> nested_hints;
+  std::vector<std::pair<int, uint64_t>> nested_table;
+  // A unary search's parent and link cause of each node it reached (nested use only).
+  std::vector<int16_t> unary_parent = std::vector<int16_t>(kNodes, -1);
+  std::vector<int8_t> unary_cause = std::vector<int8_t>(kNodes, -1);
 };
 
 namespace {
 
 class Chainer {
  public:
-  Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes, ChainBuffers& b)
+  // `source`: for a nested search (SE's nesting level 2) on a dynamic net's working grid `g`,
+  // the outer step's grid; the static rules then keep every hint, with its rule parents.
+  Chainer(const Grid& g, int64_t& nodes, int64_t max_nodes, ChainBuffers& b,
+          const Grid* source = nullptr)
       : nets_(b.nets),
         cycle_entries_(b.cycle_entries),
         g_(g),
@@ -229,7 +276,8 @@ class Chainer {
         queue_off_(b.queue_off),
         seen_(b.seen),
         gen_(b.gen),
-        work_(b.work) {
+        work_(b.work),
+        source_(source) {
     if (++b.step == 0) {  // (wrapped: no stamp may look current)
       std::fill(b.links.stamp.begin(), b.links.stamp.end(), 0);
       b.step = 1;
@@ -241,6 +289,11 @@ class Chainer {
   }
 
   bool static_chains(Found& best);
+  // Nested use: every static hint (cycles, forcing chains from on and off premises) into
+  // b_.nested_hints, in SE's order (difficulty, complexity, sort key, then as found).
+  // `kind`: 2 = cycles and forcing chains, 3 = static region and cell forcing chains, 4 =
+  // dynamic forcing chains (SE's nested rules of levels 2, 3 and 4).
+  void static_hints(int kind);
   // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)").
   bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0);
   bool nishio_chains(Found& best);
@@ -250,10 +303,15 @@ class Chainer {
   // before it in the rule (easier, or as easy and less complex). A breadth-first search whose
   // next step could only be longer stops (its difficulty and complexity only grow with depth).
   bool beats_best(double difficulty, int complexity) const {
+    if (source_) return true;  // (nested use: SE takes every hint)
     const double d = difficulty - best_difficulty_;
     return d < -1e-9 || (d < 1e-9 && complexity < best_complexity_);
   }
   void keep(std::vector<Found>& out, Found&& f) {
+    if (source_) {
+      out.push_back(std::move(f));
+      return;
+    }
     if (!beats_best(f.difficulty, f.complexity)) return;
     best_difficulty_ = f.difficulty;
     best_complexity_ = f.complexity;
@@ -345,22 +403,102 @@ class Chainer {
   enum StepKind { kContradiction, kDouble, kCell, kRegion };
   // SE's names of dynamic steps: "Dynamic " + kind + " Chains" + the level's suffix.
   std::string_view dynamic_name(StepKind kind) const {
-    static constexpr std::string_view kNames[2][4] = {
+    static constexpr std::string_view kNames[5][4] = {
         {"Dynamic Contradiction Forcing Chains", "Dynamic Double Forcing Chains",
          "Dynamic Cell Forcing Chains", "Dynamic Region Forcing Chains"},
         {"Dynamic Contradiction Forcing Chains (+)", "Dynamic Double Forcing Chains (+)",
-         "Dynamic Cell Forcing Chains (+)", "Dynamic Region Forcing Chains (+)"}};
-    return kNames[level_ > 0 ? 1 : 0][kind];
+         "Dynamic Cell Forcing Chains (+)", "Dynamic Region Forcing Chains (+)"},
+        {"Dynamic Contradiction Forcing Chains (+ Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Forcing Chains)"},
+        {"Dynamic Contradiction Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Multiple Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Multiple Forcing Chains)"},
+        {"Dynamic Contradiction Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Double Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Cell Forcing Chains (+ Dynamic Forcing Chains)",
+         "Dynamic Region Forcing Chains (+ Dynamic Forcing Chains)"}};
+    return kNames[std::min(level_, 4)][kind];
   }
   // SE's getAdvancedPotentials, when a dynamic net's queues run out at level 1 and more: the
   // basic rules on the working grid, their eliminations new off nodes of the net.
   void advance(Net& net);
+  // Level 2: SE's nested static forcing chains on the working grid, when the basic rules
+  // give nothing; their eliminations new off nodes, each marked with its hint.
+  void advance_nested(Net& net);
+  // The rule parents of on node n reached by `cause` (its region, -1: its cell), as SE's
+  // ChainingHint.getRuleParents gives them: the candidates struck from source_ to g_ that
+  // made the link a single.
+  void rule_parents(int n, int cause, std::vector<Elim>& out) const;
+  // Nested use: the rule parents of the chain from a premise to x in `net` (the premise's
+  // link: premise_cause, as SE's cell and region hints give it), and its FullChain key.
+  void chain_parents(const Net& net, int x, int premise_cause, Found& f);
+  void binary_chains(int c, int v, int n, const OnNet& on_entry, double base,
+                     std::vector<Found>& all);
+  // A step of a multiple-chains rule into `all`; SE's complexity of a step: its chains' nodes
+  // (`complexity`), and at level 2+ its nested hints' (taken from hits_).
+  void add_step(std::vector<Found>& all, double base, std::string_view name, int complexity,
+                int cell, int digit, bool place) {
+    complexity += nested_complexity();
+    all.push_back(forcing_step(name, base, complexity, cell, digit, place));
+  }
+  void chain_parents(const Net& net, const int* roots, int k, int premise_cause, Found& f);
+  // Nested use (level 4): a contradiction's rule parents: the chain to bad_in_net, and the
+  // new node's (its parents `roots`, its own link if it is an on node).
+  void contradiction_parents(const Net& net, int bad_in_net, int bad_new,
+                             const std::vector<int>& roots, int bad_cause, Found& f) {
+    chain_parents(net, bad_in_net, -2, f);
+    chain_parents(net, roots.data(), static_cast<int>(roots.size()), -2, f);
+    f.key = chain_key(f.key, bad_new);
+    if (node_on(bad_new)) rule_parents(bad_new, bad_cause, f.parents);
+  }
+  // Nested use: the hint just added to `all` with its sort key, a placement as eliminations;
+  // dropped if it eliminates nothing.
+  void nested_finish(std::vector<Found>& all, int sort_key);
+  // The nodes of a net in the order region and cell chains try them as conclusions: the net's
+  // order; nested, its on nodes then its off nodes (SE's regionToOn / cellToOn, then ...Off:
+  // the order of hints that SE's stable sort keeps among equals).
+  const std::vector<int>& target_order(const Net& net) {
+    if (!source_) return net.order();
+    order_scratch_.clear();
+    for (int on = 1; on >= 0; --on)
+      for (int x : net.order())
+        if (node_on(x) == on) order_scratch_.push_back(x);
+    return order_scratch_;
+  }
   int anc(const Net& net, int n) {
     if (++gen_ == 0) {  // (wrapped: no mark may look current)
       std::fill(seen_.begin(), seen_.end(), 0);
       gen_ = 1;
     }
-    return net.ancestors(n, stack_, seen_, gen_);
+    return net.ancestors(n, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
+  }
+  // A contradiction's count (propagate), its nested hints kept apart in bad_hits_.
+  template <class F>
+  int bad_count(F&& count) {
+    hits_.clear();
+    const int n = count();
+    bad_hits_.swap(hits_);
+    hits_.clear();
+    return n;
+  }
+  // SE's getNestedComplexity: the complexities of the distinct nested hints (by FullChain
+  // key) among hits_, which it clears.
+  int nested_complexity() {
+    if (hits_.empty()) return 0;
+    std::sort(hits_.begin(), hits_.end());
+    hits_.erase(std::unique(hits_.begin(), hits_.end()), hits_.end());
+    int sum = 0;
+    for (size_t i = 0; i < hits_.size(); ++i) {
+      const auto& [complexity, key] = b_.nested_table[hits_[i]];
+      bool seen = false;
+      for (size_t j = 0; j < i && !seen; ++j) seen = b_.nested_table[hits_[j]].second == key;
+      if (!seen) sum += complexity;
+    }
+    hits_.clear();
+    return sum;
   }
   bool budget() const { return nodes_ < max_nodes_; }
   // An off node struck from the dynamic search's grid, and from its positions.
@@ -380,6 +518,20 @@ class Chainer {
   }
 
   void unary(int start, bool x, bool y, std::vector<Found>& out);
+  // Nested use: SE's doForcingChains from `start` (on or off) to its negation, with the
+  // chain's rule parents (a static chain: one parent a node).
+  void nested_chain(int start, bool y, std::vector<Found>& out);
+  // SE's cause of off node o reached from on node p: the cell, or the first region (block,
+  // row, column) of both.
+  static int off_cause(int p, int o) {
+    const int a = node_cell(p), b = node_cell(o);
+    if (a == b) return -1;
+    if (block_of(a) == block_of(b)) return block_of(a);
+    return row_of(a) == row_of(b) ? 9 + row_of(a) : 18 + col_of(a);
+  }
+  static uint64_t chain_key(uint64_t h, int n) {
+    return (h ^ static_cast<uint64_t>(n + 1)) * 0x100000001B3ull;
+  }
   void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
   void cycles(int start, bool x, bool y, std::vector<Found>& out);
 
@@ -391,6 +543,7 @@ class Chainer {
   void new_search() {
     OnNetCache& cache = b_.on_nets;
     cache.used = 0;
+    b_.nested_table.clear();
     if (++cache.search == 0) {  // (wrapped: no stamp may look current)
       std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
       cache.search = 1;
@@ -409,7 +562,15 @@ class Chainer {
   Grid& work_;
   double best_difficulty_ = 1e9;  // of the steps kept so far (keep)
   int best_complexity_ = 0;
-  int level_ = 0;  // of the dynamic search under way (multiple_chains)
+  int level_ = 0;       // of the dynamic search under way (multiple_chains)
+  const Grid* source_;  // nested use (the constructor)
+  // Level 2+: the nested hints met by anc() since the last step's complexity was taken
+  // (nested_complexity), and those of propagate's last contradiction.
+  std::vector<int> hits_, bad_hits_;
+  std::vector<int> cyc_cause_;      // the causes of cycle()'s nodes (nested use)
+  std::vector<int> order_scratch_;  // target_order's
+  std::vector<int> bad_roots_;      // nested use: propagate's contradiction, bad_new's parents
+  int bad_cause_ = -1;              // and its link
 };
 
 int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynamic) {
@@ -430,13 +591,17 @@ int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynami
     std::fill(seen_.begin(), seen_.end(), 0);
     gen_ = 1;
   }
-  return 1 + net.ancestors(roots, k, stack_, seen_, gen_);
+  if (source_) bad_roots_.assign(roots, roots + k);  // (nested use: the chain's parents)
+  return 1 + net.ancestors(roots, k, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
 }
 
 void Chainer::advance(Net& net) {
   AdvancedOffs& a = b_.advanced;
   ++nodes_;
-  if (!advanced_basic(g_, work_, b_.work_pos, a)) return;
+  if (!advanced_basic(g_, work_, b_.work_pos, a)) {
+    if (level_ >= 2) advance_nested(net);
+    return;
+  }
   for (size_t i = 0; i < a.elims.size(); ++i) {
     const int off = node(a.elims[i].cell, a.elims[i].digit, false);
     if (net.has(off)) continue;  // (SE: the first hint to eliminate it gives its parents)
@@ -494,7 +659,9 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
       on_links(p, [&](int off) {
         if (stop) return;
         if (net.has(conjugate(off))) {
-          bad_in_net = conjugate(off), bad_new = off, bad_new_count = 1 + anc(net, p);
+          bad_in_net = conjugate(off), bad_new = off;
+          bad_new_count = bad_count([&] { return 1 + anc(net, p); });
+          if (source_) bad_roots_.assign(1, p), bad_cause_ = -1;
           stop = true;
         } else if (!net.has(off)) {
           net.add(off, p);
@@ -516,11 +683,13 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
         int on = made[i];
         if (net.has(conjugate(on))) {
           bad_in_net = conjugate(on), bad_new = on;
-          bad_new_count = new_on_count(net, p, on, regions[i], dynamic);
+          bad_new_count = bad_count([&] { return new_on_count(net, p, on, regions[i], dynamic); });
+          bad_cause_ = regions[i];
           return true;
         }
         if (net.has(on)) continue;
         net.add(on, p);
+        net.set_cause(on, regions[i]);
         if (dynamic) hidden_parents(net, work_, on, regions[i]);
         queue_on_.push_back(on);
       }
@@ -557,6 +726,14 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
   f.complexity = len;
   f.difficulty = difficulty;
   f.name = x && y ? "Bidirectional Cycle" : x ? "Bidirectional X-Cycle" : "Bidirectional Y-Cycle";
+  if (source_) {  // (SE's CycleHint: the on nodes of the cycle and of its reverse)
+    f.sort_key = x && y ? 4 : y ? 3 : 2;
+    f.key = 1;
+    for (int i = 0; i < len; ++i) {
+      rule_parents(cyc[i], i % 2 ? off_cause(cyc[i - 1], cyc[i]) : cyc_cause_[i], f.parents);
+      f.key = chain_key(f.key, cyc[i]);
+    }
+  }
   keep(out, std::move(f));
 }
 
@@ -568,7 +745,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   if (!has_strong_link(start, x, y)) return;
   std::vector<CycleEntry>& ent = cycle_entries_;
   ent.clear();
-  ent.push_back({start, -1});
+  ent.push_back({start, -1, -1});
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t seen_mark = new_visit();
   seen[start] = seen_mark;
@@ -596,7 +773,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
       static_on_to_off(ent[e].node, y, [&](int o) {
         if (is_parent(e, o)) return;
         b_.off_made[o] = search;
-        ent.push_back({o, e});
+        ent.push_back({o, e, -1});
         off.push_back(static_cast<int>(ent.size()) - 1);
       });
       ++nodes_;
@@ -607,16 +784,21 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
     if (length >= 4 && !beats_best((x && y ? 7.0 : 6.5) + length_difficulty(length), length))
       return;
     for (int e : off) {
-      static_off_to_on(ent[e].node, y, x, [&](int o, int) {
+      static_off_to_on(ent[e].node, y, x, [&](int o, int r) {
         if (length >= 4 && o == start) {
           cyc.clear();
-          for (int i = e; i >= 0; i = ent[i].parent) cyc.push_back(ent[i].node);
+          cyc_cause_.clear();
+          for (int i = e; i >= 0; i = ent[i].parent) {
+            cyc.push_back(ent[i].node);
+            cyc_cause_.push_back(i == 0 ? r : ent[i].cause);  // (the start: the closing link)
+          }
           std::reverse(cyc.begin(), cyc.end());
+          std::reverse(cyc_cause_.begin(), cyc_cause_.end());
           cycle_hint(cyc, x, y, out);
         }
         if (seen[o] == seen_mark) return;
         seen[o] = seen_mark;
-        ent.push_back({o, e});
+        ent.push_back({o, e, r});
         on.push_back(static_cast<int>(ent.size()) - 1);
       });
       ++nodes_;
@@ -632,6 +814,11 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
 void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   cycles(start, x, y, out);
   if (!x) return;
+  if (source_) {  // (SE's doUnaryChaining: chains from the premise on, then off)
+    nested_chain(start, y, out);
+    nested_chain(conjugate(start), y, out);
+    return;
+  }
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t mark = new_visit();
   seen[start] = mark;
@@ -669,6 +856,118 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   f.elims.push_back(
       {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
   keep(out, std::move(f));
+}
+
+void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
+  std::vector<uint32_t>& seen = b_.visited;
+  const uint32_t mark = new_visit();
+  seen[start] = mark;
+  std::vector<int>&layer = b_.unary_on, &next = b_.unary_off;
+  layer.assign(1, start);
+  const int target = conjugate(start);
+  int target_parent = -1, target_cause = -1;
+  auto reach = [&](int p, int o, int cause) {
+    if (o == target && target_parent < 0) target_parent = p, target_cause = cause;
+    if (seen[o] == mark) return;
+    seen[o] = mark;
+    b_.unary_parent[o] = static_cast<int16_t>(p);
+    b_.unary_cause[o] = static_cast<int8_t>(cause);
+    next.push_back(o);
+  };
+  while (!layer.empty() && target_parent < 0 && budget()) {
+    next.clear();
+    for (int p : layer) {
+      if (node_on(p))
+        static_on_to_off(p, y, [&](int o) { reach(p, o, -1); });
+      else
+        static_off_to_on(p, y, true, [&](int o, int r) { reach(p, o, r); });
+      ++nodes_;
+    }
+    layer.swap(next);
+  }
+  if (target_parent < 0) return;
+  Found f;
+  f.key = 2;
+  f.complexity = 1;
+  if (node_on(target)) rule_parents(target, target_cause, f.parents);
+  f.key = chain_key(f.key, target);
+  for (int n = target_parent;; n = b_.unary_parent[n]) {
+    ++f.complexity;
+    f.key = chain_key(f.key, n);
+    if (n == start) break;
+    if (node_on(n)) rule_parents(n, b_.unary_cause[n], f.parents);
+  }
+  f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(f.complexity);
+  f.sort_key = y ? 4 : 2;
+  f.name = "Forcing Chain";
+  const int c = node_cell(start), d = node_digit(start);
+  if (node_on(target)) {  // (the premise's cell holds its digit: its other candidates go)
+    for (unsigned m = g_.cand[c] & ~(1u << d); m; m &= m - 1)
+      f.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(m))});
+  } else {
+    f.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+  }
+  if (!f.elims.empty()) out.push_back(std::move(f));
+}
+
+void Chainer::rule_parents(int n, int cause, std::vector<Elim>& out) const {
+  const int c = node_cell(n), d = node_digit(n);
+  if (cause < 0) {
+    for (unsigned m = source_->cand[c] & ~g_.cand[c]; m; m &= m - 1)
+      out.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(m))});
+    return;
+  }
+  for (int o : tables().cells[cause])
+    if (source_->has(o, d) && !g_.has(o, d))
+      out.push_back({static_cast<int8_t>(o), static_cast<int8_t>(d)});
+}
+
+void Chainer::static_hints(int kind) {
+  const bool multiple = kind >= 3;
+  std::vector<Found>& all = b_.nested_hints;
+  all.clear();
+  static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
+  Found unused;
+  if (multiple) multiple_chains_at(kind == 4, unused);  // (fills `all`)
+  for (int mode = 0; mode < 3 && !multiple; ++mode)
+    for (int c = 0; c < kCells && budget(); ++c) {
+      int n = bit_count(g_.cand[c]);
+      if (n < 2 || (!kX[mode] && n != 2)) continue;
+      for (unsigned m = g_.cand[c]; m; m &= m - 1)
+        unary(node(c, low_digit(m), true), kX[mode], kY[mode], all);
+    }
+  std::stable_sort(all.begin(), all.end(), [](const Found& a, const Found& b) {
+    const double d = a.difficulty - b.difficulty;
+    if (d < -1e-9 || d > 1e-9) return d < 0;
+    if (a.complexity != b.complexity) return a.complexity < b.complexity;
+    return a.sort_key < b.sort_key;
+  });
+}
+
+void Chainer::advance_nested(Net& net) {
+  if (!b_.nested) b_.nested = std::make_unique<ChainBuffers>();
+  b_.nested_grid = work_;
+  Chainer nested(b_.nested_grid, nodes_, max_nodes_, *b_.nested, &g_);
+  nested.static_hints(std::min(level_, 4));
+  for (Found& f : b_.nested->nested_hints) {
+    if (f.parents.empty()) continue;  // (SE: the rule holds without the chain)
+    int id = -1;
+    for (Elim e : f.elims) {  // (sorted by cell, then digit, as SE sorts them)
+      const int off = node(e.cell, e.digit, false);
+      if (net.has(off)) continue;
+      if (id < 0) {
+        id = static_cast<int>(b_.nested_table.size());
+        b_.nested_table.push_back({f.complexity, f.key});
+      }
+      net.add(off, -1);
+      net.set_nested(off, id);
+      for (Elim p : f.parents) {
+        const int pn = node(p.cell, p.digit, false);
+        if (net.has(pn)) net.add_parent(off, pn);
+      }
+      queue_off_.push_back(off);
+    }
+  }
 }
 
 bool Chainer::static_chains(Found& best) {
@@ -712,11 +1011,10 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
   constexpr bool y = true;
   std::vector<Found> all;
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
-    all.push_back(forcing_step(name, base, complexity, cell, digit, place));
+    add_step(all, base, name, complexity, cell, digit, place);
   };
   new_search();
   const Net* on_nets[10] = {};
-  Net& off_net = nets_[1];
   for (int c = 0; c < kCells && budget(); ++c) {
     const int n = bit_count(g_.cand[c]);
     if (!(n > 2 || (n > 1 && dynamic))) continue;
@@ -725,26 +1023,13 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
       const OnNet& on_entry = on_net(node(c, v, true), dynamic, y);
       const Net& on = on_entry.net;
       on_nets[v] = &on;
-      if (dynamic) {  // (static chains use neither contradictions nor the off net)
-        int a, b, count;
-        if (on_entry.bad)
-          add(dynamic_name(kContradiction), anc(on, on_entry.bad_in_net) + on_entry.bad_new_count,
-              c, v, false);
-        off_net.reset();
-        off_net.add(node(c, v, false), -1);
-        if (propagate(off_net, dynamic, y, a, b, count))
-          add(dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
-        if (n >= 3)
-          for (int x : on.order())
-            if (off_net.has(x) && x != node(c, v, true))
-              add(dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x), node_digit(x),
-                  node_on(x));
-      }
+      // (Static chains use neither contradictions nor the off net.)
+      if (dynamic) binary_chains(c, v, n, on_entry, base, all);
       region_chains(c, v, on, dynamic, y, base, all);
     }
     // Cell forcing chains: what every candidate of the cell implies.
     const int first = low_digit(g_.cand[c]);
-    for (int x : on_nets[first]->order()) {
+    for (int x : target_order(*on_nets[first])) {
       bool common = node_cell(x) != c;
       for (unsigned m = g_.cand[c]; m && common; m &= m - 1) common = on_nets[low_digit(m)]->has(x);
       if (!common) continue;
@@ -752,9 +1037,100 @@ bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
       for (unsigned m = g_.cand[c]; m; m &= m - 1) complexity += anc(*on_nets[low_digit(m)], x);
       add(dynamic ? dynamic_name(kCell) : "Cell Forcing Chains", complexity, node_cell(x),
           node_digit(x), node_on(x));
+      if (!source_) continue;
+      for (unsigned m = g_.cand[c]; m; m &= m - 1)
+        chain_parents(*on_nets[low_digit(m)], x, -1, all.back());
+      nested_finish(all, 5);
     }
   }
+  if (source_) {  // (nested use: every hint, for static_hints)
+    b_.nested_hints = std::move(all);
+    return false;
+  }
   return pick(all, best);
+}
+
+// SE's doBinaryChaining (dynamic): the contradictions of premise (c, v) on and off, and what
+// both imply (double chains, for a cell of n >= 3 candidates).
+void Chainer::binary_chains(int c, int v, int n, const OnNet& on_entry, double base,
+                            std::vector<Found>& all) {
+  const Net& on = on_entry.net;
+  Net& off_net = nets_[1];
+  int a, b, count;
+  if (on_entry.bad) {
+    hits_.insert(hits_.end(), on_entry.bad_hits.begin(), on_entry.bad_hits.end());
+    add_step(all, base, dynamic_name(kContradiction),
+             anc(on, on_entry.bad_in_net) + on_entry.bad_new_count, c, v, false);
+    if (source_) {
+      contradiction_parents(on, on_entry.bad_in_net, on_entry.bad_new, on_entry.bad_roots,
+                            on_entry.bad_cause, all.back());
+      nested_finish(all, 7);
+    }
+  }
+  off_net.reset();
+  off_net.add(node(c, v, false), -1);
+  if (propagate(off_net, true, true, a, b, count)) {
+    hits_.insert(hits_.end(), bad_hits_.begin(), bad_hits_.end());
+    add_step(all, base, dynamic_name(kContradiction), anc(off_net, a) + count, c, v, true);
+    if (source_) {
+      contradiction_parents(off_net, a, b, bad_roots_, bad_cause_, all.back());
+      nested_finish(all, 7);
+    }
+  }
+  if (n >= 3)
+    for (int x : on.order())
+      if (off_net.has(x) && x != node(c, v, true)) {
+        add_step(all, base, dynamic_name(kDouble), anc(on, x) + anc(off_net, x), node_cell(x),
+                 node_digit(x), node_on(x));
+        if (!source_) continue;
+        chain_parents(on, x, -2, all.back());
+        chain_parents(off_net, x, -2, all.back());
+        nested_finish(all, 1);
+      }
+}
+
+void Chainer::chain_parents(const Net& net, int x, int premise_cause, Found& f) {
+  chain_parents(net, &x, 1, premise_cause, f);
+}
+
+void Chainer::chain_parents(const Net& net, const int* roots, int nroots, int premise_cause,
+                            Found& f) {
+  if (++gen_ == 0) {  // (wrapped: no mark may look current)
+    std::fill(seen_.begin(), seen_.end(), 0);
+    gen_ = 1;
+  }
+  stack_.clear();
+  for (int i = 0; i < nroots; ++i)
+    if (seen_[roots[i]] != gen_) {
+      seen_[roots[i]] = gen_;
+      stack_.push_back(roots[i]);
+    }
+  while (!stack_.empty()) {
+    const int n = stack_.back();
+    stack_.pop_back();
+    f.key = chain_key(f.key, n);
+    const int k = net.parent_count(n);
+    const int cause = k ? net.cause(n) : premise_cause;  // (-2: a premise with no link)
+    if (node_on(n) && cause > -2) rule_parents(n, cause, f.parents);
+    for (int i = 0; i < k; ++i) {
+      const int p = net.parent(n, i);
+      if (seen_[p] != gen_) {
+        seen_[p] = gen_;
+        stack_.push_back(p);
+      }
+    }
+  }
+}
+
+void Chainer::nested_finish(std::vector<Found>& all, int sort_key) {
+  Found& f = all.back();
+  f.sort_key = sort_key;
+  if (f.cell >= 0) {  // (a placement: the cell's other candidates go)
+    for (unsigned m = g_.cand[f.cell] & ~(1u << f.digit); m; m &= m - 1)
+      f.elims.push_back({static_cast<int8_t>(f.cell), static_cast<int8_t>(low_digit(m))});
+    f.cell = -1;
+  }
+  if (f.elims.empty()) all.pop_back();
 }
 
 // The complexity of the contradiction that the premise leads to (0: none).
@@ -809,6 +1185,9 @@ const OnNet& Chainer::on_net(int n, bool dynamic, bool y) {
   e.net.reset();
   e.net.add(n, -1);
   e.bad = propagate(e.net, dynamic, y, e.bad_in_net, e.bad_new, e.bad_new_count);
+  e.bad_hits.clear();
+  if (e.bad) e.bad_hits.swap(bad_hits_);
+  if (e.bad && source_) e.bad_roots = bad_roots_, e.bad_cause = bad_cause_;
   return e;
 }
 
@@ -824,7 +1203,7 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       nets[nu] = &on_net(node(o, v, true), dynamic, y).net;
       used[nu++] = o;
     }
-    for (int x : on_c.order()) {
+    for (int x : target_order(on_c)) {
       // (Ancestors are counted only for a common node: counting them first, as the search
       // once did, cost a tenth of the whole rating.)
       bool common = true;
@@ -835,8 +1214,13 @@ void Chainer::region_chains(int c, int v, const Net& on_c, bool dynamic, bool y,
       if (premise) continue;
       int complexity = anc(on_c, x);
       for (int i = 0; i < nu; ++i) complexity += anc(*nets[i], x);
+      complexity += nested_complexity();
       all.push_back(forcing_step(dynamic ? dynamic_name(kRegion) : "Region Forcing Chains", base,
                                  complexity, node_cell(x), node_digit(x), node_on(x)));
+      if (!source_) continue;
+      chain_parents(on_c, x, r, all.back());
+      for (int i = 0; i < nu; ++i) chain_parents(*nets[i], x, r, all.back());
+      nested_finish(all, 6);
     }
   }
 }
@@ -865,11 +1249,14 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
   bool found = chainer.static_chains(f) || chainer.multiple_chains(true, true, f) ||
                (options_.chain_level >= 1 && chainer.multiple_chains(false, false, f)) ||
                (options_.chain_level >= 2 && chainer.multiple_chains(true, false, f)) ||
-               (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1));
-  // SE's next producers, nested forcing chains (levels 2, 3 and 4 with nesting limits 0-2:
-  // forcing chains, multiple and dynamic forcing chains among the nested rules, 9.5+), are not
-  // reproduced: a puzzle that needs them ends here, incomplete (serate spends 28-121 s of CPU
-  // on such forum_hardest puzzles).
+               (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1)) ||
+               (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2)) ||
+               (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3)) ||
+               (options_.chain_level >= 6 && chainer.multiple_chains(true, false, f, 4));
+  // SE's next producers, its level 4 with nesting limits 1 and 2 (dynamic forcing chains
+  // nested in "Dynamic Forcing Chains (+)" and "(+ Forcing Chains)"), are not reproduced: a
+  // puzzle that needs them ends here, incomplete. (Level 4 with limit 0, chain_level 6, is
+  // experimental: forum_hardest line 11 rates 11.8/11.8/11.5 with it in 2.6 s of CPU.)
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;

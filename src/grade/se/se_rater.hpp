@@ -1,16 +1,17 @@
 // Sudoku Explainer's rating (ER, EP, ED), reproduced: the rules of Sudoku Explainer 1.2 /
 // serate (hidden and naked singles, direct and plain intersections, subsets, fish, XY/XYZ-wing,
 // unique loops, BUG, aligned pair exclusion, cycles, forcing chains, region/cell forcing chains,
-// dynamic forcing chains, dynamic forcing chains (+)), each with its SE difficulty, applied one
-// step at a time, always the easiest rule that has a step, as SE does.
+// dynamic forcing chains, dynamic forcing chains (+), and SE's nested forcing chains of levels 2
+// and 3), each with its SE difficulty, applied one step at a time, always the easiest rule that
+// has a step, as SE does.
 //
 //   grade::SeRating r = grade::rate_se(puzzle);   // r.er, r.ep, r.ed, r.hardest
 //
 // ER = the hardest step's difficulty; EP ("pearl") = the hardest difficulty up to the first
 // step that places a value; ED ("diamond") = the first step's difficulty. Only for the classic
 // 9x9 (rated == false otherwise). A puzzle that needs more than the rules here (SE's nested
-// forcing chains of levels 2 and more, ER 9.5+) or exceeds SeOptions::max_steps / max_nodes is
-// rated with what was found so far and gets complete == false.
+// level 4, dynamic forcing chains nested in dynamic forcing chains, 10.5+) or exceeds
+// SeOptions::max_nodes is rated with what was found so far and gets complete == false.
 #pragma once
 
 #include <cstdint>
@@ -27,9 +28,14 @@ struct SeOptions {
   // region and cell forcing chains (8.x), 2 = + dynamic forcing chains (8.5+), 3 = + SE's
   // "Dynamic Forcing Chains (+)" (9.0+: dynamic chains that, when their implications run out,
   // apply pointing/claiming, hidden and naked pairs and X-Wings on their working grid; SE's
-  // nesting level 1). SE's nested forcing chains (its levels 2-4, 9.5+: the nested rules also
-  // include forcing chains, multiple and dynamic forcing chains) are not implemented yet.
-  int chain_level = 3;
+  // nesting level 1), 4 = + SE's "Nested Forcing Chains" level 2 (9.5+, "Dynamic ... Forcing
+  // Chains (+ Forcing Chains)": the nested rules also include cycles and forcing chains), 5 = +
+  // its level 3 (10.0+, "(+ Multiple Forcing Chains)": region and cell forcing chains nested).
+  // 6 = + SE's level 4 with nesting limit 0 (10.5+, "(+ Dynamic Forcing Chains)": dynamic
+  // forcing chains nested), experimental: not yet compared with serate beyond one puzzle, so
+  // not on by default; SE's level 4 with nesting limits 1 and 2 is not implemented. A puzzle
+  // that needs more than the levels on stops incomplete.
+  int chain_level = 5;
   // Per-puzzle bound on work: implication nodes built by the chaining rules (a dynamic net can
   // explode). When it is reached, the rating stops there (complete = false).
   int64_t max_nodes = 200'000'000;
