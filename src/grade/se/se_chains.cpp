@@ -40,6 +40,16 @@ inline int node_digit(int n) { return (n >> 1) % 9 + 1; }
 inline bool node_on(int n) { return n & 1; }
 inline int conjugate(int n) { return n ^ 1; }
 
+// The next stamp of a mark array: marks equal to the stamp are current. On wrap-around every
+// mark is cleared first, so no old mark can look current.
+inline uint32_t next_stamp(uint32_t& stamp, std::vector<uint32_t>& marks) {
+  if (++stamp == 0) {
+    std::fill(marks.begin(), marks.end(), 0);
+    stamp = 1;
+  }
+  return stamp;
+}
+
 // SE: +0.1 each time the chain's length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
 double length_difficulty(int complexity) {
   double added = 0;
@@ -84,7 +94,6 @@ class Net {
   void set_cause(int n, int cause) { cause_[n] = static_cast<int8_t>(cause); }
   int cause(int n) const { return cause_[n]; }
   int parent_count(int n) const { return len_[n]; }
-  int parent(int n, int i) const { return parents_[start_[n] + i]; }
   int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
   // Distinct nodes among n and its ancestors.
   int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
@@ -96,6 +105,17 @@ class Net {
   int ancestors(const int* roots, int k, std::vector<int>& stack, std::vector<uint32_t>& seen,
                 uint32_t gen, std::vector<int>* nested) const {
     int count = 0;
+    for_each_ancestor(roots, k, stack, seen, gen, [&](int x) {
+      ++count;
+      if (nested && nested_[x] >= 0) nested->push_back(nested_[x]);
+    });
+    return count;
+  }
+  // visit(x) once for each distinct node among roots[0 .. k) and their ancestors, depth first
+  // (the order chain keys depend on); `seen` marks with `gen`, a fresh stamp.
+  template <class F>
+  void for_each_ancestor(const int* roots, int k, std::vector<int>& stack,
+                         std::vector<uint32_t>& seen, uint32_t gen, F&& visit) const {
     stack.clear();
     for (int i = 0; i < k; ++i)
       if (seen[roots[i]] != gen) {
@@ -105,8 +125,7 @@ class Net {
     while (!stack.empty()) {
       int x = stack.back();
       stack.pop_back();
-      ++count;
-      if (nested && nested_[x] >= 0) nested->push_back(nested_[x]);
+      visit(x);
       for (int i = 0; i < len_[x]; ++i) {
         int p = parents_[start_[x] + i];
         if (seen[p] != gen) {
@@ -115,7 +134,6 @@ class Net {
         }
       }
     }
-    return count;
   }
   Net()
       : mark_(kNodes, 0),
@@ -278,10 +296,7 @@ class Chainer {
         gen_(b.gen),
         work_(b.work),
         source_(source) {
-    if (++b.step == 0) {  // (wrapped: no stamp may look current)
-      std::fill(b.links.stamp.begin(), b.links.stamp.end(), 0);
-      b.step = 1;
-    }
+    next_stamp(b.step, b.links.stamp);
     fill_positions(g, b.step_pos);
     for (CellSet& s : b.digit_cells) s = {};
     for (int c = 0; c < kCells; ++c)
@@ -469,10 +484,7 @@ class Chainer {
     return order_scratch_;
   }
   int anc(const Net& net, int n) {
-    if (++gen_ == 0) {  // (wrapped: no mark may look current)
-      std::fill(seen_.begin(), seen_.end(), 0);
-      gen_ = 1;
-    }
+    next_stamp(gen_, seen_);
     return net.ancestors(n, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
   }
   // A contradiction's count (propagate), its nested hints kept apart in bad_hits_.
@@ -509,13 +521,7 @@ class Chainer {
     for (int r : tables().regions[c])
       b_.work_pos[r][d] &= static_cast<uint16_t>(~(1u << tables().index_in[c][r]));
   }
-  uint32_t new_visit() {
-    if (++b_.visit_mark == 0) {  // (wrapped: no stamp may look current)
-      std::fill(b_.visited.begin(), b_.visited.end(), 0);
-      b_.visit_mark = 1;
-    }
-    return b_.visit_mark;
-  }
+  uint32_t new_visit() { return next_stamp(b_.visit_mark, b_.visited); }
 
   void unary(int start, bool x, bool y, std::vector<Found>& out);
   // Nested use: SE's doForcingChains from `start` (on or off) to its negation, with the
@@ -544,10 +550,7 @@ class Chainer {
     OnNetCache& cache = b_.on_nets;
     cache.used = 0;
     b_.nested_table.clear();
-    if (++cache.search == 0) {  // (wrapped: no stamp may look current)
-      std::fill(cache.stamp.begin(), cache.stamp.end(), 0);
-      cache.search = 1;
-    }
+    next_stamp(cache.search, cache.stamp);
   }
 
   Net (&nets_)[3];
@@ -587,10 +590,7 @@ int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynami
           roots[k++] = node(o, d, false);
     }
   }
-  if (++gen_ == 0) {  // (wrapped: no mark may look current)
-    std::fill(seen_.begin(), seen_.end(), 0);
-    gen_ = 1;
-  }
+  next_stamp(gen_, seen_);
   if (source_) bad_roots_.assign(roots, roots + k);  // (nested use: the chain's parents)
   return 1 + net.ancestors(roots, k, stack_, seen_, gen_, level_ >= 2 ? &hits_ : nullptr);
 }
@@ -752,11 +752,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   std::vector<int>&on = b_.cycle_on, &off = b_.cycle_off;
   on.assign(1, 0);
   off.clear();
-  if (++b_.cycle_search == 0) {  // (wrapped: no stamp may look current)
-    std::fill(b_.off_made.begin(), b_.off_made.end(), 0);
-    b_.cycle_search = 1;
-  }
-  const uint32_t search = b_.cycle_search;
+  const uint32_t search = next_stamp(b_.cycle_search, b_.off_made);
   // Whether off node n is an ancestor of on entry e: only the off entries (every other one,
   // each with an on parent) are compared, and only for a node made an entry before. (The
   // plain walk over every ancestor was a sixth of the rating.)
@@ -1095,31 +1091,13 @@ void Chainer::chain_parents(const Net& net, int x, int premise_cause, Found& f) 
 
 void Chainer::chain_parents(const Net& net, const int* roots, int nroots, int premise_cause,
                             Found& f) {
-  if (++gen_ == 0) {  // (wrapped: no mark may look current)
-    std::fill(seen_.begin(), seen_.end(), 0);
-    gen_ = 1;
-  }
-  stack_.clear();
-  for (int i = 0; i < nroots; ++i)
-    if (seen_[roots[i]] != gen_) {
-      seen_[roots[i]] = gen_;
-      stack_.push_back(roots[i]);
-    }
-  while (!stack_.empty()) {
-    const int n = stack_.back();
-    stack_.pop_back();
+  next_stamp(gen_, seen_);
+  net.for_each_ancestor(roots, nroots, stack_, seen_, gen_, [&](int n) {
     f.key = chain_key(f.key, n);
     const int k = net.parent_count(n);
     const int cause = k ? net.cause(n) : premise_cause;  // (-2: a premise with no link)
     if (node_on(n) && cause > -2) rule_parents(n, cause, f.parents);
-    for (int i = 0; i < k; ++i) {
-      const int p = net.parent(n, i);
-      if (seen_[p] != gen_) {
-        seen_[p] = gen_;
-        stack_.push_back(p);
-      }
-    }
-  }
+  });
 }
 
 void Chainer::nested_finish(std::vector<Found>& all, int sort_key) {
