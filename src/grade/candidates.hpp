@@ -97,6 +97,7 @@ class Candidates {
       total_ += cand_[c].count();
       if (cand_[c].single()) ++solved_;
     }
+    rebuild_places();
   }
   // The book's silent initial cleanup: every solved cell, in cell order.
   void initial_cleanup() {
@@ -118,6 +119,7 @@ class Candidates {
       if (s.single()) ++solved_;
       if (s.empty()) problem_ = true;
     }
+    rebuild_places();
   }
 
   int num_cells() const { return static_cast<int>(cand_.size()); }
@@ -148,6 +150,14 @@ class Candidates {
   uint64_t house_digit_version(int h, int d) const {
     return house_digit_version_[static_cast<size_t>(h) * (topo_->size() + 1) + d];
   }
+  // On grids of up to CellMask::kMaskCells cells (has_places()): by digit, its unsolved
+  // places (the unsolved cells holding it) and the cells solved as it, kept by every change.
+  // (Found by a walk over every cell where a strategy needed them: fish, finned fish, the
+  // single-digit patterns, W-wings, ALS and chains each made their own, about 6 % of the human
+  // engine's instructions on the first 300 of top1465, callgrind.)
+  bool has_places() const { return masks_; }
+  const CellMask& places(int d) const { return places_[d]; }
+  const CellMask& solved_as(int d) const { return solved_as_[d]; }
   // The latest house_version() of the houses of cell c.
   uint64_t cell_houses_version(int c) const {
     uint64_t v = 0;
@@ -193,6 +203,7 @@ class Candidates {
     total_ = s.total;
     solved_ = s.solved;
     problem_ = s.problem;
+    rebuild_places();
   }
   void clear_problem() { problem_ = false; }
   void fail() { problem_ = true; }  // a contradiction found by a strategy
@@ -215,10 +226,15 @@ class Candidates {
     Set& s = cand_[c];
     s.reset(d);
     --total_;
+    if (masks_) places_[d].reset(c);
     if (log_) (implied ? log_->implied : log_->eliminations).push_back({c, d});
     if (one_bit(s)) {
       ++solved_;
       const int v = s.first();
+      if (masks_) {
+        places_[v].reset(c);
+        solved_as_[v].set(c);
+      }
       digit_version_[v] = version_;
       for (int h : topo_->geo().houses_of(c)) house_digit_version_[h * stride + v] = version_;
       if (log_) log_->placements.push_back({c, v});
@@ -226,6 +242,19 @@ class Candidates {
     } else if (s.empty()) {
       --solved_;
       problem_ = true;
+      if (masks_) solved_as_[d].reset(c);
+    }
+  }
+  void rebuild_places() {
+    masks_ = !topo_->house_masks().empty();
+    if (!masks_) return;
+    places_.assign(topo_->size() + 1, CellMask{});
+    solved_as_.assign(topo_->size() + 1, CellMask{});
+    for (int c = 0; c < num_cells(); ++c) {
+      if (one_bit(cand_[c]))
+        solved_as_[cand_[c].first()].set(c);
+      else
+        cand_[c].for_each([&](int d) { places_[d].set(c); });
     }
   }
   // cleanup_around for every queued cell; stops at the first problem, as the book does.
@@ -257,6 +286,8 @@ class Candidates {
   ChangeLog* log_ = nullptr;
   uint64_t version_ = 0;
   std::vector<uint64_t> digit_version_, house_version_, house_digit_version_;
+  bool masks_ = false;
+  std::vector<CellMask> places_, solved_as_;  // by digit (has_places())
 };
 
 }  // namespace sudokupress::grade

@@ -26,11 +26,7 @@ struct StrongLink {
 // The unsolved cells holding d as a mask (empty above CellMask::kMaskCells cells).
 template <int W>
 CellMask digit_places(const Candidates<W>& g, int d) {
-  CellMask places;
-  if (!g.topo().house_masks().empty())
-    for (int c = 0; c < g.num_cells(); ++c)
-      if (g.has(c, d) && !g.solved(c)) places.set(c);
-  return places;
+  return g.has_places() ? g.places(d) : CellMask{};
 }
 
 // (On grids of up to CellMask::kMaskCells cells a house is first tested as a mask of the
@@ -70,20 +66,6 @@ int shape(const core::Geometry& geo, const StrongLink& l1, const StrongLink& l2,
   if (k1 != K::kBox && k2 != K::kBox && k1 != k2 && share_house(geo, b1, b2, K::kBox, true))
     return 2;
   return 3;
-}
-
-// The lines through each box's cells (box_order() index i -> lines[start[i]..start[i + 1]]),
-// found once per call rather than per digit and box.
-void lines_through_boxes(const Topology& topo, std::vector<int>& lines, std::vector<int>& start) {
-  const auto& geo = topo.geo();
-  for (int box : topo.box_order()) {
-    size_t from = lines.size();
-    for (int c : geo.houses()[box].cells)
-      for (int h : geo.houses_of(c))
-        if (topo.is_line(h) && std::find(lines.begin() + from, lines.end(), h) == lines.end())
-          lines.push_back(h);
-    start.push_back(static_cast<int>(lines.size()));
-  }
 }
 
 }  // namespace
@@ -222,8 +204,6 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
   const auto& topo = ctx.topo;
   std::vector<StrongLink> links;
   const auto& boxes = topo.box_order();
-  std::vector<int> box_lines, start{0};
-  lines_through_boxes(topo, box_lines, start);
   // As in single_digit(): digits unchanged since their search found nothing are skipped, and
   // a box and a link whose places of the digit are both unchanged since are not tried.
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, topo.size() + 1);
@@ -235,8 +215,7 @@ bool empty_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) 
     strong_links(g, ctx.geo(), d, places, links);
     if (links.empty()) continue;
     for (size_t bi = 0; bi < boxes.size(); ++bi) {
-      std::span<const int> lines(box_lines.data() + start[bi], start[bi + 1] - start[bi]);
-      if (er_box(ctx, info, d, boxes[bi], lines, links, places, since)) {
+      if (er_box(ctx, info, d, boxes[bi], topo.lines_through_box(bi), links, places, since)) {
         memo[d] = since;  // (the search did not end)
         return true;
       }

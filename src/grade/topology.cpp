@@ -63,6 +63,12 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
     const auto& gc = g.grid_cells()[gi];
     GridLayout lay;
     lay.grid = gi;
+    lay.row_of.assign(g.num_cells(), -1);
+    lay.col_of.assign(g.num_cells(), -1);
+    for (int k = 0; k < n_ * n_; ++k) {
+      lay.row_of[gc[k]] = k / n_;
+      lay.col_of[gc[k]] = k % n_;
+    }
     for (int r = 0; r < n_; ++r) {
       std::vector<int> cells(gc.begin() + r * n_, gc.begin() + (r + 1) * n_);
       lay.rows.push_back(find_house(g, core::HouseKind::kRow, cells));
@@ -90,6 +96,16 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
     bool complete = std::none_of(lay.rows.begin(), lay.rows.end(), [](int h) { return h < 0; }) &&
                     std::none_of(lay.cols.begin(), lay.cols.end(), [](int h) { return h < 0; });
     if (complete) grids_.push_back(std::move(lay));
+  }
+  box_lines_start_.assign(1, 0);
+  for (int box : box_order_) {
+    const size_t from = box_lines_.size();
+    for (int c : g.houses()[box].cells)
+      for (int h : g.houses_of(c))
+        if (is_line(h) &&
+            std::find(box_lines_.begin() + from, box_lines_.end(), h) == box_lines_.end())
+          box_lines_.push_back(h);
+    box_lines_start_.push_back(static_cast<int>(box_lines_.size()));
   }
   cells_ = static_cast<size_t>(g.num_cells());
   if (g.num_cells() <= CellMask::kMaskCells) {

@@ -5,6 +5,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "core/bits.hpp"
@@ -47,6 +48,8 @@ struct GridLayout {
   int bands = 0;           // boxes down  (N / box_rows); 0 for a jigsaw (no boxes)
   int stacks = 0;          // boxes across (N / box_cols)
   std::vector<int> boxes;  // house id of box (band, stack) at band * stacks + stack
+  // By cell (of the whole geometry): its row and its column in this grid, -1 outside it.
+  std::vector<int> row_of, col_of;
 };
 
 class Topology {
@@ -69,6 +72,12 @@ class Topology {
   // Per cell, the last house of box_order() holding it (-1: none): the fins' box of a finned
   // fish (fish.cpp), derived once instead of once per call.
   const std::vector<int>& fin_box() const { return fin_box_; }
+  // The lines (rows and columns) through the k-th house of box_order(), in the order of its
+  // cells' houses (the empty rectangles' lines; derived once instead of once per call).
+  std::span<const int> lines_through_box(size_t k) const {
+    return {box_lines_.data() + box_lines_start_[k],
+            size_t(box_lines_start_[k + 1] - box_lines_start_[k])};
+  }
 
   // Lines are rows and columns (fish use only these); every other house (box, jigsaw region,
   // diagonal, window, extra region) counts as a "box" for intersections.
@@ -112,6 +121,7 @@ class Topology {
   std::vector<uint64_t> member_;  // house * cells_ + cell
   std::vector<CellMask> peer_masks_, house_masks_;
   std::vector<int> unit_order_, line_order_, box_order_, fin_box_;
+  std::vector<int> box_lines_, box_lines_start_;
   std::vector<GridLayout> grids_;
 };
 

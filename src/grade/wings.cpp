@@ -117,11 +117,8 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // are not walked for links. (Walking them: w_wing was 52M of the human engine's 1,660M
   // instructions on the first 300 of top1465, callgrind.)
   const auto& peers = topo.peer_masks();
-  const bool masks = !peers.empty();
-  CellMask places[core::kMaxSymbols + 1];
-  if (masks)
-    for (int c = 0; c < g.num_cells(); ++c)
-      if (!g.solved(c)) g.at(c).for_each([&](int d) { places[d].set(c); });
+  const bool masks = g.has_places();
+  auto places = [&](int d) -> const CellMask& { return g.places(d); };
   for (size_t i = 0; i < px.pairs.size(); ++i)
     for (size_t j = i + 1; j < px.pairs.size(); ++j) {
       const Bivalue &c1 = px.pairs[i], &c2 = px.pairs[j];
@@ -130,7 +127,7 @@ bool w_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           g.cell_houses_version(c1.cell) <= since && g.cell_houses_version(c2.cell) <= since;
       for (int k = 0; k < 2; ++k) {
         int x = k ? c1.b : c1.a, y = k ? c1.a : c1.b;
-        if (masks && (peers[c1.cell] & peers[c2.cell] & places[y]).empty()) continue;
+        if (masks && (peers[c1.cell] & peers[c2.cell] & places(y)).empty()) continue;
         for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
           if (old_pair && g.house_digit_version(h, x) <= since) continue;
           if (digit_cells(g, geo, h, x, hc) != 2) continue;
