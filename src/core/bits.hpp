@@ -48,6 +48,28 @@ inline constexpr int popcount32(uint32_t x) {
 #endif
 }
 
+// The population counts of 0..511 (popcount_small).
+struct PopTable {
+  uint8_t v[512];
+};
+inline constexpr PopTable kPopTable = [] {
+  PopTable t{};
+  for (int i = 1; i < 512; ++i) t.v[i] = static_cast<uint8_t>((i & 1) + t.v[i >> 1]);
+  return t;
+}();
+
+// Population count of a value that is usually below 2^9 (a 9x9 grid's candidate sets): a
+// table lookup there, popcount64 above. (SymbolSet::count() with the SWAR form alone: the human
+// grader made 1,496M instructions on the first 300 of top1465 against 1,424M with the table,
+// callgrind, and took 2-3 % more CPU time on top1465; the table is 512 bytes.)
+inline constexpr int popcount_small(uint64_t x) {
+#if defined(__POPCNT__)
+  return __builtin_popcountll(x);
+#else
+  return x < 512 ? kPopTable.v[x] : popcount64(x);
+#endif
+}
+
 // At most one bit set (0 or a power of two), without counting.
 inline constexpr bool at_most_one_bit(uint64_t x) { return (x & (x - 1)) == 0; }
 

@@ -56,7 +56,7 @@ class SymbolSet {
   }
   constexpr int count() const {
     int n = 0;
-    for (auto w : words_) n += popcount64(w);  // inline: see core/bits.hpp
+    for (auto w : words_) n += popcount_small(w);  // inline: see core/bits.hpp
     return n;
   }
   constexpr bool empty() const {
