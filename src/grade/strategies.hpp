@@ -205,6 +205,12 @@ int length_bonus(int length);  // aic.cpp
 template <int W>
 int digit_cells(const Candidates<W>& g, const core::Geometry& geo, int h, int d, int* out) {
   int n = 0;
+  // (from the digit's mask when the house's cells are in increasing order: the walk over the
+  // house was 2.3 % of the human engine's instructions on the first 300 of top1465, callgrind)
+  if (g.has_places() && g.topo().house_sorted(h)) {
+    (g.topo().house_masks()[h] & g.places(d)).for_each([&](int c) { out[n++] = c; });
+    return n;
+  }
   for (int c : geo.houses()[h].cells)
     if (g.has(c, d) && !g.solved(c)) out[n++] = c;
   return n;

@@ -113,8 +113,13 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
     for (int a = 0; a < g.num_cells(); ++a)
       for (int b : g.peers(a)) peer_masks_[a].set(b);
     house_masks_.resize(g.houses().size());
-    for (size_t h = 0; h < g.houses().size(); ++h)
-      for (int c : g.houses()[h].cells) house_masks_[h].set(c);
+    house_sorted_.resize(g.houses().size());
+    for (size_t h = 0; h < g.houses().size(); ++h) {
+      const auto& cells = g.houses()[h].cells;
+      for (int c : cells) house_masks_[h].set(c);
+      house_sorted_[h] = std::is_sorted(cells.begin(), cells.end()) &&
+                         std::adjacent_find(cells.begin(), cells.end()) == cells.end();
+    }
   }
   if (g.num_cells() <= kSeesMatrixCells) {
     sees_.assign((cells_ * cells_ + 63) / 64, 0);

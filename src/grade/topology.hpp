@@ -109,6 +109,9 @@ class Topology {
   // cells.
   const std::vector<CellMask>& peer_masks() const { return peer_masks_; }
   const std::vector<CellMask>& house_masks() const { return house_masks_; }
+  // Whether house h lists its cells in increasing order (then a walk over its mask's bits
+  // meets them in the house's order); false above CellMask::kMaskCells cells.
+  bool house_sorted(int h) const { return !house_sorted_.empty() && house_sorted_[h]; }
 
  private:
   bool sees_slow(int a, int b) const;
@@ -120,6 +123,7 @@ class Topology {
   std::vector<uint64_t> sees_;
   std::vector<uint64_t> member_;  // house * cells_ + cell
   std::vector<CellMask> peer_masks_, house_masks_;
+  std::vector<char> house_sorted_;
   std::vector<int> unit_order_, line_order_, box_order_, fin_box_;
   std::vector<int> box_lines_, box_lines_start_;
   std::vector<GridLayout> grids_;
