@@ -22,7 +22,8 @@ struct PairIndex {
   template <int W>
   void build(const Candidates<W>& g, int n) {
     pairs.clear();
-    by_digit.assign(n + 1, {});
+    by_digit.resize(n + 1);
+    for (auto& v : by_digit) v.clear();
     for (int c = 0; c < g.num_cells(); ++c) {
       if (!two_bits(g.at(c))) continue;
       int a = g.at(c).first(), b = g.at(c).next(a);
