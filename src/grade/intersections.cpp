@@ -21,20 +21,31 @@ template <int W>
 bool confine(Context<W>& ctx, const StrategyInfo& info, int from, int d, bool to_box) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
-  const auto& cells = geo.houses()[from].cells;
   int s[core::kMaxSymbols];
-  int n = 0;
-  for (int c : cells)
-    if (!g.solved(c) && g.has(c, d)) s[n++] = c;
+  const int n = digit_cells(g, geo, from, d, s);
   if (n == 0) return false;
+  // With the grid's digit masks, the tests of the places and of the removals are mask tests
+  // (the walks over the houses' cells: confine 29M instructions on the first 300 of top1465,
+  // callgrind).
+  // (The places are those found first: removals for one house may solve cells of `from`
+  // before the next is tried, as the walk over s[] did.)
+  const bool masks = g.has_places();
+  const auto& hm = ctx.topo.house_masks();
+  CellMask found;
+  for (int i = 0; i < n && masks; ++i) found.set(s[i]);
   bool changed = false;
   for (int to : geo.houses_of(s[0])) {
     // Box-line targets the non-line houses; pointing from a non-line house targets any other
     // house (line, box, region, diagonal, window): house-house intersections of variants.
     if (to == from || (to_box && !ctx.topo.is_box(to))) continue;
-    bool all = true;
-    for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);
-    if (!all) continue;
+    if (masks) {
+      if (!found.minus(hm[to]).empty()) continue;
+      if ((hm[to] & g.places(d)).minus(hm[from]).empty()) continue;  // (nothing to remove)
+    } else {
+      bool all = true;
+      for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);
+      if (!all) continue;
+    }
     ctx.begin();
     int before = g.total();
     for (int c : geo.houses()[to].cells)
