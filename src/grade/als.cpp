@@ -10,6 +10,7 @@
 // to 128 cells; larger geometries skip the ALS rows), so "sees all of them" is an AND of peer
 // masks and a restricted common digit is one mask test.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <span>
 #include <string>
@@ -88,7 +89,13 @@ struct AlsScratch : ScratchItem {
   // against 2.24 s with one array and each pair once.)
   std::vector<int> first, start, fill, touched;
   std::vector<uint64_t> rcc_of;
-  std::vector<char> fresh;  // als(): by ALS, whether its house changed since the row's memo
+  // als(): by ALS, its house's version now, and the version at which the row's search of the
+  // ALS's patterns last found nothing (see als_memo()).
+  std::vector<uint64_t> house_at, since;
+  // By ALS, the last version at which every pattern of the row (ALS-XZ, ALS-XY-wing) that the
+  // ALS leads (the pairs with a later ALS; the triples it is the pivot of) was found to remove
+  // nothing; `old_dead` indexes the list made before.
+  std::vector<std::array<uint64_t, 2>> dead, old_dead;
 };
 
 // The ALS of house h into hc (in the order of the cells picked).
@@ -312,6 +319,10 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   if (static_cast<int>(nbr.size()) < ns) nbr.resize(ns);
   for (int i = 0; i < ns; ++i) nbr[i].clear();
   restricted_pairs(ctx, sc);
+  std::swap(sc.dead, sc.old_dead);  // (a kept ALS keeps what its rows found)
+  sc.dead.assign(ns, {0, 0});
+  for (int i = 0; i < ns; ++i)
+    if (sc.old_of[i] >= 0) sc.dead[i] = sc.old_dead[sc.old_of[i]];
 }
 
 // The removals of z common to a and b but those in `keep_out` (a bit mask by digit).
@@ -325,20 +336,23 @@ bool eliminate_all(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const Al
   return any;
 }
 
-// ALS-XZ over the pairs with a fresh ALS; true on the first that removes something.
+// ALS-XZ over the pairs not known to find nothing (see als()); the index of the ALS leading
+// the first pair that removes something, or -1.
 template <int W>
-bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
+int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
-  const auto& fresh = sc.fresh;
   for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
+    const uint64_t since = sc.since[i];
+    const bool fresh = sc.house_at[i] > since;
     // (the partners j > i: nbr[i] is in increasing order)
     const auto& list = sc.nbr[i];
     const auto from = std::upper_bound(list.begin(), list.end(), i,
                                        [](int v, const auto& p) { return v < p.first; });
     for (auto it = from; it != list.end(); ++it) {
       const auto [j, rcc] = *it;
-      for (uint64_t rest = rcc; rest && (fresh[i] || fresh[j]); rest &= rest - 1) {
+      if (!fresh && sc.house_at[j] <= since) continue;
+      for (uint64_t rest = rcc; rest; rest &= rest - 1) {
         int x = std::countr_zero(rest);
         const auto &a = sets[i], &b = sets[j];
         ctx.begin();
@@ -350,27 +364,30 @@ bool als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) 
           ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
                      std::string(info.label) + ": " + als_text(ctx, a) + " and " +
                          als_text(ctx, b) + " restricted on " + std::to_string(x));
-        return true;
+        return i;
       }
     }
   }
-  return false;
+  return -1;
 }
 
-// ALS-XY-wing (C the pivot) over the triples with a fresh ALS; true on the first that removes.
+// ALS-XY-wing (C the pivot) over the triples not known to find nothing (see als()); the index
+// of the pivot of the first that removes something, or -1.
 template <int W>
-bool als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
+int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
-  const auto& fresh = sc.fresh;
+  const auto& at = sc.house_at;
   // (nbr[ci] is in increasing order: the partners j > i follow i's entry, and the walk over
   // the whole list for each i tested j <= i half the time)
-  for (int ci = 0; ci < static_cast<int>(sets.size()); ++ci)
+  for (int ci = 0; ci < static_cast<int>(sets.size()); ++ci) {
+    const uint64_t since = sc.since[ci];
+    const bool fresh = at[ci] > since;
     for (auto pi = sc.nbr[ci].begin(); pi != sc.nbr[ci].end(); ++pi)
       for (auto pj = pi + 1; pj != sc.nbr[ci].end(); ++pj) {
         const auto [i, mi] = *pi;
         const auto [j, mj] = *pj;
-        if (!(fresh[ci] || fresh[i] || fresh[j])) continue;
+        if (!(fresh || at[i] > since || at[j] > since)) continue;
         if (!(sets[i].mask & sets[j].mask).empty()) continue;
         const auto &a = sets[i], &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;
@@ -388,10 +405,11 @@ bool als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>&
                          std::string(info.label) + ": " + als_text(ctx, a) + " and " +
                              als_text(ctx, b) + " with the pivot " + als_text(ctx, c) +
                              " restricted on " + std::to_string(x) + " and " + std::to_string(y));
-            return true;
+            return ci;
           }
       }
-  return false;
+  }
+  return -1;
 }
 
 }  // namespace
@@ -401,17 +419,32 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   int n = ctx.topo.size();
   if (n > 63 || g.num_cells() > 128) return false;
+  const uint64_t version = g.version();
   auto& sc = ctx.scratch.template current<AlsScratch<W>>(
-      ScratchSlot::kAls, g.version(), [&](AlsScratch<W>& s) { build_als(ctx, s); });
-  // The ALS whose house has changed since this row last found nothing (its memo holds the
-  // grid's version then): a pattern of ALS in unchanged houses is the one it was then, with
-  // fewer removals, so at least one of its ALS must be fresh.
+      ScratchSlot::kAls, version, [&](AlsScratch<W>& s) { build_als(ctx, s); });
+  // What is known to find nothing: a pattern of ALS whose houses have not changed since a
+  // version at which it found nothing is the one it was then, with fewer removals (the digits'
+  // places outside its houses only shrink), so it finds nothing again. The row's memo holds
+  // the version of its last search that found nothing (every pattern then); a search that
+  // finds something has gone through the patterns led by the ALS before the one it stopped at,
+  // and records the version in their `dead` (each pattern then found nothing, or was skipped
+  // as known to). (Before, only the memo: after a success the next call tested again the
+  // patterns found unproductive before it. First 300 of top1465, callgrind: ALS-XZ's scan
+  // 53.6M -> 45.5M instructions, ALS-XY-wing's 42.9M -> 39.0M; the engine 1,619M -> 1,610M.)
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, 1);
-  const int ns = static_cast<int>(sc.sets.size());
-  sc.fresh.resize(ns);
-  for (int i = 0; i < ns; ++i) sc.fresh[i] = g.house_version(sc.sets[i].house) > memo[0];
-  if (info.size == 1 ? als_xz(ctx, info, sc) : als_xy_wing(ctx, info, sc)) return true;
-  memo[0] = g.version();  // (only a search that found nothing)
+  const int ns = static_cast<int>(sc.sets.size()), row = info.size == 1 ? 0 : 1;
+  sc.house_at.resize(ns);
+  sc.since.resize(ns);
+  for (int i = 0; i < ns; ++i) {
+    sc.house_at[i] = g.house_version(sc.sets[i].house);
+    sc.since[i] = std::max(memo[0], sc.dead[i][row]);
+  }
+  const int hit = row == 0 ? als_xz(ctx, info, sc) : als_xy_wing(ctx, info, sc);
+  if (hit >= 0) {
+    for (int i = 0; i < hit; ++i) sc.dead[i][row] = version;
+    return true;
+  }
+  memo[0] = version;  // (every pattern)
   return false;
 }
 
