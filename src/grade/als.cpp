@@ -82,12 +82,16 @@ struct AlsScratch : ScratchItem {
   // 2,061M; on the first 300 of the diabolical set ALS 247M -> 185M, the engine 1,446M ->
   // 1,384M.)
   std::vector<int> old_of, new_of;
+  // Every cell's candidates at the last build, and a house's list before it is made anew: an
+  // ALS of a changed house whose cells have not changed is the one found then (see find_als).
+  std::vector<typename Candidates<W>::Set> cand;
+  std::vector<AlsSet<W>> house_before;
   std::vector<char> dirty;  // restricted_pairs(): by ALS, whether its list needs sorting
   // restricted_pairs(): by digit * cells + cell (a slot), the ALS whose first cell holding the
-  // digit it is (first[start[slot] .. start[slot + 1]]); by ALS, the digits restricted with the
+  // digit it is (a list from head[slot] through next); by ALS, the digits restricted with the
   // current one. (Lists per slot and each pair tested from both ALS: top1465 2.29 s of CPU
   // against 2.24 s with one array and each pair once.)
-  std::vector<int> first, start, fill, touched;
+  std::vector<int> first, next, head, touched;
   std::vector<uint64_t> rcc_of;
   // als(): by ALS, its house's version now, and the version at which the row's search of the
   // ALS's patterns last found nothing (see als_memo()).
@@ -146,6 +150,33 @@ void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& h
   rec(rec, 0);
 }
 
+// The index in the list made before (-1: none) of each ALS of house h, whose list was made
+// anew. An ALS whose cells all have the candidates they had at the last build was in the house's
+// list then (the search picks the same cells on the same candidates), at the same rank among the
+// ones kept (the lists go in the order of the cells picked): its restricted common digits with
+// every other such ALS are the ones found then (they depend on the two ALS' cells only). (All
+// the ALS of a changed house taken as new: the ALS rows 268.1M -> 257.3M instructions on the
+// first 300 of top1465, callgrind.)
+template <int W>
+void match_kept(const Context<W>& ctx, AlsScratch<W>& sc, const HouseAls<W>& hc, int at) {
+  const auto& g = ctx.grid;
+  int from = 0;
+  for (int k = 0; k < static_cast<int>(hc.sets.size()); ++k) {
+    const AlsSet<W>& a = hc.sets[k];
+    int old = -1;
+    bool same = true;
+    for (int c : a.cell_span()) same = same && g.at(c) == sc.cand[c];
+    for (int o = from; same && o < static_cast<int>(sc.house_before.size()); ++o)
+      if (sc.house_before[o].mask == a.mask) {
+        old = hc.first_index + o;
+        sc.new_of[old] = at + k;
+        from = o + 1;
+        break;
+      }
+    sc.old_of.push_back(old);
+  }
+}
+
 // The ALS of every house, house by house; a house whose version has not changed since its
 // list was made (same position) keeps it.
 template <int W>
@@ -160,10 +191,15 @@ void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
     HouseAls<W>& hc = sc.by_house[h];
     const int at = static_cast<int>(sc.sets.size());
     if (hc.epoch != ctx.scratch.epoch || hc.version != g.house_version(h)) {
+      const bool same_position = hc.epoch == ctx.scratch.epoch;
+      std::swap(hc.sets, sc.house_before);
       find_house_als(ctx, sc.masks, h, hc);
+      if (same_position)
+        match_kept(ctx, sc, hc, at);
+      else
+        sc.old_of.insert(sc.old_of.end(), hc.sets.size(), -1);
       hc.epoch = ctx.scratch.epoch;
       hc.version = g.house_version(h);
-      sc.old_of.insert(sc.old_of.end(), hc.sets.size(), -1);
     } else {
       for (int k = 0; k < static_cast<int>(hc.sets.size()); ++k) {
         sc.old_of.push_back(hc.first_index + k);
@@ -177,6 +213,8 @@ void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
       sc.sets.push_back(a);
     }
   }
+  sc.cand.resize(g.num_cells());
+  for (int c = 0; c < g.num_cells(); ++c) sc.cand[c] = g.at(c);
 }
 
 // z leaves the cells outside a and b that see every z of both.
@@ -228,21 +266,22 @@ template <int W>
 void index_first_cells(const Context<W>& ctx, AlsScratch<W>& sc) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   const int ns = static_cast<int>(sets.size()), cells = ctx.grid.num_cells();
-  const int slots = (ctx.topo.size() + 1) * cells;
-  // `first` as one array: the ALS of slot x * cells + c at start[slot] .. start[slot + 1], in
-  // increasing order.
-  auto slot_of = [&](int j, int x) {
-    const Mask& h = sets[j].holds[x];
-    return x * cells + (h.w[0] ? std::countr_zero(h.w[0]) : 64 + std::countr_zero(h.w[1]));
-  };
-  std::vector<int>& start = sc.start;
-  start.assign(slots + 1, 0);
-  for (int j = 0; j < ns; ++j) sets[j].digits.for_each([&](int x) { ++start[slot_of(j, x) + 1]; });
-  for (int k = 0; k < slots; ++k) start[k + 1] += start[k];
-  sc.first.resize(start[slots]);
-  sc.fill.assign(start.begin(), start.end() - 1);
+  // `first` as lists linked through `next`, from head[x * cells + c] (-1 ends a list), in
+  // decreasing order: pairs_of_new() does not depend on the order. (A counting sort into one
+  // array with a start per slot: two passes and a running sum over the n * cells slots; the
+  // ALS rows 276.6M -> 268.1M instructions on the first 300 of top1465, callgrind.)
+  sc.head.assign((ctx.topo.size() + 1) * cells, -1);
+  sc.first.clear();
+  sc.next.clear();
   for (int j = 0; j < ns; ++j)
-    sets[j].digits.for_each([&](int x) { sc.first[sc.fill[slot_of(j, x)]++] = j; });
+    sets[j].digits.for_each([&](int x) {
+      const Mask& h = sets[j].holds[x];
+      const int slot =
+          x * cells + (h.w[0] ? std::countr_zero(h.w[0]) : 64 + std::countr_zero(h.w[1]));
+      sc.first.push_back(j);
+      sc.next.push_back(sc.head[slot]);
+      sc.head[slot] = static_cast<int>(sc.first.size()) - 1;
+    });
 }
 
 // The partners of the new ALS i: every kept ALS and the new ones after i (the test is
@@ -251,7 +290,6 @@ template <int W>
 void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
   const std::vector<AlsSet<W>>& sets = sc.sets;
   const int cells = ctx.grid.num_cells();
-  const std::vector<int>& start = sc.start;
   std::vector<int>& touched = sc.touched;
   const AlsSet<W>& a = sets[i];
   touched.clear();
@@ -259,7 +297,7 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
     const Mask& seen = a.seen_by_all[x];
     (seen & sc.masks.digit[x]).for_each([&](int c) {
       const int slot = x * cells + c;
-      for (int k = start[slot]; k < start[slot + 1]; ++k) {
+      for (int k = sc.head[slot]; k >= 0; k = sc.next[k]) {
         const int j = sc.first[k];
         if (j == i || (j < i && sc.old_of[j] < 0)) continue;
         const AlsSet<W>& b = sets[j];
