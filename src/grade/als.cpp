@@ -44,6 +44,7 @@ struct AlsSet {
 struct Masks {
   const std::vector<Mask>* peers_of = nullptr;
   std::vector<Mask> digit;
+  int cells = 0;
   const Mask& peers(int c) const { return (*peers_of)[c]; }
 };
 
@@ -62,6 +63,9 @@ struct HouseAls {
   int first_index = 0;  // where its ALS were in the list last made (AlsScratch::sets)
   std::vector<AlsSet<W>> sets;
   std::vector<Mask> holds, seen_by_all;
+  // Per ALS and digit x, x * cells + its first cell holding x (a slot of index_first_cells),
+  // with the ALS's rank in `sets`.
+  std::vector<std::pair<int, int>> slots;
 };
 
 template <int W>
@@ -86,7 +90,9 @@ struct AlsScratch : ScratchItem {
   // ALS of a changed house whose cells have not changed is the one found then (see find_als).
   std::vector<typename Candidates<W>::Set> cand;
   std::vector<AlsSet<W>> house_before;
-  std::vector<char> dirty;  // restricted_pairs(): by ALS, whether its list needs sorting
+  // restricted_pairs(): by ALS, where the second increasing run of its list starts.
+  std::vector<int> split;
+  std::vector<std::pair<int, uint64_t>> run;  // merge_runs()'s copy of the second run
   // restricted_pairs(): by digit * cells + cell (a slot), the ALS whose first cell holding the
   // digit it is (a list from head[slot] through next); by ALS, the digits restricted with the
   // current one. (Lists per slot and each pair tested from both ALS: top1465 2.29 s of CPU
@@ -102,52 +108,78 @@ struct AlsScratch : ScratchItem {
   std::vector<std::array<uint64_t, 2>> dead, old_dead;
 };
 
-// The ALS of house h into hc (in the order of the cells picked).
+// The ALS of cells pick[0 .. size) (digits u) of house h at the end of hc.
+template <int W>
+void add_house_als(const Masks& m, int n, int h, const int* pick, int size,
+                   typename Candidates<W>::Set u, HouseAls<W>& hc) {
+  AlsSet<W> a{u, {}, size, h, {}, hc.holds.size(), nullptr, nullptr};
+  for (int k = 0; k < size; ++k) {
+    a.cells[k] = pick[k];
+    a.mask.set(pick[k]);
+  }
+  size_t row = a.row;
+  hc.holds.resize(row + n + 1);
+  hc.seen_by_all.resize(row + n + 1);
+  u.for_each([&](int d) {
+    Mask held = a.mask & m.digit[d];
+    Mask s = Mask::all();
+    held.for_each([&](int c) { s = s & m.peers(c); });
+    hc.holds[row + d] = held;
+    hc.seen_by_all[row + d] = s;
+    const int first = held.w[0] ? std::countr_zero(held.w[0]) : 64 + std::countr_zero(held.w[1]);
+    hc.slots.push_back({d * m.cells + first, static_cast<int>(hc.sets.size())});
+  });
+  hc.sets.push_back(a);
+}
+
+// The ALS of house h into hc, in the order of the cells picked (each set of cells before the
+// sets it extends). Only the cells of at most 5 candidates can be in one (an ALS of at most 4
+// cells has at most 5 digits). (A recursive lambda over all the unsolved cells, testing the
+// digit count twice a node: find_als 61.0M -> 52.6M instructions on the first 300 of top1465,
+// callgrind.)
 template <int W>
 void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& hc) {
   using Set = typename Candidates<W>::Set;
   const auto& g = ctx.grid;
-  const auto& geo = ctx.geo();
-  int n = ctx.topo.size();
+  const int n = ctx.topo.size();
   hc.sets.clear();
+  hc.slots.clear();
   hc.holds.clear();
   hc.seen_by_all.clear();
-  int free[core::kMaxSymbols], pick[4];
-  Set acc[5];
-  int count = 0;
-  for (int c : geo.houses()[h].cells)
-    if (!g.solved(c)) free[count++] = c;
-  int npick = 0;
-  auto rec = [&](auto&& self, int start) -> void {
-    for (int i = start; i < count; ++i) {
-      Set u = acc[npick] | g.at(free[i]);
-      if (u.count() > 5) continue;  // an ALS of at most 4 cells has at most 5 digits
-      pick[npick++] = free[i];
-      acc[npick] = u;
-      // A one-cell ALS is found from each of its houses; keep the first.
-      if (u.count() == npick + 1 && (npick > 1 || h == geo.houses_of(pick[0])[0])) {
-        AlsSet<W> a{u, {}, npick, h, {}, hc.holds.size(), nullptr, nullptr};
-        for (int k = 0; k < npick; ++k) {
-          a.cells[k] = pick[k];
-          a.mask.set(pick[k]);
-        }
-        size_t row = a.row;
-        hc.holds.resize(row + n + 1);
-        hc.seen_by_all.resize(row + n + 1);
-        u.for_each([&](int d) {
-          Mask held = a.mask & m.digit[d];
-          Mask s = Mask::all();
-          held.for_each([&](int c) { s = s & m.peers(c); });
-          hc.holds[row + d] = held;
-          hc.seen_by_all[row + d] = s;
-        });
-        hc.sets.push_back(a);
-      }
-      if (npick < 4) self(self, i + 1);
-      --npick;
+  int free[core::kMaxSymbols], pick[4], count = 0;
+  Set cand[core::kMaxSymbols];
+  for (int c : ctx.geo().houses()[h].cells)
+    if (!g.solved(c) && g.at(c).count() <= 5) {
+      free[count] = c;
+      cand[count++] = g.at(c);
     }
-  };
-  rec(rec, 0);
+  for (int i0 = 0; i0 < count; ++i0) {
+    pick[0] = free[i0];
+    const Set u1 = cand[i0];
+    // A one-cell ALS is found from each of its houses; keep the first.
+    if (u1.count() == 2 && h == ctx.geo().houses_of(pick[0])[0])
+      add_house_als(m, n, h, pick, 1, u1, hc);
+    for (int i1 = i0 + 1; i1 < count; ++i1) {
+      const Set u2 = u1 | cand[i1];
+      const int k2 = u2.count();
+      if (k2 > 5) continue;
+      pick[1] = free[i1];
+      if (k2 == 3) add_house_als(m, n, h, pick, 2, u2, hc);
+      for (int i2 = i1 + 1; i2 < count; ++i2) {
+        const Set u3 = u2 | cand[i2];
+        const int k3 = u3.count();
+        if (k3 > 5) continue;
+        pick[2] = free[i2];
+        if (k3 == 4) add_house_als(m, n, h, pick, 3, u3, hc);
+        for (int i3 = i2 + 1; i3 < count; ++i3) {
+          const Set u4 = u3 | cand[i3];
+          if (u4.count() != 5) continue;
+          pick[3] = free[i3];
+          add_house_als(m, n, h, pick, 4, u4, hc);
+        }
+      }
+    }
+  }
 }
 
 // The index in the list made before (-1: none) of each ALS of house h, whose list was made
@@ -264,24 +296,24 @@ std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
 // the human profile's time on top1465, perf.)
 template <int W>
 void index_first_cells(const Context<W>& ctx, AlsScratch<W>& sc) {
-  const std::vector<AlsSet<W>>& sets = sc.sets;
-  const int ns = static_cast<int>(sets.size()), cells = ctx.grid.num_cells();
-  // `first` as lists linked through `next`, from head[x * cells + c] (-1 ends a list), in
-  // decreasing order: pairs_of_new() does not depend on the order. (A counting sort into one
-  // array with a start per slot: two passes and a running sum over the n * cells slots; the
-  // ALS rows 276.6M -> 268.1M instructions on the first 300 of top1465, callgrind.)
-  sc.head.assign((ctx.topo.size() + 1) * cells, -1);
-  sc.first.clear();
-  sc.next.clear();
-  for (int j = 0; j < ns; ++j)
-    sets[j].digits.for_each([&](int x) {
-      const Mask& h = sets[j].holds[x];
-      const int slot =
-          x * cells + (h.w[0] ? std::countr_zero(h.w[0]) : 64 + std::countr_zero(h.w[1]));
-      sc.first.push_back(j);
-      sc.next.push_back(sc.head[slot]);
-      sc.head[slot] = static_cast<int>(sc.first.size()) - 1;
-    });
+  // `first` as lists linked through `next`, from head[x * cells + c] (-1 ends a list), made
+  // from the slots each house keeps with its list: pairs_of_new() does not depend on the
+  // order. (A counting sort into one array with a start per slot: two passes and a running sum
+  // over the n * cells slots; the ALS rows 276.6M -> 268.1M instructions on the first 300 of
+  // top1465, callgrind. The slots found anew for each ALS at each build, with push_back:
+  // 244.5M against 231.6M.)
+  sc.head.assign((ctx.topo.size() + 1) * ctx.grid.num_cells(), -1);
+  int entries = 0;
+  for (const HouseAls<W>& hc : sc.by_house) entries += static_cast<int>(hc.slots.size());
+  sc.first.resize(entries);
+  sc.next.resize(entries);
+  int e = 0;
+  for (const HouseAls<W>& hc : sc.by_house)
+    for (auto [slot, k] : hc.slots) {
+      sc.first[e] = hc.first_index + k;
+      sc.next[e] = sc.head[slot];
+      sc.head[slot] = e++;
+    }
 }
 
 // The partners of the new ALS i: every kept ALS and the new ones after i (the test is
@@ -307,12 +339,26 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
       }
     });
   });
+  // i's list holds the new ALS before i (increasing: each added its pairs in turn); these go
+  // after them, in increasing order too.
+  std::sort(touched.begin(), touched.end());
+  sc.split[i] = static_cast<int>(sc.nbr[i].size());
   for (int j : touched) {
     sc.nbr[i].push_back({j, sc.rcc_of[j]});
     sc.nbr[j].push_back({i, sc.rcc_of[j]});
-    sc.dirty[i] = sc.dirty[j] = 1;
     sc.rcc_of[j] = 0;
   }
+}
+
+// The list, made of two increasing runs (the second from `split`), in increasing order.
+inline void merge_runs(std::vector<std::pair<int, uint64_t>>& list, int split,
+                       std::vector<std::pair<int, uint64_t>>& run) {
+  if (split == 0 || split == static_cast<int>(list.size()) ||
+      list[split - 1].first < list[split].first)
+    return;
+  run.assign(list.begin() + split, list.end());
+  int a = split - 1, b = static_cast<int>(run.size()) - 1, to = static_cast<int>(list.size());
+  while (b >= 0) list[--to] = a >= 0 && list[a].first > run[b].first ? list[a--] : run[b--];
 }
 
 // The restricted common digits of every pair of ALS (no common cell; x is restricted when every
@@ -327,15 +373,18 @@ void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
   const int ns = static_cast<int>(sc.sets.size());
   index_first_cells(ctx, sc);
   sc.rcc_of.assign(ns, 0);
-  sc.dirty.assign(ns, 0);
-  for (int i = 0; i < ns; ++i)
+  sc.split.resize(ns);
+  for (int i = 0; i < ns; ++i) {
     if (sc.old_of[i] >= 0)
       for (auto [o, rcc] : sc.old_nbr[sc.old_of[i]])
         if (sc.new_of[o] >= 0) sc.nbr[i].push_back({sc.new_of[o], rcc});
+    sc.split[i] = static_cast<int>(sc.nbr[i].size());  // (the new ALS follow, increasing)
+  }
   for (int i = 0; i < ns; ++i)
     if (sc.old_of[i] < 0) pairs_of_new(ctx, sc, i);
-  for (int i = 0; i < ns; ++i)
-    if (sc.dirty[i]) std::sort(sc.nbr[i].begin(), sc.nbr[i].end());
+  // (Each list sorted when a pair was added to it: the ALS rows 249.1M against 244.5M
+  // instructions on the first 300 of top1465, callgrind.)
+  for (int i = 0; i < ns; ++i) merge_runs(sc.nbr[i], sc.split[i], sc.run);
 }
 
 // The masks, the ALS list and the restricted-common neighbours of the current state.
@@ -345,6 +394,7 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   int n = ctx.topo.size();
   Masks& m = sc.masks;
   m.peers_of = &ctx.topo.peer_masks();
+  m.cells = g.num_cells();
   m.digit.assign(n + 1, Mask{});
   for (int c = 0; c < g.num_cells(); ++c)
     if (!g.solved(c)) g.at(c).for_each([&](int d) { m.digit[d].set(c); });
