@@ -413,6 +413,36 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
     if (sc.old_of[i] >= 0) sc.dead[i] = sc.old_dead[sc.old_of[i]];
 }
 
+// The digits z common to a and b that leave some cell if a or b is locked without z: a bit mask
+// (what eliminate_all() would remove from, without removing). ALS-XZ finds it once per pair and
+// ALS-XY-wing once per triple, and only runs the removals for a restricted digit x (and y)
+// that leaves some z. (eliminate_all() and doubly_linked() run for each x and y, undone by
+// nothing since they removed nothing: on the first 300 of top1465, callgrind, ALS-XZ's scan
+// 45.5M -> 30.8M instructions, ALS-XY-wing's 39.0M -> 32.8M; found for each triple before
+// the test that x = y only, 44.9M.)
+template <int W>
+uint64_t removable(const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b) {
+  uint64_t zs = 0;
+  const Mask both = a.mask | b.mask;
+  (a.digits & b.digits).for_each([&](int z) {
+    if (!(a.seen_by_all[z] & b.seen_by_all[z] & m.digit[z]).minus(both).empty())
+      zs |= uint64_t{1} << z;
+  });
+  return zs;
+}
+
+// Whether doubly_linked() would remove something.
+template <int W>
+bool doubly_removes(const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b, uint64_t rcc) {
+  bool any = false;
+  const Mask both = a.mask | b.mask;
+  for (const AlsSet<W>* s : {&a, &b})
+    s->digits.for_each([&](int z) {
+      if (!(rcc >> z & 1)) any = any || !(s->seen_by_all[z] & m.digit[z]).minus(both).empty();
+    });
+  return any;
+}
+
 // The removals of z common to a and b but those in `keep_out` (a bit mask by digit).
 template <int W>
 bool eliminate_all(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b,
@@ -440,9 +470,14 @@ int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
     for (auto it = from; it != list.end(); ++it) {
       const auto [j, rcc] = *it;
       if (!fresh && sc.house_at[j] <= since) continue;
+      const auto &a = sets[i], &b = sets[j];
+      // (what each x would remove, found once for the pair)
+      const uint64_t zs = removable(sc.masks, a, b);
+      const bool doubly = (rcc & (rcc - 1)) && doubly_removes(sc.masks, a, b, rcc);
+      if (!zs && !doubly) continue;
       for (uint64_t rest = rcc; rest; rest &= rest - 1) {
         int x = std::countr_zero(rest);
-        const auto &a = sets[i], &b = sets[j];
+        if (!doubly && !(zs & ~(uint64_t{1} << x))) continue;
         ctx.begin();
         int before = g.total();
         eliminate_all(ctx, sc.masks, a, b, uint64_t{1} << x);
@@ -479,11 +514,14 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
         if (!(sets[i].mask & sets[j].mask).empty()) continue;
         const auto &a = sets[i], &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;
+        if (mi == mj && !(mi & (mi - 1))) continue;     // (x = y only)
+        const uint64_t zs = removable(sc.masks, a, b);  // (found once for the triple)
+        if (!zs) continue;
         // Restricted digits x (A-C) and y (B-C) with x != y.
         for (uint64_t ra = mi; ra; ra &= ra - 1)
           for (uint64_t rb = mj; rb; rb &= rb - 1) {
             int x = std::countr_zero(ra), y = std::countr_zero(rb);
-            if (x == y) continue;
+            if (x == y || !(zs & ~((uint64_t{1} << x) | (uint64_t{1} << y)))) continue;
             ctx.begin();
             int before = g.total();
             eliminate_all(ctx, sc.masks, a, b, (uint64_t{1} << x) | (uint64_t{1} << y));
