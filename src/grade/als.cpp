@@ -519,13 +519,21 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
   for (int ci = 0; ci < static_cast<int>(sets.size()); ++ci) {
     const uint64_t since = sc.since[ci];
     const bool fresh = at[ci] > since;
-    for (auto pi = sc.nbr[ci].begin(); pi != sc.nbr[ci].end(); ++pi)
-      for (auto pj = pi + 1; pj != sc.nbr[ci].end(); ++pj) {
-        const auto [i, mi] = *pi;
+    const auto& list = sc.nbr[ci];
+    // (a pivot whose house and partners' houses are unchanged is skipped as a whole, and the
+    // first ALS's freshness is found once: ALS-XY-wing's scan 32.8M -> 29.7M instructions)
+    if (!fresh &&
+        std::none_of(list.begin(), list.end(), [&](const auto& p) { return at[p.first] > since; }))
+      continue;
+    for (auto pi = list.begin(); pi != list.end(); ++pi) {
+      const auto [i, mi] = *pi;
+      const bool fresh_i = fresh || at[i] > since;
+      const auto& a = sets[i];
+      for (auto pj = pi + 1; pj != list.end(); ++pj) {
         const auto [j, mj] = *pj;
-        if (!(fresh || at[i] > since || at[j] > since)) continue;
-        if (!(sets[i].mask & sets[j].mask).empty()) continue;
-        const auto &a = sets[i], &b = sets[j], &c = sets[ci];
+        if (!fresh_i && at[j] <= since) continue;
+        if (!(a.mask & sets[j].mask).empty()) continue;
+        const auto &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;
         if (mi == mj && !(mi & (mi - 1))) continue;     // (x = y only)
         const uint64_t zs = removable(sc.masks, a, b);  // (found once for the triple)
@@ -547,6 +555,7 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
             return ci;
           }
       }
+    }
   }
   return -1;
 }
