@@ -194,7 +194,9 @@ void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& h
 // ones kept (the lists go in the order of the cells picked): its restricted common digits with
 // every other such ALS are the ones found then (they depend on the two ALS' cells only). (All
 // the ALS of a changed house taken as new: the ALS rows 268.1M -> 257.3M instructions on the
-// first 300 of top1465, callgrind.)
+// first 300 of top1465, callgrind. Searching only the sets of cells holding a changed cell,
+// merged with the kept ALS by the order of the cells picked, and their rows copied: 200.6M
+// -> 203.2M, worse; most changes are placements, which change most of a house's cells.)
 template <int W>
 void match_kept(const Context<W>& ctx, AlsScratch<W>& sc, const HouseAls<W>& hc, int at) {
   const auto& g = ctx.grid;
@@ -432,7 +434,8 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
 // that leaves some z. (eliminate_all() and doubly_linked() run for each x and y, undone by
 // nothing since they removed nothing: on the first 300 of top1465, callgrind, ALS-XZ's scan
 // 45.5M -> 30.8M instructions, ALS-XY-wing's 39.0M -> 32.8M; found for each triple before
-// the test that x = y only, 44.9M.)
+// the test that x = y only, 44.9M. Kept per pair and search for the other pivots, in an array
+// by pair with a stamp: ALS-XY-wing 29.7M -> 32.9M, worse: few pairs come back.)
 template <int W>
 uint64_t removable(const Masks& m, const AlsSet<W>& a, const AlsSet<W>& b) {
   uint64_t zs = 0;
