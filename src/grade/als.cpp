@@ -82,13 +82,13 @@ struct AlsScratch : ScratchItem {
   // build: ALS rows 319M instructions against 304M on the first 300 of top1465, callgrind.)
   std::vector<AlsSet<W>> sets;
   std::vector<std::vector<std::pair<int, uint64_t>>> nbr, old_nbr;
-  // By ALS, its index in the list made before (same position), -1 when its house's list was
-  // made anew; by index in that list, the index now (-1: gone). The pairs of two kept ALS are
-  // the ones found then, so only the pairs with a new ALS are tested. (The ALS rows on the
-  // first 300 of top1465, callgrind: 471M instructions with everything made per build, 387M
-  // with the lists kept by house, 319M with the pairs kept too; the human engine 2,212M ->
-  // 2,061M; on the first 300 of the diabolical set ALS 247M -> 185M, the engine 1,446M ->
-  // 1,384M.)
+  // By ALS, its index in the list made before (same position), -1 for a new one (its house's
+  // list made anew and one of its cells changed, see match_kept); by index in that list, the
+  // index now (-1: gone). The pairs of two kept ALS are the ones found then, so only the pairs
+  // with a new ALS are tested. (The ALS rows on the first 300 of top1465, callgrind: 471M
+  // instructions with everything made per build, 387M with the lists kept by house, 319M with
+  // the pairs kept too; the human engine 2,212M -> 2,061M; on the first 300 of the diabolical
+  // set ALS 247M -> 185M, the engine 1,446M -> 1,384M.)
   std::vector<int> old_of, new_of;
   // Every cell's candidates at the last build, and a house's list before it is made anew: an
   // ALS of a changed house whose cells have not changed is the one found then (see find_als).
@@ -104,7 +104,7 @@ struct AlsScratch : ScratchItem {
   std::vector<int> first, next, head, touched;
   std::vector<uint64_t> rcc_of;
   // als(): by ALS, its house's version now, and the version at which the row's search of the
-  // ALS's patterns last found nothing (see als_memo()).
+  // ALS's patterns last found nothing (see als()).
   std::vector<uint64_t> house_at, since;
   // By ALS, the last version at which every pattern of the row (ALS-XZ, ALS-XY-wing) that the
   // ALS leads (the pairs with a later ALS; the triples it is the pivot of) was found to remove
@@ -143,7 +143,8 @@ void add_house_als(const Masks& m, int n, int h, const int* pick, int size,
 // sets it extends). Only the cells of at most 5 candidates can be in one (an ALS of at most 4
 // cells has at most 5 digits). (A recursive lambda over all the unsolved cells, testing the
 // digit count twice a node: find_als 61.0M -> 52.6M instructions on the first 300 of top1465,
-// callgrind.)
+// callgrind. The fourth cell tested on the digits it adds, with one_bit() and two_bits() in
+// the place of a count: 50.4M -> 50.2M, not kept.)
 template <int W>
 void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& hc) {
   using Set = typename Candidates<W>::Set;
@@ -296,12 +297,7 @@ std::string als_text(const Context<W>& ctx, const AlsSet<W>& a) {
   return cell_list(ctx.geo(), a.cell_span()) + " " + digit_set(ds);
 }
 
-// The restricted common digits of every pair of ALS (no common cell; x is restricted when every
-// x of one sees every x of the other), into nbr: each ALS's partners in increasing order with
-// their digits as a bit mask. Found from each ALS a and digit x: a partner's x cells all lie in
-// the cells that see every x of a, so its first x cell is one of them, and only the ALS listed
-// at those cells (`first`, by digit and cell) are tested. (Testing every pair was about 11 % of
-// the human profile's time on top1465, perf.)
+// restricted_pairs()'s index: by digit x and cell c, the ALS whose first cell holding x is c.
 template <int W>
 void index_first_cells(const Context<W>& ctx, AlsScratch<W>& sc) {
   // `first` as lists linked through `next`, from head[x * cells + c] (-1 ends a list), made
