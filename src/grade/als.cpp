@@ -530,11 +530,13 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
       const auto& a = sets[i];
       for (auto pj = pi + 1; pj != list.end(); ++pj) {
         const auto [j, mj] = *pj;
+        // (x = y only; tested first, on the values at hand: 29.7M -> 27.1M instructions; the
+        // common digits tested before the common cells, 28.8M)
+        if (mi == mj && !(mi & (mi - 1))) continue;
         if (!fresh_i && at[j] <= since) continue;
         if (!(a.mask & sets[j].mask).empty()) continue;
         const auto &b = sets[j], &c = sets[ci];
         if ((a.digits & b.digits).empty()) continue;
-        if (mi == mj && !(mi & (mi - 1))) continue;     // (x = y only)
         const uint64_t zs = removable(sc.masks, a, b);  // (found once for the triple)
         if (!zs) continue;
         // Restricted digits x (A-C) and y (B-C) with x != y.
