@@ -335,7 +335,7 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
       const int slot = x * cells + c;
       for (int k = sc.head[slot]; k >= 0; k = sc.next[k]) {
         const int j = sc.first[k];
-        if (j == i || (j < i && sc.old_of[j] < 0)) continue;
+        if (j < i && sc.old_of[j] < 0) continue;  // (i itself fails the common-cell test)
         const AlsSet<W>& b = sets[j];
         if (!(a.mask & b.mask).empty() || !b.holds[x].minus(seen).empty()) continue;
         if (!sc.rcc_of[j]) touched.push_back(j);
@@ -344,7 +344,8 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
     });
   });
   // i's list holds the new ALS before i (increasing: each added its pairs in turn); these go
-  // after them, in increasing order too.
+  // after them, in increasing order too. (An insertion sort in the place of std::sort: the ALS
+  // rows 198.0M -> 199.5M instructions.)
   std::sort(touched.begin(), touched.end());
   sc.split[i] = static_cast<int>(sc.nbr[i].size());
   for (int j : touched) {
