@@ -219,7 +219,9 @@ void match_kept(const Context<W>& ctx, AlsScratch<W>& sc, const HouseAls<W>& hc,
 }
 
 // The ALS of every house, house by house; a house whose version has not changed since its
-// list was made (same position) keeps it.
+// list was made (same position) keeps it. (Kept too when no changed cell of the house can be
+// in an ALS, now or then, tested cell by cell: the ALS rows 196.4M -> 197.5M instructions on
+// the first 300 of top1465, callgrind, not kept: most changes touch a cell of few candidates.)
 template <int W>
 void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
   const auto& g = ctx.grid;
@@ -248,10 +250,11 @@ void find_als(const Context<W>& ctx, AlsScratch<W>& sc) {
       }
     }
     hc.first_index = at;
-    for (AlsSet<W> a : hc.sets) {
-      a.holds = hc.holds.data() + a.row;
-      a.seen_by_all = hc.seen_by_all.data() + a.row;
-      sc.sets.push_back(a);
+    // (copied at once, then pointed at the house's rows; each pushed: 196.4M against 195.7M)
+    sc.sets.insert(sc.sets.end(), hc.sets.begin(), hc.sets.end());
+    for (size_t k = at; k < sc.sets.size(); ++k) {
+      sc.sets[k].holds = hc.holds.data() + sc.sets[k].row;
+      sc.sets[k].seen_by_all = hc.seen_by_all.data() + sc.sets[k].row;
     }
   }
   sc.cand.resize(g.num_cells());
