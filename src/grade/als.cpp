@@ -481,8 +481,10 @@ int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
     const bool fresh = sc.house_at[i] > since;
     // (the partners j > i: nbr[i] is in increasing order)
     const auto& list = sc.nbr[i];
-    const auto from = std::upper_bound(list.begin(), list.end(), i,
-                                       [](int v, const auto& p) { return v < p.first; });
+    // (found by a walk: the lists are short; std::upper_bound: ALS-XZ 30.8M -> 30.0M;
+    // the walk after it is as long at most)
+    auto from = list.begin();
+    while (from != list.end() && from->first < i) ++from;
     for (auto it = from; it != list.end(); ++it) {
       const auto [j, rcc] = *it;
       if (!fresh && sc.house_at[j] <= since) continue;
