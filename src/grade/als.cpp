@@ -491,7 +491,11 @@ int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
       const auto &a = sets[i], &b = sets[j];
       // (what each x would remove, found once for the pair)
       const uint64_t zs = removable(sc.masks, a, b);
-      const bool doubly = (rcc & (rcc - 1)) && doubly_removes(sc.masks, a, b, rcc);
+      // (doubly linked only matters for an x that leaves no z: not when two z, or a z outside
+      // the restricted digits, leave; found for every pair of two restricted digits: ALS-XZ's
+      // scan 30.0M against 29.4M)
+      const bool every_x = (zs & (zs - 1)) || (zs && !(zs & rcc));
+      const bool doubly = !every_x && (rcc & (rcc - 1)) && doubly_removes(sc.masks, a, b, rcc);
       if (!zs && !doubly) continue;
       for (uint64_t rest = rcc; rest; rest &= rest - 1) {
         int x = std::countr_zero(rest);
