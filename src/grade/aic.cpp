@@ -14,6 +14,7 @@
 // 4, 6, 8, 12, 16, 24, ...). Eliminations are bit sets over the candidates.
 #include <algorithm>
 #include <array>
+#include <span>
 #include <string>
 
 #include "core/bits.hpp"
@@ -51,12 +52,15 @@ inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 template <int W>
 struct ChainGraph {
   int n = 0, words = 0, total = 0;
-  std::vector<int> nodes;                      // alive candidate ids (cell * n + d - 1)
-  std::vector<std::vector<int>> strong, weak;  // by candidate id
-  std::vector<int> listed;                     // the nodes whose weak list is made
-  std::vector<uint8_t> is_listed;              // by candidate id
-  std::vector<uint64_t> weak_bits;             // by candidate id: `words` words each
-  std::vector<int> bits_of;                    // the nodes whose rows weak_bits holds
+  std::vector<int> nodes;                // alive candidate ids (cell * n + d - 1)
+  std::vector<std::vector<int>> strong;  // by candidate id
+  std::vector<int> weak_pool;            // the weak lists, one after the other
+  std::vector<int> weak_at, weak_len;    // by candidate id: its list in weak_pool
+  int pool_used = 0;
+  std::vector<int> listed;          // the nodes whose weak list is made
+  std::vector<uint8_t> is_listed;   // by candidate id
+  std::vector<uint64_t> weak_bits;  // by candidate id: `words` words each
+  std::vector<int> bits_of;         // the nodes whose rows weak_bits holds
   bool bits_ready = false;
   std::vector<CellMask> alive;  // by digit: the unsolved cells holding it
   uint64_t alive_epoch = 0, alive_version = 0;
@@ -75,13 +79,17 @@ struct ChainGraph {
     alive_version = g.version();
   }
 
+  std::span<const int> weak(int id) const {
+    return {weak_pool.data() + weak_at[id], size_t(weak_len[id])};
+  }
+
   const uint64_t* weak_row(int id) const { return weak_bits.data() + size_t(id) * words; }
 
   void ensure_bits() {
     if (bits_ready) return;
     for (int a : bits_of) std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
     for (int a : listed)
-      for (int i : weak[a]) weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
+      for (int i : weak(a)) weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
     bits_of = listed;
     bits_ready = true;
   }
@@ -129,17 +137,19 @@ struct ChainGraph {
       listed.clear();
       bits_of.clear();
       strong.assign(total, {});
-      weak.assign(total, {});
+      weak_at.assign(total, 0);
+      weak_len.assign(total, 0);
       is_listed.assign(total, 0);
       weak_bits.assign(size_t(total) * words, 0);
     }
     for (int a : nodes) strong[a].clear();
     for (int a : listed) {
-      weak[a].clear();
+      weak_len[a] = 0;
       is_listed[a] = 0;
     }
     nodes.clear();
     listed.clear();
+    pool_used = 0;
     bits_ready = false;
     cell_links = mode != 1;
     if (masks) ensure_alive(ctx);  // (once for the X-chains' nine graphs)
@@ -170,7 +180,9 @@ struct ChainGraph {
   // link can be reached as on, so only these lists and a start's are read (ChainLayers, and
   // ChainSearch from "s is true"): the others are not made (XY-chain graphs: 28 of 172 nodes on
   // average on the first 300 of top1465, AIC 56 of 181). Chain rows 175M -> 131M instructions,
-  // human engine 1,404M -> 1,359M there (callgrind).
+  // human engine 1,404M -> 1,359M there (callgrind). The lists lie one after the other in one
+  // pool, written without push_back (out of line: 70,604 calls), and with the start loop
+  // compiled for each row width (search_layered): chain rows 131M -> 122M.
   void weak_links(const Context<W>& ctx, int a, bool masks) {
     if (is_listed[a]) return;
     is_listed[a] = 1;
@@ -178,17 +190,23 @@ struct ChainGraph {
     bits_ready = false;
     const auto& g = ctx.grid;
     const int c = a / n, d = a % n + 1;
-    std::vector<int>& list = weak[a];
+    const size_t most = pool_used + n + ctx.geo().peers(c).size();
+    if (weak_pool.size() < most) weak_pool.resize(std::max(most, 2 * weak_pool.size()));
+    int* list = weak_pool.data() + pool_used;
+    int k = 0;
     if (cell_links)
       g.at(c).for_each([&](int e) {
-        if (e != d) list.push_back(c * n + e - 1);
+        if (e != d) list[k++] = c * n + e - 1;
       });
     if (masks) {
-      (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) { list.push_back(p * n + d - 1); });
+      (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) { list[k++] = p * n + d - 1; });
     } else {
       for (int p : ctx.geo().peers(c))
-        if (g.has(p, d) && !g.solved(p)) list.push_back(p * n + d - 1);
+        if (g.has(p, d) && !g.solved(p)) list[k++] = p * n + d - 1;
     }
+    weak_at[a] = pool_used;
+    weak_len[a] = k;
+    pool_used += k;
   }
 
   // Strong links in houses: a digit with two places in a house.
@@ -255,7 +273,7 @@ struct ChainSearch {
       int lit = queue[qi];
       int node = lit >> 1, on = lit & 1;
       if (depth[lit] + 1 >= best.length) break;
-      const auto& next = on ? g.weak[node] : g.strong[node];
+      const std::span<const int> next = on ? g.weak(node) : std::span<const int>(g.strong[node]);
       for (int m : next) {
         int nl = m * 2 + (on ? 0 : 1);
         if (depth[nl] >= 0) continue;
@@ -333,7 +351,7 @@ struct ChainLayers {
   static constexpr int kMaxWords = kMaxOn / 64;
   int words = 0, on_count = 0;
   std::vector<int> on_index;           // by candidate id: its on number, -1 for none
-  std::vector<int> ids;                // by on number: its candidate
+  std::vector<int> ids;                // by on number (below on_count): its candidate
   std::vector<uint64_t> adj, weak_on;  // by candidate id: `words` words each
 
   const uint64_t* row(const std::vector<uint64_t>& v, int id) const {
@@ -349,12 +367,12 @@ struct ChainLayers {
   // 1,404M (callgrind).
   bool build(const ChainGraph<W>& g) {
     if (on_index.size() != g.strong.size()) on_index.assign(g.strong.size(), -1);
-    ids.clear();
+    if (ids.size() < g.nodes.size()) ids.resize(g.nodes.size());
+    on_count = 0;
     for (int a : g.nodes) {
-      on_index[a] = g.strong[a].empty() ? -1 : static_cast<int>(ids.size());
-      if (on_index[a] >= 0) ids.push_back(a);
+      on_index[a] = g.strong[a].empty() ? -1 : on_count;
+      if (on_index[a] >= 0) ids[on_count++] = a;
     }
-    on_count = static_cast<int>(ids.size());
     if (on_count > kMaxOn) return false;
     words = std::max(1, (on_count + 63) / 64);
     if (words == 3) words = 4;
@@ -384,7 +402,7 @@ struct ChainLayers {
       const int x = ids[j];
       std::array<uint64_t, K ? K : kMaxWords> sb{};
       for (int y : g.strong[x]) sb[on_index[y] >> 6] |= uint64_t{1} << (on_index[y] & 63);
-      for (int a : g.weak[x]) {
+      for (int a : g.weak(x)) {
         row(weak_on, a)[j >> 6] |= uint64_t{1} << (j & 63);
         uint64_t* ad = row(adj, a);
         for (int k = 0; k < kw; ++k) ad[k] |= sb[k];
@@ -394,15 +412,7 @@ struct ChainLayers {
   }
 
   // ChainSearch::run_from's depth from "s is false" (on_start false) or "s is true", -1 when
-  // nothing productive lies below `limit`.
-  int depth(const ChainGraph<W>& g, int s, bool on_start, int limit) const {
-    if (words == 1) return depth_k<1>(g, s, on_start, limit);
-    if (words == 2) return depth_k<2>(g, s, on_start, limit);
-    if (words == 4) return depth_k<4>(g, s, on_start, limit);
-    return depth_k<0>(g, s, on_start, limit);
-  }
-
-  // depth() over rows of K words (0: `words`), held in locals.
+  // nothing productive lies below `limit`, over rows of K words (0: `words`) held in locals.
   template <int K>
   int depth_k(const ChainGraph<W>& g, int s, bool on_start, int limit) const {
     const int kw = K ? K : words;
@@ -428,7 +438,7 @@ struct ChainLayers {
       if (g.strong[s].empty()) return -1;
       for (int x : g.strong[s]) set(layer, on_index[x]);
       set(target, on_index[s]);
-      for (int t : g.weak[s]) {
+      for (int t : g.weak(s)) {
         const uint64_t* wt = row(weak_on, t);
         for (int k = 0; k < kw; ++k) target[k] |= wt[k];
       }
@@ -545,28 +555,19 @@ struct ChainScratch : ScratchItem {
   std::vector<int> ids;  // ChainLayers' on numbers' candidates
 };
 
-// Every start of one graph (mode, digit) as ChainSearch::run searches it: ChainLayers finds
-// the depths, ChainSearch the chain of a start that improves `best`.
-template <int W>
-void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
-  const auto& g = ctx.grid;
+// The starts of one graph (mode, digit) in order: ChainLayers finds the depths over rows of K
+// words (0: any number), ChainSearch the chain of a start that improves `best`.
+template <int W, int K>
+void search_layered(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
   const int n = ctx.topo.size();
-  ChainGraph<W>& gr = sc.graph;
-  ChainLayers<W>& layers = sc.layers;
-  const bool layered = layers.build(gr);
   const bool masks = !ctx.topo.peer_masks().empty();
+  ChainGraph<W>& gr = sc.graph;
   for (int s : gr.nodes) {
-    if (mode == 2 && !two_bits(g.at(s / n))) continue;
-    if (!layered) {
-      gr.weak_links(ctx, s, masks);  // (read from "s is true")
-      gr.ensure_bits();
-      sc.search.run(s, best);
-      continue;
-    }
+    if (mode == 2 && !two_bits(ctx.grid.at(s / n))) continue;
     for (bool on_start : {false, true}) {
-      const int d = layers.depth(gr, s, on_start, best.length);
+      const int d = sc.layers.template depth_k<K>(gr, s, on_start, best.length);
       if (d < 0) continue;
-      gr.weak_links(ctx, s, masks);
+      gr.weak_links(ctx, s, masks);  // (read from "s is true")
       gr.ensure_bits();
       const int limit = best.length;
       best.length = d + 1;  // ChainSearch stops at that depth, on the same literal
@@ -574,6 +575,27 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
       if (best.length == d + 1) best.length = limit;  // (not reached: the depths agree)
     }
   }
+}
+
+// Every start of one graph (mode, digit) as ChainSearch::run searches it.
+template <int W>
+void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
+  ChainGraph<W>& gr = sc.graph;
+  if (!sc.layers.build(gr)) {
+    const int n = ctx.topo.size();
+    const bool masks = !ctx.topo.peer_masks().empty();
+    for (int s : gr.nodes) {
+      if (mode == 2 && !two_bits(ctx.grid.at(s / n))) continue;
+      gr.weak_links(ctx, s, masks);
+      gr.ensure_bits();
+      sc.search.run(s, best);
+    }
+    return;
+  }
+  if (sc.layers.words == 1) return search_layered<W, 1>(ctx, sc, mode, best);
+  if (sc.layers.words == 2) return search_layered<W, 2>(ctx, sc, mode, best);
+  if (sc.layers.words == 4) return search_layered<W, 4>(ctx, sc, mode, best);
+  search_layered<W, 0>(ctx, sc, mode, best);
 }
 
 template <int W>
