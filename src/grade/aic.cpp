@@ -177,9 +177,9 @@ struct ChainGraph {
 
   // Node a's weak links, made once per graph: the other digits of its cell (unless an X-chain's
   // graph), then its peers holding its digit, in cell order. Only a candidate with a strong
-  // link can be reached as on, so only these lists and a start's are read (ChainLayers, and
-  // ChainSearch from "s is true"): the others are not made (XY-chain graphs: 28 of 172 nodes on
-  // average on the first 300 of top1465, AIC 56 of 181). Chain rows 175M -> 131M instructions,
+  // link can be reached as on or be a start, so only these lists are read (ChainLayers,
+  // ChainSearch and its productive test): the others are not made (XY-chain graphs: 28 of 172 nodes
+  // on average on the first 300 of top1465, AIC 56 of 181). Chain rows 175M -> 131M instructions,
   // human engine 1,404M -> 1,359M there (callgrind). The lists lie one after the other in one
   // pool, written without push_back (out of line: 70,604 calls), and with the start loop
   // compiled for each row width (search_layered): chain rows 131M -> 122M.
@@ -246,16 +246,9 @@ struct ChainSearch {
   std::vector<int> queue;
   Bits elims;
 
-  // Breadth-first from "s is false" up to `limit` links; updates `best` when a shorter
-  // productive chain is found.
+  // Breadth-first from "s is false" (a reached "v is true" gives s or v) up to best.length
+  // links; updates `best` when a shorter productive chain is found.
   void run(int s, Found& best) {
-    run_from(s, false, best);
-    run_from(s, true, best);
-  }
-
-  // From "s is false" (on = false: a reached "v is true" gives s or v) or from "s is true"
-  // (on = true: reaching "s is false" shows s is false).
-  void run_from(int s, bool on_start, Found& best) {
     const ChainGraph<W>& g = *gr;
     int total = static_cast<int>(g.strong.size()) * 2;
     if (static_cast<int>(depth.size()) < total) {
@@ -263,7 +256,7 @@ struct ChainSearch {
       parent.assign(total, -1);
     }
     queue.clear();
-    int start = s * 2 + (on_start ? 1 : 0);
+    int start = s * 2;
     depth[start] = 0;
     queue.push_back(start);
     elims.assign(g.words, 0);
@@ -280,19 +273,6 @@ struct ChainSearch {
         depth[nl] = depth[lit] + 1;
         parent[nl] = lit;
         queue.push_back(nl);
-        if (on_start) {
-          if (nl != s * 2) continue;
-          best.length = depth[nl];
-          best.start = s;
-          best.end = -1;  // eliminate s
-          best.elims.assign(g.words, 0);
-          set_bit(best.elims, s);
-          best.path.clear();
-          for (int l = nl; l >= 0; l = parent[l]) best.path.push_back(l);
-          std::reverse(best.path.begin(), best.path.end());
-          found = true;
-          break;
-        }
         if (!(nl & 1)) continue;
         // "s or m": what is weakly linked to both is false; m == s: s is true.
         bool any = m == s;
@@ -331,9 +311,14 @@ struct ChainSearch {
 // whole layers of on literals, a few words each:
 //   from "s is false": layer 0 = the strong links of s (depth 1), layer j at depth 2j + 1; the
 //     first layer holding s or a candidate that shares a weak link with s (ChainSearch's
-//     productive test) gives the depth;
-//   from "s is true": layer 0 = s, layer j at depth 2j; "s is false" is reached at depth
-//     2j + 1 by the first layer holding a candidate weakly linked to s.
+//     productive test) gives the depth.
+// Searches from "s is true" (reaching "s is false" removes s) are not made: such a chain
+// s -w- x =s= y ... z -w- s of length L holds the chain x =s= y ... z from "x is false", of
+// length L - 2, whose ends both see s, and x (a candidate with a strong link) is a start of
+// every form; so the shortest chain is never one of them, and the chain applied, the first
+// shortest in the starts' order, is the same without them. (They were half of the searches:
+// chain rows 122M -> 95M instructions, human engine 1,351M -> 1,324M on the first 300 of
+// top1465, callgrind; drv hashes of t300, d2000 and top1465 with steps unchanged.)
 // chain() runs ChainSearch only for a start that this finds shorter than the best chain so
 // far, so that the chain applied is the same one (the first productive literal of that depth
 // in ChainSearch's order). Breadth-first over the lists from every start, twice, was about
@@ -350,9 +335,10 @@ struct ChainLayers {
   static constexpr int kMaxOn = 2048;  // more on literals: ChainSearch from every start
   static constexpr int kMaxWords = kMaxOn / 64;
   int words = 0, on_count = 0;
-  std::vector<int> on_index;           // by candidate id: its on number, -1 for none
-  std::vector<int> ids;                // by on number (below on_count): its candidate
-  std::vector<uint64_t> adj, weak_on;  // by candidate id: `words` words each
+  std::vector<int> on_index;      // by candidate id: its on number, -1 for none
+  std::vector<int> ids;           // by on number (below on_count): its candidate
+  std::vector<uint64_t> adj;      // by on number: `words` words each
+  std::vector<uint64_t> weak_on;  // by candidate id: `words` words each
 
   const uint64_t* row(const std::vector<uint64_t>& v, int id) const {
     return v.data() + size_t(id) * words;
@@ -377,10 +363,8 @@ struct ChainLayers {
     words = std::max(1, (on_count + 63) / 64);
     if (words == 3) words = 4;
     const size_t need = g.strong.size() * size_t(words);
-    if (adj.size() < need) {
-      adj.resize(need);
-      weak_on.resize(need);
-    }
+    if (weak_on.size() < need) weak_on.resize(need);
+    if (adj.size() < size_t(on_count) * words) adj.resize(size_t(on_count) * words);
     if (words == 1) return fill_rows<1>(g);
     if (words == 2) return fill_rows<2>(g);
     if (words == 4) return fill_rows<4>(g);
@@ -388,15 +372,18 @@ struct ChainLayers {
   }
 
   // From each on candidate x, weak links being symmetric: every a weakly linked to x gets x in
-  // its weak_on row and x's strong links in its adj row (the nodes' own weak lists, walked for
-  // every node, cost more: most nodes have no strong link).
+  // its weak_on row and, when on, x's strong links in its adj row (the nodes' own weak lists,
+  // walked for every node, cost more: most nodes have no strong link).
   template <int K>
   bool fill_rows(const ChainGraph<W>& g) {
     const int kw = K ? K : words;
     for (int a : g.nodes) {
-      uint64_t* ad = row(adj, a);
       uint64_t* wo = row(weak_on, a);
-      for (int k = 0; k < kw; ++k) ad[k] = wo[k] = 0;
+      for (int k = 0; k < kw; ++k) wo[k] = 0;
+    }
+    for (int j = 0; j < on_count; ++j) {
+      uint64_t* ad = row(adj, j);
+      for (int k = 0; k < kw; ++k) ad[k] = 0;
     }
     for (int j = 0; j < on_count; ++j) {
       const int x = ids[j];
@@ -404,47 +391,30 @@ struct ChainLayers {
       for (int y : g.strong[x]) sb[on_index[y] >> 6] |= uint64_t{1} << (on_index[y] & 63);
       for (int a : g.weak(x)) {
         row(weak_on, a)[j >> 6] |= uint64_t{1} << (j & 63);
-        uint64_t* ad = row(adj, a);
+        if (on_index[a] < 0) continue;
+        uint64_t* ad = row(adj, on_index[a]);
         for (int k = 0; k < kw; ++k) ad[k] |= sb[k];
       }
     }
     return true;
   }
 
-  // ChainSearch::run_from's depth from "s is false" (on_start false) or "s is true", -1 when
-  // nothing productive lies below `limit`, over rows of K words (0: `words`) held in locals.
+  // ChainSearch::run's depth from "s is false" (s with a strong link), -1 when nothing
+  // productive lies below `limit`, over rows of K words (0: `words`) held in locals.
   template <int K>
-  int depth_k(const ChainGraph<W>& g, int s, bool on_start, int limit) const {
+  int depth_k(const ChainGraph<W>& g, int s, int limit) const {
     const int kw = K ? K : words;
     using Row = std::array<uint64_t, K ? K : kMaxWords>;
     Row seen{}, layer{}, target{};
     auto set = [](Row& v, int i) { v[i >> 6] |= uint64_t{1} << (i & 63); };
-    int d = 1;
-    if (on_start) {
-      const uint64_t* ws = row(weak_on, s);
-      const uint64_t* ad = row(adj, s);  // layer 1, at depth 2
-      if (on_index[s] >= 0) set(seen, on_index[s]);
-      uint64_t any = 0;
-      for (int k = 0; k < kw; ++k) {
-        target[k] = ws[k];
-        layer[k] = ad[k] & ~seen[k];
-        seen[k] |= layer[k];
-        any |= layer[k];
-      }
-      if (!any) return -1;
-      d = 3;
-    } else {
-      // (no strong link: the first layer is empty, and so is every other)
-      if (g.strong[s].empty()) return -1;
-      for (int x : g.strong[s]) set(layer, on_index[x]);
-      set(target, on_index[s]);
-      for (int t : g.weak(s)) {
-        const uint64_t* wt = row(weak_on, t);
-        for (int k = 0; k < kw; ++k) target[k] |= wt[k];
-      }
-      seen = layer;
+    for (int x : g.strong[s]) set(layer, on_index[x]);
+    set(target, on_index[s]);
+    for (int t : g.weak(s)) {
+      const uint64_t* wt = row(weak_on, t);
+      for (int k = 0; k < kw; ++k) target[k] |= wt[k];
     }
-    for (; d < limit; d += 2) {
+    seen = layer;
+    for (int d = 1; d < limit; d += 2) {
       uint64_t meets = 0;
       for (int k = 0; k < kw; ++k) meets |= layer[k] & target[k];
       if (meets) return d;
@@ -452,7 +422,7 @@ struct ChainLayers {
       Row next{};
       for (int w = 0; w < kw; ++w)
         for (uint64_t x = layer[w]; x; x &= x - 1) {
-          const uint64_t* ad = row(adj, ids[w * 64 + std::countr_zero(x)]);
+          const uint64_t* ad = row(adj, w * 64 + std::countr_zero(x));
           for (int k = 0; k < kw; ++k) next[k] |= ad[k];
         }
       uint64_t any = 0;
@@ -552,7 +522,6 @@ struct ChainScratch : ScratchItem {
   ChainSearch<W> search;
   ChainLayers<W> layers;
   ChainMemo<W> memo;
-  std::vector<int> ids;  // ChainLayers' on numbers' candidates
 };
 
 // The starts of one graph (mode, digit) in order: ChainLayers finds the depths over rows of K
@@ -560,20 +529,17 @@ struct ChainScratch : ScratchItem {
 template <int W, int K>
 void search_layered(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
   const int n = ctx.topo.size();
-  const bool masks = !ctx.topo.peer_masks().empty();
   ChainGraph<W>& gr = sc.graph;
   for (int s : gr.nodes) {
-    if (mode == 2 && !two_bits(ctx.grid.at(s / n))) continue;
-    for (bool on_start : {false, true}) {
-      const int d = sc.layers.template depth_k<K>(gr, s, on_start, best.length);
-      if (d < 0) continue;
-      gr.weak_links(ctx, s, masks);  // (read from "s is true")
-      gr.ensure_bits();
-      const int limit = best.length;
-      best.length = d + 1;  // ChainSearch stops at that depth, on the same literal
-      sc.search.run_from(s, on_start, best);
-      if (best.length == d + 1) best.length = limit;  // (not reached: the depths agree)
-    }
+    // (no strong link: the first layer is empty, and so is every other)
+    if (gr.strong[s].empty() || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
+    const int d = sc.layers.template depth_k<K>(gr, s, best.length);
+    if (d < 0) continue;
+    gr.ensure_bits();
+    const int limit = best.length;
+    best.length = d + 1;  // ChainSearch stops at that depth, on the same literal
+    sc.search.run(s, best);
+    if (best.length == d + 1) best.length = limit;  // (not reached: the depths agree)
   }
 }
 
@@ -583,10 +549,8 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
   ChainGraph<W>& gr = sc.graph;
   if (!sc.layers.build(gr)) {
     const int n = ctx.topo.size();
-    const bool masks = !ctx.topo.peer_masks().empty();
     for (int s : gr.nodes) {
-      if (mode == 2 && !two_bits(ctx.grid.at(s / n))) continue;
-      gr.weak_links(ctx, s, masks);
+      if (gr.strong[s].empty() || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
       gr.ensure_bits();
       sc.search.run(s, best);
     }
