@@ -209,17 +209,23 @@ struct ChainGraph {
     pool_used += k;
   }
 
-  // Strong links in houses: a digit with two places in a house.
+  // Strong links in houses: a digit with two places in a house. Digits outside, houses inside:
+  // a node's links all have its digit, so its list keeps the houses' order. (Houses outside,
+  // with the loop's bounds and the mask vector read again for each digit and the places taken
+  // by for_each: chain rows 93.6M -> 89.2M instructions on the first 300 of top1465, human
+  // engine 1,322M -> 1,318M, callgrind.)
   void house_links(const Context<W>& ctx, int digit, bool masks) {
     const auto& geo = ctx.geo();
-    int cells[core::kMaxSymbols];
-    for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
-      for (int d = digit ? digit : 1; d <= (digit ? digit : n); ++d) {
+    const int houses = static_cast<int>(geo.houses().size());
+    const int first = digit ? digit : 1, last = digit ? digit : n;
+    for (int d = first; d <= last; ++d)
+      for (int h = 0; h < houses; ++h) {
+        int cells[core::kMaxSymbols];
         if (masks) {
-          CellMask m = ctx.topo.house_masks()[h] & alive[d];
+          const CellMask m = ctx.topo.house_masks()[h] & alive[d];
           if (!two_bits(m.w[0], m.w[1])) continue;
-          int k = 0;
-          m.for_each([&](int c) { cells[k++] = c; });
+          cells[0] = m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1]);
+          cells[1] = m.w[1] ? 127 - std::countl_zero(m.w[1]) : 63 - std::countl_zero(m.w[0]);
         } else if (digit_cells(ctx.grid, geo, h, d, cells) != 2) {
           continue;
         }
