@@ -49,15 +49,25 @@ inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 // are masks (the lists come out in the same order), and the weak links' bit rows, which only
 // ChainSearch's productive test reads, are made on its first need (ensure_bits): the build was
 // 10 % of the human profile's time on top1465 once ChainLayers did the searches (perf).
+// A node's strong links sit in `stride` fixed slots, and the nodes and the listed nodes are
+// written by index into buffers sized once: vectors of vectors and push_back (out of line,
+// 46,930 + 33,837 + 70,542 calls) gave chain rows 89.2M instructions on the first 300 of
+// top1465, these 82.6M (human engine 1,318M -> 1,310M, callgrind). Resizing the node vector
+// to `total` for each graph instead cost 9.5M more (value-initialised each time).
 template <int W>
 struct ChainGraph {
   int n = 0, words = 0, total = 0;
-  std::vector<int> nodes;                // alive candidate ids (cell * n + d - 1)
-  std::vector<std::vector<int>> strong;  // by candidate id
-  std::vector<int> weak_pool;            // the weak lists, one after the other
-  std::vector<int> weak_at, weak_len;    // by candidate id: its list in weak_pool
+  std::span<const int> nodes;       // alive candidate ids (cell * n + d - 1), in node_buf
+  std::vector<int> node_buf;        // `total` slots
+  std::vector<int> strong_pool;     // by candidate id: `stride` slots, strong_len of them used
+  std::vector<uint8_t> strong_len;  // by candidate id
+  int stride = 0;                   // 1 + the most houses a cell is in
+  const Topology* sized_for = nullptr;
+  std::vector<int> weak_pool;          // the weak lists, one after the other
+  std::vector<int> weak_at, weak_len;  // by candidate id: its list in weak_pool
   int pool_used = 0;
-  std::vector<int> listed;          // the nodes whose weak list is made
+  std::vector<int> listed;  // the nodes whose weak list is made (listed_count)
+  int listed_count = 0;
   std::vector<uint8_t> is_listed;   // by candidate id
   std::vector<uint64_t> weak_bits;  // by candidate id: `words` words each
   std::vector<int> bits_of;         // the nodes whose rows weak_bits holds
@@ -79,6 +89,11 @@ struct ChainGraph {
     alive_version = g.version();
   }
 
+  std::span<const int> strong(int id) const {
+    return {strong_pool.data() + size_t(id) * stride, strong_len[id]};
+  }
+  void add_strong(int a, int b) { strong_pool[size_t(a) * stride + strong_len[a]++] = b; }
+
   std::span<const int> weak(int id) const {
     return {weak_pool.data() + weak_at[id], size_t(weak_len[id])};
   }
@@ -88,9 +103,9 @@ struct ChainGraph {
   void ensure_bits() {
     if (bits_ready) return;
     for (int a : bits_of) std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
-    for (int a : listed)
+    bits_of.assign(listed.begin(), listed.begin() + listed_count);
+    for (int a : bits_of)
       for (int i : weak(a)) weak_bits[size_t(a) * words + (i >> 6)] |= uint64_t{1} << (i & 63);
-    bits_of = listed;
     bits_ready = true;
   }
 
@@ -110,14 +125,14 @@ struct ChainGraph {
     if (mode == 3 && same && built_mode == 2 && total == g.num_cells() * ctx.topo.size()) {
       house_links(ctx, 0, masks);
       for (int a : nodes)
-        if (!strong[a].empty()) weak_links(ctx, a, masks);
+        if (strong_len[a]) weak_links(ctx, a, masks);
       built_mode = 3;
       return;
     }
     build_nodes(ctx, mode, digit, masks);
     if (mode != 2) house_links(ctx, digit, masks);
     for (int a : nodes)
-      if (!strong[a].empty()) weak_links(ctx, a, masks);
+      if (strong_len[a]) weak_links(ctx, a, masks);
     built_epoch = ctx.scratch.epoch;
     built_version = g.version();
     built_mode = mode;
@@ -130,49 +145,57 @@ struct ChainGraph {
     n = ctx.topo.size();
     int want = g.num_cells() * n;
     int want_words = (want + 63) / 64;
-    if (want != total || want_words != words) {
+    if (want != total || want_words != words || sized_for != &ctx.topo) {
       total = want;
       words = want_words;
-      nodes.clear();
-      listed.clear();
+      sized_for = &ctx.topo;
+      stride = 1;
+      for (int c = 0; c < g.num_cells(); ++c)
+        stride = std::max(stride, 1 + static_cast<int>(ctx.geo().houses_of(c).size()));
+      nodes = {};
+      node_buf.assign(total, 0);
+      listed.assign(total, 0);
+      listed_count = 0;
       bits_of.clear();
-      strong.assign(total, {});
+      strong_pool.assign(size_t(total) * stride, 0);
+      strong_len.assign(total, 0);
       weak_at.assign(total, 0);
       weak_len.assign(total, 0);
       is_listed.assign(total, 0);
       weak_bits.assign(size_t(total) * words, 0);
     }
-    for (int a : nodes) strong[a].clear();
-    for (int a : listed) {
-      weak_len[a] = 0;
-      is_listed[a] = 0;
+    for (int a : nodes) strong_len[a] = 0;
+    for (int i = 0; i < listed_count; ++i) {
+      weak_len[listed[i]] = 0;
+      is_listed[listed[i]] = 0;
     }
-    nodes.clear();
-    listed.clear();
+    int count = 0;
+    listed_count = 0;
     pool_used = 0;
     bits_ready = false;
     cell_links = mode != 1;
     if (masks) ensure_alive(ctx);  // (once for the X-chains' nine graphs)
     auto add = [&](int c, int d) {
       int a = c * n + d - 1;
-      nodes.push_back(a);
+      node_buf[count++] = a;
       if (mode != 1 && two_bits(g.at(c))) {
         const int e = g.at(c).first() == d ? g.at(c).next(d) : g.at(c).first();
-        strong[a].push_back(c * n + e - 1);
+        add_strong(a, c * n + e - 1);
       }
     };
     // One digit's nodes are its unsolved places, in cell order. (Walking every cell's
     // candidates for each of the X-chains' nine graphs: see the commit that made this.)
     if (digit && masks) {
       alive[digit].for_each([&](int c) { add(c, digit); });
-      return;
+    } else {
+      for (int c = 0; c < g.num_cells(); ++c) {
+        if (g.solved(c)) continue;
+        g.at(c).for_each([&](int d) {
+          if (!digit || d == digit) add(c, d);
+        });
+      }
     }
-    for (int c = 0; c < g.num_cells(); ++c) {
-      if (g.solved(c)) continue;
-      g.at(c).for_each([&](int d) {
-        if (!digit || d == digit) add(c, d);
-      });
-    }
+    nodes = {node_buf.data(), size_t(count)};
   }
 
   // Node a's weak links, made once per graph: the other digits of its cell (unless an X-chain's
@@ -186,7 +209,7 @@ struct ChainGraph {
   void weak_links(const Context<W>& ctx, int a, bool masks) {
     if (is_listed[a]) return;
     is_listed[a] = 1;
-    listed.push_back(a);
+    listed[listed_count++] = a;
     bits_ready = false;
     const auto& g = ctx.grid;
     const int c = a / n, d = a % n + 1;
@@ -230,9 +253,10 @@ struct ChainGraph {
           continue;
         }
         int a = cells[0] * n + d - 1, b = cells[1] * n + d - 1;
-        if (std::find(strong[a].begin(), strong[a].end(), b) == strong[a].end()) {
-          strong[a].push_back(b);
-          strong[b].push_back(a);
+        const std::span<const int> sa = strong(a);
+        if (std::find(sa.begin(), sa.end(), b) == sa.end()) {
+          add_strong(a, b);
+          add_strong(b, a);
         }
       }
   }
@@ -256,7 +280,7 @@ struct ChainSearch {
   // links; updates `best` when a shorter productive chain is found.
   void run(int s, Found& best) {
     const ChainGraph<W>& g = *gr;
-    int total = static_cast<int>(g.strong.size()) * 2;
+    const int total = g.total * 2;
     if (static_cast<int>(depth.size()) < total) {
       depth.assign(total, -1);
       parent.assign(total, -1);
@@ -272,7 +296,7 @@ struct ChainSearch {
       int lit = queue[qi];
       int node = lit >> 1, on = lit & 1;
       if (depth[lit] + 1 >= best.length) break;
-      const std::span<const int> next = on ? g.weak(node) : std::span<const int>(g.strong[node]);
+      const std::span<const int> next = on ? g.weak(node) : g.strong(node);
       for (int m : next) {
         int nl = m * 2 + (on ? 0 : 1);
         if (depth[nl] >= 0) continue;
@@ -358,17 +382,17 @@ struct ChainLayers {
   // candidates (fill_rows): chain rows 328M -> 175M instructions, human engine 1,557M ->
   // 1,404M (callgrind).
   bool build(const ChainGraph<W>& g) {
-    if (on_index.size() != g.strong.size()) on_index.assign(g.strong.size(), -1);
+    if (on_index.size() != size_t(g.total)) on_index.assign(g.total, -1);
     if (ids.size() < g.nodes.size()) ids.resize(g.nodes.size());
     on_count = 0;
     for (int a : g.nodes) {
-      on_index[a] = g.strong[a].empty() ? -1 : on_count;
+      on_index[a] = g.strong_len[a] ? on_count : -1;
       if (on_index[a] >= 0) ids[on_count++] = a;
     }
     if (on_count > kMaxOn) return false;
     words = std::max(1, (on_count + 63) / 64);
     if (words == 3) words = 4;
-    const size_t need = g.strong.size() * size_t(words);
+    const size_t need = size_t(g.total) * words;
     if (weak_on.size() < need) weak_on.resize(need);
     if (adj.size() < size_t(on_count) * words) adj.resize(size_t(on_count) * words);
     if (words == 1) return fill_rows<1>(g);
@@ -394,7 +418,7 @@ struct ChainLayers {
     for (int j = 0; j < on_count; ++j) {
       const int x = ids[j];
       std::array<uint64_t, K ? K : kMaxWords> sb{};
-      for (int y : g.strong[x]) sb[on_index[y] >> 6] |= uint64_t{1} << (on_index[y] & 63);
+      for (int y : g.strong(x)) sb[on_index[y] >> 6] |= uint64_t{1} << (on_index[y] & 63);
       for (int a : g.weak(x)) {
         row(weak_on, a)[j >> 6] |= uint64_t{1} << (j & 63);
         if (on_index[a] < 0) continue;
@@ -413,7 +437,7 @@ struct ChainLayers {
     using Row = std::array<uint64_t, K ? K : kMaxWords>;
     Row seen{}, layer{}, target{};
     auto set = [](Row& v, int i) { v[i >> 6] |= uint64_t{1} << (i & 63); };
-    for (int x : g.strong[s]) set(layer, on_index[x]);
+    for (int x : g.strong(s)) set(layer, on_index[x]);
     set(target, on_index[s]);
     for (int t : g.weak(s)) {
       const uint64_t* wt = row(weak_on, t);
@@ -538,7 +562,7 @@ void search_layered(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found&
   ChainGraph<W>& gr = sc.graph;
   for (int s : gr.nodes) {
     // (no strong link: the first layer is empty, and so is every other)
-    if (gr.strong[s].empty() || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
+    if (!gr.strong_len[s] || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
     const int d = sc.layers.template depth_k<K>(gr, s, best.length);
     if (d < 0) continue;
     gr.ensure_bits();
@@ -556,7 +580,7 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
   if (!sc.layers.build(gr)) {
     const int n = ctx.topo.size();
     for (int s : gr.nodes) {
-      if (gr.strong[s].empty() || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
+      if (!gr.strong_len[s] || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
       gr.ensure_bits();
       sc.search.run(s, best);
     }
