@@ -205,7 +205,9 @@ struct ChainGraph {
   // on average on the first 300 of top1465, AIC 56 of 181). Chain rows 175M -> 131M instructions,
   // human engine 1,404M -> 1,359M there (callgrind). The lists lie one after the other in one
   // pool, written without push_back (out of line: 70,604 calls), and with the start loop
-  // compiled for each row width (search_layered): chain rows 131M -> 122M.
+  // compiled for each row width (search_layered): chain rows 131M -> 122M. Rejected: no lists
+  // but for ChainSearch, ChainLayers walking the masks (cell digits, peers) instead: chain rows
+  // 81.4M -> 84.2M, the walks cost more than the lists they saved.
   void weak_links(const Context<W>& ctx, int a, bool masks) {
     if (is_listed[a]) return;
     is_listed[a] = 1;
@@ -480,7 +482,10 @@ struct ChainLayers {
 // instructions, human engine 1,619M -> 1,557M. (The rejected version noted at ChainLayers
 // tested only new strong links, with the versions, and was timed, not counted.) Rejected: also
 // setting the digit_version memo when this skips an X-chain digit (it can: nothing is found at
-// that version either): human engine 1,557M -> 1,565M, more, not less.
+// that version either): human engine 1,557M -> 1,565M, more, not less. Also rejected: letting
+// the AIC's position serve the X-chain digits and the XY-chain too (an AIC graph holds theirs,
+// so it is sound): chain rows 81.4M -> 81.5M, it seldom applies (a forcing chain or another
+// row's removal between them makes new strong links).
 template <int W>
 struct ChainMemo {
   uint64_t epoch = ~uint64_t{0};
