@@ -150,8 +150,12 @@ struct ChainGraph {
       words = want_words;
       sized_for = &ctx.topo;
       stride = 1;
-      for (int c = 0; c < g.num_cells(); ++c)
+      int peers = 0;
+      for (int c = 0; c < g.num_cells(); ++c) {
         stride = std::max(stride, 1 + static_cast<int>(ctx.geo().houses_of(c).size()));
+        peers = std::max(peers, static_cast<int>(ctx.geo().peers(c).size()));
+      }
+      weak_pool.assign(size_t(total) * (n - 1 + peers), 0);  // every list at its longest
       nodes = {};
       node_buf.assign(total, 0);
       listed.assign(total, 0);
@@ -205,7 +209,9 @@ struct ChainGraph {
   // on average on the first 300 of top1465, AIC 56 of 181). Chain rows 175M -> 131M instructions,
   // human engine 1,404M -> 1,359M there (callgrind). The lists lie one after the other in one
   // pool, written without push_back (out of line: 70,604 calls), and with the start loop
-  // compiled for each row width (search_layered): chain rows 131M -> 122M. Rejected: no lists
+  // compiled for each row width (search_layered): chain rows 131M -> 122M. The pool is sized
+  // once for every list at its longest (a capacity test per list, growing it: chain rows 81.4M,
+  // now 77.4M, human engine 1,309M -> 1,305M, callgrind). Rejected: no lists
   // but for ChainSearch, ChainLayers walking the masks (cell digits, peers) instead: chain rows
   // 81.4M -> 84.2M, the walks cost more than the lists they saved.
   void weak_links(const Context<W>& ctx, int a, bool masks) {
@@ -215,8 +221,6 @@ struct ChainGraph {
     bits_ready = false;
     const auto& g = ctx.grid;
     const int c = a / n, d = a % n + 1;
-    const size_t most = pool_used + n + ctx.geo().peers(c).size();
-    if (weak_pool.size() < most) weak_pool.resize(std::max(most, 2 * weak_pool.size()));
     int* list = weak_pool.data() + pool_used;
     int k = 0;
     if (cell_links)
