@@ -250,16 +250,18 @@ struct ChainGraph {
   // a node's links all have its digit, so its list keeps the houses' order. (Houses outside,
   // with the loop's bounds and the mask vector read again for each digit and the places taken
   // by for_each: chain rows 93.6M -> 89.2M instructions on the first 300 of top1465, human
-  // engine 1,322M -> 1,318M, callgrind.)
+  // engine 1,322M -> 1,318M, callgrind; the masks read once per digit: 72.7M -> 72.2M.)
   void house_links(const Context<W>& ctx, int digit, bool masks) {
     const auto& geo = ctx.geo();
     const int houses = static_cast<int>(geo.houses().size());
     const int first = digit ? digit : 1, last = digit ? digit : n;
-    for (int d = first; d <= last; ++d)
+    const CellMask* house_masks = ctx.topo.house_masks().data();
+    for (int d = first; d <= last; ++d) {
+      const CellMask places = masks ? alive[d] : CellMask{};
       for (int h = 0; h < houses; ++h) {
         int cells[core::kMaxSymbols];
         if (masks) {
-          const CellMask m = ctx.topo.house_masks()[h] & alive[d];
+          const CellMask m = house_masks[h] & places;
           if (!two_bits(m.w[0], m.w[1])) continue;
           cells[0] = m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1]);
           cells[1] = m.w[1] ? 127 - std::countl_zero(m.w[1]) : 63 - std::countl_zero(m.w[0]);
@@ -273,6 +275,7 @@ struct ChainGraph {
           add_strong(b, a);
         }
       }
+    }
   }
 };
 
