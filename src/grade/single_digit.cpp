@@ -10,6 +10,7 @@
 // Only houses are used: lines and boxes of any shape (irregular regions, extra houses) work.
 // Driver: digits 1..N, strong links in house order; stops at the first pattern that removes.
 #include <algorithm>
+#include <array>
 #include <string>
 
 #include "core/bits.hpp"
@@ -70,21 +71,124 @@ int shape(const core::Geometry& geo, const StrongLink& l1, const StrongLink& l2,
 
 }  // namespace
 
+namespace {
+
+// The first pattern of each shape (skyscraper, kite, turbot) that removes something, by digit,
+// in one position: the three rows run one after the other on the position where the one before
+// found nothing, and each walked the same pairs of links for its own shape. (Three walks:
+// single_digit 51M instructions on the first 300 of top1465, callgrind.) A row's own memo then
+// only says which digits it need not ask for; the walk here tests every pair (the memo's skips
+// were of pairs that remove nothing, so the first that removes is the same).
+struct PatternHit {
+  int i = -1, j = -1, o = -1;  // the links' indices and the orientation (-1: none)
+};
+
+template <int W>
+struct SingleDigitScratch : ScratchItem {
+  uint64_t epoch = ~uint64_t{0}, version = 0;
+  std::vector<char> done;                       // by digit: hits found for this position
+  std::vector<std::vector<StrongLink>> links;   // by digit
+  std::vector<std::array<PatternHit, 3>> hits;  // by digit, by shape - 1
+};
+
+// The cells of pattern (l1, l2, o): a1 = b1 and a2 = b2, b1 sees b2.
+struct PatternCells {
+  int a1, b1, a2, b2;
+};
+inline PatternCells pattern_cells(const StrongLink& l1, const StrongLink& l2, int o) {
+  return {o & 1 ? l1.b : l1.a, o & 1 ? l1.a : l1.b, o & 2 ? l2.b : l2.a, o & 2 ? l2.a : l2.b};
+}
+
+// Whether (l1, l2, o) is a pattern (of any shape) whose removals (the mask) are not empty.
+template <int W>
+bool removes(const Context<W>& ctx, const PatternCells& p, const CellMask& places) {
+  if (p.a1 == p.a2 || p.a1 == p.b2 || p.b1 == p.a2 || p.b1 == p.b2 || !ctx.topo.sees(p.b1, p.b2))
+    return false;
+  // a1 and a2 in one house: the links form a locked set, not this pattern.
+  if (ctx.topo.sees(p.a1, p.a2)) return false;
+  const auto& peers = ctx.topo.peer_masks();
+  CellMask t = peers[p.a1] & peers[p.a2] & places;
+  t.reset(p.b1);
+  t.reset(p.b2);
+  return !t.empty();
+}
+
+template <int W>
+const std::array<PatternHit, 3>& digit_hits(Context<W>& ctx, int d,
+                                            const std::vector<StrongLink>*& links) {
+  auto& g = ctx.grid;
+  auto& sc = ctx.scratch.template get<SingleDigitScratch<W>>(ScratchSlot::kSingleDigit);
+  const size_t n1 = ctx.topo.size() + 1;
+  if (sc.epoch != ctx.scratch.epoch || sc.version != g.version() || sc.done.size() != n1) {
+    sc.epoch = ctx.scratch.epoch;
+    sc.version = g.version();
+    sc.done.assign(n1, 0);
+    sc.links.resize(n1);
+    sc.hits.resize(n1);
+  }
+  links = &sc.links[d];
+  auto& hits = sc.hits[d];
+  if (sc.done[d]) return hits;
+  sc.done[d] = 1;
+  hits = {};
+  const CellMask places = g.places(d);
+  strong_links(g, ctx.geo(), d, places, sc.links[d]);
+  const auto& ls = sc.links[d];
+  int left = 3;
+  for (size_t i = 0; i < ls.size() && left; ++i)
+    for (size_t j = i + 1; j < ls.size() && left; ++j)
+      for (int o = 0; o < 4 && left; ++o) {
+        const PatternCells p = pattern_cells(ls[i], ls[j], o);
+        if (!removes(ctx, p, places)) continue;
+        PatternHit& h = hits[shape(ctx.geo(), ls[i], ls[j], p.b1, p.b2) - 1];
+        if (h.o >= 0) continue;
+        h = {static_cast<int>(i), static_cast<int>(j), o};
+        --left;
+      }
+  return hits;
+}
+
+// Applies pattern (l1, l2, o) of digit d.
+template <int W>
+bool apply_pattern(Context<W>& ctx, const StrategyInfo& info, int d, const StrongLink& l1,
+                   const StrongLink& l2, int o) {
+  const auto& geo = ctx.geo();
+  const PatternCells p = pattern_cells(l1, l2, o);
+  ctx.begin();
+  int ends[2] = {p.a1, p.a2}, skip[2] = {p.b1, p.b2};
+  if (!eliminate_seeing(ctx, d, ends, skip)) return false;
+  if (ctx.recording())
+    ctx.commit(info.code, info.name, {p.a1, p.b1, p.b2, p.a2}, {d}, {l1.house, l2.house},
+               std::string(info.label) + " on " + std::to_string(d) + ": strong links " +
+                   geo.cell_name(p.a1) + "=" + geo.cell_name(p.b1) + " in " +
+                   geo.house_name(l1.house) + " and " + geo.cell_name(p.a2) + "=" +
+                   geo.cell_name(p.b2) + " in " + geo.house_name(l2.house) + ", " +
+                   geo.cell_name(p.b1) + " sees " + geo.cell_name(p.b2));
+  return true;
+}
+
+}  // namespace
+
 template <int W>
 bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
-  std::vector<StrongLink> links;
   // Digits whose search found nothing: the grid's version then. The digit is skipped while it
   // is unchanged since; otherwise only pairs of links with a link whose house's places of the
   // digit changed since are tried (two unchanged links make the pattern they made then, with
   // fewer removals).
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, ctx.topo.size() + 1);
-  // (On grids of up to CellMask::kMaskCells cells a pattern with nothing to remove is dropped
-  // by a mask test before its shape and removals are worked out: single_digit was 67M of the
-  // human engine's 1,660M instructions on the first 300 of top1465, callgrind.)
-  const auto& peers = ctx.topo.peer_masks();
-  const bool masks = !peers.empty();
+  if (g.has_places()) {  // the first pattern of each shape, shared by the three rows
+    for (int d = 1; d <= ctx.topo.size(); ++d) {
+      if (g.digit_version(d) <= memo[d]) continue;
+      const std::vector<StrongLink>* links = nullptr;
+      const PatternHit h = digit_hits(ctx, d, links)[info.size - 1];
+      if (h.o >= 0) return apply_pattern(ctx, info, d, (*links)[h.i], (*links)[h.j], h.o);
+      memo[d] = g.version();
+    }
+    return false;
+  }
+  std::vector<StrongLink> links;
   for (int d = 1; d <= ctx.topo.size(); ++d) {
     const uint64_t since = memo[d];
     if (g.digit_version(d) <= since) continue;
@@ -97,29 +201,14 @@ bool single_digit(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
               g.house_digit_version(links[j].house, d) <= since)
             break;
           const StrongLink &l1 = links[i], &l2 = links[j];
-          int a1 = o & 1 ? l1.b : l1.a, b1 = o & 1 ? l1.a : l1.b;
-          int a2 = o & 2 ? l2.b : l2.a, b2 = o & 2 ? l2.a : l2.b;
-          if (a1 == a2 || a1 == b2 || b1 == a2 || b1 == b2 || !ctx.topo.sees(b1, b2)) continue;
+          const PatternCells p = pattern_cells(l1, l2, o);
+          if (p.a1 == p.a2 || p.a1 == p.b2 || p.b1 == p.a2 || p.b1 == p.b2 ||
+              !ctx.topo.sees(p.b1, p.b2))
+            continue;
           // a1 and a2 in one house: the links form a locked set, not this pattern.
-          if (ctx.topo.sees(a1, a2)) continue;
-          if (masks) {  // the cells eliminate_seeing() would take, as a mask first
-            CellMask t = peers[a1] & peers[a2] & places;
-            t.reset(b1);
-            t.reset(b2);
-            if (t.empty()) continue;
-          }
-          if (shape(geo, l1, l2, b1, b2) != info.size) continue;
-          ctx.begin();
-          int ends[2] = {a1, a2}, skip[2] = {b1, b2};
-          if (!eliminate_seeing(ctx, d, ends, skip)) continue;
-          if (ctx.recording())
-            ctx.commit(info.code, info.name, {a1, b1, b2, a2}, {d}, {l1.house, l2.house},
-                       std::string(info.label) + " on " + std::to_string(d) + ": strong links " +
-                           geo.cell_name(a1) + "=" + geo.cell_name(b1) + " in " +
-                           geo.house_name(l1.house) + " and " + geo.cell_name(a2) + "=" +
-                           geo.cell_name(b2) + " in " + geo.house_name(l2.house) + ", " +
-                           geo.cell_name(b1) + " sees " + geo.cell_name(b2));
-          return true;
+          if (ctx.topo.sees(p.a1, p.a2)) continue;
+          if (shape(geo, l1, l2, p.b1, p.b2) != info.size) continue;
+          if (apply_pattern(ctx, info, d, l1, l2, o)) return true;
         }
     memo[d] = g.version();
   }

@@ -28,7 +28,16 @@ std::string effect_text(const core::Geometry& g, const ChangeLog& log);
 struct ScratchItem {
   virtual ~ScratchItem() = default;
 };
-enum class ScratchSlot { kChain, kAls, kForcing, kFish, kUniqueRectangle, kPairs, kCount };
+enum class ScratchSlot {
+  kChain,
+  kAls,
+  kForcing,
+  kFish,
+  kUniqueRectangle,
+  kPairs,
+  kSingleDigit,
+  kCount
+};
 struct ScratchStore {
   // Advanced for every graded position (Engine::run): with Candidates::version() it tells a
   // slot whether what it keeps was derived from the current state.
