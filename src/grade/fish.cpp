@@ -229,6 +229,7 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
   // every base line per cross line: finned_cover 53M instructions on the first 300 of top1465,
   // callgrind).
   const bool masks = g.has_places();
+  const bool partition = ctx.topo.boxes_partition();
   const auto& hm = ctx.topo.house_masks();
   auto line_house = [&](bool cols, int i) { return cols ? lay.cols[i] : lay.rows[i]; };
   CellMask base_cells;
@@ -241,7 +242,13 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
       cross_box[k] = cross_box[k] == -2 || cross_box[k] == b ? b : -1;
     };
     if (masks) {
-      (hm[line_house(!columns, cross[k])] & base_cells & g.places(d)).for_each(note);
+      const CellMask m = hm[line_house(!columns, cross[k])] & base_cells & g.places(d);
+      if (partition && !m.empty()) {  // (one box per cell: the places' box, if they share one)
+        const int b = box_of[m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1])];
+        cross_box[k] = m.minus(hm[b]).empty() ? b : -1;
+      } else {
+        m.for_each(note);
+      }
       continue;
     }
     for (int bi = 0; bi < size; ++bi)

@@ -55,8 +55,13 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
   box_order_ = boxes;
   box_order_.insert(box_order_.end(), others.begin(), others.end());
   fin_box_.assign(g.num_cells(), -1);
+  std::vector<int> boxes_of(g.num_cells(), 0);
   for (int h : box_order_)
-    for (int c : g.houses()[h].cells) fin_box_[c] = h;
+    for (int c : g.houses()[h].cells) {
+      fin_box_[c] = h;
+      ++boxes_of[c];
+    }
+  boxes_partition_ = std::all_of(boxes_of.begin(), boxes_of.end(), [](int k) { return k == 1; });
 
   for (int gi = 0; gi < static_cast<int>(g.grids().size()); ++gi) {
     const auto& p = g.grids()[gi];

@@ -72,6 +72,8 @@ class Topology {
   // Per cell, the last house of box_order() holding it (-1: none): the fins' box of a finned
   // fish (fish.cpp), derived once instead of once per call.
   const std::vector<int>& fin_box() const { return fin_box_; }
+  // Whether every cell lies in exactly one house of box_order() (then fin_box() is that house).
+  bool boxes_partition() const { return boxes_partition_; }
   // The lines (rows and columns) through the k-th house of box_order(), in the order of its
   // cells' houses (the empty rectangles' lines; derived once instead of once per call).
   std::span<const int> lines_through_box(size_t k) const {
@@ -126,6 +128,7 @@ class Topology {
   std::vector<char> house_sorted_;
   std::vector<int> unit_order_, line_order_, box_order_, fin_box_;
   std::vector<int> box_lines_, box_lines_start_;
+  bool boxes_partition_ = false;
   std::vector<GridLayout> grids_;
 };
 
