@@ -354,7 +354,8 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   int n = topo.size(), size = info.size;
   // The box of each cell (-1: none), so a fin test is an integer compare.
   const int* box_of = topo.fin_box().data();
-  Set pos[core::kMaxSymbols], across[core::kMaxSymbols];
+  SmallArray<Set> pos_buf(n), across_buf(n);
+  Set *pos = pos_buf.data(), *across = across_buf.data();
   // Units (sub-grid, rows or columns, digit) whose search found nothing: the grid's version
   // then. The unit is skipped while its digit is unchanged since; otherwise only base lines
   // with a line whose places of the digit changed since are tried (a fish of unchanged base

@@ -106,7 +106,7 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
   int nsym = ctx.topo.size();
   // Where each digit occurs among the house's unsolved cells, as a position set (bit i+1 = the
   // house's i-th cell).
-  Set where[core::kMaxSymbols + 1];
+  SmallArray<Set> where(nsym + 1);
   int unsolved = 0;
   for (int i = 0; i < static_cast<int>(hcells.size()); ++i) {
     int c = hcells[i];

@@ -249,7 +249,7 @@ void row_pair_rectangles(const Context<W>& ctx, int gi, int r1, int r2, int row1
   // Per column, the digits common to both cells (none when one is solved): a rectangle's common
   // digits are then one AND. (Testing the four cells of each of the 1,296 rectangles of a 9x9
   // grid, for each of the five types, was 7-9 % of the human profile's time on top1465, perf.)
-  Set both[core::kMaxSymbols];
+  SmallArray<Set> both(n);
   for (int c = 0; c < n; ++c) {
     int x = gc[r1 * n + c], y = gc[r2 * n + c];
     both[c] = g.solved(x) || g.solved(y) ? Set{} : g.at(x) & g.at(y);
