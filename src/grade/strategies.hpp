@@ -36,6 +36,7 @@ enum class ScratchSlot {
   kUniqueRectangle,
   kPairs,
   kSingleDigit,
+  kHouseDigits,
   kCount
 };
 struct ScratchStore {
