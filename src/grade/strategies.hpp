@@ -225,6 +225,7 @@ class SmallArray {
   T& operator[](size_t i) { return data_[i]; }
   const T& operator[](size_t i) const { return data_[i]; }
   T* data() { return data_; }
+  const T* data() const { return data_; }
 
  private:
   T small_[kSmall];

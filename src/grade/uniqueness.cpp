@@ -44,14 +44,18 @@ bool deadly_shape(const Topology& topo, const int* k) {
   return true;
 }
 
-// The houses holding both cells.
-std::vector<int> common_houses(const core::Geometry& geo, int a, int b) {
-  std::vector<int> out;
-  for (int h : geo.houses_of(a))
-    for (int k : geo.houses_of(b))
-      if (h == k) out.push_back(h);
-  return out;
-}
+// The houses holding both cells, in the order of a's houses (on the stack: the vector made per
+// call was an allocation per rectangle and pair of digits tried).
+struct CommonHouses {
+  SmallArray<int, 16> h;
+  int n = 0;
+  CommonHouses(const Topology& topo, int a, int b) : h(topo.geo().houses_of(a).size()) {
+    for (int x : topo.geo().houses_of(a))
+      if (topo.in_house(x, b)) h[n++] = x;
+  }
+  const int* begin() const { return h.data(); }
+  const int* end() const { return h.data() + n; }
+};
 
 template <int W>
 struct UrSearch {
@@ -99,12 +103,12 @@ struct UrSearch {
     auto& g = ctx.grid;
     const auto& geo = ctx.geo();
     Set extra = g.at(roofs[0]).minus(ab) | g.at(roofs[1]).minus(ab);
-    for (int h : common_houses(geo, roofs[0], roofs[1])) {
-      std::vector<int> others;
-      for (int c : geo.houses()[h].cells)
-        if (c != roofs[0] && c != roofs[1] && !g.solved(c) && g.at(c).count() <= 4)
-          others.push_back(c);
-      int m = static_cast<int>(others.size());
+    for (int h : CommonHouses(ctx.topo, roofs[0], roofs[1])) {
+      const auto& cells = geo.houses()[h].cells;
+      SmallArray<int> others(cells.size());
+      int m = 0;
+      for (int c : cells)
+        if (c != roofs[0] && c != roofs[1] && !g.solved(c) && g.at(c).count() <= 4) others[m++] = c;
       // Subsets of 1..3 other cells whose digits with E number one more than the cells.
       for (int mask = 1; mask < (1 << std::min(m, 12)); ++mask) {
         int bits = core::popcount64(static_cast<unsigned>(mask));
@@ -115,12 +119,12 @@ struct UrSearch {
         if (u.count() != bits + 1) continue;
         ctx.begin();
         int before = g.total();
-        std::vector<int> subset;
+        int subset[3], ns = 0;  // (bits <= 3)
         for (int i = 0; i < m; ++i)
-          if (mask >> i & 1) subset.push_back(others[i]);
-        for (int c : geo.houses()[h].cells) {
+          if (mask >> i & 1) subset[ns++] = others[i];
+        for (int c : cells) {
           if (c == roofs[0] || c == roofs[1] || g.solved(c)) continue;
-          if (std::find(subset.begin(), subset.end(), c) != subset.end()) continue;
+          if (std::find(subset, subset + ns, c) != subset + ns) continue;
           Set hit = g.at(c) & u;
           hit.for_each([&](int d) {
             if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
@@ -128,7 +132,8 @@ struct UrSearch {
         }
         if (g.total() == before) continue;
         return commit(", extras of " + geo.cell_name(roofs[0]) + " and " + geo.cell_name(roofs[1]) +
-                      " locked with " + cell_list(geo, subset) + " in " + geo.house_name(h));
+                      " locked with " + cell_list(geo, std::span<const int>(subset, ns)) + " in " +
+                      geo.house_name(h));
       }
     }
     return false;
@@ -139,7 +144,7 @@ struct UrSearch {
     auto& g = ctx.grid;
     const auto& geo = ctx.geo();
     int cells[core::kMaxSymbols];
-    for (int h : common_houses(geo, roofs[0], roofs[1]))
+    for (int h : CommonHouses(ctx.topo, roofs[0], roofs[1]))
       for (int u : {a, b}) {
         if (digit_cells(g, geo, h, u, cells) != 2) continue;
         int v = u == a ? b : a;
@@ -169,7 +174,7 @@ struct UrSearch {
         for (int j = 0; j < 4 && ok; ++j) {
           if (!side(dd, j)) continue;
           bool linked = false;
-          for (int h : common_houses(geo, d_cell, k[j]))
+          for (int h : CommonHouses(ctx.topo, d_cell, k[j]))
             linked |= digit_cells(g, geo, h, u, cells) == 2;
           ok &= linked;
         }
