@@ -253,7 +253,11 @@ bool er_box(Context<W>& ctx, const StrategyInfo& info, int d, int box, std::span
   for (int l1 : lines)
     for (int l2 : lines) {
       if (l1 == l2 || !covers(l1, l2)) continue;
-      for (const auto& link : links)
+      // (a link with no end on l1 outside the box is passed over by one mask test: testing its
+      // two orientations, er_box was 4.4 % of the human engine's CPU time on top1465, perf)
+      const CellMask ends = masks ? hm[l1].minus(hm[box]) : CellMask{};
+      for (const auto& link : links) {
+        if (masks && !ends.test(link.a) && !ends.test(link.b)) continue;
         for (int o = 0; o < 2; ++o) {
           if (!fresh_box && g.house_digit_version(link.house, d) <= since) break;
           int p = o ? link.b : link.a, q = o ? link.a : link.b;
@@ -281,6 +285,7 @@ bool er_box(Context<W>& ctx, const StrategyInfo& info, int d, int box, std::span
                            geo.house_name(link.house));
           return true;
         }
+      }
     }
   return false;
 }
