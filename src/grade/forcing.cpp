@@ -318,7 +318,13 @@ struct Forcing {
     cache->ok.push_back(ok);
     cache->steps.push_back(branch.steps);
     cache->offset.push_back(cache->states.size());
-    if (ok) cache->states.insert(cache->states.end(), branch.cand.begin(), branch.cand.end());
+    if (ok) {
+      // (resize and copy: a memset and a memmove; insert() copied cell by cell: forcing<1>
+      // 116.2M -> 111.7M instructions on the first 300 of top1465, callgrind)
+      const size_t from = cache->states.size();
+      cache->states.resize(from + branch.cand.size());
+      std::copy(branch.cand.begin(), branch.cand.end(), cache->states.begin() + from);
+    }
     return at;
   }
 
