@@ -134,6 +134,7 @@ struct Propagator {
   // Removes the solved digit of c from its peers (increasing order); false on a contradiction.
   bool clear_peers(int c) {
     const int v = cand[c].first();
+    if (fast) return clear_peers_fast(c, v);
     if (masks) {
       const CellMask hit = places[v] & topo->peer_masks()[c];
       for (int k = 0; k < 2; ++k)
@@ -150,6 +151,32 @@ struct Propagator {
         remove(p, v);
         if (bad) return false;
       }
+    return true;
+  }
+  // clear_peers() when `fast`: the peers' houses are marked once for all the removals (the
+  // flags are read only by the scans, after the queue is drained; a contradiction ends the
+  // branch). (remove() for each peer, each marking its three houses: run() 78.9M inclusive on
+  // the first 300 of top1465, callgrind; this: 66.0M.)
+  bool clear_peers_fast(int c, int v) {
+    const CellMask hit = places[v] & topo->peer_masks()[c];
+    places[v] = places[v].minus(hit);
+    uint64_t houses = 0;
+    for (int k = 0; k < 2; ++k)
+      for (uint64_t x = hit.w[k]; x; x &= x - 1) {
+        const int p = k * 64 + std::countr_zero(x);
+        ++steps;
+        Set& m = cand[p];
+        m.reset(v);
+        houses |= house_bits[p];
+        if (m.empty()) {
+          bad = true;
+          return false;
+        }
+        if (one_bit(m)) queue.push_back(p);
+      }
+    dirty[0] |= houses;
+    const Set gone = Set::single(v);
+    for (; houses; houses &= houses - 1) house_digits[std::countr_zero(houses)] |= gone;
     return true;
   }
   void drain() {
