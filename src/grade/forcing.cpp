@@ -189,6 +189,9 @@ struct Propagator {
         }
         if (one_bit(m)) queue[queued++] = p;
       }
+    // (not c's houses: v's one place there is c, solved, so they find nothing for it; marking
+    // them too: forcing<1> 94.1M instructions on the first 300 of top1465, callgrind, 89.1M)
+    houses &= ~house_bits[c];
     dirty[0] |= houses;
     const Set gone = Set::single(v);
     for (; houses; houses &= houses - 1) house_digits[std::countr_zero(houses)] |= gone;
