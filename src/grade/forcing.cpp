@@ -196,7 +196,8 @@ struct Propagator {
     const CellMask& left = places[v];
     for (; houses; houses &= houses - 1) {
       // (nor a house where v keeps two places or more: its scan finds nothing for v unless a
-      // later removal, which marks it, takes one; forcing<1> 89.1M -> 78.0M)
+      // later removal, which marks it, takes one; forcing<1> 89.1M -> 78.0M. One function for
+      // this and touch(), also testing the digits an assignment drops from the cell: 85.2M)
       const int h = std::countr_zero(houses);
       const CellMask p = left & topo->house_masks()[h];
       const uint64_t x = p.w[0] | p.w[1];
