@@ -350,6 +350,11 @@ struct BranchCache : ScratchItem {
   std::vector<int> steps;      // by result: the deductions the branch made
   std::vector<size_t> offset;  // by result: where its candidates start in `states`
   std::vector<Set> states;     // the consistent results' candidates, cells each
+  // With the propagator's digit masks: the consistent results' candidates as the digits'
+  // places instead, n + 1 masks each (branches() unions and tests 2 (n + 1) words instead of a
+  // set per cell, and the copy is 160 bytes instead of 648 on 9x9; with the candidates by cell:
+  // forcing<1> 78.0M instructions on the first 300 of top1465, callgrind; this: 70.7M)
+  std::vector<CellMask> place_states;
 };
 
 template <int W>
@@ -358,6 +363,7 @@ struct Forcing {
   Context<W>& ctx;
   Propagator<W> base, branch;
   std::vector<Set> uni;
+  std::vector<CellMask> uni_places;
   int complexity = 0;
   BranchCache<W>* cache = nullptr;
 
@@ -371,6 +377,13 @@ struct Forcing {
     at = static_cast<int>(cache->ok.size());
     cache->ok.push_back(ok);
     cache->steps.push_back(branch.steps);
+    if (branch.masks) {
+      cache->offset.push_back(cache->place_states.size());
+      if (ok)
+        cache->place_states.insert(cache->place_states.end(), branch.places.begin(),
+                                   branch.places.end());
+      return at;
+    }
     cache->offset.push_back(cache->states.size());
     if (ok) {
       // (resize and copy: a memset and a memmove; insert() copied cell by cell: forcing<1>
@@ -385,6 +398,7 @@ struct Forcing {
   // Branches "cell c is d" for (c, d) in `alts`; true when every consistent branch together
   // leaves out a candidate of the base state (then `uni` holds their union).
   bool branches(const std::vector<std::pair<int, int>>& alts) {
+    if (base.masks) return branches_by_digit(alts);
     int cells = static_cast<int>(base.cand.size());
     bool any = false;
     complexity = 0;
@@ -403,6 +417,33 @@ struct Forcing {
     if (!any) return false;  // every branch fails: the state is inconsistent
     for (int i = 0; i < cells; ++i)
       if (!(base.cand[i].minus(uni[i])).empty()) return true;
+    return false;
+  }
+
+  // branches() on the results' digit masks (then `uni` from their union).
+  bool branches_by_digit(const std::vector<std::pair<int, int>>& alts) {
+    const int digits = base.n + 1;
+    bool any = false;
+    complexity = 0;
+    for (auto [c, d] : alts) {
+      const int r = propagated(c, d);
+      if (!cache->ok[r]) continue;
+      complexity += cache->steps[r];
+      const CellMask* state = cache->place_states.data() + cache->offset[r];
+      if (!any) {
+        uni_places.assign(state, state + digits);
+        any = true;
+      } else {
+        for (int d = 0; d < digits; ++d) uni_places[d] |= state[d];
+      }
+    }
+    if (!any) return false;  // every branch fails: the state is inconsistent
+    for (int d = 1; d < digits; ++d)
+      if (!base.places[d].minus(uni_places[d]).empty()) {
+        uni.assign(base.cand.size(), Set{});
+        for (int e = 1; e < digits; ++e) uni_places[e].for_each([&](int c) { uni[c].set(e); });
+        return true;
+      }
     return false;
   }
 
@@ -534,7 +575,7 @@ struct Forcing {
 
 template <int W>
 bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
-  Forcing<W> f{ctx, {}, {}, {}, 0};
+  Forcing<W> f{ctx, {}, {}, {}, {}, 0};
   f.cache = &ctx.scratch.template current<BranchCache<W>>(
       ScratchSlot::kForcing, ctx.grid.version(), [&](BranchCache<W>& b) {
         b.at.assign(static_cast<size_t>(ctx.grid.num_cells()) * (ctx.topo.size() + 1), -1);
@@ -542,6 +583,7 @@ bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         b.steps.clear();
         b.offset.clear();
         b.states.clear();
+        b.place_states.clear();
       });
   f.base.load(ctx.grid);
   f.base.mark_clean();
