@@ -70,7 +70,10 @@ struct Propagator {
     for (size_t h = 0; h < geo->houses().size(); ++h) dirty[h >> 6] |= uint64_t{1} << (h & 63);
     masks = !topo->peer_masks().empty();
     places.assign(masks ? n + 1 : 0, CellMask{});
-    if (masks)
+    // (the grid's unsolved places and solved cells: forcing<1> 70.7M -> 69.4M on t300)
+    if (masks && g.has_places())
+      for (int d = 1; d <= n; ++d) places[d] = g.places(d) | g.solved_as(d);
+    else if (masks)
       for (int c = 0; c < g.num_cells(); ++c) cand[c].for_each([&](int d) { places[d].set(c); });
     word = geo->houses().size() <= 64;
     house_bits.assign(word ? g.num_cells() : 0, 0);
