@@ -91,17 +91,27 @@ struct Propagator {
     steps = 0;
     bad = false;
   }
+  // to = from, without the assignment's checks when the sizes agree (the same geometry: the
+  // vectors' assignments were 5.9M instructions over 16,490 copies on the first 300 of top1465,
+  // callgrind; forcing<1> 69.4M -> 67.8M)
+  template <class T>
+  static void copy_vector(const std::vector<T>& from, std::vector<T>& to) {
+    if (to.size() == from.size())
+      std::copy(from.begin(), from.end(), to.begin());
+    else
+      to = from;
+  }
   void copy_from(const Propagator& o) {
     geo = o.geo;
     topo = o.topo;
     n = o.n;
-    cand = o.cand;
-    dirty = o.dirty;
+    copy_vector(o.cand, cand);
+    copy_vector(o.dirty, dirty);
     masks = o.masks;
-    places = o.places;
+    copy_vector(o.places, places);
     word = o.word;
     fast = o.fast;
-    house_digits = o.house_digits;
+    copy_vector(o.house_digits, house_digits);
     // (the same geometry: a propagator takes the table once, from load() or its first copy)
     if (house_bits.size() != o.house_bits.size()) house_bits = o.house_bits;
     if (queue.size() != o.queue.size()) queue.assign(o.queue.size(), 0);
