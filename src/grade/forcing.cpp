@@ -525,6 +525,8 @@ struct Forcing {
     if (!branch.run()) return true;
     if (!nested) return false;
     // Nested: cell forcing inside the assumed state, until it stops or contradicts.
+    // (as members of Forcing, reused: forcing<1> 67.8M -> 68.1M on t300, and no faster on
+    // forum_hardest, the nets' main user)
     Propagator<W> inner_base = branch, inner;
     for (bool progress = true; progress;) {
       progress = false;
