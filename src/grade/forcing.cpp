@@ -256,6 +256,7 @@ struct Propagator {
       }
   }
   // The first dirty house after `h` (-1: none), its flag cleared.
+  // (a branch-free mask of the bits above h: forcing<1> 67.8M -> 68.2M on t300)
   int next_dirty(int h) {
     if (word) {
       const uint64_t x = h >= 63 ? 0 : dirty[0] & (~uint64_t{0} << (h + 1));
