@@ -54,7 +54,9 @@ struct Propagator {
   bool word = false;
   std::vector<uint64_t> house_bits;
   // With both, and a state whose solved cells' digits are gone from their peers (`fast`), by
-  // house: the digits whose places in it changed since its last scan; see scan_digits().
+  // house: the digits whose places in it changed since its last scan (for a solved cell's
+  // removals from its peers, only where the digit is left with one place or none; see
+  // clear_peers_fast()), the only ones its scan tests; see scan_digits().
   bool fast = false;
   std::vector<Set> house_digits;
   int steps = 0;  // deductions made (a measure of the branch's length)
