@@ -413,6 +413,9 @@ struct Forcing {
 
   // Branches "cell c is d" for (c, d) in `alts`; true when every consistent branch together
   // leaves out a candidate of the base state (then `uni` holds their union).
+  // (Stopping once the union holds every base candidate, the later branches unpropagated: it
+  // never happened on the first 300 of top1465, and the test cost forcing<1> 133.4M -> 136.7M
+  // instructions, callgrind.)
   bool branches(const std::vector<std::pair<int, int>>& alts) {
     if (base.masks) return branches_by_digit(alts);
     int cells = static_cast<int>(base.cand.size());
