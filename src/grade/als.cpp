@@ -144,7 +144,10 @@ void add_house_als(const Masks& m, int n, int h, const int* pick, int size,
 // cells has at most 5 digits). (A recursive lambda over all the unsolved cells, testing the
 // digit count twice a node: find_als 61.0M -> 52.6M instructions on the first 300 of top1465,
 // callgrind. The fourth cell tested on the digits it adds, with one_bit() and two_bits() in
-// the place of a count: 50.4M -> 50.2M, not kept.)
+// the place of a count: 50.4M -> 50.2M, not kept. In add_house_als, each digit's seen_by_all
+// as the AND of the picked cells' peers masked without a branch, in the place of a walk over
+// the cells holding it: +6.0M instructions, ALS share of top1465 24.6 % -> 24.1 % (within
+// noise), CPU the same, not kept.)
 template <int W>
 void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& hc) {
   using Set = typename Candidates<W>::Set;
@@ -331,34 +334,53 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
   const int cells = ctx.grid.num_cells();
   std::vector<int>& touched = sc.touched;
   const AlsSet<W>& a = sets[i];
-  touched.clear();
+  // (Without branches: whether j is a partner on x is seldom predictable, and the walk went
+  // through a mispredicted branch on most entries. The partners are written at `count` and
+  // kept by moving on; touched holds room for every ALS and one. On top1465, perf: als<1> self
+  // 14.6 % -> 11.7 % of the human profile's time, CPU 1.10 s -> 1.06 s (best of 5 each,
+  // alternated), though 23.5M more instructions on the first 300 (187.5M -> 211.1M, callgrind).
+  // Rejected: each entry of `first` holding the ALS's cells and cells holding x (one load an
+  // entry in the place of a chain of four): no gain in CPU time, +5.6M instructions; tried again
+  // on top of the branchless walk, CPU 1.107 s -> 1.132 s (median of 7), worse. The walk over
+  // only the cells whose slot lists some ALS (a mask by digit): +6.5M instructions, CPU the
+  // same. The new ALS taken from the last to the first, each added to the index after its own
+  // walk so that no new ALS before it is met (the second runs then decreasing, reversed before
+  // the merge): 211.1M -> 217.0M instructions, ALS share of top1465 25.1 % -> 25.6 %, worse.)
+  int count = 0;
   a.digits.for_each([&](int x) {
     const Mask& seen = a.seen_by_all[x];
+    const uint64_t bit = uint64_t{1} << x;
     (seen & sc.masks.digit[x]).for_each([&](int c) {
-      const int slot = x * cells + c;
-      for (int k = sc.head[slot]; k >= 0; k = sc.next[k]) {
+      for (int k = sc.head[x * cells + c]; k >= 0; k = sc.next[k]) {
         const int j = sc.first[k];
-        if (j < i && sc.old_of[j] < 0) continue;  // (i itself fails the common-cell test)
         const AlsSet<W>& b = sets[j];
-        if (!(a.mask & b.mask).empty() || !b.holds[x].minus(seen).empty()) continue;
-        if (!sc.rcc_of[j]) touched.push_back(j);
-        sc.rcc_of[j] |= uint64_t{1} << x;
+        const Mask held = b.holds[x];
+        // (i itself fails the common-cell test)
+        const uint64_t clash = (a.mask.w[0] & b.mask.w[0]) | (a.mask.w[1] & b.mask.w[1]) |
+                               (held.w[0] & ~seen.w[0]) | (held.w[1] & ~seen.w[1]);
+        const bool ok = (j >= i) | (sc.old_of[j] >= 0);
+        const uint64_t add = (clash == 0) & ok ? bit : 0;
+        touched[count] = j;
+        count += (sc.rcc_of[j] == 0) & (add != 0);
+        sc.rcc_of[j] |= add;
       }
     });
   });
   // i's list holds the new ALS before i (increasing: each added its pairs in turn); these go
   // after them, in increasing order too. (An insertion sort in the place of std::sort: the ALS
   // rows 198.0M -> 199.5M instructions.)
-  std::sort(touched.begin(), touched.end());
+  std::sort(touched.begin(), touched.begin() + count);
   sc.split[i] = static_cast<int>(sc.nbr[i].size());
-  for (int j : touched) {
+  for (int j : std::span<const int>(touched.data(), count)) {
     sc.nbr[i].push_back({j, sc.rcc_of[j]});
     sc.nbr[j].push_back({i, sc.rcc_of[j]});
     sc.rcc_of[j] = 0;
   }
 }
 
-// The list, made of two increasing runs (the second from `split`), in increasing order.
+// The list, made of two increasing runs (the second from `split`), in increasing order. (The
+// merge without a branch on the run each entry comes from: CPU within noise on top1465, not
+// kept.)
 inline void merge_runs(std::vector<std::pair<int, uint64_t>>& list, int split,
                        std::vector<std::pair<int, uint64_t>>& run) {
   if (split == 0 || split == static_cast<int>(list.size()) ||
@@ -381,16 +403,23 @@ void restricted_pairs(const Context<W>& ctx, AlsScratch<W>& sc) {
   const int ns = static_cast<int>(sc.sets.size());
   index_first_cells(ctx, sc);
   sc.rcc_of.assign(ns, 0);
+  sc.touched.resize(ns + 1);  // (see pairs_of_new)
   sc.split.resize(ns);
   for (int i = 0; i < ns; ++i) {
     if (sc.old_of[i] >= 0) {
       // (the old list renumbered in place; copied into the new one: the ALS rows 210.6M against
-      // 209.8M instructions)
+      // 209.8M instructions. Each entry written and kept by moving on, without a branch on
+      // whether the partner is kept: that loop was 8.7 % of als<1>'s self time on top1465 with
+      // the branch, 1.5 to 2.3 % without (perf annotate, als.cpp built with -g); +0.35M
+      // instructions on the first 300, callgrind.)
       auto& list = sc.nbr[i];
       std::swap(list, sc.old_nbr[sc.old_of[i]]);
       size_t kept = 0;
-      for (auto [o, rcc] : list)
-        if (sc.new_of[o] >= 0) list[kept++] = {sc.new_of[o], rcc};
+      for (auto [o, rcc] : list) {
+        const int now = sc.new_of[o];
+        list[kept] = {now, rcc};
+        kept += now >= 0;
+      }
       list.resize(kept);
     }
     sc.split[i] = static_cast<int>(sc.nbr[i].size());  // (the new ALS follow, increasing)
@@ -430,7 +459,8 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
 
 // The digits z common to a and b that leave some cell if a or b is locked without z: a bit mask
 // (what eliminate_all() would remove from, without removing). ALS-XZ finds it once per pair and
-// ALS-XY-wing once per triple, and only runs the removals for a restricted digit x (and y)
+// ALS-XY-wing once per triple (the bit of each z set without a branch: CPU within noise on
+// top1465, not kept), and only runs the removals for a restricted digit x (and y)
 // that leaves some z. (eliminate_all() and doubly_linked() run for each x and y, undone by
 // nothing since they removed nothing: on the first 300 of top1465, callgrind, ALS-XZ's scan
 // 45.5M -> 30.8M instructions, ALS-XY-wing's 39.0M -> 32.8M; found for each triple before
@@ -544,7 +574,8 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
       for (auto pj = pi + 1; pj != list.end(); ++pj) {
         const auto [j, mj] = *pj;
         // (x = y only; tested first, on the values at hand: 29.7M -> 27.1M instructions; the
-        // common digits tested before the common cells, 28.8M)
+        // common digits tested before the common cells, 28.8M. The three tests below folded
+        // into one branch: als_xy_wing's share of top1465 unchanged, perf, not kept.)
         if (mi == mj && !(mi & (mi - 1))) continue;
         if (!fresh_i && at[j] <= since) continue;
         if (!(a.mask & sets[j].mask).empty()) continue;
