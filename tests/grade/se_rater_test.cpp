@@ -227,6 +227,25 @@ TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
   }
 }
 
+// SE's level 4 tries nesting limits 1 and 2 (chain_level 7 and 8) only when limit 0 has no
+// step: on forum_hardest line 11, whose level-4 steps all come from limit 0, chain_level 8
+// rates as chain_level 6, at serate 2025.10.8's 11.8/11.8/11.5.
+TEST(SeRaterTest, NestingLimitsOneAndTwoComeAfterLimitZero) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 11);
+  SeOptions o;
+  o.chain_level = 6;
+  o.trace = true;
+  const SeRating six = rate_se(classic(lines[10]), o);
+  o.chain_level = 8;
+  const SeRating eight = rate_se(classic(lines[10]), o);
+  EXPECT_TRUE(eight.complete);
+  EXPECT_EQ(tenth(eight.er), "11.8");
+  EXPECT_EQ(tenth(eight.ep), "11.8");
+  EXPECT_EQ(tenth(eight.ed), "11.5");
+  EXPECT_EQ(six.trace, eight.trace);
+}
+
 // The node budget bounds the nested levels: a budget that a level-2 puzzle needs more than
 // stops it incomplete, below its ER.
 TEST(SeRaterTest, NodeBudgetStopsNestedLevelTwo) {

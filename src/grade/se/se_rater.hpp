@@ -32,9 +32,11 @@ struct SeOptions {
   // Chains (+ Forcing Chains)": the nested rules also include cycles and forcing chains), 5 = +
   // its level 3 (10.0+, "(+ Multiple Forcing Chains)": region and cell forcing chains nested).
   // 6 = + SE's level 4 with nesting limit 0 (10.5+, "(+ Dynamic Forcing Chains)": dynamic
-  // forcing chains nested), experimental: not yet compared with serate beyond one puzzle, so
-  // not on by default; SE's level 4 with nesting limits 1 and 2 is not implemented. A puzzle
-  // that needs more than the levels on stops incomplete.
+  // forcing chains nested), 7 = + level 4 with nesting limit 1 (the chains nested are
+  // "Dynamic Forcing Chains (+)"), 8 = + level 4 with nesting limit 2 (nested: "(+ Forcing
+  // Chains)", whose own nets nest static forcing chains), in SE's order; all three 10.5+ under
+  // the same name. Experimental, off by default. A puzzle that needs more than the levels on
+  // stops incomplete.
   int chain_level = 5;
   // Per-puzzle bound on work: implication nodes built by the chaining rules (a dynamic net can
   // explode). When it is reached, the rating stops there (complete = false).
