@@ -207,9 +207,9 @@ TEST(SeRaterTest, ForumHardestPuzzlesCompleteWithNestedForcingChains) {
   }
 }
 
-// SE's level 4 with nesting limit 0 (dynamic forcing chains nested, chain_level 6,
-// experimental): forum_hardest lines 11 and 34 stop incomplete at chain_level 5 (no level-3
-// step left) and complete with it, at serate 2025.10.8's ER/EP/ED (rated here).
+// SE's level 4 with nesting limit 0 (dynamic forcing chains nested, chain_level 6): forum_hardest
+// lines 11 and 34 stop incomplete at chain_level 5 (no level-3 step left) and complete with it,
+// at serate 2025.10.8's ER/EP/ED (rated here).
 TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
   SP_REQUIRE_SHARED("forum_hardest_1106.txt");
   auto lines = testing::shared_lines("forum_hardest_1106.txt", 34);
@@ -217,6 +217,7 @@ TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
   for (const HardestCase& c : cases) {
     SCOPED_TRACE(lines[c.line - 1]);
     SeOptions o;
+    o.chain_level = 5;
     EXPECT_FALSE(rate_se(classic(lines[c.line - 1]), o).complete);
     o.chain_level = 6;
     SeRating r = rate_se(classic(lines[c.line - 1]), o);
@@ -225,6 +226,46 @@ TEST(SeRaterTest, NestedDynamicForcingChainsOnlyAtChainLevelSix) {
     EXPECT_EQ(tenth(r.ep), c.ep);
     EXPECT_EQ(tenth(r.ed), c.ed);
   }
+}
+
+// SE's level 4 is on by default (chain_level 8): forum_hardest lines 195 and 197, incomplete
+// with the nested levels 2 and 3 alone, complete at serate 2025.10.8's ER/EP/ED (rated here,
+// 2026-11-27: 125 s and 133 s of serate against under a second each here).
+TEST(SeRaterTest, LevelFourIsOnByDefault) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 197);
+  ASSERT_GE(lines.size(), 197u);
+  const HardestCase cases[] = {{195, "11.4", "1.2", "1.2"}, {197, "11.4", "11.4", "2.6"}};
+  for (const HardestCase& c : cases) {
+    SCOPED_TRACE(lines[c.line - 1]);
+    SeOptions o;
+    SeRating r = rate_se(classic(lines[c.line - 1]), o);
+    EXPECT_TRUE(r.complete);
+    EXPECT_EQ(tenth(r.er), c.er);
+    EXPECT_EQ(tenth(r.ep), c.ep);
+    EXPECT_EQ(tenth(r.ed), c.ed);
+    o.chain_level = 5;
+    EXPECT_FALSE(rate_se(classic(lines[c.line - 1]), o).complete);
+  }
+}
+
+// SE's level 4 tries nesting limits 1 and 2 (chain_level 7 and 8) only when limit 0 has no
+// step: on forum_hardest line 11, whose level-4 steps all come from limit 0, chain_level 8
+// rates as chain_level 6, at serate 2025.10.8's 11.8/11.8/11.5.
+TEST(SeRaterTest, NestingLimitsOneAndTwoComeAfterLimitZero) {
+  SP_REQUIRE_SHARED("forum_hardest_1106.txt");
+  auto lines = testing::shared_lines("forum_hardest_1106.txt", 11);
+  SeOptions o;
+  o.chain_level = 6;
+  o.trace = true;
+  const SeRating six = rate_se(classic(lines[10]), o);
+  o.chain_level = 8;
+  const SeRating eight = rate_se(classic(lines[10]), o);
+  EXPECT_TRUE(eight.complete);
+  EXPECT_EQ(tenth(eight.er), "11.8");
+  EXPECT_EQ(tenth(eight.ep), "11.8");
+  EXPECT_EQ(tenth(eight.ed), "11.5");
+  EXPECT_EQ(six.trace, eight.trace);
 }
 
 // The node budget bounds the nested levels: a budget that a level-2 puzzle needs more than

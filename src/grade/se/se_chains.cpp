@@ -13,8 +13,10 @@
 //     every static forcing chain and cycle (level 2) or static region and cell forcing chain
 //     (level 3) on the working grid, each hint's eliminations new off nodes whose parents are
 //     the candidates struck that its chains needed (SE's getRuleParents); a step's complexity
-//     adds its distinct nested chains' (SE's getNestedComplexity); level 4 with nesting limit
-//     0 (10.5+, experimental, SeOptions::chain_level 6): dynamic forcing chains nested.
+//     adds its distinct nested chains' (SE's getNestedComplexity); level 4 with nesting limits
+//     0, 1 and 2 (10.5+, SeOptions::chain_level 6 to 8): dynamic forcing chains nested, at
+//     nesting level 0, 1 ("(+)": the basic rules in their nets) or 2 (static forcing chains
+//     in their nets too).
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
 #include "grade/se/se_chains.hpp"
@@ -307,10 +309,12 @@ class Chainer {
   // Nested use: every static hint (cycles, forcing chains from on and off premises) into
   // b_.nested_hints, in SE's order (difficulty, complexity, sort key, then as found).
   // `kind`: 2 = cycles and forcing chains, 3 = static region and cell forcing chains, 4 =
-  // dynamic forcing chains (SE's nested rules of levels 2, 3 and 4).
-  void static_hints(int kind);
-  // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)").
-  bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0);
+  // dynamic forcing chains (SE's nested rules of levels 2, 3 and 4); `level`: for kind 4, the
+  // nesting level of those dynamic chains (SE's nesting limit: 0, 1 or 2).
+  void static_hints(int kind, int level = 0);
+  // `level`: SE's nesting level of dynamic chains (0: none, 1: "Dynamic Forcing Chains (+)");
+  // `limit`: at level 4, SE's nesting limit, the level of the dynamic chains nested.
+  bool multiple_chains(bool dynamic, bool nishio, Found& best, int level = 0, int limit = 0);
   bool nishio_chains(Found& best);
 
  private:
@@ -566,6 +570,7 @@ class Chainer {
   double best_difficulty_ = 1e9;  // of the steps kept so far (keep)
   int best_complexity_ = 0;
   int level_ = 0;       // of the dynamic search under way (multiple_chains)
+  int limit_ = 0;       // its nesting limit (level 4: the level of the chains nested)
   const Grid* source_;  // nested use (the constructor)
   // Level 2+: the nested hints met by anc() since the last step's complexity was taken
   // (nested_complexity), and those of propagate's last contradiction.
@@ -918,13 +923,17 @@ void Chainer::rule_parents(int n, int cause, std::vector<Elim>& out) const {
       out.push_back({static_cast<int8_t>(o), static_cast<int8_t>(d)});
 }
 
-void Chainer::static_hints(int kind) {
+void Chainer::static_hints(int kind, int level) {
   const bool multiple = kind >= 3;
   std::vector<Found>& all = b_.nested_hints;
   all.clear();
   static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
   Found unused;
-  if (multiple) multiple_chains_at(kind == 4, unused);  // (fills `all`)
+  if (multiple) {  // (fills `all`)
+    level_ = level;
+    multiple_chains_at(kind == 4, unused);
+    level_ = 0;
+  }
   for (int mode = 0; mode < 3 && !multiple; ++mode)
     for (int c = 0; c < kCells && budget(); ++c) {
       int n = bit_count(g_.cand[c]);
@@ -944,7 +953,7 @@ void Chainer::advance_nested(Net& net) {
   if (!b_.nested) b_.nested = std::make_unique<ChainBuffers>();
   b_.nested_grid = work_;
   Chainer nested(b_.nested_grid, nodes_, max_nodes_, *b_.nested, &g_);
-  nested.static_hints(std::min(level_, 4));
+  nested.static_hints(std::min(level_, 4), level_ >= 4 ? limit_ : 0);
   for (Found& f : b_.nested->nested_hints) {
     if (f.parents.empty()) continue;  // (SE: the rule holds without the chain)
     int id = -1;
@@ -993,11 +1002,12 @@ bool Chainer::static_chains(Found& best) {
 // SE's getMultipleChainsHintList: Nishio (dynamic, X links, contradictions only), static
 // region and cell forcing chains, or dynamic forcing chains (contradiction, double, region,
 // cell).
-bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best, int level) {
+bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best, int level, int limit) {
   if (nishio) return nishio_chains(best);
   level_ = level;
+  limit_ = limit;
   const bool found = multiple_chains_at(dynamic, best);
-  level_ = 0;
+  level_ = limit_ = 0;
   return found;
 }
 
@@ -1230,11 +1240,14 @@ bool ChainEngine::find(const Grid& g, Hint& h) {
                (options_.chain_level >= 3 && chainer.multiple_chains(true, false, f, 1)) ||
                (options_.chain_level >= 4 && chainer.multiple_chains(true, false, f, 2)) ||
                (options_.chain_level >= 5 && chainer.multiple_chains(true, false, f, 3)) ||
-               (options_.chain_level >= 6 && chainer.multiple_chains(true, false, f, 4));
-  // SE's next producers, its level 4 with nesting limits 1 and 2 (dynamic forcing chains
-  // nested in "Dynamic Forcing Chains (+)" and "(+ Forcing Chains)"), are not reproduced: a
-  // puzzle that needs them ends here, incomplete. (Level 4 with limit 0, chain_level 6, is
-  // experimental: forum_hardest line 11 rates 11.8/11.8/11.5 with it in 2.6 s of CPU.)
+               (options_.chain_level >= 6 && chainer.multiple_chains(true, false, f, 4)) ||
+               (options_.chain_level >= 7 && chainer.multiple_chains(true, false, f, 4, 1)) ||
+               (options_.chain_level >= 8 && chainer.multiple_chains(true, false, f, 4, 2));
+  // SE's level 4 tries its nesting limits 0, 1 and 2 in that order (Solver's experimental
+  // producers), each only when the one before has no step: limit 1 nests "Dynamic Forcing
+  // Chains (+)", limit 2 nests level-2 chains, which nest static forcing chains in their own
+  // nets (three grids deep). On the 56 forum_hardest puzzles that need level 4, limit 0 always
+  // had a step: chain_level 6 and 8 rate them alike (2026-11-27).
   if (!found || out_of_budget()) return false;
   h.clear();
   h.difficulty = f.difficulty;

@@ -1,17 +1,17 @@
 // Sudoku Explainer's rating (ER, EP, ED), reproduced: the rules of Sudoku Explainer 1.2 /
 // serate (hidden and naked singles, direct and plain intersections, subsets, fish, XY/XYZ-wing,
 // unique loops, BUG, aligned pair exclusion, cycles, forcing chains, region/cell forcing chains,
-// dynamic forcing chains, dynamic forcing chains (+), and SE's nested forcing chains of levels 2
-// and 3), each with its SE difficulty, applied one step at a time, always the easiest rule that
-// has a step, as SE does.
+// dynamic forcing chains, dynamic forcing chains (+), and SE's nested forcing chains of levels
+// 2, 3 and 4), each with its SE difficulty, applied one step at a time, always the easiest rule
+// that has a step, as SE does.
 //
 //   grade::SeRating r = grade::rate_se(puzzle);   // r.er, r.ep, r.ed, r.hardest
 //
 // ER = the hardest step's difficulty; EP ("pearl") = the hardest difficulty up to the first
 // step that places a value; ED ("diamond") = the first step's difficulty. Only for the classic
-// 9x9 (rated == false otherwise). A puzzle that needs more than the rules here (SE's nested
-// level 4, dynamic forcing chains nested in dynamic forcing chains, 10.5+) or exceeds
-// SeOptions::max_nodes is rated with what was found so far and gets complete == false.
+// 9x9 (rated == false otherwise). A puzzle that needs more than the rules here (more than
+// SeOptions::chain_level's levels) or exceeds SeOptions::max_nodes is rated with what was found
+// so far and gets complete == false.
 #pragma once
 
 #include <cstdint>
@@ -32,13 +32,21 @@ struct SeOptions {
   // Chains (+ Forcing Chains)": the nested rules also include cycles and forcing chains), 5 = +
   // its level 3 (10.0+, "(+ Multiple Forcing Chains)": region and cell forcing chains nested).
   // 6 = + SE's level 4 with nesting limit 0 (10.5+, "(+ Dynamic Forcing Chains)": dynamic
-  // forcing chains nested), experimental: not yet compared with serate beyond one puzzle, so
-  // not on by default; SE's level 4 with nesting limits 1 and 2 is not implemented. A puzzle
-  // that needs more than the levels on stops incomplete.
-  int chain_level = 5;
+  // forcing chains nested), 7 = + level 4 with nesting limit 1 (the chains nested are
+  // "Dynamic Forcing Chains (+)"), 8 = + level 4 with nesting limit 2 (nested: "(+ Forcing
+  // Chains)", whose own nets nest static forcing chains), in SE's order; all three 10.5+ under
+  // the same name. A puzzle that needs more than the levels on stops incomplete. Default 8
+  // (2026-11-27): all 56 forum_hardest_1106 puzzles that need level 4 complete, CPU median
+  // 3.8 s and max 11 s each (release, one thread), ratings equal to serate 2025.10.8's where
+  // checked (README, "SE rating"). (Rejected: 5, the nested levels 2 and 3
+  // only, which left those 56 incomplete at up to 11.6 instead of 11.9.)
+  int chain_level = 8;
   // Per-puzzle bound on work: implication nodes built by the chaining rules (a dynamic net can
-  // explode). When it is reached, the rating stops there (complete = false).
-  int64_t max_nodes = 200'000'000;
+  // explode). When it is reached, the rating stops there (complete = false). 5e8: every
+  // level-4 puzzle of forum_hardest_1106 completes within it, the slowest in 10.3 s of CPU
+  // (rejected: 2e8, the bound before level 4, which stopped 8 of the 9 slowest of those 56
+  // a step or two short, after 6-9 s); 5e8 caps a puzzle at about 15-20 s.
+  int64_t max_nodes = 500'000'000;
   bool trace = false;  // fill SeRating::trace (one line per step: difficulty, name, cells)
 };
 
