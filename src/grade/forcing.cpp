@@ -417,53 +417,45 @@ struct Forcing {
   // never happened on the first 300 of top1465, and the test cost forcing<1> 133.4M -> 136.7M
   // instructions, callgrind.)
   bool branches(const std::vector<std::pair<int, int>>& alts) {
-    if (base.masks) return branches_by_digit(alts);
-    int cells = static_cast<int>(base.cand.size());
-    bool any = false;
-    complexity = 0;
-    for (auto [c, d] : alts) {
-      const int r = propagated(c, d);
-      if (!cache->ok[r]) continue;
-      complexity += cache->steps[r];
-      const Set* state = cache->states.data() + cache->offset[r];
-      if (!any) {
-        uni.assign(state, state + cells);
-        any = true;
-      } else {
-        for (int i = 0; i < cells; ++i) uni[i] |= state[i];
-      }
+    if (base.masks) {  // on the results' digit masks (then `uni` from their union)
+      const int digits = base.n + 1;
+      if (!union_of(alts, cache->place_states, digits, uni_places)) return false;
+      for (int d = 1; d < digits; ++d)
+        if (!base.places[d].minus(uni_places[d]).empty()) {
+          uni.assign(base.cand.size(), Set{});
+          for (int e = 1; e < digits; ++e) uni_places[e].for_each([&](int c) { uni[c].set(e); });
+          return true;
+        }
+      return false;
     }
-    if (!any) return false;  // every branch fails: the state is inconsistent
+    const int cells = static_cast<int>(base.cand.size());
+    if (!union_of(alts, cache->states, cells, uni)) return false;
     for (int i = 0; i < cells; ++i)
       if (!(base.cand[i].minus(uni[i])).empty()) return true;
     return false;
   }
 
-  // branches() on the results' digit masks (then `uni` from their union).
-  bool branches_by_digit(const std::vector<std::pair<int, int>>& alts) {
-    const int digits = base.n + 1;
+  // The union of the consistent branches' results (`width` values each in `states`) into `out`,
+  // their deductions into `complexity`; false when every branch fails (the state is
+  // inconsistent).
+  template <class T>
+  bool union_of(const std::vector<std::pair<int, int>>& alts, const std::vector<T>& states,
+                int width, std::vector<T>& out) {
     bool any = false;
     complexity = 0;
     for (auto [c, d] : alts) {
       const int r = propagated(c, d);
       if (!cache->ok[r]) continue;
       complexity += cache->steps[r];
-      const CellMask* state = cache->place_states.data() + cache->offset[r];
+      const T* state = states.data() + cache->offset[r];
       if (!any) {
-        uni_places.assign(state, state + digits);
+        out.assign(state, state + width);
         any = true;
       } else {
-        for (int d = 0; d < digits; ++d) uni_places[d] |= state[d];
+        for (int i = 0; i < width; ++i) out[i] |= state[i];
       }
     }
-    if (!any) return false;  // every branch fails: the state is inconsistent
-    for (int d = 1; d < digits; ++d)
-      if (!base.places[d].minus(uni_places[d]).empty()) {
-        uni.assign(base.cand.size(), Set{});
-        for (int e = 1; e < digits; ++e) uni_places[e].for_each([&](int c) { uni[c].set(e); });
-        return true;
-      }
-    return false;
+    return any;
   }
 
   // Applies base minus uni to the grid.
