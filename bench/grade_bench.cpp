@@ -97,11 +97,11 @@ int run_grade_bench(const BenchOptions& options) {
   // rectangle, fish, WXYZ-wing and single-digit patterns about 4 % each.
   // 2026-11-27 (issue 13, the branches speed-chains, speed-als, speed-als2, speed-forcing and
   // main's own commits; idle machine, three runs, sp_bench --max 1465): top1465 1,413-1,467/s
-  // before the last two commits, 1,515-1,532/s after all (target met, by 1-2 %); the diabolical
-  // set's first 1,465 3,139-3,147/s, forum-hardest 219-230/s. The human engine on the first 300
-  // of top1465 1,610M -> 837M instructions (callgrind), every step and explanation identical
-  // (hashed over top1465, 2,000 of the diabolical set and forum_hardest). Where the time goes
-  // now (perf): ALS about 25 %, finned fish 12 %, chains 9 %, subsets 7 %, WXYZ-wing 5 %.
+  // before the last three commits, 1,530-1,571/s after all (target met, by 2-5 %); the
+  // diabolical set's first 1,465 3,314-3,351/s, forum-hardest 241-245/s. The human engine on the
+  // first 300 of top1465 1,610M -> 837M instructions (callgrind), every step and explanation
+  // identical (hashed over top1465, 2,000 of the diabolical set and forum_hardest). Where the time
+  // goes now (perf): ALS about 25 %, finned fish 12 %, chains 9 %, subsets 7 %, WXYZ-wing 5 %.
   run_set(options, Profile::kHuman, "top1465", "magictour_top1465.txt", 1465, 1500);
   run_set(options, Profile::kHuman, "sudokuexchange-diab", "sudokuexchange_diabolical_se.txt",
           39719, 1000);
