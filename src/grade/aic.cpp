@@ -73,20 +73,13 @@ struct ChainGraph {
   std::vector<int> bits_of;         // the nodes whose rows weak_bits holds
   bool bits_ready = false;
   std::vector<CellMask> alive;  // by digit: the unsolved cells holding it
-  uint64_t alive_epoch = 0, alive_version = 0;
 
-  // `alive` for the current position (grids with cell masks only).
+  // `alive` for the current position (grids with cell masks only): the candidates' own digit
+  // masks (Candidates::places), copied.
   void ensure_alive(const Context<W>& ctx) {
-    const auto& g = ctx.grid;
     const int n = ctx.topo.size();
-    if (alive_epoch == ctx.scratch.epoch && alive_version == g.version() &&
-        alive.size() == size_t(n + 1))
-      return;
-    alive.assign(n + 1, CellMask{});
-    for (int c = 0; c < g.num_cells(); ++c)
-      if (!g.solved(c)) g.at(c).for_each([&](int d) { alive[d].set(c); });
-    alive_epoch = ctx.scratch.epoch;
-    alive_version = g.version();
+    alive.resize(n + 1);
+    for (int d = 0; d <= n; ++d) alive[d] = d ? ctx.grid.places(d) : CellMask{};
   }
 
   std::span<const int> strong(int id) const {

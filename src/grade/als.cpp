@@ -157,7 +157,7 @@ void find_house_als(const Context<W>& ctx, const Masks& m, int h, HouseAls<W>& h
   hc.slots.clear();
   hc.rows = 0;
   int free[core::kMaxSymbols], pick[4], count = 0;
-  Set cand[core::kMaxSymbols];
+  SmallArray<Set> cand(ctx.geo().houses()[h].cells.size());
   for (int c : ctx.geo().houses()[h].cells)
     if (!g.solved(c) && g.at(c).count() <= 5) {
       free[count] = c;
@@ -439,9 +439,8 @@ void build_als(Context<W>& ctx, AlsScratch<W>& sc) {
   Masks& m = sc.masks;
   m.peers_of = &ctx.topo.peer_masks();
   m.cells = g.num_cells();
-  m.digit.assign(n + 1, Mask{});
-  for (int c = 0; c < g.num_cells(); ++c)
-    if (!g.solved(c)) g.at(c).for_each([&](int d) { m.digit[d].set(c); });
+  m.digit.resize(n + 1);  // (the candidates' own digit masks)
+  for (int d = 0; d <= n; ++d) m.digit[d] = d ? g.places(d) : Mask{};
   find_als(ctx, sc);
   const std::vector<AlsSet<W>>& sets = sc.sets;
   int ns = static_cast<int>(sets.size());
