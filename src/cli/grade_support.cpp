@@ -102,7 +102,7 @@ core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, C
     while (i < entries.size() && !entries[i].record) ++i;
     if (i < entries.size())
       watchdog.arm(entries[i].record->where() + ": not graded within " +
-                   format_number(run.time_limit, 0) + " s (--time-limit)");
+                   seconds_text(run.time_limit) + " s (--time-limit)");
   };
   watch(0);
   auto work = [&](size_t i, int w) {

@@ -18,6 +18,13 @@ inline std::string format_number(double v, int decimals = 2) {
   return buf;
 }
 
+// A duration in seconds as the user gave it: "0.5", "1", "2.25" (never "0" for half a second).
+inline std::string seconds_text(double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
 // A grade score as every command prints it: a whole number ("1322", never "1322.00").
 inline std::string score_text(double score) { return std::to_string(static_cast<long>(score)); }
 

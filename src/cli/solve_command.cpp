@@ -89,7 +89,7 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
   Watchdog watchdog(console, o.time_limit);
   core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
     const core::Puzzle& p = r.puzzle;
-    watchdog.arm(r.where() + ": not solved within " + format_number(o.time_limit, 0) +
+    watchdog.arm(r.where() + ": not solved within " + seconds_text(o.time_limit) +
                  " s (--time-limit)");
     if (!o.explain.empty()) {
       if (!o.allow_invalid)
