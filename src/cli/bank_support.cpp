@@ -120,6 +120,7 @@ ChartData bank_chart_data(const std::vector<bank::BankPuzzle>& rows) {
     const bool known = !codes.empty() || (r.level && r.id.empty());
     data.add(r.level.value_or(-1), codes, known, r.clues, r.score.value_or(NAN),
              r.er.value_or(NAN));
+    if (r.level && !r.grade.empty()) data.level_names.emplace(*r.level, r.grade);
   }
   return data;
 }

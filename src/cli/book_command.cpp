@@ -64,6 +64,7 @@ core::Status run_book(const BookOptions& o, Console& console) {
   auto r = publish::build_book(b);
   console.end_progress();
   if (!r) return r.status();
+  for (const std::string& w : r->selection.warnings) console.error(w);
   files.add(o.output, std::move(r->pdf));
   if (!o.report.empty()) files.add(o.report, std::move(r->report));
   if (!o.cover.empty()) {

@@ -44,7 +44,7 @@ void ChartData::add(int level, const std::vector<int>& codes, bool codes_known, 
     ++per_level[level];
   else
     ++ungraded;
-  for (int c : codes) ++uses[c >= 40 ? 40 : c];
+  for (int c : codes) ++uses[c >= 40 && c < 50 ? 40 : c];  // 40+d: backtracking at depth d
   ++per_clues[clues];
   if (!std::isnan(score)) scores.push_back(score);
   if (!std::isnan(er)) ers.push_back(er);
@@ -60,9 +60,16 @@ core::Status check_chart_path(const std::string& path) {
 std::vector<render::ChartSpec> chart_specs(const ChartData& d) {
   std::vector<render::ChartSpec> out;
   render::ChartSpec grades{"Puzzles per grade (highest level used)", "grade", "puzzles", {}, false};
-  for (int l = 0; l <= grade::kMaxLevel; ++l)
-    grades.bars.push_back({std::to_string(l) + " " + std::string(grade::grade_name(l)),
+  // Every level of the ladder (zero bars too), and any level the input has beyond it.
+  int top = grade::ladder(d.profile).top();
+  if (!d.per_level.empty()) top = std::max(top, d.per_level.rbegin()->first);
+  for (int l = 0; l <= top; ++l) {
+    auto named = d.level_names.find(l);
+    const std::string name =
+        named != d.level_names.end() ? named->second : std::string(grade::grade_name(l, d.profile));
+    grades.bars.push_back({std::to_string(l) + " " + name,
                            static_cast<double>(d.per_level.count(l) ? d.per_level.at(l) : 0)});
+  }
   if (d.ungraded) grades.bars.push_back({"ungraded", static_cast<double>(d.ungraded)});
   out.push_back(std::move(grades));
   std::string title = "Strategy usage (Table 14-1)";
@@ -70,9 +77,12 @@ std::vector<render::ChartSpec> chart_specs(const ChartData& d) {
     title += ", " + std::to_string(d.with_codes) + " of " + std::to_string(d.puzzles) +
              " puzzles with recorded steps";
   render::ChartSpec uses{title, "strategy (code)", "occurrences", {}, true};
-  for (const auto& s : grade::difficulty_table())
+  // The rows of stats' text table: the book's always, the human ones when the ladder has them.
+  for (const auto& s : grade::difficulty_table()) {
+    if (s.code >= 50 && !s.variant[static_cast<int>(d.profile)].enabled) continue;
     uses.bars.push_back({std::string(s.name) + " (" + std::to_string(s.code) + ")",
                          static_cast<double>(d.uses.count(s.code) ? d.uses.at(s.code) : 0)});
+  }
   out.push_back(std::move(uses));
   render::ChartSpec clues{"Clues per puzzle", "clues", "puzzles", {}, false};
   if (!d.per_clues.empty())

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/status.hpp"
+#include "grade/difficulty.hpp"
 #include "render/chart.hpp"
 
 namespace sudokupress::cli {
@@ -15,9 +16,11 @@ namespace sudokupress::cli {
 class Console;
 
 struct ChartData {
-  std::map<int, long> per_level;  // highest level -> puzzles
-  long ungraded = 0;              // puzzles without a level (bank rows not graded)
-  std::map<int, long> uses;       // strategy code (backtracking folded to 40) -> uses
+  grade::Profile profile = grade::Profile::kHuman;  // the ladder of the grade bars
+  std::map<int, std::string> level_names;  // names the input gave its levels (else the ladder's)
+  std::map<int, long> per_level;           // highest level -> puzzles
+  long ungraded = 0;                       // puzzles without a level (bank rows not graded)
+  std::map<int, long> uses;                // strategy code (backtracking folded to 40) -> uses
   std::map<int, long> per_clues;
   std::vector<double> scores;
   std::vector<double> ers;

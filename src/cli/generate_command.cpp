@@ -10,6 +10,7 @@
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/geometry_option.hpp"
+#include "cli/grade_support.hpp"
 #include "cli/input_set.hpp"
 #include "cli/json.hpp"
 #include "cli/output.hpp"
@@ -47,6 +48,7 @@ struct GenerateCliOptions {
   std::string word;
   std::string word_line;
   std::vector<std::string> mask;  // one, or one per grid of a composite
+  std::string profile;            // empty = human (the default ladder)
   std::string grade;
   int level = -1;
   std::string score;
@@ -231,6 +233,11 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     g.min_clues = generate::default_min_clues(g.geometry ? *g.geometry : core::Geometry::classic());
   g.per_grid_unique = o.per_grid_unique;
   g.max_attempts = o.attempts;
+  if (!o.profile.empty()) {
+    auto profile = parse_profile(o.profile);
+    if (!profile) return profile.status();
+    g.target.profile = *profile;
+  }
   if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
   if (!o.score.empty()) {
@@ -260,6 +267,12 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     } catch (const std::exception&) {
       return core::Status::error("--er wants numbers: A..B");
     }
+    const double lo = g.target.min_er, hi = g.target.max_er;
+    if ((dots > 0 && !std::isfinite(lo)) || (dots + 2 < o.er.size() && !std::isfinite(hi)) ||
+        lo > hi)
+      return usage_error(
+          "--er wants finite numbers A..B with A <= B (a reversed range matches "
+          "nothing)");
   }
   g.target.require = o.require;
   g.all_symbols = o.all_symbols;
@@ -306,6 +319,15 @@ core::Status resolve(const GenerateCliOptions& o, generate::GenerateOptions& opt
     if (!d) return as_usage(d.status());
     options = std::move(d->options);
     options.max_attempts = o.attempts;
+    if (!o.profile.empty()) {
+      auto profile = parse_profile(o.profile);
+      if (!profile) return profile.status();
+      if (options.target.active() && *profile != options.target.profile)
+        return usage_error("--profile " + o.profile +
+                           " contradicts the ID, whose target is on the " +
+                           std::string(grade::profile_name(options.target.profile)) + " ladder");
+      options.target.profile = *profile;
+    }
     seed = d->seed;
     count = 1;
   } else {
@@ -518,8 +540,15 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--word-line", o->word_line,
                   "The line that spells --word: row:N, col:N (1-based) or diagonal (default "
                   "row:1)");
-  cmd->add_option("--grade", o->grade, "Target grade by name (see 'grade --help')");
-  cmd->add_option("--level", o->level, "Target level 0..4")->check(CLI::Range(0, 4));
+  cmd->add_option("--profile", o->profile,
+                  "The difficulty ladder of --grade/--level/--score and of the level, grade and "
+                  "score columns: human (default; Easy, Medium, Hard, Tough, Fiendish, "
+                  "Diabolical, Nightmare), book (the book's 15 strategies: Easy..Diabolical) or "
+                  "full");
+  cmd->add_option("--grade", o->grade,
+                  "Target grade by name, on the --profile ladder (see 'grade --help')");
+  cmd->add_option("--level", o->level, "Target level 0..6 (human), 0..4 (book, full)")
+      ->check(CLI::Range(0, 6));
   cmd->add_option("--score", o->score, "Target score range A..B (either side may be empty)");
   cmd->add_option("--er", o->er,
                   "Target Sudoku Explainer rating range A..B, e.g. 6.0..7.5 (classic 9x9; "

@@ -26,7 +26,7 @@ struct GradeCommandOptions {
 
 core::Status run_grade(const GradeCommandOptions& o, Console& console) {
   const bool se_profile = o.profile == "se";
-  auto profile = parse_profile(se_profile ? "full" : o.profile);
+  auto profile = parse_profile(se_profile ? "human" : o.profile);
   if (!profile) return usage_error("unknown profile '" + o.profile + "' (human, book, full, se)");
   if (o.format != "tsv" && o.format != "book" && o.format != "json")
     return usage_error("unknown format '" + o.format + "' (tsv, book, json)");
@@ -93,7 +93,7 @@ Action register_grade(CLI::App& app) {
       "  book: the book's 15 strategies; full: the book's with general subsets, hidden quad\n"
       "    and MRV backtracking. Levels 0 Easy, 1 Medium, 2 Hard, 3 Fiendish, 4 Diabolical\n"
       "    (backtracking); score = level*1000 + 100*weight + 0..99.\n"
-      "  se: full's level and grade, SE's ER as the score, SE's hardest step in the codes.\n"
+      "  se: human's level and grade, SE's ER as the score, SE's hardest step in the codes.\n"
       "Codes: 0 unique-loop; 10 naked-pair 11 hidden-pair 12 box-line 13 pointing-line;\n"
       "20 naked-triple 21 hidden-triple 22 lines-2 23 naked-quad 24 Y-wing 25 hidden-quad;\n"
       "30 rectangle 31 XY-chain 32 lines-3 33 lines-4; 40+d backtrack solved at depth d (a\n"
@@ -102,6 +102,13 @@ Action register_grade(CLI::App& app) {
       "55 W-wing 56-59 unique-rectangle-1..4 60 hidden-rectangle 61 BUG+1 62-64 finned\n"
       "X-wing/swordfish/jellyfish 65 WXYZ-wing 66 X-chain 67 XY-chain 68 ALS-XZ\n"
       "69 ALS-XY-wing 70 AIC 72 cell-forcing-chain 73 region-forcing-chain 74 forcing-net.\n"
+      "One scale (README.md, \"One scale\"): every command that names or targets a difficulty\n"
+      "(generate, grade, stats, bank, book sections, captions, the cover's ladder) uses the\n"
+      "human ladder unless --profile book|full is given. A level is fixed by the hardest\n"
+      "technique; its band is where its puzzles lie on SE's scale (ER on the classic 9x9,\n"
+      "score / 100 elsewhere). A book's graded section keeps its puzzles in its band, so\n"
+      "sections rise:\n" +
+      scale_table_text() +
       "--levels hodoku: the level and grade columns become HoDoKu's (0 Easy, 1 Medium, 2 Hard,\n"
       "3 Unfair, 4 Extreme) for the techniques used.\n"
       "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"

@@ -1,5 +1,8 @@
 #include "cli/grade_support.hpp"
 
+#include <algorithm>
+#include <cmath>
+
 #include "cli/app.hpp"
 #include "cli/console.hpp"
 #include "cli/json.hpp"
@@ -30,6 +33,21 @@ std::string se_json(double v) { return v < 0 ? "null" : format_number(v, 1); }
 core::StatusOr<grade::Profile> parse_profile(std::string_view name) {
   if (auto p = grade::profile_by_name(name)) return *p;
   return usage_error("unknown profile '" + std::string(name) + "' (human, book, full)");
+}
+
+std::string scale_table_text() {
+  std::string out;
+  const grade::Ladder& ladder = grade::ladder(grade::Profile::kHuman);
+  for (int l = 0; l <= ladder.top(); ++l) {
+    const grade::Band b = grade::level_band(l, grade::Profile::kHuman);
+    std::string name(ladder.names[l]);
+    name.resize(std::max<size_t>(name.size(), 11), ' ');
+    std::string band = std::isinf(b.hi) ? format_number(b.lo, 1) + " and up"
+                       : b.lo == 0      ? "below " + format_number(b.hi, 1)
+                                   : format_number(b.lo, 1) + " to below " + format_number(b.hi, 1);
+    out += "  " + std::to_string(l) + " " + name + " ER " + band + "\n";
+  }
+  return out;
 }
 
 std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade::GradeResult& r,

@@ -18,6 +18,9 @@ namespace sudokupress::cli {
 class Console;
 
 core::StatusOr<grade::Profile> parse_profile(std::string_view name);
+// The one scale as text, a line per level of the human ladder: "  3 Tough       ER 3.8-5.0"
+// (grade::level_band; `grade --help` prints it, README "One scale" shows the same table).
+std::string scale_table_text();
 
 // format: "tsv", "book" or "json"; ordinal = 1-based record number (the id when none is given).
 // tsv and json carry SE's rating (r.er, ep, ed; "-"/null when not computed). se_profile: the

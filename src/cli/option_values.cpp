@@ -83,9 +83,10 @@ std::vector<std::string> variant_names() {
 
 std::vector<std::string> grade_names(bool all_ladders) {
   std::vector<std::string> out;
-  const grade::Profile profiles[] = {grade::Profile::kBook, grade::Profile::kHuman};
+  // The default ladder (human) first; all_ladders adds the book's.
+  const grade::Profile profiles[] = {grade::Profile::kHuman, grade::Profile::kBook};
   for (grade::Profile p : profiles) {
-    if (!all_ladders && p != grade::Profile::kBook) continue;
+    if (!all_ladders && p != grade::Profile::kHuman) continue;
     for (std::string_view n : grade::ladder(p).names) {
       std::string name = all_ladders ? std::string(n) : lower(n);
       if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
@@ -96,7 +97,9 @@ std::vector<std::string> grade_names(bool all_ladders) {
 
 std::vector<std::string> strategy_names() {
   std::vector<std::string> out;
+  // The default (human) profile's rows: the names `generate --require` accepts without --profile.
   for (const auto& s : grade::difficulty_table()) {
+    if (!s.variant[static_cast<int>(grade::Profile::kHuman)].enabled) continue;
     std::string n(s.name);
     if (std::find(out.begin(), out.end(), n) == out.end()) out.push_back(n);
   }

@@ -53,10 +53,12 @@ int id_field_of(const std::vector<std::string>& fields) {
   return 0;
 }
 
+// A grade name of the human ladder (the one scale) or of the book's (--profile book output).
 int grade_field_of(const std::vector<std::string>& fields) {
   for (size_t i = 0; i < fields.size(); ++i)
-    for (int level = 0; level <= grade::kMaxLevel; ++level)
-      if (fields[i] == grade::grade_name(level)) return static_cast<int>(i) + 1;
+    for (grade::Profile p : {grade::Profile::kHuman, grade::Profile::kBook})
+      for (std::string_view name : grade::ladder(p).names)
+        if (fields[i] == name) return static_cast<int>(i) + 1;
   return 0;
 }
 

@@ -21,6 +21,7 @@
 #include "core/format.hpp"
 #include "core/text_lines.hpp"
 #include "grade/difficulty.hpp"
+#include "grade/grade.hpp"
 
 namespace sudokupress::cli {
 
@@ -37,7 +38,9 @@ struct StatsOptions {
 struct Entry {
   std::string puzzle;  // one symbol per cell
   std::vector<int> codes;
-  double score = NAN;                // when the input says it (grade tsv and json, graded here)
+  int level = -1;      // as the input says it (grade tsv, json) or graded here; else from codes
+  std::string grade;   // the level's name on the ladder that graded it
+  double score = NAN;  // when the input says it (grade tsv and json, graded here)
   double er = -1, ep = -1, ed = -1;  // Sudoku Explainer's rating (-1: none in the input)
 };
 
@@ -98,6 +101,12 @@ bool parse_grade_line(const std::string& line, Entry& e) {
     e.er = json_number(line, "er");
     e.ep = json_number(line, "ep");
     e.ed = json_number(line, "ed");
+    if (double level = json_number(line, "level"); level >= 0 && level <= 100)
+      e.level = static_cast<int>(level);
+    if (auto g = line.find("\"grade\":\""); g != std::string::npos) {
+      g += 9;
+      e.grade = line.substr(g, line.find('"', g) - g);
+    }
     return true;
   }
   auto f = split(line, '\t');
@@ -115,6 +124,8 @@ bool parse_grade_line(const std::string& line, Entry& e) {
       (f[2] == grade::grade_name(v) || f[2] == grade::grade_name(v, grade::Profile::kHuman))) {
     // tsv (any ladder)
     e.puzzle = f[0];
+    e.level = v;
+    e.grade = f[2];
     e.score = parse_score(f[3]);
     if (f.size() >= 5 && !f[4].empty())
       for (auto& c : split(f[4], ' ')) {
@@ -126,6 +137,20 @@ bool parse_grade_line(const std::string& line, Entry& e) {
     return true;
   }
   return false;
+}
+
+// Completes an entry's level and grade: the input's when it says them, else from its codes on
+// the profile's ladder (book format lines), so every table and chart counts the same levels.
+void resolve_level(Entry& e, grade::Profile profile) {
+  if (e.level < 0) e.level = grade::level_for(e.codes, profile);
+  if (e.grade.empty()) e.grade = std::string(grade::grade_name(e.level, profile));
+}
+
+// The name of a level as the entries give it (their ladder), else the profile's.
+std::string level_name(const std::vector<Entry>& entries, int level, grade::Profile profile) {
+  for (const Entry& e : entries)
+    if (e.level == level && !e.grade.empty()) return e.grade;
+  return std::string(grade::grade_name(level, profile));
 }
 
 std::string pct(long n, long total) {
@@ -151,8 +176,8 @@ void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostr
         ++per_depth[c - 40];
       }
       if (c != 0) ++no_unique;
-      level = std::max(level, grade::level_for({c}, profile));
     }
+    level = e.level;
     if (e.codes.empty()) ++cleanup_only;
     if (bt) ++backtracked;
     ++per_level[level];
@@ -214,7 +239,7 @@ void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostr
   out << "\n# Puzzles per highest level (Figure 14-3)\n";
   out << "level\tgrade\tpuzzles\t%\n";
   for (auto [k, v] : per_level)
-    out << k << "\t" << grade::grade_name(k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
+    out << k << "\t" << level_name(entries, k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
   out << "\n# Clues (Figure 16-1)\n";
   out << "clues\tpuzzles\n";
   for (auto [k, v] : per_clues) out << k << "\t" << v << "\n";
@@ -234,6 +259,29 @@ void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostr
   out << "\n# Puzzles per number of complete digits\n";
   out << "complete\tpuzzles\n";
   for (auto [k, v] : per_complete) out << k << "\t" << v << "\n";
+}
+
+// Book-format grade lines carry codes but no level, score or er: those come from grading the
+// line's puzzle with --profile (SE's rating too on a classic 9x9), as `stats` of the puzzles
+// would, so the tables are the same whichever form the input takes.
+core::Status complete_entries(const std::string& path, const StatsOptions& o,
+                              std::vector<Entry>& entries) {
+  auto profile = parse_profile(o.profile);
+  if (!profile) return profile.status();
+  grade::GradeOptions go;
+  go.profile = *profile;
+  go.se_rating = true;
+  grade::Grader grader(go);
+  for (Entry& e : entries) {
+    if (!std::isnan(e.score)) continue;
+    auto read = core::read_puzzles(e.puzzle, InputSet::display_name(path), core::ReadOptions{});
+    if (!read || read->items.empty() || !read->items[0].puzzle) continue;
+    grade::GradeResult g = grader.grade(*read->items[0].puzzle);
+    if (e.level < 0) e.level = g.level, e.grade = std::string(g.grade);
+    e.score = g.score;
+    e.er = g.er;
+  }
+  return core::Status::ok();
 }
 
 // Grade output (when the first record parses as a grade line) or puzzles, graded here.
@@ -262,7 +310,7 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
       }
       entries.push_back(std::move(e));
     }
-    return core::Status::ok();
+    return complete_entries(path, o, entries);
   }
   auto records = inputs.parse_text(*text, path);
   auto profile = parse_profile(o.profile);
@@ -274,36 +322,38 @@ core::Status read_input(const std::string& path, const StatsOptions& o, InputSet
   run.allow_invalid = o.allow_invalid;
   return grade_entries(records, inputs, console, run,
                        [&](const InputRecord& r, const grade::GradeResult& g) {
-                         entries.push_back({core::write_puzzle(r.puzzle, core::Format::kLine),
-                                            g.codes, g.score, g.er, g.ep, g.ed});
+                         Entry e;
+                         e.puzzle = core::write_puzzle(r.puzzle, core::Format::kLine);
+                         e.codes = g.codes;
+                         e.level = g.level;
+                         e.grade = std::string(g.grade);
+                         e.score = g.score;
+                         e.er = g.er, e.ep = g.ep, e.ed = g.ed;
+                         entries.push_back(std::move(e));
                          return core::Status::ok();
                        });
 }
 
-// The charts of --chart: the same counts as the report (level = highest code's level).
-core::Status write_stats_charts(const std::vector<Entry>& entries, const std::string& path) {
+// The charts of --chart: the same counts as the report (the entries' levels and names).
+core::Status write_stats_charts(const std::vector<Entry>& entries, grade::Profile profile,
+                                const std::string& path) {
   ChartData data;
+  data.profile = profile;
   for (const auto& e : entries) {
-    int level = 0, clues = 0;
-    for (int c : e.codes) level = std::max(level, std::min(grade::kMaxLevel, c / 10));
+    int clues = 0;
     for (char ch : e.puzzle) clues += core::symbol_value(ch) > 0;
-    data.add(level, e.codes, true, clues, e.score, e.er >= 0 ? e.er : NAN);
+    data.add(e.level, e.codes, true, clues, e.score, e.er >= 0 ? e.er : NAN);
+    if (!e.grade.empty()) data.level_names.emplace(e.level, e.grade);
   }
   return write_charts(data, path, "sudokupress stats");
 }
 
-int entry_level(const Entry& e) {
-  int level = 0;
-  for (int c : e.codes) level = std::max(level, std::min(grade::kMaxLevel, c / 10));
-  return level;
-}
-
 // Sudoku Explainer's rating: mean, range, EP and ED per grade, and the ER distribution (only
 // when the input carries it).
-void se_report(const std::vector<Entry>& entries, std::ostream& out) {
+void se_report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
   struct Acc {
-    long n = 0, n_ep = 0, n_ed = 0;
-    double sum = 0, lo = 1e9, hi = -1, ep = 0, ed = 0;
+    long n = 0;
+    double sum = 0, lo = 1e9, hi = -1;
   };
   std::map<int, Acc> per_level;
   std::map<int, long> per_band;  // er * 2 rounded down: 0.5-wide bands
@@ -311,23 +361,22 @@ void se_report(const std::vector<Entry>& entries, std::ostream& out) {
   for (const auto& e : entries) {
     if (e.er < 0) continue;
     ++rated;
-    Acc& a = per_level[entry_level(e)];
+    Acc& a = per_level[e.level];
     ++a.n;
     a.sum += e.er;
     a.lo = std::min(a.lo, e.er);
     a.hi = std::max(a.hi, e.er);
-    if (e.ep >= 0) ++a.n_ep, a.ep += e.ep;
-    if (e.ed >= 0) ++a.n_ed, a.ed += e.ed;
     ++per_band[static_cast<int>(e.er * 2 + 1e-6)];
   }
   if (!rated) return;
-  out << "\n# Sudoku Explainer rating per grade (er; ep, ed when known)\n";
-  out << "level\tgrade\tpuzzles\tmean er\tmin er\tmax er\tmean ep\tmean ed\n";
+  // er only: every form of grade output carries it (tsv has no ep or ed), so the table is the
+  // same for puzzles and for any grade output of them.
+  out << "\n# Sudoku Explainer rating per grade (er)\n";
+  out << "level\tgrade\tpuzzles\tmean er\tmin er\tmax er\n";
   for (const auto& [k, a] : per_level)
-    out << k << "\t" << grade::grade_name(k) << "\t" << a.n << "\t" << format_number(a.sum / a.n, 2)
-        << "\t" << format_number(a.lo, 1) << "\t" << format_number(a.hi, 1) << "\t"
-        << (a.n_ep ? format_number(a.ep / a.n_ep, 2) : "-") << "\t"
-        << (a.n_ed ? format_number(a.ed / a.n_ed, 2) : "-") << "\n";
+    out << k << "\t" << level_name(entries, k, profile) << "\t" << a.n << "\t"
+        << format_number(a.sum / a.n, 2) << "\t" << format_number(a.lo, 1) << "\t"
+        << format_number(a.hi, 1) << "\n";
   out << "\n# er distribution (0.5-wide bands)\n";
   out << "er\tpuzzles\t%\n";
   for (auto [b, k] : per_band)
@@ -345,12 +394,13 @@ core::Status run_stats(const StatsOptions& o, Console& console) {
   std::vector<Entry> entries;
   for (const auto& path : inputs->paths())
     if (auto st = read_input(path, o, *inputs, console, entries); !st) return st;
+  for (Entry& e : entries) resolve_level(e, *profile);
   std::ostringstream text;
   report(entries, *profile, text);
-  se_report(entries, text);
+  se_report(entries, *profile, text);
   if (auto st = StdoutSink().write(text.str()); !st) return st;
   if (!o.chart.empty())
-    if (auto st = write_stats_charts(entries, o.chart); !st) return st;
+    if (auto st = write_stats_charts(entries, *profile, o.chart); !st) return st;
   return inputs->result();
 }
 
@@ -366,17 +416,21 @@ Action register_stats(CLI::App& app) {
       "percentages (Tables 14-1, 16-1), backtrack depths, puzzles per number of strategies\n"
       "with and without unique-loop (Figures 14-1, 14-2; puzzles solved without backtracking),\n"
       "puzzles per highest level (Figure 14-3), clue counts (Figure 16-1) and digit facts\n"
-      "(a digit absent, a digit complete); then, when the input carries it (grade tsv's er\n"
-      "column, JSON er/ep/ed, or puzzles graded here), Sudoku Explainer's rating per grade\n"
-      "(mean, min and max er; mean ep and ed) and the er distribution in 0.5-wide bands.\n"
+      "(a digit absent, a digit complete); then, when the puzzles are classic 9x9s, Sudoku\n"
+      "Explainer's rating per grade (mean, min and max er) and the er distribution in\n"
+      "0.5-wide bands. One table whatever the input: puzzles and any format of `grade`'s\n"
+      "output of them give the same report (levels and grades as the input says them; book\n"
+      "lines, which carry only codes, are completed by grading their puzzle with --profile).\n"
       "--chart OUT.svg|.pdf|.png also draws them: puzzles per grade, strategy usage (Table 14-1\n"
       "as bars), clues per puzzle and a score histogram (er when the input has it).");
   add_input_options(cmd, o->in, kInputAll,
                     "Grade output or puzzle files ('-' or none = standard input)");
   cmd->add_option("--profile", o->profile,
-                  "Profile when grading puzzles: full (default: the book's strategies, as Tables "
-                  "14-1 and 16-1 count them), human or book")
-      ->default_val("full");
+                  "Profile when grading puzzles, and the ladder of book-format lines: human "
+                  "(default, the one scale of every command), book or full (the book's "
+                  "strategies, as Tables 14-1 and 16-1 count them). Grade output keeps the "
+                  "levels and grades it carries")
+      ->default_val("human");
   cmd->add_option("--threads", o->threads, "Worker threads when grading (0 = one per core)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));

@@ -42,6 +42,7 @@
 #include "core/status.hpp"
 #include "generate/mask.hpp"
 #include "generate/symmetry.hpp"
+#include "grade/difficulty.hpp"
 
 namespace sudokupress::generate {
 
@@ -80,6 +81,12 @@ std::string_view kids_level_name(KidsLevel k);  // "first-steps", "easy", "trick
 core::StatusOr<KidsLevel> parse_kids_level(std::string_view name);
 
 struct DifficultyTarget {
+  // The ladder that grade names, levels and scores refer to, and the grader that judges them:
+  // the human ladder (Easy..Nightmare, README "Grading") unless asked otherwise. IDs say it
+  // (`_thuman`, `_tbook`); an ID with a target and no such token was made by the full profile
+  // (the generator's ladder before issue 25) and still rebuilds that puzzle. The children's
+  // ladder always grades with the full profile (its IDs predate the token).
+  grade::Profile profile = grade::Profile::kHuman;
   std::string grade;                  // a grade name (the caller resolves it to min/max level too)
   KidsLevel kids = KidsLevel::kNone;  // the children's ladder (sets the levels too)
   int min_level = -1;

@@ -1,11 +1,14 @@
 #include "generate/grading.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
+#include <memory>
 #include <vector>
 
 #include "grade/difficulty.hpp"
 #include "grade/grade.hpp"
+#include "grade/se/se_rater.hpp"
 
 namespace sudokupress::generate {
 namespace {
@@ -46,21 +49,42 @@ bool solved_by_last_squares(const core::Puzzle& p) {
   return true;
 }
 
-GradeFunction project_grader(bool se_rating) {
-  return [se_rating](const core::Puzzle& p) {
-    // The grader caches per-geometry data: one per thread (and per option set).
-    thread_local grade::Grader plain(grade::GradeOptions{});
-    thread_local grade::Grader with_se([] {
-      grade::GradeOptions o;
-      o.se_rating = true;
-      return o;
-    }());
-    grade::GradeResult r = (se_rating ? with_se : plain).grade(p);
+namespace {
+
+// One grader per thread and profile (the grader caches per-geometry data).
+grade::Grader& thread_grader(grade::Profile profile) {
+  thread_local std::array<std::unique_ptr<grade::Grader>, grade::kNumProfiles> graders;
+  auto& slot = graders[static_cast<int>(profile)];
+  if (!slot) {
+    grade::GradeOptions o;
+    o.profile = profile;
+    slot = std::make_unique<grade::Grader>(o);
+  }
+  return *slot;
+}
+
+std::string ladder_names(grade::Profile profile) {
+  std::string all;
+  for (std::string_view n : grade::ladder(profile).names)
+    all += (all.empty() ? "" : ", ") + std::string(n);
+  return all;
+}
+
+}  // namespace
+
+GradeFunction project_grader(grade::Profile profile, bool se_rating, int se_min_level,
+                             int se_max_level) {
+  return [=](const core::Puzzle& p) {
+    grade::GradeResult r = thread_grader(profile).grade(p);
     GradeInfo info;
     info.level = r.level;
     info.grade = std::string(r.grade);
     info.score = r.score;
-    info.er = r.er;
+    // SE's rating costs more than the human grade (up to seconds on the hardest puzzles): it is
+    // only computed where the target reads it (DifficultyTarget::compare decides by level first).
+    const bool in_levels = (se_min_level < 0 || r.level >= se_min_level) &&
+                           (se_max_level < 0 || r.level <= se_max_level);
+    if (se_rating && in_levels && p.geo().is_classic()) info.er = grade::rate_se(p).er;
     // Naked singles are implicit in the grader (no strategy recorded): only such a puzzle can
     // fall to last squares alone.
     info.last_squares = r.solved && r.codes.empty() && solved_by_last_squares(p);
@@ -75,30 +99,27 @@ GradeFunction project_grader(bool se_rating) {
   };
 }
 
-core::StatusOr<int> level_of_grade(std::string_view name) {
+core::StatusOr<int> level_of_grade(std::string_view name, grade::Profile profile) {
   std::string want = lower(name);
-  std::string all;
-  for (int level = 0; level <= grade::kMaxLevel; ++level) {
-    if (lower(grade::grade_name(level)) == want) return level;
-    all += (all.empty() ? "" : ", ") + std::string(grade::grade_name(level));
-  }
-  return core::Status::error("unknown grade '" + std::string(name) + "' (" + all + ")");
+  const grade::Ladder& ladder = grade::ladder(profile);
+  for (int level = 0; level <= ladder.top(); ++level)
+    if (lower(ladder.names[level]) == want) return level;
+  return core::Status::error("unknown grade '" + std::string(name) + "' (the " +
+                             std::string(grade::profile_name(profile)) +
+                             " ladder: " + ladder_names(profile) + ")");
 }
 
-core::StatusOr<std::string> strategy_name(std::string_view name) {
-  // The generator grades with the full profile (its outputs stay as they were): common names
-  // (x-wing, swordfish, xy-wing, ...) and codes resolve to that profile's rows.
+core::StatusOr<std::string> strategy_name(std::string_view name, grade::Profile profile) {
+  const int col = static_cast<int>(profile);
   std::string all;
   for (const auto& s : grade::difficulty_table())
-    if (s.variant[static_cast<int>(grade::Profile::kFull)].enabled)
-      all += (all.empty() ? "" : ", ") + std::string(s.name);
-  const grade::StrategyInfo* s = grade::strategy_by_name(name, grade::Profile::kFull);
+    if (s.variant[col].enabled) all += (all.empty() ? "" : ", ") + std::string(s.name);
+  const grade::StrategyInfo* s = grade::strategy_by_name(name, profile);
   if (!s) return core::Status::error("unknown strategy '" + std::string(name) + "' (" + all + ")");
-  if (!s->variant[static_cast<int>(grade::Profile::kFull)].enabled)
-    return core::Status::error("strategy '" + std::string(name) +
-                               "' is a human-profile technique; the generator grades with the "
-                               "full profile (" +
-                               all + ")");
+  if (!s->variant[col].enabled)
+    return core::Status::error("strategy '" + std::string(name) + "' is not used by the " +
+                               std::string(grade::profile_name(profile)) + " profile (" + all +
+                               ")");
   return std::string(s->name);
 }
 
@@ -113,32 +134,44 @@ core::Status attach_grader(GenerateOptions& options) {
                                  " is level " + std::to_string(level) +
                                  ", which contradicts --level");
     t.min_level = t.max_level = level;
+    t.profile = grade::Profile::kFull;  // the kids ladder's levels are the full profile's
   }
+  const grade::Ladder& ladder = grade::ladder(t.profile);
+  if (t.min_level > ladder.top() || t.max_level > ladder.top())
+    return core::Status::error("--level " + std::to_string(std::max(t.min_level, t.max_level)) +
+                               " is above the " + std::string(grade::profile_name(t.profile)) +
+                               " ladder's top level " + std::to_string(ladder.top()) + " (" +
+                               ladder_names(t.profile) + ")");
+  if (t.min_level >= 0 && t.max_level >= 0 && t.min_level > t.max_level)
+    return core::Status::error("the level range " + std::to_string(t.min_level) + ".." +
+                               std::to_string(t.max_level) + " is reversed");
   if (!t.grade.empty()) {
-    auto level = level_of_grade(t.grade);
+    auto level = level_of_grade(t.grade, t.profile);
     if (!level) return level.status();
-    t.grade = std::string(grade::grade_name(*level));  // canonical spelling (IDs)
+    t.grade = std::string(ladder.names[*level]);  // canonical spelling (IDs)
     if ((t.min_level >= 0 && t.min_level != *level) || (t.max_level >= 0 && t.max_level != *level))
       return core::Status::error("--grade " + t.grade + " is level " + std::to_string(*level) +
                                  ", which contradicts --level");
     t.min_level = t.max_level = *level;
   }
   // The top level is no upper bound: without one, removals are not graded one by one.
-  if (t.max_level >= grade::kMaxLevel) t.max_level = -1;
+  if (t.max_level >= ladder.top()) t.max_level = -1;
   for (auto& r : t.require) {
-    auto name = strategy_name(r);
+    auto name = strategy_name(r, t.profile);
     if (!name) return name.status();
     r = *name;
     for (const auto& s : grade::difficulty_table())
-      if (s.name == r && t.max_level >= 0 && s.level > t.max_level)
-        return core::Status::error("strategy " + r + " is level " + std::to_string(s.level) +
+      if (s.variant[static_cast<int>(t.profile)].enabled && s.name == r && t.max_level >= 0 &&
+          grade::level_in(s, t.profile) > t.max_level)
+        return core::Status::error("strategy " + r + " is level " +
+                                   std::to_string(grade::level_in(s, t.profile)) +
                                    ", above the target's level " + std::to_string(t.max_level));
   }
   if (t.has_er() && options.geometry && !options.geometry->is_classic())
     return core::Status::error("an er target needs the classic 9x9 (Sudoku Explainer's rating)");
   if (t.has_er() && t.kids != KidsLevel::kNone)
     return core::Status::error("--kids-level is a difficulty of its own: drop --er");
-  options.grader = project_grader(t.has_er());
+  options.grader = project_grader(t.profile, t.has_er(), t.min_level, t.max_level);
   return core::Status::ok();
 }
 

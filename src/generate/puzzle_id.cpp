@@ -101,6 +101,8 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
     id += "_e" + (std::isnan(t.min_er) ? std::string() : number(t.min_er)) + ".." +
           (std::isnan(t.max_er) ? std::string() : number(t.max_er));
   for (const auto& r : t.require) id += "_q" + escape(r);
+  if (t.active() && t.kids == KidsLevel::kNone && t.profile != grade::Profile::kFull)
+    id += "_t" + std::string(grade::profile_name(t.profile));
   id += "_s" + std::to_string(seed);
   return id;
 }
@@ -134,6 +136,7 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     auto r = std::from_chars(last.data() + 1, last.data() + last.size(), out.seed);
     if (r.ec != std::errc() || r.ptr != last.data() + last.size()) return bad("bad seed");
   }
+  bool ladder_given = false;
   for (size_t i = 2; i + 1 < tokens.size(); ++i) {
     const std::string& t = tokens[i];
     if (t.empty()) return bad("empty token");
@@ -282,10 +285,23 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
       case 'q':
         out.options.target.require.push_back(unescape(std::string(rest)));
         break;
+      case 't': {
+        auto profile = grade::profile_by_name(rest);
+        if (!profile || *profile == grade::Profile::kFull)
+          return bad("bad ladder token '" + t + "'");
+        out.options.target.profile = *profile;
+        ladder_given = true;
+        break;
+      }
       default:
         return bad("unknown token '" + t + "'");
     }
   }
+  // No ladder token: the full profile's ladder (IDs made before issue 25, and every kids ID).
+  if (!ladder_given && out.options.target.active())
+    out.options.target.profile = grade::Profile::kFull;
+  if (ladder_given && (!out.options.target.active() || out.options.target.kids != KidsLevel::kNone))
+    return bad("a ladder token needs a difficulty target other than a kids level");
   return out;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <limits>
 #include <string>
 
 namespace sudokupress::grade {
@@ -150,6 +151,28 @@ std::string_view grade_name(int level) { return grade_name(level, Profile::kBook
 std::string_view grade_name(int level, Profile p) {
   const Ladder& l = ladder(p);
   return level >= 0 && level <= l.top() ? l.names[level] : "Unknown";
+}
+
+Band level_band(int level, Profile p) {
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  if (p != Profile::kHuman) {  // the book's level score: level * 1000 + a part below 1000
+    if (level < 0 || level > kMaxLevel) return {kInf, kInf};
+    return {level * 10.0, level == kMaxLevel ? kInf : (level + 1) * 10.0};
+  }
+  // Lower ends of the human levels' bands on SE's scale; the band of level L is
+  // [kHumanBandLo[L], kHumanBandLo[L + 1]). Each cut is where the two neighbouring levels' ER
+  // distributions cross (the share of L above the cut about the share of L+1 below it), read
+  // from se_calibration_serate2025.tsv (serate's ER beside our level, 3,341 puzzles) and checked
+  // on 4,000 generated puzzles (our er), top1465 and forum_hardest (README "One scale" has the
+  // shares kept). Rejected: cuts at the levels' medians (Tough's ER is bimodal: 4.2-4.5 for
+  // wings and rectangles, 6.6-7.1 for single-digit patterns that SE only finds as X-cycles or
+  // forcing chains, so a median cut at 6.6 kept 35 % of the calibration's Tough puzzles, 7.0
+  // keeps 67 %); a cut at 2.0 for Easy|Medium (generated Easy puzzles pile up at ER 2.0: it kept
+  // 59 % of them, 2.1 keeps 94 %).
+  static constexpr double kHumanBandLo[] = {0.0, 2.1, 3.0, 4.1, 7.0, 8.3, 9.5};
+  const int top = ladder(p).top();
+  if (level < 0 || level > top) return {kInf, kInf};
+  return {kHumanBandLo[level], level == top ? kInf : kHumanBandLo[level + 1]};
 }
 
 int hodoku_level(const StrategyInfo& s) {

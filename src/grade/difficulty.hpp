@@ -105,6 +105,19 @@ std::string_view grade_name(int level);
 // A profile's grade name for a level ("Unknown" outside its ladder).
 std::string_view grade_name(int level, Profile p);
 
+// One scale: a level is fixed by the hardest technique its puzzle needs (the ladder above); its
+// band is where that level's puzzles lie on Sudoku Explainer's scale (ER for the classic 9x9,
+// score / 100 for every grid on the human ladder; book/full: score / 100, which is level * 10
+// and more). Bands tile the scale without overlap, in ladder order, so graded sections that keep
+// inside their level's band rise (README "Grading", the table there is this one).
+struct Band {
+  double lo;  // inclusive
+  double hi;  // exclusive; infinity for the top level
+};
+Band level_band(int level, Profile p);
+// The value a band is read against: ER when known (er >= 0), else score / 100.
+inline double scale_value(double score, double er) { return er >= 0 ? er : score / 100.0; }
+
 // HoDoKu-style levels (`grade --levels hodoku`): 0 Easy, 1 Medium, 2 Hard, 3 Unfair, 4 Extreme,
 // the level HoDoKu's default settings give the technique of a row (backtrack: Extreme).
 int hodoku_level(const StrategyInfo& s);

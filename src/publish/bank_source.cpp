@@ -7,6 +7,7 @@
 #include "generate/grading.hpp"
 #include "generate/mask.hpp"
 #include "publish/project_source.hpp"
+#include "publish/section_rise.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::publish {
@@ -77,18 +78,36 @@ core::StatusOr<BookPuzzle> BankSource::to_book(const bank::BankPuzzle& row,
   p.solution = *solution->items[0].puzzle;
   p.id = row.id.empty() ? "bank:" + std::to_string(row.row) : row.id;
   p.bank_row = row.row;
-  if (row.level) {
-    p.level = *row.level;
-    p.grade = row.grade;
-    p.score = row.score.value_or(0);
-  } else {  // an ungraded bank row
-    generate::GradeInfo g = generate::project_grader()(p.puzzle);
-    p.level = g.level;
-    p.grade = g.grade;
-    p.score = g.score;
-  }
+  // The bank's own columns are not trusted (they came from whatever input was added, on
+  // whatever ladder): the book grades every puzzle it takes on its own ladder.
+  const grade::Profile profile = req.manifest->profile;
+  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic();
+  generate::GradeInfo g = generate::project_grader(profile, se)(p.puzzle);
+  p.level = g.level;
+  p.grade = g.grade;
+  p.score = g.score;
+  p.er = g.er;
   return p;
 }
+
+namespace {
+
+// Whether a regraded bank puzzle fits its section: the grade asked and the section's range on
+// the one scale (section_rise.hpp).
+bool fits_section(const BookPuzzle& p, const SectionRequest& req) {
+  const SectionSpec& s = *req.spec;
+  if (!s.grade.empty()) {
+    auto level = generate::level_of_grade(s.grade, req.manifest->profile);
+    if (!level || *level != p.level) return false;
+  }
+  auto range = section_range(*req.manifest, s);
+  if (!range || !*range) return true;
+  const double v = rise_value(p);
+  const SectionRange& r = **range;
+  return v >= r.lo - 1e-9 && (r.hi_inclusive ? v <= r.hi + 1e-9 : v < r.hi - 1e-9);
+}
+
+}  // namespace
 
 core::StatusOr<std::vector<BookPuzzle>> BankSource::from_rows(const SectionRequest& req, int want) {
   std::vector<BookPuzzle> out;
@@ -108,7 +127,7 @@ core::StatusOr<std::vector<BookPuzzle>> BankSource::from_rows(const SectionReque
     auto p = to_book(row, req);
     if (!p) return p.status();
     delivered_.insert(row.row);
-    out.push_back(std::move(*p));
+    if (fits_section(*p, req)) out.push_back(std::move(*p));
     return core::Status::ok();
   };
   for (const auto& row : own_)

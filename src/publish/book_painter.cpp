@@ -432,7 +432,10 @@ class Painter {
       // ID ("Solution page 41", or "page 41"), else beside the grade on the caption line
       // ("Easy · page 41"), else instead of the grade (the section heading names it).
       std::string grade = bp.grade;
-      const double line = right - left, id_w0 = width(bp.id, small);
+      // The generator ID is printed only when the manifest asks ([book] print_ids): it is in
+      // the report, and at 7 pt it was the smallest type in the book.
+      const std::string id = m_.print_ids ? bp.id : std::string();
+      const double line = right - left, id_w0 = id.empty() ? -8 : width(id, small);
       if (!where.empty() && id_w0 + 8 + width(where, small) > line)
         where = m_.text.page + " " + label;
       if (!where.empty() && id_w0 + 8 + width(where, small) > line) {
@@ -446,9 +449,9 @@ class Painter {
       text(grade, grade_style, right, caption_y, HAlign::kRight);
       TextStyle id_style = small;
       const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
-      const double id_w = width(bp.id, small);
+      const double id_w = width(id, small);
       if (id_w > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w));
-      text(bp.id, id_style, left, id_y);
+      if (!id.empty()) text(id, id_style, left, id_y);
       if (sol_page >= 0) {
         c_.add_link(r, solution_dest(bp.number));
         const bool on_caption = where.empty();

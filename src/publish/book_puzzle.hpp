@@ -21,10 +21,10 @@ struct BookPuzzle {
   core::Puzzle puzzle;
   core::Puzzle solution;
   std::string id;     // regenerates the puzzle (generator ID), or "<file>:<line>"
-  std::string grade;  // grade name ("Easy" ... "Diabolical")
+  std::string grade;  // grade name on the book's ladder ("Easy" ... "Nightmare")
   int level = 0;
   double score = 0;
-  double er = -1;         // Sudoku Explainer's ER when the section targets one (-1 = not rated)
+  double er = -1;  // Sudoku Explainer's ER (classic 9x9 graded on the human ladder; -1 = not rated)
   std::string canonical;  // equivalence key (set by select_puzzles)
   int section = 0;        // index into the manifest's sections
   int number = 0;         // 1-based book numbering (set by select_puzzles)
@@ -58,11 +58,15 @@ using CanonicalFunction = std::function<std::string(const core::Puzzle&)>;
 struct SelectionStats {
   int candidates = 0;  // puzzles the sources delivered
   int duplicates = 0;  // rejected as equivalent to an earlier puzzle of the book
+  // Overlapping graded sections the manifest allows ([book] allow_overlap), one line each.
+  std::vector<std::string> warnings;
 };
 
 // Fills every section of the manifest from the source: dedupes over the whole book, checks the
-// grade (when the section asks for one), sorts each section by increasing score (ties by ID)
-// and numbers the puzzles 1..N through the book. Errors name the section's manifest line.
+// grade (when the section asks for one), sorts each section by the one scale's value
+// (rise_value: ER, else score / 100; ties by score, then ID), checks that graded sections rise
+// (section_rise.hpp: the plan before the source is asked, the chosen puzzles after) and numbers
+// the puzzles 1..N through the book. Errors name the section's manifest line.
 core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manifest,
                                                        PuzzleSource& source,
                                                        const CanonicalFunction& canonical,

@@ -54,10 +54,11 @@ std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
     for (const BookPuzzle& p : puzzles) {
       if (p.section != static_cast<int>(i)) continue;
       ++s.count;
+      if (p.level > s.level) s.grade = p.grade;  // the label the book prints (kids: their own)
       s.level = std::max(s.level, p.level);
     }
     if (s.count == 0) continue;
-    s.grade = std::string(grade::grade_name(s.level));
+    s.levels = grade::ladder(m.profile).top() + 1;
     steps.push_back(std::move(s));
   }
   return steps;

@@ -188,8 +188,9 @@ Status plan_back(const CoverTemplate& t, const CoverInput& in, Planner& p, Cover
                            "ladder do not fit above the barcode box; shorten the blurb");
     LadderRow row;
     row.block = block;
-    row.filled = std::clamp(step.level + 1, 1, kLadderLevels);
-    row.blocks = {left, base - block, block * (kLadderLevels * 1.5), block};
+    row.levels = std::clamp(step.levels, 1, kMaxLadderLevels);
+    row.filled = std::clamp(step.level + 1, 1, row.levels);
+    row.blocks = {left, base - block, block * (row.levels * 1.5), block};
     c.ladder.push_back(row);
     std::string text =
         step.heading == step.grade ? step.heading : step.heading + " \u2014 " + step.grade;

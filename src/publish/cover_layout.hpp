@@ -27,9 +27,10 @@ namespace sudokupress::publish {
 // One rung of the difficulty ladder on the back: a section of the book.
 struct LadderStep {
   std::string heading;
-  std::string grade;  // "Easy" ... (the section's hardest puzzle)
-  int level = 0;      // 0..4
+  std::string grade;  // "Easy" ... (the section's hardest puzzle, on the book's ladder)
+  int level = 0;      // 0..levels-1
   int count = 0;      // puzzles
+  int levels = 7;     // the rungs of the book's ladder (human 7, book/full 5)
 };
 
 struct CoverText {
@@ -59,9 +60,10 @@ struct CoverLine {
 };
 
 struct LadderRow {
-  render::Rect blocks;  // kMaxLevel + 1 squares in a row
+  render::Rect blocks;  // one square per rung of the book's ladder, in a row
   render::Length block;
   int filled = 0;  // level + 1
+  int levels = 7;  // squares
 };
 
 struct CoverLayout {
@@ -78,7 +80,7 @@ struct CoverLayout {
   CoverLine spine_line;  // `at` is the centre; drawn a quarter turn clockwise
 };
 
-inline constexpr int kLadderLevels = 5;
+inline constexpr int kMaxLadderLevels = 7;  // the longest ladder (human)
 
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in);
 

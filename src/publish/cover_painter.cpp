@@ -50,9 +50,9 @@ void paint_icons(render::Canvas& c, const Rect& box, const render::Symbols& s) {
 
 void paint_ladder(render::Canvas& c, const CoverLayout& l, const CoverTemplate& t) {
   for (const LadderRow& row : l.ladder) {
-    for (int i = 0; i < kLadderLevels; ++i) {
+    for (int i = 0; i < row.levels; ++i) {
       // Rising steps: block i is (i + 1) / levels of the full height.
-      const Length h = row.block * (0.4 + 0.6 * (i + 1) / kLadderLevels);
+      const Length h = row.block * (0.4 + 0.6 * (i + 1) / row.levels);
       const Rect r{row.blocks.x + row.block * 1.5 * i, row.blocks.bottom() - h, row.block, h};
       if (i < row.filled)
         c.fill_rect(r, t.accent);

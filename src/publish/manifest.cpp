@@ -17,6 +17,7 @@
 
 #include "core/format.hpp"
 #include "core/text_check.hpp"
+#include "grade/difficulty.hpp"
 #include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
@@ -127,7 +128,7 @@ class TableReader {
 Status read_book(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[book]", m);
   SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed",
-                          "bank", "series", "volume"}));
+                          "bank", "series", "volume", "profile", "allow_overlap", "print_ids"}));
   SP_TRY(r.str("title", m.title, true));
   SP_TRY(r.str("subtitle", m.subtitle));
   SP_TRY(r.str("author", m.author));
@@ -164,6 +165,18 @@ Status read_book(const toml::table& t, BookManifest& m) {
   if (m.bank.empty() && (!m.series.empty() || m.volume != 0))
     return Status::error(m.where(r.line(m.series.empty() ? "volume" : "series")) +
                          ": [book] series and volume go with bank = \"FILE.db\"");
+  std::string profile;
+  SP_TRY(r.str("profile", profile, true));
+  if (r.node("profile")) {
+    auto p = grade::profile_by_name(profile);
+    if (!p)
+      return Status::error(m.where(r.line("profile")) + ": [book] profile '" + profile +
+                           "' is not a difficulty ladder (human, book, full)");
+    m.profile = *p;
+    m.profile_line = r.line("profile");
+  }
+  SP_TRY(r.boolean("allow_overlap", m.allow_overlap));
+  SP_TRY(r.boolean("print_ids", m.print_ids));
   return Status::ok();
 }
 

@@ -5,7 +5,12 @@
 // line, "book.toml:12: problem".
 //
 //   [book]                       title, subtitle, author, subject, keywords = [...],
-//                                date = "2026-11-21" (the PDF creation date), seed = 1
+//                                date = "2026-11-21" (the PDF creation date), seed = 1,
+//                                profile = "human" | "book" | "full" (the difficulty ladder
+//                                of the sections' grades; default human),
+//                                allow_overlap = false (overlapping or inverted graded
+//                                sections: a warning instead of an error),
+//                                print_ids = false (each puzzle's ID under its grid)
 //   [text]                       strings printed in the book (contents, solutions, how_to_play,
 //                                how_to_play_text, example, puzzle, page, ...)
 //   [page]                       trim = "8.5x11in" | "6x9in" | "A4" | "A5" | "<W>x<H>in|mm",
@@ -43,6 +48,7 @@
 #include <vector>
 
 #include "core/status.hpp"
+#include "grade/difficulty.hpp"
 #include "publish/print_service.hpp"
 #include "render/length.hpp"
 
@@ -172,6 +178,13 @@ struct BookManifest {
   std::string series;
   int volume = 0;  // 1 or more with a bank
   int bank_line = 0;
+  // The difficulty ladder the sections' grades are named on (README "Grading").
+  grade::Profile profile = grade::Profile::kHuman;
+  int profile_line = 0;
+  // Graded sections must rise (select_puzzles); true turns an overlap into a warning.
+  bool allow_overlap = false;
+  // Print each puzzle's generator ID under its grid (the report always has it).
+  bool print_ids = false;
 
   BookText text;
 

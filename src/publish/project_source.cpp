@@ -1,5 +1,6 @@
 #include "publish/project_source.hpp"
 
+#include <cmath>
 #include <filesystem>
 
 #include "core/format.hpp"
@@ -9,6 +10,8 @@
 #include "generate/transform.hpp"
 #include "generate/word.hpp"
 #include "grade/grade.hpp"
+#include "grade/se/se_rater.hpp"
+#include "publish/section_rise.hpp"
 
 namespace sudokupress::publish {
 
@@ -24,6 +27,27 @@ std::string names_of(const std::vector<std::string>& v) {
   std::string s;
   for (const auto& n : v) s += (s.empty() ? "" : ", ") + n;
   return s;
+}
+
+// A graded section asks the generator for its range on the one scale (section_rise.hpp): its
+// level's band, narrowed by er; ER for a classic 9x9 on the human ladder, else the score.
+core::Status apply_range(const BookManifest& m, const SectionSpec& s,
+                         generate::DifficultyTarget& t) {
+  auto range = section_range(m, s);
+  if (!range) return range.status();
+  if (!*range) return core::Status::ok();
+  const SectionRange& r = **range;
+  // ER has one decimal and the score is a whole number: an exclusive top is the step below it
+  // (rounded to that step, so IDs print it short: "_e4.1..6.9"). A band from 0 has no floor.
+  auto tenth = [](double v) { return std::round(v * 10) / 10; };
+  if (section_uses_er(m, s)) {
+    if (std::isfinite(r.lo) && r.lo > 0) t.min_er = tenth(r.lo);
+    if (std::isfinite(r.hi)) t.max_er = tenth(r.hi_inclusive ? r.hi : r.hi - 0.1);
+  } else if (r.level >= 0) {
+    if (std::isfinite(r.lo) && r.lo > 0) t.min_score = std::round(r.lo * 100);
+    if (std::isfinite(r.hi)) t.max_score = std::round(r.hi * 100) - 1;
+  }
+  return core::Status::ok();
 }
 
 }  // namespace
@@ -51,13 +75,16 @@ ProjectSource::ProjectSource(int threads, std::function<void(int)> progress)
 
 ProjectSource::~ProjectSource() = default;
 
-core::Status ProjectSource::grade_into(BookPuzzle& p) const {
-  generate::GradeFunction grader = generate::project_grader();
+core::Status ProjectSource::grade_into(BookPuzzle& p, grade::Profile profile) const {
+  // ER too where the one scale reads it (a classic 9x9 on the human ladder).
+  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic();
+  generate::GradeFunction grader = generate::project_grader(profile, se);
   if (!grader) return core::Status::error("the grader is not built into this version");
   generate::GradeInfo info = grader(p.puzzle);
   p.level = info.level;
   p.grade = info.grade;
   p.score = info.score;
+  p.er = info.er;
   return core::Status::ok();
 }
 
@@ -90,7 +117,8 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
       if (!solved.solved || !core::is_solution_of(p.puzzle, solved.solution))
         return core::Status::error(where + ": the solver could not finish the puzzle");
       p.solution = solved.solution;
-      if (auto st = grade_into(p); !st) return core::Status::error(where + ": " + st.message());
+      if (auto st = grade_into(p, m.profile); !st)
+        return core::Status::error(where + ": " + st.message());
       out.file_puzzles.push_back(std::move(p));
     }
     return out;
@@ -123,12 +151,12 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
       return core::Status::error(m.where(s.symmetry_line) + ": " + parsed.status().message());
     o.symmetry = *parsed;
   }
-  if (!s.grade.empty()) o.target.grade = s.grade;
-  o.target.min_er = s.min_er;
-  o.target.max_er = s.max_er;
   if (s.er_line && !(*geometry)->is_classic())
     return core::Status::error(m.where(s.er_line) +
                                ": er (Sudoku Explainer's rating) needs the classic 9x9");
+  o.target.profile = m.profile;
+  if (!s.grade.empty()) o.target.grade = s.grade;
+  if (auto st = apply_range(m, s, o.target); !st) return st;
   if (!s.kids_level.empty()) {
     auto k = generate::parse_kids_level(s.kids_level);
     if (!k) return core::Status::error(m.where(s.kids_level_line) + ": " + k.status().message());
@@ -200,8 +228,12 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
         p.grade = name;
       }
     } else {
-      failed = grade_into(p);
+      failed = grade_into(p, req.manifest->profile);
     }
+    // Every classic 9x9 on the human ladder carries its ER (the one scale's number), also in
+    // sections whose target did not need it.
+    if (p.er < 0 && req.manifest->profile == grade::Profile::kHuman && p.puzzle.geo().is_classic())
+      p.er = grade::rate_se(p.puzzle).er;
     out.push_back(std::move(p));
     ++delivered_;
     if (progress_) progress_(delivered_);

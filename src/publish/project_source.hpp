@@ -35,7 +35,7 @@ class ProjectSource : public PuzzleSource {
     size_t file_pos = 0;
   };
   core::StatusOr<Section> resolve(const SectionRequest& request) const;
-  core::Status grade_into(BookPuzzle& p) const;
+  core::Status grade_into(BookPuzzle& p, grade::Profile profile) const;
 
   int threads_;
   std::function<void(int)> progress_;

@@ -16,6 +16,14 @@ std::string cell(std::string s) {
   return s;
 }
 
+// Sudoku Explainer's ER with one decimal, "-" when the puzzle has none.
+std::string er_text(double er) {
+  if (er < 0) return "-";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", er);
+  return buf;
+}
+
 }  // namespace
 
 std::string format_score(double score) {
@@ -41,8 +49,8 @@ std::string book_report(const BookManifest& manifest, const std::vector<BookPuzz
     out += std::to_string(p.number) + "\t" + cell(manifest.sections[p.section].heading) + "\t" +
            (page >= 0 ? plan.pages[page].label : std::string("-")) + "\t" + cell(p.id) + "\t" +
            cell(p.grade) + "\t" + format_score(p.score) + "\t" +
-           std::to_string(p.puzzle.clue_count()) + "\t" +
-           core::write_puzzle(p.puzzle, core::Format::kLine) + "\n";
+           std::to_string(p.puzzle.clue_count()) + "\t" + std::to_string(p.level) + "\t" +
+           er_text(p.er) + "\t" + core::write_puzzle(p.puzzle, core::Format::kLine) + "\n";
   }
   return out;
 }

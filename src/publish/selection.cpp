@@ -5,6 +5,7 @@
 
 #include "core/format.hpp"
 #include "publish/book_puzzle.hpp"
+#include "publish/section_rise.hpp"
 
 namespace sudokupress::publish {
 
@@ -35,6 +36,8 @@ core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manif
   std::vector<BookPuzzle> book;
   std::unordered_set<std::string> seen;
   SelectionStats local;
+  // Overlapping or inverted graded sections are refused before anything is generated.
+  if (auto st = check_planned_rise(manifest, local.warnings); !st) return st;
   int number = 0;
   for (int si = 0; si < static_cast<int>(manifest.sections.size()); ++si) {
     const SectionSpec& spec = manifest.sections[si];
@@ -72,19 +75,19 @@ core::StatusOr<std::vector<BookPuzzle>> select_puzzles(const BookManifest& manif
         return core::Status::error(manifest.where(spec.line) + ": section '" + spec.heading +
                                    "': too many equivalent puzzles; try another seed");
     }
-    // An er section is monotone in er (then score); others in score.
-    const bool by_er = spec.er_line != 0;
-    std::stable_sort(chosen.begin(), chosen.end(),
-                     [by_er](const BookPuzzle& a, const BookPuzzle& b) {
-                       if (by_er && a.er != b.er) return a.er < b.er;
-                       if (a.score != b.score) return a.score < b.score;
-                       return a.id < b.id;
-                     });
+    // Rising inside the section: by the one scale's value (ER where known, else score / 100),
+    // then score, then ID.
+    std::stable_sort(chosen.begin(), chosen.end(), [](const BookPuzzle& a, const BookPuzzle& b) {
+      if (rise_value(a) != rise_value(b)) return rise_value(a) < rise_value(b);
+      if (a.score != b.score) return a.score < b.score;
+      return a.id < b.id;
+    });
     for (BookPuzzle& p : chosen) {
       p.number = ++number;
       book.push_back(std::move(p));
     }
   }
+  if (auto st = check_selected_rise(manifest, book, local.warnings); !st) return st;
   if (stats) *stats = local;
   return book;
 }

@@ -178,35 +178,38 @@ TEST_F(BookCliTest, ReportListsEveryPuzzleConsistently) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto rows = split(slurp(path("report.tsv")), '\n');
   ASSERT_FALSE(rows.empty());
-  EXPECT_EQ(rows[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle");
+  EXPECT_EQ(rows[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tlevel\ter\tpuzzle");
   const int easy = kSanitizerBuild ? 3 : 6, medium = kSanitizerBuild ? 2 : 4;
   ASSERT_EQ(static_cast<int>(rows.size()), 1 + easy + medium + 2);
   std::set<std::string> lines, keys, ids;
   std::map<std::string, double> last_score;
   for (size_t i = 1; i < rows.size(); ++i) {
     auto f = split(rows[i], '\t');
-    ASSERT_EQ(f.size(), 8u) << rows[i];
+    ASSERT_EQ(f.size(), 10u) << rows[i];
     EXPECT_EQ(std::stoi(f[0]), static_cast<int>(i));
     const std::string& section = f[1];
     if (section == "Easy" || section == "Medium") {
       EXPECT_EQ(f[4], section);
     }
-    const double score = std::stod(f[5]);
+    // Rising inside a section on the one scale: ER (classic 9x9), else score / 100.
+    const double value = f[8] == "-" ? std::stod(f[5]) / 100 : std::stod(f[8]);
     if (last_score.count(section)) {
-      EXPECT_LE(last_score[section], score) << rows[i];
+      EXPECT_LE(last_score[section], value) << rows[i];
     }
-    last_score[section] = score;
-    auto read = core::read_puzzles(f[7], "report");
+    last_score[section] = value;
+    const std::string& line = f[9];
+    auto read = core::read_puzzles(line, "report");
     ASSERT_TRUE(read.is_ok());
-    ASSERT_TRUE(read->items[0].puzzle.has_value()) << f[7];
+    ASSERT_TRUE(read->items[0].puzzle.has_value()) << line;
     const core::Puzzle& p = *read->items[0].puzzle;
     EXPECT_EQ(p.clue_count(), std::stoi(f[6]));
-    EXPECT_TRUE(lines.insert(f[7]).second) << "duplicate puzzle " << f[7];
-    EXPECT_TRUE(keys.insert(publish::book_canonical(p)).second) << "equivalent pair " << f[7];
+    EXPECT_TRUE(lines.insert(line).second) << "duplicate puzzle " << line;
+    EXPECT_TRUE(keys.insert(publish::book_canonical(p)).second) << "equivalent pair " << line;
     EXPECT_TRUE(ids.insert(f[3]).second);
-    // The grade is what the solver says today (the generator's profile, full).
-    CliResult g = run_cli("grade --profile full", f[7] + "\n");
-    EXPECT_NE(g.out.find("\t" + f[4]), std::string::npos) << g.out;
+    // The label, level and er are what `grade` says today (the one scale: the human ladder).
+    CliResult g = run_cli("grade", line + "\n");
+    EXPECT_NE(g.out.find("\t" + f[7] + "\t" + f[4] + "\t"), std::string::npos) << g.out;
+    EXPECT_EQ(g.out.substr(g.out.rfind('\t') + 1), f[8] + "\n") << g.out;
     if (section == "Pictures") {
       EXPECT_EQ(p.size(), 6);
     }
@@ -428,6 +431,76 @@ TEST_F(BookCliTest, PrintReadyForIngramSparkIsPdfX1a) {
   capture("qpdf --check " + shell_quote(path("x.pdf")) + " >/dev/null 2>&1", &rc);
   EXPECT_EQ(rc, 0);
 }
+
+// Issue 25: the shipped books on the one scale. Every puzzle of the sample and large-print books
+// re-grades (`grade`, the human ladder) to the label, level and er its report gives, and graded
+// sections rise: in book order, each graded section of a variant starts no lower than the
+// previous graded section of that variant ends (ER on the classic 9x9, score / 100 elsewhere).
+class ShippedBookTest : public TempDirTest, public ::testing::WithParamInterface<const char*> {
+ protected:
+  ShippedBookTest() : TempDirTest("sp_shipped") {}
+};
+
+TEST_P(ShippedBookTest, RegradesToItsLabelsAndItsSectionsRise) {
+  if (kSanitizerBuild)
+    GTEST_SKIP() << "whole sample books take minutes under the sanitizers; "
+                    "the dev and release runs cover them";
+  const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/" + GetParam() + "/book.toml";
+  CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(path("b.pdf")) +
+                        " --report " + shell_quote(path("r.tsv")));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto rows = split(slurp(path("r.tsv")), '\n');
+  ASSERT_GT(rows.size(), 1u);
+  // One `grade` run per puzzle, with its section's variant: the book mixes geometries, and a
+  // line alone does not say X or Windoku.
+  auto m = publish::load_manifest(manifest);
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  std::map<std::string, std::string> variant_of;
+  for (const auto& sec : m->sections) variant_of[sec.heading] = sec.variant;
+  std::vector<std::vector<std::string>> fields, graded;
+  for (size_t i = 1; i < rows.size(); ++i) {
+    fields.push_back(split(rows[i], '\t'));
+    ASSERT_GE(fields.back().size(), 10u) << rows[i];
+    std::string line = fields.back()[9];
+    if (fields.back().size() > 10) line += "\t" + fields.back()[10];  // a jigsaw's regions
+    const std::string& v = variant_of[fields.back()[1]];
+    CliResult g = run_cli("grade" + (v == "9x9" ? std::string() : " --variant " + v), line + "\n");
+    ASSERT_EQ(g.exit_code, 0) << rows[i] << ": " << g.err;
+    graded.push_back(split(g.out.substr(0, g.out.find('\n')), '\t'));
+  }
+  // Section heading -> (min, max) on the one scale, in book order.
+  std::vector<std::pair<std::string, std::pair<double, double>>> spans;
+  for (size_t i = 0; i < fields.size(); ++i) {
+    const auto& f = fields[i];
+    const auto& gf = graded[i];
+    const bool kids = f[4] == "First steps" || f[4] == "Tricky";  // the children's own ladder
+    if (!kids) {
+      EXPECT_EQ(gf[gf.size() - 5], f[7]) << "level of " << rows[i + 1];
+      EXPECT_EQ(gf[gf.size() - 4], f[4]) << "grade of " << rows[i + 1];
+    }
+    EXPECT_EQ(gf.back(), f[8]) << "er of " << rows[i + 1];
+    const double v = f[8] == "-" ? std::stod(f[5]) / 100 : std::stod(f[8]);
+    if (spans.empty() || spans.back().first != f[1]) spans.push_back({f[1], {v, v}});
+    spans.back().second.first = std::min(spans.back().second.first, v);
+    spans.back().second.second = std::max(spans.back().second.second, v);
+  }
+  // The graded classic sections of the sample come first, Easy to Diabolical.
+  const std::vector<std::string> ladder = {"Easy",     "Medium",     "Hard",     "Tough",
+                                           "Fiendish", "Diabolical", "Nightmare"};
+  double last = -1;
+  int graded_sections = 0;
+  for (const auto& [heading, span] : spans) {
+    if (std::find(ladder.begin(), ladder.end(), heading) == ladder.end()) continue;
+    EXPECT_LE(last, span.first) << heading << " starts below the section before it";
+    last = span.second;
+    ++graded_sections;
+  }
+  if (std::string(GetParam()) == "sample") {
+    EXPECT_EQ(graded_sections, 6);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Books, ShippedBookTest, ::testing::Values("sample", "large-print"));
 
 }  // namespace
 }  // namespace sudokupress::testing

@@ -167,7 +167,8 @@ TEST(GenerateCliTest, DistinctBatch) {
 namespace {
 
 TEST(GenerateCliTest, GradeTargetsAreMetAndReported) {
-  for (std::string grade : {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"}) {
+  // The one scale: the human ladder (Nightmare: tests/generate and the levels bench).
+  for (std::string grade : {"Easy", "Medium", "Hard", "Tough", "Fiendish", "Diabolical"}) {
     CliRun r = run("generate -n 3 --seed 5 --minimal --grade " + grade);
     ASSERT_EQ(r.code, 0) << grade << ": " << r.err;
     auto ls = lines(r.out);
@@ -178,24 +179,54 @@ TEST(GenerateCliTest, GradeTargetsAreMetAndReported) {
       EXPECT_EQ(f[4], grade) << l;
       puzzles += f[0] + "\n";
     }
-    // The grade command agrees with the generator's profile, full (columns: puzzle level grade
-    // score codes).
-    CliRun g = run("grade --profile full", puzzles);
+    // The grade command agrees (columns: puzzle level grade score codes er), and the ID says
+    // the ladder.
+    CliRun g = run("grade", puzzles);
     ASSERT_EQ(g.code, 0) << g.err;
     for (const auto& l : lines(g.out)) EXPECT_EQ(fields(l)[2], grade) << l;
+    EXPECT_NE(fields(ls[0])[1].find("_g" + grade + "_thuman_"), std::string::npos) << ls[0];
   }
+  // The book's ladder, by name, never silently: its grades re-grade on the book profile.
+  CliRun b = run("generate -n 2 --seed 5 --profile book --grade Diabolical");
+  ASSERT_EQ(b.code, 0) << b.err;
+  std::string puzzles;
+  for (const auto& l : lines(b.out)) {
+    EXPECT_EQ(fields(l)[4], "Diabolical") << l;
+    EXPECT_NE(fields(l)[1].find("_gDiabolical_tbook_"), std::string::npos) << l;
+    puzzles += fields(l)[0] + "\n";
+  }
+  for (const auto& l : lines(run("grade --profile book", puzzles).out))
+    EXPECT_EQ(fields(l)[2], "Diabolical") << l;
+  // A grade of one ladder is not a grade of the other.
+  EXPECT_EQ(run("generate --grade Nightmare --profile book").code, 64);
+  EXPECT_EQ(run("generate --grade Tough --profile full").code, 64);
+}
+
+TEST(GenerateCliTest, IdsMadeBeforeTheOneScaleRebuildTheirPuzzles) {
+  // A target without a ladder token is the full profile's (the generator's ladder before issue
+  // 25): the ID still gives its puzzle, graded on that ladder.
+  CliRun r = run("generate --id sp1_9x9_gDiabolical_s90817");
+  ASSERT_EQ(r.code, 0) << r.err;
+  auto f = fields(lines(r.out)[0]);
+  EXPECT_EQ(f[1], "sp1_9x9_gDiabolical_s90817");
+  EXPECT_EQ(f[4], "Diabolical");
+  CliRun g = run("grade --profile full", f[0] + "\n");
+  EXPECT_EQ(fields(lines(g.out)[0])[2], "Diabolical") << g.out;
+  EXPECT_EQ(run("generate --id sp1_9x9_gDiabolical_tfull_s1").code, 64);  // full is implied
+  EXPECT_EQ(run("generate --id sp1_9x9_thuman_s1").code, 64);  // a ladder needs a target
 }
 
 TEST(GenerateCliTest, LevelScoreAndRequiredStrategy) {
-  CliRun r = run("generate -n 3 --seed 9 --level 1 --score 1200..1400");
+  // Human scores are on SE's scale (about 100 x ER): level 1 (Medium) at 250..300.
+  CliRun r = run("generate -n 3 --seed 9 --level 1 --score 250..300");
   ASSERT_EQ(r.code, 0) << r.err;
   for (const auto& l : lines(r.out)) {
     auto f = fields(l);
     EXPECT_EQ(f[3], "1");
     double score = std::stod(f[5]);
-    EXPECT_GE(score, 1200);
-    EXPECT_LE(score, 1400);
-    EXPECT_NE(f[1].find("_l1-1_r1200..1400_"), std::string::npos) << f[1];
+    EXPECT_GE(score, 250);
+    EXPECT_LE(score, 300);
+    EXPECT_NE(f[1].find("_l1-1_r250..300_thuman_"), std::string::npos) << f[1];
   }
   CliRun q = run("generate -n 2 --seed 9 --require XY-chain --format json");
   ASSERT_EQ(q.code, 0) << q.err;
@@ -218,8 +249,9 @@ TEST(GenerateCliTest, ErTargetsSudokuExplainersRatingAndItsIdRegenerates) {
   double er = std::stod(r.out.substr(at + 5));
   EXPECT_GE(er, 6.0);
   EXPECT_LE(er, 7.5);
-  EXPECT_NE(r.out.find("_e6..7.5_s5"), std::string::npos) << r.out;
-  CliRun again = run("generate --format json --id sp1_9x9_e6..7.5_s5");
+  EXPECT_NE(r.out.find("_e6..7.5_thuman_s5"), std::string::npos) << r.out;
+  CliRun again = run("generate --format json --id sp1_9x9_e6..7.5_thuman_s5");
   EXPECT_EQ(again.out, r.out);
+  EXPECT_EQ(run("generate -n 1 --er 9..1").code, 64);  // reversed: refused up front
   EXPECT_NE(run("generate -n 1 --er 6..7 --size 4").code, 0);
 }

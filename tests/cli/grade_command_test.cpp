@@ -5,9 +5,14 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <cstdio>
 #include <fstream>
+#include <iterator>
+#include <map>
+#include <sstream>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -102,20 +107,102 @@ TEST(GradeCommandTest, UnknownProfileIsAUsageError) {
 
 TEST(StatsCommandTest, CountsStrategiesFromGradeOutputAndPuzzles) {
   CliRun graded = run("grade --profile book --format book", std::string(kTv2) + "\n" + kTv7 + "\n");
-  CliRun stats = run("stats", graded.out);
+  CliRun stats = run("stats --profile book", graded.out);
   EXPECT_EQ(stats.status, 0);
   EXPECT_NE(stats.out.find("puzzles\t2\n"), std::string::npos) << stats.out;
   EXPECT_NE(stats.out.find("10\tnaked-pair\t4\t"), std::string::npos) << stats.out;
   EXPECT_NE(stats.out.find("31\tXY-chain\t1\t"), std::string::npos) << stats.out;
   CliRun direct = run("stats --profile book", std::string(kTv2) + "\n" + kTv7 + "\n");
-  // Book lines carry no SE rating: the same report without its SE sections.
-  EXPECT_EQ(direct.out.substr(0, direct.out.find("\n# Sudoku Explainer")), stats.out);
-  // JSON lines carry er, ep and ed: the whole report.
+  // Book lines are completed by grading their puzzles: the same report, SE sections included.
+  EXPECT_EQ(direct.out, stats.out);
   CliRun json = run("grade --profile book --format json", std::string(kTv2) + "\n" + kTv7 + "\n");
-  CliRun from_json = run("stats", json.out);
+  CliRun from_json = run("stats --profile book", json.out);
   EXPECT_EQ(direct.out, from_json.out);
-  EXPECT_NE(direct.out.find("3\tFiendish\t1\t7.10\t7.1\t7.1\t1.20\t1.20\n"), std::string::npos)
-      << direct.out;
+  EXPECT_NE(direct.out.find("3\tFiendish\t1\t7.10\t7.1\t7.1\n"), std::string::npos) << direct.out;
+}
+
+// One report whatever the input's form: puzzles, and grade's tsv, json and book output of them
+// (the default, human, ladder), chart included.
+TEST(StatsCommandTest, PuzzlesAndEveryFormOfGradeOutputGiveOneReport) {
+  const std::string puzzles = std::string(kTv2) + "\n" + kTv7 + "\n" +
+                              "000076200706001040482000706070013650560020008038060020005000461600"
+                              "100805007640000\n";
+  CliRun direct = run("stats", puzzles);
+  ASSERT_EQ(direct.status, 0);
+  for (const char* format : {"tsv", "json", "book"}) {
+    CliRun graded = run(std::string("grade --format ") + format, puzzles);
+    ASSERT_EQ(graded.status, 0);
+    CliRun from = run("stats", graded.out);
+    EXPECT_EQ(from.status, 0) << format;
+    EXPECT_EQ(from.out, direct.out) << format;
+  }
+  // The per-level counts are the input's: grade's own levels.
+  CliRun tsv = run("grade", puzzles);
+  std::map<std::string, int> per_grade;
+  std::istringstream lines(tsv.out);
+  for (std::string line; std::getline(lines, line);) {
+    std::istringstream fields(line);
+    std::string puzzle, level, grade;
+    ASSERT_TRUE(std::getline(fields, puzzle, '\t') && std::getline(fields, level, '\t') &&
+                std::getline(fields, grade, '\t'));
+    ++per_grade[level + "\t" + grade];
+  }
+  for (const auto& [level_grade, count] : per_grade)
+    EXPECT_NE(direct.out.find("\n" + level_grade + "\t" + std::to_string(count) + "\t"),
+              std::string::npos)
+        << level_grade << "\n"
+        << direct.out;
+}
+
+// The chart draws the text's numbers: every strategy row of the text report is a bar whose value
+// label is its count, and every level row a bar "L Grade" with its count (SVG text, in order).
+TEST(StatsCommandTest, TheChartDrawsTheTextsNumbers) {
+  const std::string puzzles = std::string(kTv2) + "\n" + kTv7 + "\n";
+  const std::string svg = ::testing::TempDir() + "stats_chart_" + std::to_string(getpid()) + ".svg";
+  CliRun text = run("stats --chart " + svg, puzzles);
+  ASSERT_EQ(text.status, 0);
+  std::vector<std::string> labels;  // every <text> of the SVG, in order
+  {
+    std::ifstream f(svg);
+    std::string doc((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    for (size_t at = doc.find("<text"); at != std::string::npos; at = doc.find("<text", at + 1)) {
+      const size_t open = doc.find('>', at) + 1;
+      labels.push_back(doc.substr(open, doc.find("</text>", open) - open));
+    }
+  }
+  std::remove(svg.c_str());
+  auto value_after = [&](const std::string& label) -> std::string {
+    auto it = std::find(labels.begin(), labels.end(), label);
+    return it == labels.end() || it + 1 == labels.end() ? "(no bar " + label + ")" : *(it + 1);
+  };
+  auto value_before = [&](const std::string& label) -> std::string {  // vertical bars
+    auto it = std::find(labels.begin(), labels.end(), label);
+    return it == labels.end() || it == labels.begin() ? "(no bar " + label + ")" : *(it - 1);
+  };
+  std::istringstream lines(text.out);
+  std::string line, section;
+  int checked = 0;
+  while (std::getline(lines, line)) {
+    if (line.rfind("# ", 0) == 0) section = line;
+    std::istringstream fields(line);
+    std::string a, b, c;
+    if (!std::getline(fields, a, '\t') || !std::getline(fields, b, '\t') ||
+        !std::getline(fields, c, '\t') || a.empty() || !std::isdigit(a[0]))
+      continue;
+    if (section.find("Strategy usage") != std::string::npos) {
+      const std::string label = b + " (" + a + ")";
+      const std::string drawn = value_after(label);
+      // A bar's value label is its count (zero bars may carry no label).
+      if (c != "0") {
+        EXPECT_EQ(drawn, c) << label;
+        ++checked;
+      }
+    } else if (section.find("highest level") != std::string::npos) {
+      EXPECT_EQ(value_before(a + " " + b), c) << line;
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 5);
 }
 
 TEST(StatsCommandTest, DigitFacts) {

@@ -187,14 +187,14 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
   std::vector<std::string> section_order;
   while (std::getline(rows, row)) {
     const auto f = fields(row);
-    ASSERT_EQ(f.size(), 8u) << row;
+    ASSERT_EQ(f.size(), 10u) << row;
     core::ReadOptions ro;
-    auto read = core::read_puzzles(f[7] + "\n", "report", ro);
-    ASSERT_TRUE(read && read->items[0].puzzle) << f[7];
+    auto read = core::read_puzzles(f[9] + "\n", "report", ro);
+    ASSERT_TRUE(read && read->items[0].puzzle) << f[9];
     const core::Puzzle& p = *read->items[0].puzzle;
     std::set<int> shown(p.cells.begin(), p.cells.end());
     shown.erase(0);
-    EXPECT_EQ(static_cast<int>(shown.size()), p.size()) << "a picture missing: " << f[7];
+    EXPECT_EQ(static_cast<int>(shown.size()), p.size()) << "a picture missing: " << f[9];
     publish::BookPuzzle bp;
     bp.puzzle = p;
     puzzles.push_back(bp);

@@ -146,9 +146,11 @@ TEST(BookPlanTest, ReportListsEveryPuzzleWithItsPage) {
   for (size_t nl; (nl = tsv.find('\n', start)) != std::string::npos; start = nl + 1)
     lines.push_back(tsv.substr(start, nl - start));
   ASSERT_EQ(lines.size(), 21u);
-  EXPECT_EQ(lines[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tpuzzle");
-  // The first Easy puzzle after sorting is the last one the stream gave (lowest score).
-  EXPECT_EQ(lines[1].rfind("1\tEasy\t1\tfake_s0_11\tEasy\t989\t", 0), 0u) << lines[1];
+  EXPECT_EQ(lines[0], "number\tsection\tpage\tid\tgrade\tscore\tclues\tlevel\ter\tpuzzle");
+  // The first Easy puzzle after sorting is the last one the stream gave (lowest score), level 0
+  // and no ER (a fake 4x4).
+  EXPECT_EQ(lines[1].rfind("1\tEasy\t1\tfake_s0_11\tEasy\t", 0), 0u) << lines[1];
+  EXPECT_NE(lines[1].find("\t0\t-\t"), std::string::npos) << lines[1];
   EXPECT_NE(lines[13].find("\tHard\t3\tfake_s1_"), std::string::npos) << lines[13];
   EXPECT_EQ(format_score(2310), "2310");
   EXPECT_EQ(format_score(12.5), "12.5");

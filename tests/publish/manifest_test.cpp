@@ -147,7 +147,8 @@ TEST(ManifestTest, ReportsUnknownKeysAndTables) {
       error_of("[book]\ntitle = \"x\"\ncolour = \"red\"\n[[section]]\nheading=\"a\"\ncount=1\n");
   EXPECT_EQ(e,
             "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
-            "subject, keywords, date, seed, bank, series, volume)");
+            "subject, keywords, date, seed, bank, series, volume, profile, allow_overlap, "
+            "print_ids)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
 }

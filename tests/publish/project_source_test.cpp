@@ -1,4 +1,5 @@
 #include "publish/project_source.hpp"
+#include "publish/section_rise.hpp"
 
 #include <gtest/gtest.h>
 
@@ -82,7 +83,9 @@ TEST(ProjectSourceTest, ReadsAPuzzleFileWithIdsAndGrades) {
   }
   EXPECT_TRUE(ids.count("p.txt:1"));
   EXPECT_TRUE(ids.count("p.txt:2"));
-  EXPECT_LE((*book)[0].score, (*book)[1].score);
+  // In rising order on the one scale: SE's ER, computed for a classic 9x9 on the human ladder.
+  EXPECT_GE((*book)[0].er, 0);
+  EXPECT_LE(rise_value((*book)[0]), rise_value((*book)[1]));
 }
 
 TEST(ProjectSourceTest, RejectsABadPuzzleFileWithFileAndLine) {

@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
+#include <string>
 
 #include "fake_source.hpp"
 #include "publish/book_puzzle.hpp"
+#include "publish/section_rise.hpp"
 
 namespace sudokupress::publish {
 namespace {
@@ -74,6 +77,137 @@ TEST(SelectionTest, ReportsAnExhaustedStreamAndAWrongGrade) {
   ASSERT_FALSE(bad.is_ok());
   EXPECT_EQ(bad.status().message(),
             "book.toml:3: section 'Easy' asked for Easy but puzzle fake_s0_0 is Medium");
+}
+
+BookManifest manifest(const std::string& text) {
+  auto m = parse_manifest(text, "book.toml");
+  EXPECT_TRUE(m.is_ok()) << m.status().message();
+  return *m;
+}
+
+constexpr const char* kInverted = R"([book]
+title = "T"
+[[section]]
+heading = "Tough"
+count = 2
+grade = "Tough"
+[[section]]
+heading = "Hearts"
+count = 2
+mask = "heart"
+[[section]]
+heading = "Easy"
+count = 2
+grade = "Easy"
+)";
+
+TEST(SectionRiseTest, GradedSectionsRiseWithoutOverlap) {
+  BookManifest m = manifest(R"([book]
+title = "T"
+[[section]]
+heading = "Easy"
+count = 4
+grade = "Easy"
+[[section]]
+heading = "Medium"
+count = 4
+grade = "Medium"
+[[section]]
+heading = "Tough"
+count = 4
+grade = "Tough"
+[[section]]
+heading = "Nightmare"
+count = 2
+grade = "Nightmare"
+)");
+  testing::FakeSource source;
+  SelectionStats stats;
+  auto book = select_puzzles(m, source, testing::line_key, &stats);
+  ASSERT_TRUE(book.is_ok()) << book.status().message();
+  EXPECT_TRUE(stats.warnings.empty());
+  for (size_t i = 1; i < book->size(); ++i)
+    EXPECT_LE(rise_value((*book)[i - 1]), rise_value((*book)[i])) << i;
+}
+
+TEST(SectionRiseTest, AnInvertedPlanIsRefusedBeforeAnythingIsMade) {
+  BookManifest m = manifest(kInverted);
+  testing::FakeSource source;
+  auto book = select_puzzles(m, source, testing::line_key);
+  ASSERT_FALSE(book.is_ok());
+  EXPECT_EQ(source.calls, 0);
+  EXPECT_EQ(book.status().message().rfind("book.toml:11: section 'Easy' (ER 0.0 to below 2.1) "
+                                          "overlaps section 'Tough' (line 3, ER 4.1 to below "
+                                          "7.0) before it: graded sections must rise",
+                                          0),
+            0u)
+      << book.status().message();
+}
+
+TEST(SectionRiseTest, AllowOverlapTurnsTheErrorIntoAWarning) {
+  std::string text = kInverted;
+  text.replace(text.find("title"), 0, "allow_overlap = true\n");
+  BookManifest m = manifest(text);
+  testing::FakeSource source;
+  SelectionStats stats;
+  auto book = select_puzzles(m, source, testing::line_key, &stats);
+  ASSERT_TRUE(book.is_ok()) << book.status().message();
+  ASSERT_GE(stats.warnings.size(), 1u);
+  EXPECT_EQ(stats.warnings[0].rfind("warning: book.toml:12: section 'Easy'", 0), 0u)
+      << stats.warnings[0];
+}
+
+TEST(SectionRiseTest, OverlappingErRangesAndChosenPuzzlesAreChecked) {
+  BookManifest m = manifest(R"([book]
+title = "T"
+[[section]]
+heading = "A"
+count = 2
+er = "3.0..6.0"
+[[section]]
+heading = "B"
+count = 2
+er = "5.0..8.0"
+)");
+  testing::FakeSource source;
+  auto planned = select_puzzles(m, source, testing::line_key);
+  ASSERT_FALSE(planned.is_ok());
+  EXPECT_NE(planned.status().message().find("book.toml:7: section 'B' (ER 5.0..8.0) overlaps"),
+            std::string::npos)
+      << planned.status().message();
+
+  // A source that ignores the bands: the chosen puzzles are checked too.
+  BookManifest two = manifest(R"([book]
+title = "T"
+[[section]]
+heading = "Hard"
+count = 3
+grade = "Hard"
+[[section]]
+heading = "Tough"
+count = 3
+grade = "Tough"
+)");
+  testing::FakeSource liar;
+  liar.score_shift = -200;  // Tough puzzles rated like Hard ones
+  liar.shift_section = 1;
+  auto chosen = select_puzzles(two, liar, testing::line_key);
+  ASSERT_FALSE(chosen.is_ok());
+  EXPECT_NE(chosen.status().message().find("book.toml:7: section 'Tough' starts at ER"),
+            std::string::npos)
+      << chosen.status().message();
+}
+
+TEST(SectionRiseTest, BandsTileTheScaleInLadderOrder) {
+  for (grade::Profile p : {grade::Profile::kHuman, grade::Profile::kBook}) {
+    const int top = grade::ladder(p).top();
+    EXPECT_EQ(grade::level_band(0, p).lo, 0.0);
+    for (int l = 1; l <= top; ++l) {
+      EXPECT_EQ(grade::level_band(l, p).lo, grade::level_band(l - 1, p).hi) << l;
+      EXPECT_LT(grade::level_band(l, p).lo, grade::level_band(l, p).hi) << l;
+    }
+    EXPECT_TRUE(std::isinf(grade::level_band(top, p).hi));
+  }
 }
 
 TEST(SelectionTest, SectionSeedsDifferAndAreStable) {
