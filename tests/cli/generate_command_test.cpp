@@ -213,7 +213,7 @@ TEST(GenerateCliTest, IdsMadeBeforeTheOneScaleRebuildTheirPuzzles) {
   CliRun g = run("grade --profile full", f[0] + "\n");
   EXPECT_EQ(fields(lines(g.out)[0])[2], "Diabolical") << g.out;
   EXPECT_EQ(run("generate --id sp1_9x9_gDiabolical_tfull_s1").code, 64);  // full is implied
-  EXPECT_EQ(run("generate --id sp1_9x9_thuman_s1").code, 64);  // a ladder needs a target
+  EXPECT_EQ(run("generate --id sp1_9x9_thuman_s1").code, 64);             // a ladder needs a target
 }
 
 TEST(GenerateCliTest, LevelScoreAndRequiredStrategy) {

@@ -21,7 +21,7 @@ class FakeSource : public PuzzleSource {
   int duplicate_every = 0;
   int limit = 1 << 30;      // candidates per section before the stream ends
   std::string wrong_grade;  // if set, every puzzle claims this grade
-  double score_shift = 0;  // added to the scores of section `shift_section` (-1: every section)
+  double score_shift = 0;   // added to the scores of section `shift_section` (-1: every section)
   int shift_section = -1;
 
   core::StatusOr<std::vector<BookPuzzle>> next(const SectionRequest& req, int want) override {

@@ -1,5 +1,4 @@
 #include "publish/project_source.hpp"
-#include "publish/section_rise.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,6 +9,7 @@
 #include "core/format.hpp"
 #include "generate/grading.hpp"
 #include "generate/transform.hpp"
+#include "publish/section_rise.hpp"
 #include "publish/worked_example.hpp"
 #include "test_support.hpp"
 
