@@ -37,6 +37,7 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
   GradeRun run;
   run.options.profile = *profile;
   run.options.se_rating = o.format != "book";
+  run.options.hodoku = o.levels == "hodoku";
   run.threads = o.threads;
   run.allow_invalid = o.allow_invalid;
   run.time_limit = o.time_limit;
@@ -47,7 +48,7 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
         entries, *inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
           if (o.levels == "hodoku") {
             grade::GradeResult h = g;
-            h.level = grade::hodoku_level_for(g.codes);
+            h.level = g.hodoku_level;
             h.grade = grade::hodoku_level_name(h.level);
             return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format, se_profile) +
                              "\n");
