@@ -111,7 +111,8 @@ Action register_grade(CLI::App& app) {
       "single); the level is the hardest step's HoDoKu level, or higher when the sum passes\n"
       "800 (Medium), 1000 (Hard), 1600 (Unfair) or 1800 (Extreme). The score and codes\n"
       "columns stay the profile's; json adds hodoku_score. Agrees with HoDoKu on about 93 %\n"
-      "of puzzles (README.md, \"Grading\"); about 1.7 times as slow.\n"
+      "of puzzles (README.md, \"Grading\"); the second solve about doubles the grading time\n"
+      "(Sudoku Explainer's rating, in tsv and json, is most of it and unchanged).\n"
       "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
       "So is a puzzle with no solution or several (unless --allow-invalid).");
   add_input_options(cmd, o->in, kInputAll);
