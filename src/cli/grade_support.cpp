@@ -73,8 +73,9 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
       o.raw("score", se_json(r.er)).add("hardest", r.se_hardest);
     else
       o.add("score", score);
-    return o.add("codes", r.codes)
-        .add("consistent", r.consistent)
+    o.add("codes", r.codes);
+    if (r.hodoku_score >= 0) o.add("hodoku_score", static_cast<long>(r.hodoku_score));
+    return o.add("consistent", r.consistent)
         .add("solved_cells", static_cast<long>(r.solved_cells))
         .add("guesses", static_cast<long>(r.guesses))
         .add("logic_solved", static_cast<long>(r.logic_solved))

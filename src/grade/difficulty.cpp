@@ -72,6 +72,58 @@ constexpr StrategyInfo kTable[] = {
 };
 // clang-format on
 
+// The numbers of HoDoKu 2.4.3's default step settings (level, base score, solver index) for
+// the techniques we have. The hidden singles row (0) scores nothing: HoDoKu's singles are
+// estimated apart (hodoku_singles_score in grader.cpp). HoDoKu scores a naked pair or triple
+// inside a box and a line as a locked pair or triple (40, 60); we do not tell them apart.
+// clang-format off
+constexpr HodokuTechnique kHodoku[] = {
+  // code lvl score order      our name (HoDoKu's)
+  {0,  0,    0,  300},  // unique-loop (hidden single: 14 a step, in hodoku_singles_score)
+  {13, 1,   50, 1200},  // pointing-line (locked candidates type 1)
+  {12, 1,   50, 1210},  // box-line (locked candidates type 2)
+  {10, 1,   60, 1300},  // naked-pair
+  {20, 1,   80, 1400},  // naked-triple
+  {11, 1,   70, 1500},  // hidden-pair
+  {21, 1,  100, 1600},  // hidden-triple
+  {23, 2,  120, 2000},  // naked-quad
+  {25, 2,  150, 2100},  // hidden-quad
+  {22, 2,  140, 2200},  // lines-2 (X-Wing)
+  {32, 2,  150, 2300},  // lines-3 (Swordfish)
+  {33, 2,  160, 2400},  // lines-4 (Jellyfish)
+  {61, 2,  100, 2900},  // BUG+1
+  {50, 2,  130, 3000},  // skyscraper
+  {51, 2,  150, 3100},  // two-string kite
+  {52, 2,  120, 3120},  // turbot fish
+  {53, 2,  120, 3170},  // empty rectangle
+  {55, 2,  150, 3200},  // W-wing
+  {24, 2,  160, 3300},  // Y-wing (XY-Wing)
+  {54, 2,  180, 3400},  // XYZ-wing
+  {56, 2,  100, 3500},  // unique-rectangle-1 (uniqueness test 1)
+  {57, 2,  100, 3600},  // unique-rectangle-2
+  {58, 2,  100, 3700},  // unique-rectangle-3
+  {59, 2,  100, 3800},  // unique-rectangle-4
+  {60, 2,  100, 4010},  // hidden-rectangle
+  {62, 2,  130, 4100},  // finned-x-wing (finned X-Wing; sashimi: 150)
+  {63, 3,  200, 4300},  // finned-swordfish (sashimi: 240)
+  {64, 3,  250, 4500},  // finned-jellyfish (sashimi: 260)
+  {66, 3,  260, 5400},  // X-chain
+  {30, 3,  260, 5400},  // rectangle (the book's one-digit chain around four boxes: an X-chain)
+  {67, 3,  260, 5500},  // XY-chain
+  {31, 3,  260, 5500},  // XY-chain (the book's)
+  {70, 3,  280, 5600},  // AIC (nice loop / AIC)
+  {68, 3,  300, 5700},  // ALS-XZ
+  {65, 3,  300, 5750},  // WXYZ-wing (HoDoKu has none: an ALS-XZ)
+  {69, 3,  320, 5800},  // ALS-XY-wing
+  {72, 4,  500, 8500},  // cell-forcing-chain (forcing chain)
+  {73, 4,  500, 8510},  // region-forcing-chain (forcing chain)
+  {74, 4,  700, 8600},  // forcing-net
+  {40, 4, 10000, 8900}, // backtrack (brute force)
+};
+// clang-format on
+// DifficultyLevel max scores of Easy, Medium, Hard and Unfair (Extreme has none).
+constexpr int kHodokuScoreLimits[] = {800, 1000, 1600, 1800};
+
 constexpr std::string_view kBookNames[] = {"Easy", "Medium", "Hard", "Fiendish", "Diabolical"};
 constexpr std::string_view kHumanNames[] = {"Easy",     "Medium",     "Hard",     "Tough",
                                             "Fiendish", "Diabolical", "Nightmare"};
@@ -176,37 +228,22 @@ Band level_band(int level, Profile p) {
 }
 
 int hodoku_level(const StrategyInfo& s) {
-  switch (s.kind) {
-    case StrategyKind::kUniqueLoop:
-      return 0;
-    case StrategyKind::kNakedSubset:
-    case StrategyKind::kHiddenSubset:
-      return s.size <= 3 ? 1 : 2;
-    case StrategyKind::kBoxLine:
-    case StrategyKind::kPointing:
-      return 1;
-    case StrategyKind::kFish:
-      return s.size <= 3 ? 2 : 3;
-    case StrategyKind::kYWing:
-    case StrategyKind::kSingleDigit:
-    case StrategyKind::kEmptyRectangle:
-    case StrategyKind::kXYZWing:
-    case StrategyKind::kWWing:
-    case StrategyKind::kUniqueRectangle:
-    case StrategyKind::kBug:
-      return 2;
-    case StrategyKind::kRectangle:
-    case StrategyKind::kXYChain:
-    case StrategyKind::kFinnedFish:
-    case StrategyKind::kWXYZWing:
-    case StrategyKind::kAls:
-    case StrategyKind::kChain:
-      return 3;
-    case StrategyKind::kForcing:
-    case StrategyKind::kBacktrack:
-      return 4;
-  }
-  return 4;
+  const HodokuTechnique* h = hodoku_technique(s.code);
+  return h ? h->level : 4;
+}
+
+const HodokuTechnique* hodoku_technique(int code) {
+  if (code >= 40 && code < 50) code = 40;
+  for (const auto& h : kHodoku)
+    if (h.code == code) return &h;
+  return nullptr;
+}
+
+int hodoku_level_of_score(int score) {
+  int level = 0;
+  for (int limit : kHodokuScoreLimits)
+    if (score > limit) ++level;
+  return level;
 }
 
 std::string_view hodoku_level_name(int level) {

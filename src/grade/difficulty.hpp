@@ -118,9 +118,24 @@ Band level_band(int level, Profile p);
 // The value a band is read against: ER when known (er >= 0), else score / 100.
 inline double scale_value(double score, double er) { return er >= 0 ? er : score / 100.0; }
 
-// HoDoKu-style levels (`grade --levels hodoku`): 0 Easy, 1 Medium, 2 Hard, 3 Unfair, 4 Extreme,
-// the level HoDoKu's default settings give the technique of a row (backtrack: Extreme).
+// HoDoKu 2.4.3's view of our techniques (`grade --levels hodoku`, README "Grading"): for each
+// code, the level HoDoKu's default settings give the technique (0 Easy, 1 Medium, 2 Hard,
+// 3 Unfair, 4 Extreme), its base score (what one step adds to HoDoKu's puzzle score) and its
+// place in HoDoKu's solver order. Where HoDoKu has no such technique, the row takes its nearest
+// one (WXYZ-wing: an ALS-XZ; region forcing chain: a forcing chain; backtrack: brute force).
+struct HodokuTechnique {
+  int code;   // our code (backtrack: 40 stands for 40..49)
+  int level;  // 0..4
+  int score;  // HoDoKu's base score for one step
+  int order;  // HoDoKu's solver order (its step index): smaller runs first
+};
+// The row for a code (40..49 map to backtrack); nullptr if unknown.
+const HodokuTechnique* hodoku_technique(int code);
+// The level HoDoKu's default settings give a row's technique.
 int hodoku_level(const StrategyInfo& s);
-std::string_view hodoku_level_name(int level);
+std::string_view hodoku_level_name(int level);  // "Easy", ..., "Extreme"
+// HoDoKu's score limits: the level a puzzle score alone reaches (0 up to 800, 1 up to 1000,
+// 2 up to 1600, 3 up to 1800, else 4).
+int hodoku_level_of_score(int score);
 
 }  // namespace sudokupress::grade

@@ -50,6 +50,9 @@ struct GradeOptions {
   // Also rate the puzzle as Sudoku Explainer would (grade/se/se_rater.hpp): fills er, ep, ed
   // (classic 9x9 only).
   bool se_rating = false;
+  // Also grade as HoDoKu 2.4.3 would (`grade --levels hodoku`): a second solve with the human
+  // profile's techniques in HoDoKu's solver order fills hodoku_level and hodoku_score.
+  bool hodoku = false;
 };
 
 struct GradeResult {
@@ -70,6 +73,9 @@ struct GradeResult {
   // Sudoku Explainer's rating (GradeOptions::se_rating): -1 = not computed (not a classic 9x9).
   double er = -1, ep = -1, ed = -1;
   std::string_view se_hardest;  // SE's name of the hardest step
+  // HoDoKu's level (0 Easy .. 4 Extreme) and score as estimated by hodoku_grade() on the
+  // HoDoKu-ordered solve (GradeOptions::hodoku); -1 = not computed.
+  int hodoku_level = -1, hodoku_score = -1;
 };
 
 // The score (documented in README.md, "Grading"); level * 1000 + a part inside the level, so a
@@ -83,8 +89,22 @@ struct GradeResult {
 double score_for(const std::vector<int>& codes, int guesses, double stuck = 0);
 // The level of a list of codes in a profile's ladder (book and full: the book's levels).
 int level_for(const std::vector<int>& codes, Profile profile = Profile::kFull);
-// HoDoKu's level (0 Easy .. 4 Extreme, hodoku_level_name()) of the hardest technique used.
-int hodoku_level_for(const std::vector<int>& codes);
+// HoDoKu's rule (README.md, "Grading"), on our steps: the score is the sum of the steps'
+// HoDoKu base scores (hodoku_technique()) plus `singles` (hodoku_singles_score()); the level is
+// the higher of the hardest step's HoDoKu level and the level the score reaches
+// (hodoku_level_of_score()). Unknown codes count as Extreme.
+struct HodokuGrade {
+  int level = 0;  // 0 Easy .. 4 Extreme (hodoku_level_name())
+  int score = 0;
+};
+HodokuGrade hodoku_grade(const std::vector<int>& codes, int singles);
+// HoDoKu's score for the singles of a puzzle, estimated: HoDoKu places a full house or naked
+// single (4 points) when it can and a hidden single (14) when it must. Replays that from the
+// givens until singles are stuck: 4 * empty cells + 10 * (hidden singles taken + (L - 25) / 4
+// when L > 25 cells were left where singles got stuck: the hidden singles HoDoKu takes
+// between its later steps, fitted on HoDoKu's solve paths of a training set). 0 for a grid
+// above 64 symbols.
+int hodoku_singles_score(const core::Puzzle& p);
 // The human profile's score: 10 * r + round(40 * L / candidates + 0.5 * min(9, near)), r = the
 // hardest step's score_rating (tenths of an SE-like scale, fitted to SE's ER of the puzzles
 // whose hardest step it is; the table's rating orders the loop), L = left[i] (candidates before

@@ -68,6 +68,8 @@ namespace {
 
 // One profile's table, resolved to functions once per Grader: rows by their level in the
 // profile, inside a level in table order (book, full) or by rating (human: cheapest first).
+// The HoDoKu order (GradeOptions::hodoku): the human profile's rows by their HoDoKu level, then
+// HoDoKu's solver order (hodoku_technique()), so the loop tries them in HoDoKu's order.
 template <int W>
 struct Plan {
   struct Row {
@@ -79,7 +81,8 @@ struct Plan {
   const StrategyInfo* backtrack = nullptr;
   Variant backtrack_variant;
 
-  explicit Plan(Profile p) {
+  explicit Plan(Profile p, bool hodoku_order = false) {
+    if (hodoku_order) p = Profile::kHuman;
     const Ladder& lad = ladder(p);
     levels.resize(lad.top() + 1);
     for (const auto& s : difficulty_table()) {
@@ -89,11 +92,20 @@ struct Plan {
         backtrack = &s;
         backtrack_variant = v;
       } else {
-        levels[level_in(s, p)].push_back({&s, v, function_for<W>(s.kind)});
+        int level = hodoku_order ? hodoku_level(s) : level_in(s, p);
+        levels[level].push_back({&s, v, function_for<W>(s.kind)});
       }
     }
     while (!levels.empty() && levels.back().empty()) levels.pop_back();
-    if (lad.rating_score)
+    auto order = [](const Row& r) {
+      const HodokuTechnique* h = hodoku_technique(r.info->code);
+      return h ? h->order : 1 << 30;
+    };
+    if (hodoku_order)
+      for (auto& rows : levels)
+        std::stable_sort(rows.begin(), rows.end(),
+                         [&](const Row& a, const Row& b) { return order(a) < order(b); });
+    else if (lad.rating_score)
       for (auto& rows : levels)
         std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
           return a.info->rating < b.info->rating;
@@ -303,11 +315,92 @@ int level_for(const std::vector<int>& codes, Profile profile) {
   return level;
 }
 
-int hodoku_level_for(const std::vector<int>& codes) {
-  int level = 0;
-  for (int c : codes)
-    if (const StrategyInfo* s = strategy_by_code(c)) level = std::max(level, hodoku_level(*s));
-  return level;
+HodokuGrade hodoku_grade(const std::vector<int>& codes, int singles) {
+  HodokuGrade g;
+  int hardest = 0;
+  long score = singles;
+  for (int c : codes) {
+    const HodokuTechnique* h = hodoku_technique(c);
+    hardest = std::max(hardest, h ? h->level : 4);
+    score += h ? h->score : 0;
+  }
+  g.score = static_cast<int>(std::min<long>(score, 1 << 30));
+  g.level = std::max(hardest, hodoku_level_of_score(g.score));
+  return g;
+}
+
+namespace {
+
+// The singles HoDoKu would take from the givens (hodoku_singles_score): full houses and naked
+// singles first, else a hidden single; stops when none is left.
+struct SinglesReplay {
+  int hidden = 0;  // hidden singles taken
+  int left = 0;    // empty cells left where singles got stuck
+};
+
+SinglesReplay replay_singles(const core::Puzzle& p) {
+  const core::Geometry& g = p.geo();
+  const int n = g.size(), cells = g.num_cells();
+  const uint64_t full = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
+  std::vector<uint64_t> cand(cells, full);
+  std::vector<char> placed(cells, 0);
+  SinglesReplay r;
+  auto place = [&](int c, int d) {  // d is 0-based
+    placed[c] = 1;
+    cand[c] = uint64_t(1) << d;
+    for (int o : g.peers(c)) cand[o] &= ~cand[c];
+    --r.left;
+  };
+  r.left = cells;
+  for (int c = 0; c < cells; ++c)
+    if (p.cells[c] >= 1 && p.cells[c] <= n) place(c, p.cells[c] - 1);
+  auto naked = [&] {  // a full house is a naked single too: both score 4
+    for (int c = 0; c < cells; ++c)
+      if (!placed[c] && cand[c] && !(cand[c] & (cand[c] - 1))) {
+        place(c, std::countr_zero(cand[c]));
+        return true;
+      }
+    return false;
+  };
+  auto hidden = [&] {
+    for (const core::House& h : g.houses()) {
+      uint64_t once = 0, twice = 0, done = 0;
+      for (int c : h.cells) {
+        if (placed[c]) {
+          done |= cand[c];
+          continue;
+        }
+        twice |= once & cand[c];
+        once |= cand[c];
+      }
+      const uint64_t only = once & ~twice & ~done;
+      if (!only) continue;
+      const int d = std::countr_zero(only);
+      for (int c : h.cells)
+        if (!placed[c] && (cand[c] >> d & 1)) {
+          place(c, d);
+          return true;
+        }
+    }
+    return false;
+  };
+  while (r.left > 0) {
+    if (naked()) continue;
+    if (!hidden()) break;
+    ++r.hidden;
+  }
+  return r;
+}
+
+}  // namespace
+
+int hodoku_singles_score(const core::Puzzle& p) {
+  if (p.size() > 64) return 0;
+  int empty = 0;
+  for (uint8_t v : p.cells) empty += v == 0;
+  const SinglesReplay r = replay_singles(p);
+  const int later = r.left > 25 ? (r.left - 25) / 4 : 0;
+  return 4 * empty + 10 * (r.hidden + later);
 }
 
 int singles_rating(const core::Puzzle& p) {
@@ -487,6 +580,8 @@ struct Grader::Cache {
   std::unique_ptr<Topology> topo;
   Plan<1> plan1;
   Plan<2> plan2;
+  Plan<1> hodoku1{Profile::kHuman, true};  // HoDoKu's order (GradeOptions::hodoku)
+  Plan<2> hodoku2{Profile::kHuman, true};
   ScratchStore scratch1, scratch2;  // the strategies' buffers, kept across puzzles
   explicit Cache(Profile p) : plan1(p), plan2(p) {}
 };
@@ -515,6 +610,20 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
     }
     Engine<W> engine(topo, *plan, options_, *scratch);
     GradeResult r = engine.run(puzzle);
+    if (options_.hodoku) {
+      const Plan<W>* hodoku_plan;
+      if constexpr (W == 1)
+        hodoku_plan = &cache_->hodoku1;
+      else
+        hodoku_plan = &cache_->hodoku2;
+      GradeOptions o = options_;
+      o.record_steps = false;
+      o.max_backtrack_depth = -1;
+      Engine<W> second(topo, *hodoku_plan, o, *scratch);
+      HodokuGrade h = hodoku_grade(second.run(puzzle).codes, hodoku_singles_score(puzzle));
+      r.hodoku_level = h.level;
+      r.hodoku_score = h.score;
+    }
     if (options_.se_rating && puzzle.geo().is_classic()) {
       SeRating se = rate_se(puzzle);
       r.er = se.er;

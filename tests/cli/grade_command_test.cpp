@@ -82,6 +82,11 @@ TEST(GradeCommandTest, HumanProfileIsTheDefaultAndHodokuLevelsAnOption) {
   ASSERT_EQ(h.status, 0);
   EXPECT_NE(h.out.find("\t3\tUnfair\t"), std::string::npos) << h.out;
   EXPECT_NE(h.out.find("\t1\tMedium\t"), std::string::npos) << h.out;
+  // HoDoKu 2.4.3 grades TV-2 Unfair (1428): our estimate of its score is in the JSON.
+  CliRun j = run("grade --levels hodoku --format json", std::string(kTv2) + "\n");
+  ASSERT_EQ(j.status, 0);
+  EXPECT_NE(j.out.find("\"level\":3,\"grade\":\"Unfair\""), std::string::npos) << j.out;
+  EXPECT_NE(j.out.find("\"hodoku_score\":"), std::string::npos) << j.out;
   CliRun bad = run("grade --levels nope", std::string(kTv7) + "\n");
   EXPECT_EQ(bad.status, 64);
 }
@@ -92,6 +97,7 @@ TEST(GradeCommandTest, JsonFormat) {
   EXPECT_NE(r.out.find("\"level\":1,\"grade\":\"Medium\",\"score\":1328,\"codes\":[0,10,10,10,0]"),
             std::string::npos)
       << r.out;
+  EXPECT_EQ(r.out.find("hodoku_score"), std::string::npos) << r.out;  // only with --levels hodoku
 }
 
 TEST(GradeCommandTest, BadRecordIsReportedAndSkipped) {

@@ -165,10 +165,10 @@ TEST(DifficultyTableTest, HumanProfileLadderAndNames) {
   EXPECT_EQ(strategy_by_name("two string kite")->code, 51);
   EXPECT_EQ(strategy_by_name("22")->code, 22);
   EXPECT_EQ(strategy_by_name("no-such-thing"), nullptr);
-  EXPECT_EQ(hodoku_level_for({0, 13}), 1);
-  EXPECT_EQ(hodoku_level_for({0, 50}), 2);
-  EXPECT_EQ(hodoku_level_for({0, 70}), 3);
-  EXPECT_EQ(hodoku_level_for({0, 74}), 4);
+  EXPECT_EQ(hodoku_grade({0, 13}, 0).level, 1);
+  EXPECT_EQ(hodoku_grade({0, 50}, 0).level, 2);
+  EXPECT_EQ(hodoku_grade({0, 70}, 0).level, 3);
+  EXPECT_EQ(hodoku_grade({0, 74}, 0).level, 4);
 }
 
 TEST(GraderTest, HumanProfileSolvesWithoutGuessing) {
