@@ -26,6 +26,10 @@ int run_multigrid_bench(const BenchOptions& options);
 // (variants_bench.cpp).
 int run_variants_bench(const BenchOptions& options);
 
+// Section "levels": puzzles per second targeted at each human level and ER band (9x9, 2
+// threads), and the human levels each variant reaches (levels_bench.cpp).
+int run_levels_bench(const BenchOptions& options);
+
 // Section "biggrid": the seed 36x36 solve, 25x25 half-given uniqueness, and generation time
 // percentiles of 25x25, 36x36, 49x49 and 100x100 with default options (kernel_bench.cpp).
 int run_biggrid_bench(const BenchOptions& options);

@@ -82,6 +82,10 @@ constexpr Section kSections[] = {
      "print-on-demand: a 300-page KDP book print-ready (PDF/X-1a, preflight) and its "
      "cover, 2 threads",
      run_pod_bench},
+    {"levels",
+     "generator: human levels Easy..Nightmare and ER bands 1..10 reached per second (9x9, "
+     "2 threads), and per variant",
+     run_levels_bench},
     {"bank", "puzzle bank: 9x9 generate output imported per second (one thread), by stage",
      run_bank_bench},
 };

@@ -26,8 +26,13 @@
 // value are failed attempts.
 //
 // Difficulty targeting searches rather than only rejecting: a removal that makes the puzzle
-// harder than the target is undone and the next orbit tried; an attempt that ends easier than the
-// target is abandoned.
+// harder than the target is undone and the next orbit tried. An attempt that ends easier than a
+// target with a floor (a minimum level, score or ER) climbs (symmetric mode, grids below 25x25,
+// not the children's ladder): a seeded local search over the clue set that puts one removed
+// orbit back and clears every other orbit the uniqueness allows, keeping a move when it is at
+// least as hard and not harder than the target, until the target is met or a budget of grades
+// is spent (then a new solution grid). Same seed and options, same puzzle, on any thread count.
+// Untargeted generation (and targets without a floor) never climb: their outputs are unchanged.
 #pragma once
 
 #include <cmath>
@@ -160,8 +165,12 @@ inline constexpr long kBigGridAttempts = 5;         // default attempts per big-
 inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficulty target
 int default_min_clues(const core::Geometry& g);
 
-// Checks that the options make sense together (e.g. a mask excludes symmetry and --clues).
+// Checks that the options make sense together (e.g. a mask excludes symmetry and --clues), and
+// the target (validate_target).
 core::Status validate(const GenerateOptions& o);
+// Refuses a target that matches nothing, up front: a reversed level, score or ER range (low end
+// above high end), or an infinite end.
+core::Status validate_target(const DifficultyTarget& t);
 
 struct GenerateStats {
   long attempts = 0;      // solution grids tried

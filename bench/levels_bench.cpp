@@ -1,0 +1,171 @@
+// Section "levels" (issue 25, items 3 and 5): how fast the generator reaches each rung of the
+// human difficulty ladder (Easy .. Nightmare, grade::Profile::kHuman) and each band of Sudoku
+// Explainer's ER (1..2 .. 9..10, GradeOptions::se_rating), classic 9x9, 2 threads, seeds 1..N;
+// then per variant (X, Windoku, jigsaw, 6x6, 16x16, samurai) which human levels are reached and
+// at what rate. Wall and CPU rates are both printed (CPU = both threads' time: the machine is
+// shared). A row stops early after its time budget (the rate is then over the puzzles made), and
+// a row whose seed fails (attempt budget exhausted) says so: that level is not reached.
+//
+// The grader is built here on grade::Grader with the human profile (one per thread), the way
+// generate::project_grader(profile, se) will once it lands in main.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "bench.hpp"
+#include "core/geometry.hpp"
+#include "generate/generator.hpp"
+#include "generate/grading.hpp"
+#include "grade/grade.hpp"
+
+namespace sudokupress::bench {
+namespace {
+
+namespace gen = sudokupress::generate;
+
+gen::GradeFunction human_grader(bool se) {
+  return [se](const core::Puzzle& p) {
+    thread_local grade::Grader plain(grade::GradeOptions{.profile = grade::Profile::kHuman});
+    thread_local grade::Grader with_se(
+        grade::GradeOptions{.profile = grade::Profile::kHuman, .se_rating = true});
+    grade::GradeResult r = (se ? with_se : plain).grade(p);
+    gen::GradeInfo info;
+    info.level = r.level;
+    info.grade = std::string(r.grade);
+    info.score = r.score;
+    info.er = r.er;
+    return info;
+  };
+}
+
+struct Row {
+  int made = 0;
+  double wall = 0, cpu = 0;
+  long attempts = 0;
+  std::string error;  // the failing seed's message, if any
+  bool stopped = false;
+};
+
+// Generates up to `count` puzzles (seeds 1..) on 2 threads, stopping after `budget_s` of wall
+// time once at least one puzzle is made.
+Row run_row(const gen::GenerateOptions& o, int count, double budget_s) {
+  Row row;
+  gen::BatchOptions b;
+  b.count = count;
+  b.seed = 1;
+  b.threads = 2;
+  const long long t0 = now_ns(), c0 = cpu_ns();
+  b.on_puzzle = [&](const gen::Generated& g) {
+    ++row.made;
+    row.attempts += g.stats.attempts;
+  };
+  b.stop_requested = [&] { return row.stopped = seconds_since(t0) > budget_s; };
+  auto r = gen::generate_batch(o, b);
+  row.wall = seconds_since(t0);
+  row.cpu = (cpu_ns() - c0) * 1e-9;
+  if (!r) row.error = r.status().message();
+  return row;
+}
+
+void print_row(const std::string& variant, const std::string& target, const Row& r) {
+  std::printf("| %-9s | %-12s | %5d | %9.2f | %9.2f | %8.1f | %s\n", variant.c_str(),
+              target.c_str(), r.made, r.wall > 0 ? r.made / r.wall : 0.0,
+              r.cpu > 0 ? r.made / r.cpu : 0.0, r.made ? double(r.attempts) / r.made : 0.0,
+              !r.error.empty() ? ("FAILED: " + r.error.substr(0, 110)).c_str()
+              : r.stopped      ? "(time budget)"
+                               : "");
+  std::fflush(stdout);
+}
+
+void print_header() {
+  std::printf("| %-9s | %-12s | %5s | %9s | %9s | %8s |\n", "variant", "target", "made", "wall/s",
+              "cpu/s", "attempts");
+  std::printf("|-----------|--------------|-------|-----------|-----------|----------|\n");
+}
+
+gen::GenerateOptions level_target(const core::GeometryPtr& g, int level, int top) {
+  gen::GenerateOptions o;
+  o.geometry = g;
+  o.grader = human_grader(false);
+  o.target.min_level = level;
+  o.target.max_level = level == top ? -1 : level;  // the top rung has no upper bound
+  return o;
+}
+
+// Puzzles a row and a row's time budget: --max 10000 (the default) gives 20 puzzles a row and
+// 60 s at most a row; variants a quarter of the puzzles and half the time.
+int row_count(const BenchOptions& options) {
+  return static_cast<int>(std::clamp<size_t>(options.max_puzzles / 500, 2, 50));
+}
+double row_budget(const BenchOptions& options) {
+  return std::clamp<double>(options.max_puzzles / 160.0, 5, 120);
+}
+// Solution grids a puzzle may take before its seed fails (the row then says FAILED): the
+// generator's default, 10,000, would let an unreachable row run for hours.
+constexpr long kBenchAttempts = 100;
+constexpr long kVariantAttempts = 200;
+
+void run_levels_9x9(const BenchOptions& options) {
+  const grade::Ladder& ladder = grade::ladder(grade::Profile::kHuman);
+  std::printf("classic 9x9, human ladder: %d puzzles a row, seeds 1.., 2 threads\n",
+              row_count(options));
+  print_header();
+  const auto classic = *core::geometry_by_name("9x9");
+  for (int level = 0; level <= ladder.top(); ++level) {
+    gen::GenerateOptions o = level_target(classic, level, ladder.top());
+    o.max_attempts = kBenchAttempts;
+    print_row("9x9", std::string(ladder.names[level]),
+              run_row(o, row_count(options), row_budget(options)));
+  }
+}
+
+void run_er_bands(const BenchOptions& options) {
+  std::printf("\nclassic 9x9, Sudoku Explainer's ER bands (se_rating), %d puzzles a row:\n",
+              row_count(options));
+  print_header();
+  for (int lo = 1; lo <= 9; ++lo) {
+    gen::GenerateOptions o;
+    o.grader = human_grader(true);
+    o.target.min_er = lo;
+    o.target.max_er = lo + 1;
+    o.max_attempts = kBenchAttempts;
+    print_row("9x9", "er " + std::to_string(lo) + ".." + std::to_string(lo + 1),
+              run_row(o, row_count(options), row_budget(options)));
+  }
+}
+
+int run_variant_levels(const BenchOptions& options) {
+  const grade::Ladder& ladder = grade::ladder(grade::Profile::kHuman);
+  const int count = std::max(2, row_count(options) / 4);
+  std::printf("\nvariants, human ladder: %d puzzles a cell, at most %ld attempts a puzzle\n", count,
+              kVariantAttempts);
+  print_header();
+  for (const char* name : {"x", "windoku", "jigsaw", "6x6", "16x16", "samurai"}) {
+    auto g = core::geometry_by_name(name);
+    if (!g) {
+      std::printf("%s: %s\n", name, g.status().message().c_str());
+      return 1;
+    }
+    for (int level = 0; level <= ladder.top(); ++level) {
+      gen::GenerateOptions o = level_target(*g, level, ladder.top());
+      o.max_attempts = kVariantAttempts;
+      print_row(name, std::string(ladder.names[level]), run_row(o, count, row_budget(options) / 2));
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+int run_levels_bench(const BenchOptions& options) {
+  run_levels_9x9(options);
+  run_er_bands(options);
+  const int rc = run_variant_levels(options);
+  std::printf(
+      "(made = puzzles delivered; rates over the row's wall and CPU time (both threads); "
+      "attempts = solution grids per puzzle)\n");
+  return rc;
+}
+
+}  // namespace sudokupress::bench
