@@ -5,6 +5,8 @@
 #include <ctime>
 #include <string_view>
 
+#include "core/source_date.hpp"
+
 namespace sudokupress::bank {
 
 namespace {
@@ -84,16 +86,13 @@ Statement& bind_text_or_null(Statement& s, int index, const std::string& text) {
 }  // namespace
 
 int64_t creation_time() {
-  if (const char* e = std::getenv("SOURCE_DATE_EPOCH"); e && *e) {
-    char* end = nullptr;
-    long long v = std::strtoll(e, &end, 10);
-    if (end && *end == '\0' && v >= 0) return v;
-  }
+  // A bad value is refused before any command runs (cli::run); here it counts as unset.
+  if (auto sde = core::source_date_epoch(); sde && *sde) return **sde;
   return static_cast<int64_t>(std::time(nullptr));
 }
 
-core::StatusOr<Bank> Bank::open(const std::string& path) {
-  auto db = Database::open(path, kBusyTimeoutMs);
+core::StatusOr<Bank> Bank::open(const std::string& path, OpenMode mode) {
+  auto db = Database::open(path, kBusyTimeoutMs, mode);
   if (!db) return db.status();
   Bank bank(std::move(*db));
   if (auto st = bank.migrate(); !st) return st;
@@ -267,6 +266,39 @@ core::Status Bank::reserve(const std::string& series, int volume,
                            bool replace) {
   auto tx = Transaction::begin(db_);
   if (!tx) return tx.status();
+  if (auto st = record_usage(series, volume, rows_and_pages, replace); !st) return st;
+  return tx->commit();
+}
+
+core::StatusOr<std::vector<BankPuzzle>> Bank::reserve_matching(const BankQuery& q,
+                                                               const std::string& series,
+                                                               int volume, long count,
+                                                               const Deliver& deliver) {
+  // The write lock first: a second reserve waits here (up to the busy timeout) and then sees
+  // this one's rows as used, instead of picking the same rows and failing on the usage key.
+  auto tx = Transaction::begin(db_);
+  if (!tx) return tx.status();
+  BankQuery mine = q;
+  mine.unused_in = series;
+  mine.limit = count;
+  auto rows = query(mine);
+  if (!rows) return rows.status();
+  if (static_cast<long>(rows->size()) < count)
+    return core::Status::error(db_.path() + ": only " + std::to_string(rows->size()) +
+                               " unused puzzles of series '" + series +
+                               "' match; nothing reserved");
+  std::vector<std::pair<int64_t, int>> use;
+  for (size_t i = 0; i < rows->size(); ++i)
+    use.emplace_back((*rows)[i].row, static_cast<int>(i + 1));
+  if (auto st = record_usage(series, volume, use, false); !st) return st;
+  if (auto st = deliver(*rows); !st) return st;  // rolled back: nothing reserved
+  if (auto st = tx->commit(); !st) return st;
+  return rows;
+}
+
+core::Status Bank::record_usage(const std::string& series, int volume,
+                                const std::vector<std::pair<int64_t, int>>& rows_and_pages,
+                                bool replace) {
   if (replace) {
     auto del = db_.prepare("DELETE FROM usage WHERE series = ?1 AND volume = ?2");
     if (!del) return del.status();
@@ -293,7 +325,7 @@ core::Status Bank::reserve(const std::string& series, int volume,
     if (page > 0) insert->bind(4, static_cast<int64_t>(page));
     if (auto st = insert->run(); !st) return st;
   }
-  return tx->commit();
+  return core::Status::ok();
 }
 
 core::StatusOr<long> Bank::release(const std::string& series, int volume) {

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,8 +83,9 @@ struct BankStats {
 
 class Bank {
  public:
-  // Opens or creates the bank and brings its schema to kSchemaVersion.
-  static core::StatusOr<Bank> open(const std::string& path);
+  // Opens the bank (kCreate: creates it when missing; kExisting: a missing bank is an error)
+  // and brings its schema to kSchemaVersion.
+  static core::StatusOr<Bank> open(const std::string& path, OpenMode mode = OpenMode::kCreate);
   int schema_version() const { return version_; }
   Database& db() { return db_; }
 
@@ -104,6 +106,16 @@ class Bank {
   core::Status reserve(const std::string& series, int volume,
                        const std::vector<std::pair<int64_t, int>>& rows_and_pages,
                        bool replace = false);
+  // `bank reserve`: in one write transaction (BEGIN IMMEDIATE, so a concurrent reserve of
+  // another volume waits for this one, up to kBusyTimeoutMs, and then picks other rows), the
+  // first `count` rows of `q` that `series` has not used are recorded for `volume` (pages 1..n)
+  // and handed to `deliver` (which prints them); the transaction commits only when deliver
+  // succeeds. Fewer than `count` rows, or deliver failing (a write error; a SIGPIPE kills the
+  // process before the commit): nothing is reserved.
+  using Deliver = std::function<core::Status(const std::vector<BankPuzzle>&)>;
+  core::StatusOr<std::vector<BankPuzzle>> reserve_matching(const BankQuery& q,
+                                                           const std::string& series, int volume,
+                                                           long count, const Deliver& deliver);
   // The volume of `series` that uses the row, if any.
   core::StatusOr<std::optional<int>> volume_of(const std::string& series, int64_t row);
   // Forgets a volume's usage; returns how many rows were freed.
@@ -114,6 +126,10 @@ class Bank {
  private:
   explicit Bank(Database db) : db_(std::move(db)) {}
   core::Status migrate();
+  // reserve()'s work inside the caller's transaction.
+  core::Status record_usage(const std::string& series, int volume,
+                            const std::vector<std::pair<int64_t, int>>& rows_and_pages,
+                            bool replace);
   Database db_;
   int version_ = 0;
 };

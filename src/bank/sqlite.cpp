@@ -1,17 +1,44 @@
 #include "bank/sqlite.hpp"
 
 #include <sqlite3.h>
+#include <sys/stat.h>
 
+#include <cerrno>
 #include <utility>
+
+#include "core/file_access.hpp"
 
 namespace sudokupress::bank {
 
-core::StatusOr<Database> Database::open(const std::string& path, int busy_timeout_ms) {
+namespace {
+
+// The name SQLite gets: never a URI ("file:b.db?mode=memory") nor ":memory:" nor "" (a
+// temporary database), always the file the user named.
+std::string plain_file_name(const std::string& path) {
+  return path.front() == '/' ? path : "./" + path;
+}
+
+core::Status check_bank_path(const std::string& path, OpenMode mode) {
+  if (path.empty()) return core::Status::error(core::StatusCode::kUsage, "empty bank path");
+  struct stat st;
+  if (mode == OpenMode::kExisting && ::stat(path.c_str(), &st) != 0 && errno == ENOENT)
+    return core::Status::error(core::StatusCode::kIo,
+                               path + ": no such bank (`sudokupress bank add` creates one)");
+  if (auto st2 = core::check_readable_file(path, mode == OpenMode::kCreate); !st2)
+    return core::Status::error(core::StatusCode::kIo, st2.message());
+  return core::Status::ok();
+}
+
+}  // namespace
+
+core::StatusOr<Database> Database::open(const std::string& path, int busy_timeout_ms,
+                                        OpenMode mode) {
+  if (auto st = check_bank_path(path, mode); !st) return st;
   Database db;
   db.path_ = path;
-  int rc =
-      sqlite3_open_v2(path.c_str(), &db.db_,
-                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
+  const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX |
+                    (mode == OpenMode::kCreate ? SQLITE_OPEN_CREATE : 0);
+  int rc = sqlite3_open_v2(plain_file_name(path).c_str(), &db.db_, flags, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = db.db_ ? sqlite3_errmsg(db.db_) : sqlite3_errstr(rc);
     return core::Status::error(core::StatusCode::kIo, path + ": cannot open the bank: " + msg);
@@ -26,8 +53,9 @@ core::StatusOr<Database> Database::open(const std::string& path, int busy_timeou
   if (auto st = db.exec("PRAGMA page_size=65536"); !st) return st;
   // WAL: readers never block the writer and a killed writer leaves only uncommitted frames,
   // which the next open discards. synchronous=NORMAL is durable across process crashes in WAL.
-  auto mode = db.query_int("PRAGMA journal_mode=WAL");
-  if (!mode) return mode.status();
+  auto journal = db.query_int("PRAGMA journal_mode=WAL");
+  if (!journal) return journal.status();
+  for (const char* suffix : {"", "-wal", "-shm"}) core::note_read(path + suffix);
   // The page cache: SQLite's default (2 MiB) holds a small part of the canonical-key index, whose
   // keys arrive in random order, so most inserts read and later write back an evicted page.
   // 64 MiB (allocated only as pages are used) holds the index of about 600,000 puzzles.

@@ -17,11 +17,20 @@ namespace sudokupress::bank {
 
 class Statement;
 
+// kCreate: a missing file becomes a new database; kExisting: a missing file is an error (the
+// read-only commands never leave a typo'd empty bank behind).
+enum class OpenMode { kCreate, kExisting };
+
 class Database {
  public:
-  // Opens (creating when missing) a database file in WAL mode with a busy timeout, so that
-  // several processes may write one after the other without "database is locked".
-  static core::StatusOr<Database> open(const std::string& path, int busy_timeout_ms);
+  // Opens a database file in WAL mode with a busy timeout, so that several processes may write
+  // one after the other without "database is locked". `path` is a plain file name, never an
+  // SQLite URI or ":memory:" (Debian's SQLite reads "file:..." as a URI even without
+  // SQLITE_OPEN_URI, so a relative path is given to it as "./path"); it must be a regular file
+  // (a FIFO or device is refused), and it is recorded in the command's read set
+  // (core/file_access.hpp) with its -wal and -shm files, so no output replaces the bank.
+  static core::StatusOr<Database> open(const std::string& path, int busy_timeout_ms,
+                                       OpenMode mode = OpenMode::kCreate);
   Database() = default;
   ~Database();
   Database(const Database&) = delete;

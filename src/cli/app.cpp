@@ -11,7 +11,9 @@
 #include "cli/console.hpp"
 #include "cli/memory_limit.hpp"
 #include "cli/suggest.hpp"
+#include "core/file_access.hpp"
 #include "core/limits.hpp"
+#include "core/source_date.hpp"
 
 namespace sudokupress::cli {
 
@@ -104,9 +106,12 @@ std::string limits_text() {
 // the command's own thread unwinds to here (RAII removes temp files; nothing was committed) and
 // becomes a resource error. Worker threads end the process in memory_limit.cpp's handler.
 core::Status run_limited(const Action& action, Console& console, const std::string& option) {
+  if (auto sde = core::source_date_epoch(); !sde) return sde.status();  // names the variable
   auto limit = resolve_memory_limit(option);
   if (!limit) return limit.status();
   if (auto st = apply_memory_limit(*limit, console.command()); !st) return st;
+  core::ReadSet reads;  // every file the command reads; OutputFiles never replaces one
+  core::ReadScope scope(reads);
   try {
     return action(console);
   } catch (const std::bad_alloc&) {

@@ -35,7 +35,7 @@ struct BankCliOptions {
 core::Status run_query(const BankCliOptions& o) {
   auto q = build_query(o.query, o.count);
   if (!q) return q.status();
-  auto bank = bank::Bank::open(o.db);
+  auto bank = bank::Bank::open(o.db, bank::OpenMode::kExisting);
   if (!bank) return bank.status();
   auto rows = bank->query(*q);
   if (!rows) return rows.status();
@@ -47,31 +47,30 @@ core::Status run_query(const BankCliOptions& o) {
 
 core::Status run_reserve(const BankCliOptions& o, Console& console) {
   if (o.count < 0) return usage_error("reserve needs -n N");
+  if (!o.query.unused_in.empty() && o.query.unused_in != o.series)
+    return usage_error("--unused-in " + o.query.unused_in + " conflicts with --series " + o.series +
+                       " (reserve takes puzzles the series has not used)");
   auto q = build_query(o.query, o.count);
   if (!q) return q.status();
-  q->unused_in = o.series;
-  auto bank = bank::Bank::open(o.db);
+  auto bank = bank::Bank::open(o.db, bank::OpenMode::kExisting);
   if (!bank) return bank.status();
-  auto rows = bank->query(*q);
+  // Printed inside the transaction, committed only once every line is written: a reader that
+  // goes away (SIGPIPE) or a full disk leaves nothing reserved.
+  auto print = [&o](const std::vector<bank::BankPuzzle>& rows) -> core::Status {
+    StdoutSink out;
+    for (const auto& r : rows)
+      if (auto st = out.write(bank_row_line(r, o.format) + "\n"); !st) return st;
+    return core::Status::ok();
+  };
+  auto rows = bank->reserve_matching(*q, o.series, o.volume, o.count, print);
   if (!rows) return rows.status();
-  if (static_cast<long>(rows->size()) < o.count)
-    return core::Status::error(o.db + ": only " + std::to_string(rows->size()) +
-                               " unused puzzles of series '" + o.series +
-                               "' match; nothing reserved");
-  std::vector<std::pair<int64_t, int>> use;
-  for (size_t i = 0; i < rows->size(); ++i)
-    use.emplace_back((*rows)[i].row, static_cast<int>(i + 1));
-  if (auto st = bank->reserve(o.series, o.volume, use); !st) return st;
-  StdoutSink out;
-  for (const auto& r : *rows)
-    if (auto st = out.write(bank_row_line(r, o.format) + "\n"); !st) return st;
   console.note("bank reserve: " + std::to_string(rows->size()) + " puzzles for volume " +
                std::to_string(o.volume) + " of '" + o.series + "'");
   return core::Status::ok();
 }
 
 core::Status run_release(const BankCliOptions& o, Console& console) {
-  auto bank = bank::Bank::open(o.db);
+  auto bank = bank::Bank::open(o.db, bank::OpenMode::kExisting);
   if (!bank) return bank.status();
   auto freed = bank->release(o.series, o.volume);
   if (!freed) return freed.status();
@@ -81,10 +80,10 @@ core::Status run_release(const BankCliOptions& o, Console& console) {
 }
 
 core::Status run_stats(const BankCliOptions& o, Console& console) {
-  if (!o.chart.empty())
-    if (auto st = check_chart_path(o.chart); !st) return st;
-  auto bank = bank::Bank::open(o.db);
+  auto bank = bank::Bank::open(o.db, bank::OpenMode::kExisting);
   if (!bank) return bank.status();
+  if (!o.chart.empty())  // after the open: the bank is an input the chart may not replace
+    if (auto st = check_chart_path(o.chart); !st) return st;
   auto s = bank->stats();
   if (!s) return s.status();
   if (auto st = StdoutSink().write(bank_stats_text(*s)); !st) return st;
@@ -97,8 +96,11 @@ core::Status run_stats(const BankCliOptions& o, Console& console) {
   return core::Status::ok();
 }
 
-void add_db(CLI::App* sub, BankCliOptions& o) {
-  sub->add_option("DB", o.db, "The bank (an SQLite file; created when missing)")->required();
+void add_db(CLI::App* sub, BankCliOptions& o, bool creates = false) {
+  sub->add_option("DB", o.db,
+                  creates ? "The bank (an SQLite file; created when missing)"
+                          : "The bank (an SQLite file made by bank add; must exist)")
+      ->required();
   sub->fallthrough();  // -q/--quiet of `bank`
 }
 
@@ -118,7 +120,7 @@ void add_format(CLI::App* sub, BankCliOptions& o) {
 
 CLI::App* add_add(CLI::App* cmd, BankCliOptions& o) {
   CLI::App* add = cmd->add_subcommand("add", "Add puzzles to the bank");
-  add_db(add, o);
+  add_db(add, o, true);
   add_input_options(add, o.in, kInputAll,
                     "generate/grade output or any puzzle file ('-' or none = standard input)");
   add->add_option("--source", o.source, "The source column (default: the input's file name)");

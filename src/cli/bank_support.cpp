@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <limits>
 #include <map>
 #include <memory>
 #include <optional>
+#include <type_traits>
 #include <vector>
 
 #include "bank/record.hpp"
@@ -31,7 +33,13 @@ core::Status parse_range(const std::string& text, const std::string& flag, std::
     try {
       size_t used = 0;
       double v = std::stod(s, &used);
-      if (used != s.size()) return false;
+      if (used != s.size() || !std::isfinite(v)) return false;
+      // An integer column: out-of-range values are refused, never truncated (the cast of a
+      // value outside int's range is undefined).
+      if constexpr (std::is_integral_v<T>)
+        if (v < static_cast<double>(std::numeric_limits<T>::min()) ||
+            v > static_cast<double>(std::numeric_limits<T>::max()))
+          return false;
       out = static_cast<T>(v);
       return static_cast<double>(*out) == v;
     } catch (const std::exception&) {
@@ -43,6 +51,7 @@ core::Status parse_range(const std::string& text, const std::string& flag, std::
                 ? num(text, lo) && num(text, hi)
                 : num(text.substr(0, dots), lo) && num(text.substr(dots + 2), hi);
   if (!ok) return usage_error(flag + " wants A..B (numbers; either side may be empty)");
+  if (lo && hi && *lo > *hi) return usage_error(flag + " " + text + ": an empty range (A > B)");
   return core::Status::ok();
 }
 

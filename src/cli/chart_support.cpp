@@ -54,7 +54,7 @@ core::Status check_chart_path(const std::string& path) {
   auto f = render::cairo::output_format_for(path);
   if (!f || *f == render::cairo::OutputFormat::kHtml)
     return usage_error("--chart " + path + ": the chart is written as .svg, .pdf or .png");
-  return core::Status::ok();
+  return OutputFiles().check(path);  // not an input read so far, not a directory
 }
 
 std::vector<render::ChartSpec> chart_specs(const ChartData& d) {

@@ -311,10 +311,38 @@ core::StatusOr<uint64_t> parse_seed(const std::string& text) {
   }
 }
 
+// --id names the whole puzzle: an option that would change it conflicts (a usage error, never
+// silently ignored). --format, --threads, --attempts and --time-limit only change how it is made
+// or shown.
+core::Status check_id_alone(const GenerateCliOptions& o) {
+  const std::pair<bool, const char*> given[] = {
+      {o.count != 1, "-n"},
+      {!o.seed.empty(), "--seed"},
+      {o.size != 0, "--size"},
+      {!o.variant.empty(), "--variant"},
+      {!o.composite.empty(), "--composite"},
+      {!o.regions.empty(), "--regions"},
+      {o.per_grid_unique, "--per-grid-unique"},
+      {o.symmetry != "none", "--symmetry"},
+      {!o.book.empty(), "--book-removal"},
+      {o.clues != 0 || o.max_clues != 0 || o.min_clues != 0, "--clues/--max-clues/--min-clues"},
+      {o.minimal, "--minimal"},
+      {!o.mask.empty(), "--mask"},
+      {!o.kids_level.empty(), "--kids-level"},
+      {!o.word.empty() || !o.word_line.empty(), "--word"},
+      {!o.grade.empty() || o.level >= 0 || !o.score.empty() || !o.er.empty() || !o.require.empty(),
+       "a target (--grade, --level, --score, --er, --require)"},
+  };
+  for (const auto& [set, name] : given)
+    if (set) return usage_error(std::string("--id names the whole puzzle: not with ") + name);
+  return core::Status::ok();
+}
+
 // The generator options and first seed from --id, or from the other options.
 core::Status resolve(const GenerateCliOptions& o, generate::GenerateOptions& options,
                      uint64_t& seed, int& count) {
   if (!o.id.empty()) {
+    if (auto st = check_id_alone(o); !st) return st;
     auto d = generate::decode_id(o.id);
     if (!d) return as_usage(d.status());
     options = std::move(d->options);

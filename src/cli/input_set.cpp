@@ -60,7 +60,7 @@ core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
                             "; raise it with --memory-limit or split the file)");
     }
   }
-  auto text = core::read_file(path);
+  auto text = core::read_input_file(path);
   if (!text) return text.status().with_code(core::StatusCode::kIo);
   return text;
 }

@@ -13,6 +13,7 @@
 #include <filesystem>
 
 #include "cli/app.hpp"
+#include "core/file_access.hpp"
 
 namespace sudokupress::cli {
 
@@ -129,6 +130,9 @@ core::Status OutputFiles::check(const std::string& path) const {
   if (path.empty()) return usage_error("empty output path");
   for (const auto& in : protected_)
     if (same_file(in, path))
+      return usage_error(path + ": is an input (" + in + "); refusing to overwrite it");
+  if (const core::ReadSet* reads = core::active_read_set())
+    if (std::string in = reads->find(path); !in.empty())
       return usage_error(path + ": is an input (" + in + "); refusing to overwrite it");
   struct stat st;
   if (::stat(path.c_str(), &st) == 0) {

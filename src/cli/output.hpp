@@ -9,7 +9,10 @@
 //     (a symlink to a regular file: its target is replaced, the link stays);
 //   - a FIFO, a character or block device, a socket, or anything under /dev or /proc (e.g.
 //     /dev/stdout) is written in place, never replaced;
-//   - a path that is one of the inputs (same device and inode) is refused;
+//   - a path that is one of the inputs (same device and inode) is refused: the protect()ed
+//     paths and every file the command has read so far (core::ReadSet: manifests, the puzzle
+//     files they name, templates, symbol icons, masks, composites, banks; see
+//     core/file_access.hpp). commit() checks again, after all the reading;
 //   - several files (PDF + report) are committed together: every temp file is written first,
 //     and if any fails none of the targets changes;
 //   - temp files are named .NAME.sp-tmp-PID-XXXXXX; a later run removes those whose process is

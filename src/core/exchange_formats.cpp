@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -67,6 +68,16 @@ constexpr std::string_view kFpuzzlesHarmlessKeys[] = {"size",
                                                       "disabledlogic",
                                                       "truecandidatesoptions",
                                                       "version"};
+
+// An integer JSON value as int64: an unsigned one above INT64_MAX (2^63 and up) saturates
+// instead of wrapping to a negative number (which messages once printed).
+int64_t json_int(const nlohmann::json& v) {
+  if (v.is_number_unsigned()) {
+    const uint64_t u = v.get<uint64_t>();
+    return u > static_cast<uint64_t>(INT64_MAX) ? INT64_MAX : static_cast<int64_t>(u);
+  }
+  return v.get<int64_t>();
+}
 
 bool set_value(const nlohmann::json& v) {
   if (v.is_boolean()) return v.get<bool>();
@@ -189,7 +200,7 @@ StatusOr<GeometryPtr> fpuzzles_geometry(int n, const nlohmann::json& j) {
     const auto& cell = grid[i / n][i % n];
     if (!cell.is_object() || !cell.contains("region")) continue;
     if (!cell["region"].is_number_integer()) return Status::error("\"region\" is not a number");
-    const int64_t r = cell["region"].get<int64_t>();
+    const int64_t r = json_int(cell["region"]);
     if (r < 0 || r >= n) return Status::error("\"region\" must be 0.." + std::to_string(n - 1));
     region[i] = static_cast<int>(r);
   }
@@ -225,7 +236,7 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
   if (j.is_discarded() || !j.is_object()) return error_at(source, line, "not f-puzzles JSON");
   if (!j.contains("size") || !j["size"].is_number_integer())
     return error_at(source, line, "f-puzzles JSON without a \"size\"");
-  const int64_t n64 = j["size"].get<int64_t>();
+  const int64_t n64 = json_int(j["size"]);
   if (n64 < 4 || n64 > 16) return error_at(source, line, "f-puzzles size must be 4..16");
   const int n = static_cast<int>(n64);
   if (!j.contains("grid") || !j["grid"].is_array() || j["grid"].size() != static_cast<size_t>(n))
@@ -252,11 +263,12 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
         return error_at(source, line,
                         "f-puzzles value at R" + std::to_string(r + 1) + "C" +
                             std::to_string(c + 1) + " is not a number");
-      const int64_t v = cell["value"].get<int64_t>();
+      const int64_t v = json_int(cell["value"]);
       if (v < 1 || v > n)
         return error_at(source, line,
-                        "f-puzzles value " + std::to_string(v) + " at R" + std::to_string(r + 1) +
-                            "C" + std::to_string(c + 1) + " is outside 1.." + std::to_string(n));
+                        "f-puzzles value " + cell["value"].dump() + " at R" +
+                            std::to_string(r + 1) + "C" + std::to_string(c + 1) +
+                            " is outside 1.." + std::to_string(n));
       p.cells[r * n + c] = static_cast<uint8_t>(v);
     }
   if (j.contains("title") && j["title"].is_string()) {

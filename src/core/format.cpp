@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "core/exchange_formats.hpp"
+#include "core/file_access.hpp"
 #include "core/limits.hpp"
 #include "core/text_lines.hpp"
 
@@ -513,14 +514,20 @@ void normalise(std::string& text) {
     std::replace(text.begin(), text.end(), '\r', '\n');
 }
 
-// Reads a stream in chunks up to the input cap. Stops at the first NUL byte (binary data, or a
-// device like /dev/zero that never ends) and refuses UTF-16 text, each with one line.
-StatusOr<std::string> read_stream(std::istream& in, const std::string& name, bool text) {
+// Reads a descriptor in chunks up to the input cap. Stops at the first NUL byte (binary data, or
+// a device like /dev/zero that never ends) and refuses UTF-16 text, each with one line.
+StatusOr<std::string> read_stream(int fd, const std::string& name, bool text) {
   const size_t cap = limits::kMaxInputBytes;
   std::string s;
   char buf[1 << 16];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    const size_t n = static_cast<size_t>(in.gcount());
+  for (;;) {
+    const ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got < 0) {
+      if (errno == EINTR) continue;
+      return Status::error(name + ": read error: " + std::strerror(errno));
+    }
+    if (got == 0) break;
+    const size_t n = static_cast<size_t>(got);
     const size_t before = s.size();
     s.append(buf, n);
     if (text && before == 0 && n >= 2 &&
@@ -536,29 +543,37 @@ StatusOr<std::string> read_stream(std::istream& in, const std::string& name, boo
     if (s.size() > cap)
       return Status::error(name + ": input larger than " + std::to_string(cap >> 20) + " MB");
   }
-  if (in.bad()) return Status::error(name + ": read error");
   if (text) normalise(s);
   return s;
 }
 
-StatusOr<std::string> read_any(const std::string& path, bool text) {
-  if (path == "-") return read_stream(std::cin, "<stdin>", text);
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) return Status::error(path + ": is a directory");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return Status::error(path + ": cannot open: " + std::strerror(errno));
-  auto size = std::filesystem::file_size(path, ec);
-  if (!ec && size > limits::kMaxInputBytes)
-    return Status::error(path + ": file larger than " +
-                         std::to_string(limits::kMaxInputBytes >> 20) + " MB");
-  return read_stream(in, path, text);
+StatusOr<std::string> read_any(const std::string& path, bool text, FileKind kind) {
+  if (path == "-") return read_stream(STDIN_FILENO, "<stdin>", text);
+  auto fd = open_for_reading(path, kind);
+  if (!fd) return fd.status();
+  struct stat st;
+  StatusOr<std::string> out = Status::error(path + ": file larger than " +
+                                            std::to_string(limits::kMaxInputBytes >> 20) + " MB");
+  if (::fstat(*fd, &st) != 0 || !S_ISREG(st.st_mode) ||
+      static_cast<uint64_t>(st.st_size) <= limits::kMaxInputBytes)
+    out = read_stream(*fd, path, text);
+  ::close(*fd);
+  return out;
 }
 
 }  // namespace
 
-StatusOr<std::string> read_file(const std::string& path) { return read_any(path, true); }
+StatusOr<std::string> read_file(const std::string& path) {
+  return read_any(path, true, FileKind::kRegularOnly);
+}
 
-StatusOr<std::string> read_binary_file(const std::string& path) { return read_any(path, false); }
+StatusOr<std::string> read_input_file(const std::string& path) {
+  return read_any(path, true, FileKind::kStreamsToo);
+}
+
+StatusOr<std::string> read_binary_file(const std::string& path) {
+  return read_any(path, false, FileKind::kRegularOnly);
+}
 
 StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options) {
   auto text = read_file(path);
@@ -643,6 +658,9 @@ Status write_file_atomic(const std::string& path, std::string_view content) {
     std::cout.flush();
     return std::cout ? Status::ok() : Status::error("<stdout>: write error");
   }
+  if (const ReadSet* reads = active_read_set())
+    if (std::string in = reads->find(path); !in.empty())
+      return Status::error(path + ": is an input (" + in + "); refusing to overwrite it");
   namespace fs = std::filesystem;
   fs::path target(path);
   fs::path dir = target.has_parent_path() ? target.parent_path() : fs::path(".");

@@ -91,8 +91,13 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f);
 // read_file is for text ('-' = standard input; up to limits::kMaxInputBytes): it stops at the
 // first NUL byte ("file:line: NUL byte (binary data, not a text file)", so /dev/zero ends at
 // once), refuses UTF-16 ("file:1: UTF-16 text (save it as UTF-8)"), drops a UTF-8 BOM and turns
-// CR-only line ends into LF. read_binary_file reads any bytes (PDFs, ICC profiles).
+// CR-only line ends into LF. read_binary_file reads any bytes (PDFs, ICC profiles). Both take
+// regular files only (a FIFO, device or socket is refused at once: core/file_access.hpp);
+// read_input_file is read_file for the puzzle files named on the command line, which may also
+// be FIFOs or devices (<(...), /dev/stdin). Every file read is recorded in the command's read
+// set, and write_file_atomic refuses to replace one of them.
 StatusOr<std::string> read_file(const std::string& path);
+StatusOr<std::string> read_input_file(const std::string& path);
 StatusOr<std::string> read_binary_file(const std::string& path);
 Status write_file_atomic(const std::string& path, std::string_view content);
 

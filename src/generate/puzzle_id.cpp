@@ -2,6 +2,7 @@
 
 #include <charconv>
 #include <cstdio>
+#include <limits>
 #include <vector>
 
 #include "generate/multigrid.hpp"
@@ -27,10 +28,13 @@ std::string number(double v) {
   return std::string(buf, r.ptr);
 }
 
+// Every integer of an ID is an int: a value outside int's range is refused, never truncated
+// (c4294967305 once decoded as 9 clues).
 bool parse_int(std::string_view s, long& out) {
   if (s.empty()) return false;
   auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-  return r.ec == std::errc() && r.ptr == s.data() + s.size();
+  return r.ec == std::errc() && r.ptr == s.data() + s.size() &&
+         out >= std::numeric_limits<int>::min() && out <= std::numeric_limits<int>::max();
 }
 
 bool parse_double(std::string_view s, double& out) {

@@ -16,6 +16,8 @@
 #include "cli/output.hpp"
 #include "cli/suggest.hpp"
 #include "cli_support.hpp"
+#include "core/file_access.hpp"
+#include "core/format.hpp"
 
 namespace sudokupress::testing {
 namespace {
@@ -158,6 +160,27 @@ TEST_F(AppLayerTest, OutputFilesRefuseInputsAndCommitAllOrNothing) {
   EXPECT_EQ(pair.commit().code(), core::StatusCode::kIo);
   EXPECT_FALSE(fs::exists(path("a.pdf")));
   EXPECT_EQ(names(), (std::vector<std::string>{"alias.txt", "in.txt"}));
+}
+
+// Every file the command read (the read set, core/file_access.hpp) is an input, whether or not
+// it was protect()ed: through a symlink or a hard link too; the check is made again at commit.
+TEST_F(AppLayerTest, OutputFilesRefuseEveryFileTheCommandRead) {
+  std::string tpl = write("page.toml", "template");
+  fs::create_hard_link(tpl, path("hard.svg"));
+  core::ReadSet reads;
+  core::ReadScope scope(reads);
+  OutputFiles files;
+  ASSERT_TRUE(files.check(path("hard.svg")).is_ok());  // not read yet
+  ASSERT_TRUE(core::read_file(tpl));
+  core::Status st = files.check(path("hard.svg"));
+  EXPECT_EQ(st.code(), core::StatusCode::kUsage);
+  EXPECT_EQ(st.message(),
+            path("hard.svg") + ": is an input (" + tpl + "); refusing to overwrite it");
+  files.add(path("fine.svg"), "ok");
+  files.add(path("hard.svg"), "overwritten");
+  EXPECT_EQ(files.commit().code(), core::StatusCode::kUsage);
+  EXPECT_EQ(slurp(tpl), "template");
+  EXPECT_FALSE(fs::exists(path("fine.svg")));  // all or nothing
 }
 
 TEST_F(AppLayerTest, StaleTempFilesOfDeadProcessesAreRemoved) {

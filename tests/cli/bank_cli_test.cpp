@@ -204,6 +204,98 @@ TEST_F(BankCliTest, KillDuringAddLeavesCommittedBatches) {
       << again.err;
 }
 
+// reserve prints its puzzles inside the transaction and commits only once they are written:
+// a full disk or a reader that is gone (SIGPIPE) leaves nothing reserved.
+TEST_F(BankCliTest, ReserveCommitsOnlyAfterItsOutputIsWritten) {
+  generate("a.tsv", 20, 41);
+  ASSERT_EQ(run_cli("bank add -q " + shell_quote(db_) + " " + q("a.tsv")).exit_code, 0);
+  const std::string reserve = "bank reserve " + shell_quote(db_) + " --series S --volume 1 -n 5";
+  int status =
+      std::system((shell_quote(SP_CLI_PATH) + " " + reserve + " >/dev/full 2>" + q("err")).c_str());
+  EXPECT_EQ(WEXITSTATUS(status), 1);
+  EXPECT_EQ(count("SELECT count(*) FROM usage"), 0);
+  // Standard output is a pipe whose reader has already closed it.
+  int fds[2];
+  ASSERT_EQ(::pipe(fds), 0);
+  ::close(fds[0]);
+  pid_t pid = ::fork();
+  ASSERT_GE(pid, 0);
+  if (pid == 0) {
+    ::signal(SIGPIPE, SIG_DFL);
+    ::dup2(fds[1], STDOUT_FILENO);
+    ::execl("/bin/sh", "sh", "-c",
+            (shell_quote(SP_CLI_PATH) + " " + reserve + " 2>/dev/null").c_str(),
+            static_cast<char*>(nullptr));
+    ::_exit(127);
+  }
+  ::close(fds[1]);
+  int wstatus = 0;
+  ASSERT_EQ(::waitpid(pid, &wstatus, 0), pid);
+  EXPECT_TRUE((WIFSIGNALED(wstatus) && WTERMSIG(wstatus) == SIGPIPE) ||
+              (WIFEXITED(wstatus) && WEXITSTATUS(wstatus) != 0))
+      << wstatus;
+  EXPECT_EQ(count("SELECT count(*) FROM usage"), 0);
+  auto ok = run_cli(reserve);
+  ASSERT_EQ(ok.exit_code, 0) << ok.err;
+  EXPECT_EQ(lines(ok.out).size(), 5u);
+  EXPECT_EQ(count("SELECT count(*) FROM usage"), 5);
+}
+
+// Two volumes reserving at once: both succeed every round (the second waits for the first's
+// write transaction, then takes other puzzles), never a spurious "already used".
+TEST_F(BankCliTest, TwoReservesAtOnceBothSucceed) {
+  constexpr int kRounds = 20, kEach = 4;
+  generate("a.tsv", 2 * kRounds * kEach, 51);
+  ASSERT_EQ(run_cli("bank add -q " + shell_quote(db_) + " " + q("a.tsv")).exit_code, 0);
+  for (int round = 0; round < kRounds; ++round) {
+    auto cmd = [&](int volume) {
+      return shell_quote(SP_CLI_PATH) + " bank reserve -q " + shell_quote(db_) +
+             " --series S --volume " + std::to_string(volume) + " -n " + std::to_string(kEach) +
+             " --format line > " + q("v" + std::to_string(volume));
+    };
+    std::string both = "( " + cmd(2 * round) + " & p1=$!; " + cmd(2 * round + 1) +
+                       " & p2=$!; wait $p1 && wait $p2 ) 2> " + q("err");
+    int status = std::system(("bash -c " + shell_quote(both)).c_str());
+    std::ifstream err(path("err"));
+    std::stringstream es;
+    es << err.rdbuf();
+    ASSERT_EQ(WEXITSTATUS(status), 0) << "round " << round << ": " << es.str();
+  }
+  EXPECT_EQ(count("SELECT count(*) FROM usage"), 2 * kRounds * kEach);
+  EXPECT_EQ(count("SELECT count(DISTINCT volume) FROM usage"), 2 * kRounds);
+  EXPECT_EQ(count("PRAGMA integrity_check"), 0);
+}
+
+// The bank path is a file name: never an SQLite URI nor :memory:; read-only subcommands never
+// create a bank.
+TEST_F(BankCliTest, BankPathsArePlainFilesAndReadersCreateNothing) {
+  generate("a.tsv", 3, 61);
+  const std::string uri = "file:b.db?mode=memory";
+  auto r = run_cli("bank add -q " + shell_quote(path(uri)) + " " + q("a.tsv"));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::is_regular_file(path(uri)));
+  // Relative names, from the test folder: SQLite would read them as a URI and a memory database.
+  for (const std::string name : {"file:c.db?mode=memory", ":memory:"}) {
+    std::string cmd = "cd " + shell_quote(dir_.string()) + " && " + shell_quote(SP_CLI_PATH) +
+                      " bank add -q " + shell_quote(name) + " a.tsv 2>" + q("err");
+    EXPECT_EQ(WEXITSTATUS(std::system(cmd.c_str())), 0) << name;
+    EXPECT_TRUE(fs::is_regular_file(path(name))) << name;
+    auto again = run_cli("bank query " + shell_quote(path(name)) + " --format line");
+    EXPECT_EQ(again.exit_code, 0) << again.err;
+    EXPECT_EQ(lines(again.out).size(), 3u) << name;
+  }
+  for (const char* sub : {"query", "stats"}) {
+    auto q2 = run_cli(std::string("bank ") + sub + " " + q("typo.db"));
+    EXPECT_EQ(q2.exit_code, 1) << sub;
+    EXPECT_NE(q2.err.find("typo.db: no such bank"), std::string::npos) << q2.err;
+  }
+  auto rel = run_cli("bank release " + q("typo.db") + " --series S --volume 1");
+  EXPECT_EQ(rel.exit_code, 1);
+  auto res = run_cli("bank reserve " + q("typo.db") + " --series S --volume 1 -n 1");
+  EXPECT_EQ(res.exit_code, 1);
+  EXPECT_FALSE(fs::exists(path("typo.db")));
+}
+
 TEST_F(BankCliTest, TwoProcessesAddAtOnce) {
   generate("a.txt", 300, 1000, "line");  // seeds 1000..1299 and 5000..5299: no overlap
   generate("b.txt", 300, 5000, "line");
