@@ -88,9 +88,10 @@ std::string limits_text() {
          std::to_string(l::kMaxCanvasSide) + " cells wide; generate: puzzles of at most " +
          std::to_string(l::kMaxGenerateCells) + " cells, " + std::to_string(l::kMaxGeneratedCells) +
          " cells per run; books of at most " + std::to_string(l::kMaxBookPages) +
-         " pages; icons of at most " + std::to_string(l::kMaxIconBytes) +
-         " bytes; manifests and templates of at most " + std::to_string(l::kMaxConfigBytes) +
-         " bytes (UTF-8, no NUL); input files of at most " +
+         " pages; icons of at most " + std::to_string(l::kMaxIconBytes) + " bytes and " +
+         std::to_string(l::kMaxIconElements) +
+         " elements drawn (after <use> expansion); manifests and templates of at most " +
+         std::to_string(l::kMaxConfigBytes) + " bytes (UTF-8, no NUL); input files of at most " +
          std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
          std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +
          std::to_string(l::kMaxRasterPixels / 1000000) + " megapixels; memory " +
