@@ -78,12 +78,16 @@ def main():
                     '<circle r="3" fill="url(%s/plain%d)"/></svg>'
                     % (base, i, base, i, base, i, base, i, base, i))
     puzzle = os.path.join(WORK, "p.txt")
+    made = subprocess.run([BINARY, "generate", "--size", "4", "--seed", "1", "--format", "line"],
+                          capture_output=True, text=True)
     with open(puzzle, "w") as f:
-        f.write("1.3.3.1..1.2.4.3\n")
+        f.write(made.stdout)
     page = os.path.join(WORK, "play.html")
     r = subprocess.run([BINARY, "render", "--interactive", "--symbols", icons, puzzle, "-o", page],
                        capture_output=True, text=True)
     check(r.returncode == 0, "render --interactive with hostile icons: exit 0 (%s)" % r.stderr)
+    if r.returncode != 0:
+        return 1
     html = open(page).read()
     check(base not in html, "the page holds no reference to the server")
     dom = load(page)
