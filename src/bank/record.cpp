@@ -104,6 +104,8 @@ core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& fac
   solve::CountResult r = solver.count(p, 2);
   if (r.count == 0) return core::Status::error("no solution");
   if (r.count > 1) return core::Status::error("more than one solution");
+  if (std::string marks = core::marks_problem(p, &r.solution); !marks.empty())
+    return core::Status::error(marks);
   BankPuzzle row;
   row.puzzle = core::write_puzzle(p, core::Format::kLine);
   row.solution =

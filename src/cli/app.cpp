@@ -90,12 +90,16 @@ std::string limits_text() {
          std::to_string(l::kMaxCanvasSide) + " cells wide; generate: puzzles of at most " +
          std::to_string(l::kMaxGenerateCells) + " cells, " + std::to_string(l::kMaxGeneratedCells) +
          " cells per run; books of at most " + std::to_string(l::kMaxBookPages) +
-         " pages; icons of at most " + std::to_string(l::kMaxIconBytes) +
-         " bytes; manifests and templates of at most " + std::to_string(l::kMaxConfigBytes) +
-         " bytes (UTF-8, no NUL); input files of at most " +
+         " pages; icons of at most " + std::to_string(l::kMaxIconBytes) + " bytes and " +
+         std::to_string(l::kMaxIconElements) +
+         " elements drawn (after <use> expansion); manifests and templates of at most " +
+         std::to_string(l::kMaxConfigBytes) + " bytes (UTF-8, no NUL); input files of at most " +
          std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
          std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +
-         std::to_string(l::kMaxRasterPixels / 1000000) + " megapixels; memory " +
+         std::to_string(l::kMaxRasterPixels / 1000000) +
+         " megapixels; preflight pages of at most " +
+         std::to_string(static_cast<int>(l::kMaxPdfPageInches)) + " in a side; titles of at most " +
+         std::to_string(l::kMaxTitleBytes) + " bytes; memory " +
          format_memory_size(l::kDefaultMemoryLimit) + " per command (--memory-limit SIZE or " +
          l::kMemoryLimitEnv +
          "=SIZE, e.g. 2G, 0 = none). --time-limit SECONDS bounds each puzzle of generate, grade "

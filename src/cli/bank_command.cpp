@@ -129,7 +129,10 @@ CLI::App* add_add(CLI::App* cmd, BankCliOptions& o) {
   add->add_option("--batch", o.batch, "Puzzles per transaction")
       ->default_val(25000)
       ->check(CLI::Range(1, 10000000));
-  add->add_flag("--no-grade", o.no_grade, "Leave ungraded input ungraded (level, grade NULL)");
+  add->add_flag(
+      "--no-grade", o.no_grade,
+      "Store no grade (level, grade, score NULL); without it every puzzle is graded by the bank's "
+      "grader (a level, grade or score in the input is never stored as given)");
   return add;
 }
 

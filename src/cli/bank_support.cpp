@@ -176,8 +176,15 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     auto& solver = worker.solvers[p.geo().name()];
     if (!solver) solver = solve::make_solver(p.geo());
     if (grade_missing && !worker.grader) worker.grader.emplace();
-    rows[i] = std::make_unique<core::StatusOr<bank::BankPuzzle>>(bank::make_row(
-        p, bank::facts_from_fields(p.fields), *solver, grade_missing ? &*worker.grader : nullptr));
+    // Level, grade, score and codes in the input are claims anyone can write ("Easy 100" on a
+    // Diabolical puzzle): the bank stores the grader's own, or none with --no-grade.
+    bank::KnownFacts facts = bank::facts_from_fields(p.fields);
+    facts.level.reset();
+    facts.grade.clear();
+    facts.score.reset();
+    facts.codes.clear();
+    rows[i] = std::make_unique<core::StatusOr<bank::BankPuzzle>>(
+        bank::make_row(p, facts, *solver, grade_missing ? &*worker.grader : nullptr));
   };
   auto emit = [&](size_t i) -> core::Status {
     if (!entries[i].record) return run.set.reject(run.console, entries[i].error);

@@ -87,6 +87,8 @@ std::string render(const generate::Generated& g, const std::string& format) {
   std::string grade = g.grade ? g.grade->grade : "-";
   std::string score = g.grade ? score_text(g.grade->score) : "-";
   if (format == "line") return line;
+  // Numbers, any size: N rows (each ending in '\n'), then the caller's '\n' is a blank line.
+  if (format == "rows") return core::write_puzzle(p, core::Format::kRows);
   if (auto f = core::parse_format(format); f && core::is_exchange_format(*f)) {
     core::Puzzle q = p;
     q.fields = {g.id};                      // the f-puzzles/SudokuPad title
@@ -410,13 +412,20 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   auto exchange = core::parse_format(o.format);
   const bool exchange_format = exchange && core::is_exchange_format(*exchange);
   if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json" &&
-      !exchange_format)
+      o.format != "rows" && !exchange_format)
     return usage_error(
-        "--format must be tsv, line, book, json, fpuzzles, sudokupad, ss, hodoku, sdm or pm729");
+        "--format must be tsv, line, book, json, rows, fpuzzles, sudokupad, ss, hodoku, sdm or "
+        "pm729");
   generate::GenerateOptions options;
   uint64_t seed = 0;
   int count = o.count;
   if (auto st = resolve(o, options, seed, count); !st) return st;
+  if (const int n = options.geometry ? options.geometry->size() : 9;
+      n > core::kMaxCharSymbols && o.format != "rows")  // 64x64, 100x100
+    return usage_error("--format " + o.format + ": a grid of " + std::to_string(n) +
+                       " symbols has no one-character-per-cell form (1-9, A-Z, a-z: at most " +
+                       std::to_string(core::kMaxCharSymbols) +
+                       "); use --format rows (numbers, one row per line)");
   if (auto st = check_limits(options, count); !st) return st;
   if (!o.shard.empty() && (o.distinct || !o.id.empty()))
     return usage_error("--shard cannot go with --distinct or --id (a shard cannot see the others)");
@@ -497,7 +506,9 @@ Action register_generate(CLI::App& app) {
       "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
       "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
       "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
-      "seed, clues, then the count of each digit); json (one JSON object per line).\n"
+      "seed, clues, then the count of each digit); json (one JSON object per line); rows (the\n"
+      "puzzle as numbers, one grid row per line, a blank line after it: the only format for\n"
+      "grids of more than 61 symbols, 64x64 and 100x100, which the others cannot write).\n"
       "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
       "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
       "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
@@ -520,7 +531,9 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
-  cmd->add_option("--size", o->size, "Grid size: 4, 6, 8, 9, 12, 16, 25, ... (standard boxes)")
+  cmd->add_option("--size", o->size,
+                  "Grid size: 4, 6, 8, 9, 12, 16, 25, 36, 49 (standard boxes; at most 61 symbols, "
+                  "one character per cell)")
       ->check(CLI::Range(4, 100));
   cmd->add_option("--variant", o->variant,
                   "Geometry by name: 9x9, 2x3 (box shape), 16x16, samurai, ...; variants x, "
@@ -593,7 +606,7 @@ Action register_generate(CLI::App& app) {
                   "I/N: only the I-th of N consecutive parts of the batch (1-based; same seeds and "
                   "IDs, so the N shards together are exactly the unsharded batch; needs --seed)");
   cmd->add_option("--format", o->format,
-                  "tsv, line, book or json; or a puzzle exchange format: fpuzzles, sudokupad "
+                  "tsv, line, book, json or rows; or a puzzle exchange format: fpuzzles, sudokupad "
                   "(a link per puzzle), ss, hodoku, sdm, pm729 (the ID is the f-puzzles title)")
       ->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");

@@ -109,6 +109,9 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
     }
     auto c = solver->count(p, 2);
     if (c.count == 0) return inputs->reject(console, r.where() + ": no solution");
+    if (std::string marks = core::marks_problem(p, c.count == 1 ? &c.solution : nullptr);
+        !marks.empty())
+      return inputs->reject(console, r.where() + ": " + marks);
     core::Format fmt = *out_format == core::Format::kAuto ? r.format : *out_format;
     if (c.count > 1) {
       if (auto s =

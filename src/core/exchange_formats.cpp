@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "core/limits.hpp"
 #include "core/lz_string.hpp"
+#include "core/text_check.hpp"
 #include "core/text_lines.hpp"
 
 namespace sudokupress::core {
@@ -273,7 +275,12 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
     }
   if (j.contains("title") && j["title"].is_string()) {
     const std::string title = j["title"].get<std::string>();
-    if (!title.empty()) p.fields.push_back(title);
+    if (title.size() > limits::kMaxTitleBytes)  // a link's title once amplified 170x in memory
+      return error_at(source, line,
+                      "f-puzzles title of " + std::to_string(title.size()) +
+                          " bytes; a title may have at most " +
+                          std::to_string(limits::kMaxTitleBytes));
+    if (!title.empty()) p.fields.push_back(escape_controls(title));
   }
   return item_of(source, line, std::move(p));
 }
@@ -287,7 +294,7 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
       !g.is_jigsaw() && standard && standard->grids()[0].box_rows == box.box_rows;
   nlohmann::ordered_json j;
   j["size"] = n;
-  if (with_fields && !p.fields.empty()) j["title"] = p.fields[0];
+  if (with_fields && !p.fields.empty()) j["title"] = escape_controls(p.fields[0]);
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::ordered_json row = nlohmann::ordered_json::array();
@@ -495,6 +502,8 @@ ReadItem hodoku_item(std::string_view line, std::string_view source, int number)
       return error_at(source, number, "deleted candidates must be digit-row-column triples");
     for (int i = 0; i < 81; ++i)
       if (p.cells[i]) p.candidates[i] = uint64_t{1} << (p.cells[i] - 1);
+    if (std::string problem = marks_problem(p, nullptr); !problem.empty())
+      return error_at(source, number, problem);
   }
   return item_of(source, number, std::move(p));
 }

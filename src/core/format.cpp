@@ -19,6 +19,7 @@
 #include "core/exchange_formats.hpp"
 #include "core/file_access.hpp"
 #include "core/limits.hpp"
+#include "core/text_check.hpp"
 #include "core/text_lines.hpp"
 
 namespace sudokupress::core {
@@ -136,7 +137,8 @@ void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geom
     size_t p = 0;
     while (true) {
       size_t t = rest.find('\t', p);
-      fields.emplace_back(rest.substr(p, t == std::string_view::npos ? rest.npos : t - p));
+      fields.push_back(
+          escape_controls(rest.substr(p, t == std::string_view::npos ? rest.npos : t - p)));
       if (t == std::string_view::npos) break;
       p = t + 1;
     }
@@ -583,6 +585,13 @@ StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions
 
 StatusOr<std::string> write_record(const Puzzle& p, Format f) {
   if (std::string why = exchange_unsupported(f, p.geo()); !why.empty()) return Status::error(why);
+  const bool characters = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
+                          f == Format::kSdk || f == Format::kCompositeGrid ||
+                          (f == Format::kGrid && p.geo().is_composite());
+  if (characters && p.size() > kMaxCharSymbols)
+    return Status::error("a grid of " + std::to_string(p.size()) +
+                         " symbols has no one-character-per-cell form (at most " +
+                         std::to_string(kMaxCharSymbols) + " symbols); use --format rows");
   std::string text = write_puzzle(p, f, true);
   const bool one_line = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
                         f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kHodoku ||
@@ -597,7 +606,7 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
   std::string out;
   auto fields = [&] {
     if (with_fields)
-      for (const auto& fl : p.fields) out += "\t" + fl;
+      for (const auto& fl : p.fields) out += "\t" + escape_controls(fl);
   };
   switch (f) {
     case Format::kAuto:

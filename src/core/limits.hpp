@@ -35,15 +35,33 @@ inline constexpr long kMaxGenerateCells = 10000;
 inline constexpr long kMaxExactGenerateCells = 625;
 // Text inputs: manifests, templates, composite and mask files, symbol lists (bytes).
 inline constexpr size_t kMaxConfigBytes = 1 << 20;
+// The title of an f-puzzles puzzle or SudokuPad link (bytes): a link of a few dozen bytes can
+// hold a title of a megabyte (8 MB of links reached 1.07 GiB before the out-of-memory line).
+// Our own IDs, the titles we write, stay far below it.
+inline constexpr size_t kMaxTitleBytes = 512;
 // Any input file or standard input (bytes; puzzle files are read one at a time).
 inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
 // A book: pages.
 inline constexpr int kMaxBookPages = 2000;
 // One icon file of a symbol set (SVG bytes; refused before parsing: icons are untrusted).
 inline constexpr size_t kMaxIconBytes = size_t{256} << 10;
+// One icon: elements drawn, counted after every <use> is expanded (each <use> adds a copy of what
+// it instances), and how deep they nest (with the copies). An icon is drawn once per cell, so a
+// 16x16 page draws it hundreds of times: 256 <use> of a 5,000-rectangle group took 11 CPU s for
+// a 4x4 PNG before this limit; 10,000 elements is far above any drawn icon (the shipped ones
+// have under 60).
+inline constexpr int kMaxIconElements = 10000;
+inline constexpr int kMaxIconUses = 256;
+inline constexpr int kMaxIconDepth = 64;
 // PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
 // 400 MB).
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;
+// `preflight`: a page side (inches; no print service prints more than about 50 in, a PDF's own
+// limit is 200 in); a larger page is refused before anything is rasterised.
+inline constexpr double kMaxPdfPageInches = 100;
+// `preflight`: pixels of one page's raster (its ink checks run at 72 dpi, lowered for a page so
+// large that 72 dpi would exceed this; a 40 x 25 in cover is 5.2 megapixels at 72 dpi).
+inline constexpr int64_t kMaxPreflightPixels = 8'000'000;
 // PNG output: dots per inch.
 inline constexpr double kMaxDpi = 1200;
 // Memory of one command (bytes; `--memory-limit SIZE` or the environment variable below raise

@@ -61,6 +61,25 @@ bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution) {
   return true;
 }
 
+std::string marks_problem(const Puzzle& p, const std::vector<uint8_t>* solution) {
+  if (p.candidates.size() != p.cells.size()) return "";
+  const Geometry& g = p.geo();
+  auto name = [&](int cell) {
+    Coord c = g.coord(cell);
+    return "r" + std::to_string(c.row) + "c" + std::to_string(c.col);
+  };
+  for (int i = 0; i < p.num_cells(); ++i) {
+    if (p.cells[i]) continue;
+    if (p.candidates[i] == 0) return name(i) + " has no candidate left (contradiction)";
+    if (!solution || static_cast<int>(solution->size()) != p.num_cells()) continue;
+    const int v = (*solution)[i];
+    if (v >= 1 && v <= 64 && !(p.candidates[i] >> (v - 1) & 1))
+      return "the pencil marks of " + name(i) + " exclude its solution " + std::to_string(v) +
+             " (contradiction)";
+  }
+  return "";
+}
+
 char symbol_char(int value) {
   if (value <= 0) return '.';
   if (value <= 9) return static_cast<char>('0' + value);

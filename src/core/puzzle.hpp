@@ -35,6 +35,13 @@ struct Puzzle {
 // Error: "digit 5 twice in row 4 (r4c2, r4c7)".
 Status check_givens(const Puzzle& p);
 
+// The pencil marks of a position (p.candidates, when it has them) against its solution: "" when
+// every empty cell keeps at least one mark and the marks hold the solution's value; else the
+// first problem in cell order, e.g. "r4c7 has no candidate left (contradiction)" or "the pencil
+// marks of r4c7 exclude its solution 5 (contradiction)". `solution` may be null (only the first
+// check is made).
+std::string marks_problem(const Puzzle& p, const std::vector<uint8_t>* solution);
+
 // True when `solution` is complete, valid and agrees with every given of `puzzle`.
 bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution);
 

@@ -279,4 +279,38 @@ Status check_toml_text(std::string_view text, std::string_view source) {
   return Status::ok();
 }
 
+std::string escape_controls(std::string_view text) {
+  auto is_c1 = [&](size_t i) {  // U+0080..U+009F: C2 80..C2 9F
+    return static_cast<unsigned char>(text[i]) == 0xC2 && i + 1 < text.size() &&
+           static_cast<unsigned char>(text[i + 1]) >= 0x80 &&
+           static_cast<unsigned char>(text[i + 1]) <= 0x9F;
+  };
+  bool clean = true;
+  for (size_t i = 0; i < text.size() && clean; ++i)
+    clean = static_cast<unsigned char>(text[i]) >= 0x20 && text[i] != 0x7F && !is_c1(i);
+  if (clean) return std::string(text);
+  std::string out;
+  static constexpr char kHex[] = "0123456789abcdef";
+  for (size_t i = 0; i < text.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (is_c1(i)) {
+      unsigned char d = static_cast<unsigned char>(text[++i]);
+      out += std::string("\\u00") + kHex[d >> 4] + kHex[d & 15];
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\r') {
+      out += "\\r";
+    } else if (c == 0) {
+      out += "\\0";
+    } else if (c < 0x20 || c == 0x7F) {
+      out += std::string("\\x") + kHex[c >> 4] + kHex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
 }  // namespace sudokupress::core

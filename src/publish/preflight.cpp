@@ -6,6 +6,7 @@
 #include <deque>
 #include <set>
 
+#include "core/limits.hpp"
 #include "publish/manifest.hpp"
 
 namespace sudokupress::publish {
@@ -23,6 +24,10 @@ std::string size_text(double w_pt, double h_pt, int decimals = 3) {
 }
 
 std::string sname(const PreflightOptions& o) { return std::string(o.service->name); }
+
+double dpi_of(const PageFacts& p, const PreflightOptions& o) {
+  return p.raster_dpi > 0 ? p.raster_dpi : o.dpi;
+}
 
 // Where the trim lies on page `index`: its TrimBox, else the page less the bleed (interior:
 // outside edge, top and bottom; cover: every edge), else the page itself.
@@ -124,7 +129,7 @@ void check_margins(const PageFacts& p, int index, int page_count, const Prefligh
                {kLeft, recto ? inside : m.outside, recto ? "inside" : "outside"},
                {kRight, recto ? m.outside : inside, recto ? "outside" : "inside"}};
   for (const Edge& e : edges) {
-    const EdgeInk ink = nearest_ink(p, trim, e.side, e.need.in_pt(), skip, o.dpi);
+    const EdgeInk ink = nearest_ink(p, trim, e.side, e.need.in_pt(), skip, dpi_of(p, o));
     if (ink.distance_pt >= e.need.in_pt() - 0.5) continue;  // half a point: raster rounding
     std::string msg = std::string(ink.text ? "text " : "ink ") +
                       format_inches(Length::pt(ink.distance_pt), 2) + " from the " + e.name +
@@ -237,7 +242,7 @@ void check_cover(const PageFacts& p, const PreflightOptions& o, std::vector<Viol
   }
   // The barcode box: bottom right of the back cover, empty and light.
   const BarcodeBox& bc = s.barcode;
-  const double k = o.dpi / 72;
+  const double k = dpi_of(p, o) / 72;
   const int x0 =
       static_cast<int>(std::ceil((b + tw - bc.from_spine.in_pt() - bc.width.in_pt()) * k)) + 1;
   const int x1 = static_cast<int>((b + tw - bc.from_spine.in_pt()) * k) - 1;
@@ -272,7 +277,7 @@ std::vector<Violation> check_page(const PageFacts& p, int index, int page_count,
   }
   check_text_sizes(p, index, o, out);
   check_marks(p, index, o, out);
-  if (blank) *blank = page_blank(p, trim, o.dpi);
+  if (blank) *blank = page_blank(p, trim, dpi_of(p, o));
   return out;
 }
 
@@ -283,6 +288,8 @@ std::vector<Violation> check_document(const PdfFacts& f, const std::vector<bool>
   const int n = static_cast<int>(f.pages.size());
   if (o.cover) {
     if (n != 1) out.push_back({0, std::to_string(n) + " pages; a cover is one page"});
+    if (std::string rule = check_page_count(s, o.trim, o.paper, o.pages); !rule.empty())
+      out.push_back({0, "a cover for " + std::to_string(o.pages) + " pages; " + rule});
   } else if (std::string rule = check_page_count(s, o.trim, o.paper, n); !rule.empty()) {
     out.push_back({0, std::to_string(n) + " pages; " + rule});
   }
@@ -331,12 +338,35 @@ std::vector<Violation> check_facts(const PdfFacts& f, const PreflightOptions& o)
   return out;
 }
 
+double raster_dpi_for(const PageFacts& p, double dpi) {
+  const double w_in = std::max(p.media.width(), 1.0) / 72,
+               h_in = std::max(p.media.height(), 1.0) / 72;
+  const double limit =
+      std::sqrt(static_cast<double>(core::limits::kMaxPreflightPixels) / (w_in * h_in));
+  return std::min(dpi, std::floor(limit * 1000) / 1000);
+}
+
+core::Status check_page_sizes(const PdfFacts& f, std::string_view name) {
+  const double max_pt = core::limits::kMaxPdfPageInches * 72;
+  for (size_t i = 0; i < f.pages.size(); ++i) {
+    const BoxF& m = f.pages[i].media;
+    if (!(m.width() <= max_pt && m.height() <= max_pt))  // NaN too
+      return core::Status::error(std::string(name) + ": page " + std::to_string(i + 1) + " is " +
+                                 size_text(m.width(), m.height(), 1) +
+                                 "; preflight reads pages of at most " +
+                                 std::to_string(static_cast<int>(core::limits::kMaxPdfPageInches)) +
+                                 " in a side (no print service prints a larger one)");
+  }
+  return core::Status::ok();
+}
+
 core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
                                                      const PreflightOptions& o) {
   if (!o.service) return core::Status::error("preflight: no service");
   if (o.cover && o.pages <= 0) return core::Status::error("preflight: --cover needs --pages N");
   auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
+  if (auto st = check_page_sizes(*facts, in.name); !st) return st;
   const int n = static_cast<int>(facts->pages.size());
   std::vector<Violation> pages;
   std::vector<bool> blank(n, false);

@@ -60,8 +60,11 @@ struct PageFacts {
   std::vector<ImageFact> images;
   bool rgb = false;  // DeviceRGB colour set in the content or an RGB image
   std::vector<TextFact> text;
-  // Raster, top-left first, at PreflightOptions::dpi: one byte of flags per pixel.
+  // Raster, top-left first, at raster_dpi: one byte of flags per pixel.
   int raster_width = 0, raster_height = 0;
+  // The raster's resolution: PreflightOptions::dpi, or less for a page so large that it would
+  // exceed core::limits::kMaxPreflightPixels (0 = not rasterised: PreflightOptions::dpi).
+  double raster_dpi = 0;
   std::vector<uint8_t> pixels;
 };
 inline constexpr uint8_t kPixelInk = 1;     // darker than near-white
@@ -94,6 +97,13 @@ struct PdfInput {
   static PdfInput file(std::string path) { return {std::move(path), std::nullopt}; }
   static PdfInput bytes(std::string_view pdf, std::string name) { return {std::move(name), pdf}; }
 };
+
+// The resolution page `p` is rasterised at: `dpi`, lowered so that the raster has at most
+// core::limits::kMaxPreflightPixels pixels.
+double raster_dpi_for(const PageFacts& p, double dpi);
+// An error for a page no print service prints (a side over core::limits::kMaxPdfPageInches),
+// checked before anything is rasterised; ok otherwise.
+core::Status check_page_sizes(const PdfFacts& f, std::string_view name);
 
 // Reads the facts (structure with qpdf, text and raster with poppler).
 core::StatusOr<PdfFacts> read_pdf_facts(const PdfInput& in, const PreflightOptions& o);

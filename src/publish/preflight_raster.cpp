@@ -90,7 +90,8 @@ core::Status read_pdf_render(const PdfInput& in, const PreflightOptions& o, PdfF
     if (!page)
       return core::Status::error(path + ": poppler cannot read page " + std::to_string(i + 1));
     read_text(*page, facts.pages[i]);
-    if (auto st = read_raster(renderer, *page, o.dpi, facts.pages[i]); !st)
+    facts.pages[i].raster_dpi = raster_dpi_for(facts.pages[i], o.dpi);
+    if (auto st = read_raster(renderer, *page, facts.pages[i].raster_dpi, facts.pages[i]); !st)
       return core::Status::error(path + ": page " + std::to_string(i + 1) + ": " + st.message());
     if (after_page) after_page(i);
   }
@@ -100,6 +101,7 @@ core::Status read_pdf_render(const PdfInput& in, const PreflightOptions& o, PdfF
 core::StatusOr<PdfFacts> read_pdf_facts(const PdfInput& in, const PreflightOptions& o) {
   auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
+  if (auto st = check_page_sizes(*facts, in.name); !st) return st;
   if (auto st = read_pdf_render(in, o, *facts); !st) return st;
   return facts;
 }

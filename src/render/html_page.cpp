@@ -136,6 +136,11 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
 
   std::string h;
   h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  // No request of any kind leaves the page (a hostile icon or title cannot fetch anything): only
+  // the page's own inline style (and the player's inline script) and data: images.
+  h += std::string("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ") +
+       (play_solution ? "script-src 'unsafe-inline'; " : "") +
+       "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\">\n";
   h += "<title>" + xml_escape(title) + "</title>\n<style>\n";
   h += "body{margin:0;padding:" + mm_number(t.margin + Length::mm(5)) + "mm;background:#ffffff;}\n";
   h += ".sp-page{display:inline-block;}\n";

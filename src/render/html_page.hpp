@@ -2,7 +2,9 @@
 // modernised): a CSS grid of cells sized in mm, borders per cell side from the same edge
 // classification as the vector output (grid_lines.hpp), so composites get no lines where there
 // are no cells; text symbols as text in the template's fonts, icons as inline <svg>. No external
-// file, script or image is referenced. With `play_solution` (render --interactive) the page is
+// file, script or image is referenced, and a Content-Security-Policy meta (default-src 'none';
+// inline style, inline script only when playable, img-src data:) forbids every network request
+// even if something slipped through. With `play_solution` (render --interactive) the page is
 // playable: html_play.hpp adds the player and checks entries against that solution.
 #pragma once
 

@@ -15,6 +15,8 @@
 #include <optional>
 #include <sstream>
 
+#include "core/limits.hpp"
+#include "render/css_value.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -23,8 +25,10 @@ namespace {
 
 constexpr std::string_view kSvgNs = "http://www.w3.org/2000/svg";
 constexpr std::string_view kXlinkNs = "http://www.w3.org/1999/xlink";
-constexpr int kMaxElements = 20000;
-constexpr int kMaxUses = 256;
+namespace limits = core::limits;
+constexpr int kMaxElements = limits::kMaxIconElements;
+constexpr int kMaxUses = limits::kMaxIconUses;
+constexpr int kMaxDepth = limits::kMaxIconDepth;
 
 constexpr std::array<std::string_view, 17> kAllowedElements = {
     "svg",      "g",       "path", "rect",           "circle",         "ellipse", "line",
@@ -159,8 +163,10 @@ class Sanitizer {
     return core::Status::error(file_ + (line > 0 ? ":" + std::to_string(line) : "") + ": " +
                                problem);
   }
-  core::Status check_tree(const xmlNode* n, int& elements, int& uses);
-  core::Status check_uses(const xmlNode* n);
+  core::Status check_tree(const xmlNode* n, int depth, int& elements, int& uses);
+  core::Status check_uses(const xmlNode* n, int depth, long& drawn);
+  // Elements in n's subtree (n included) and its height, memoised.
+  std::pair<long, int> extent(const xmlNode* n);
   core::Status write_children(const xmlNode* n, std::string& out);
   core::Status write_element(const xmlNode* n, std::string& out);
   // The attribute rebuilt (`name="value"`), "" when dropped; an error for a bad colour.
@@ -168,6 +174,8 @@ class Sanitizer {
   core::StatusOr<std::string> value_of(const xmlNode* n, std::string_view name,
                                        std::string_view value);
   core::StatusOr<std::string> style(const xmlNode* n, std::string_view text);
+  core::StatusOr<std::string> reference_value(const xmlNode* n, css::ValueKind kind,
+                                              const std::string& value);
   std::optional<std::string> local_url(std::string_view value) const;
   void drop(std::string what) {
     if (std::find(dropped_.begin(), dropped_.end(), what) == dropped_.end())
@@ -178,6 +186,7 @@ class Sanitizer {
   bool gray_;
   std::string root_ns_;
   std::map<std::string, const xmlNode*> ids_;
+  std::map<const xmlNode*, std::pair<long, int>> extents_;
   std::vector<std::string> dropped_;
 };
 
@@ -204,13 +213,15 @@ std::string href_of(const xmlNode* n) {
   return "";
 }
 
-// Counts elements, refuses raster images and entity references, collects ids.
-core::Status Sanitizer::check_tree(const xmlNode* n, int& elements, int& uses) {
+// Counts elements, refuses raster images, entity references and deep nesting, collects ids.
+core::Status Sanitizer::check_tree(const xmlNode* n, int depth, int& elements, int& uses) {
   for (const xmlNode* c = n->children; c; c = c->next) {
     if (c->type == XML_ENTITY_REF_NODE) return fail(c, "entity references are not allowed");
     if (c->type != XML_ELEMENT_NODE) continue;
     if (++elements > kMaxElements)
       return fail(c, "more than " + std::to_string(kMaxElements) + " elements");
+    if (depth + 1 > kMaxDepth)
+      return fail(c, "elements nested more than " + std::to_string(kMaxDepth) + " deep");
     const std::string name = str(c->name);
     if (name == "image" && ns_of(c) == root_ns_)
       return fail(c, "<image> (raster) not allowed: icons must be vector drawings");
@@ -221,13 +232,29 @@ core::Status Sanitizer::check_tree(const xmlNode* n, int& elements, int& uses) {
         std::unique_ptr<xmlChar, XmlCharDeleter> v(xmlNodeListGetString(c->doc, a->children, 1));
         ids_.emplace(trim(str(v.get())), c);
       }
-    if (auto st = check_tree(c, elements, uses); !st) return st;
+    if (auto st = check_tree(c, depth + 1, elements, uses); !st) return st;
   }
   return core::Status::ok();
 }
 
-// A <use> may instance an element that holds no <use> itself: no exponential instancing.
-core::Status Sanitizer::check_uses(const xmlNode* n) {
+std::pair<long, int> Sanitizer::extent(const xmlNode* n) {
+  auto it = extents_.find(n);
+  if (it != extents_.end()) return it->second;
+  std::pair<long, int> e{1, 1};
+  for (const xmlNode* c = n->children; c; c = c->next)
+    if (c->type == XML_ELEMENT_NODE) {
+      auto sub = extent(c);
+      e.first += sub.first;
+      e.second = std::max(e.second, sub.second + 1);
+    }
+  extents_.emplace(n, e);
+  return e;
+}
+
+// A <use> may instance an element that holds no <use> itself: no exponential instancing. What
+// is drawn after the instancing (`drawn`: the elements plus every <use>'s copy; nesting with the
+// copies) must stay within the same limits as the file itself.
+core::Status Sanitizer::check_uses(const xmlNode* n, int depth, long& drawn) {
   for (const xmlNode* c = n->children; c; c = c->next) {
     if (c->type != XML_ELEMENT_NODE) continue;
     if (str(c->name) == "use") {
@@ -238,9 +265,19 @@ core::Status Sanitizer::check_uses(const xmlNode* n) {
           return fail(c,
                       "<use> of an element that contains <use> (nested instancing) "
                       "is not allowed");
+        if (it != ids_.end()) {
+          auto [count, height] = extent(it->second);
+          drawn += count;
+          if (drawn > kMaxElements)
+            return fail(c, "more than " + std::to_string(kMaxElements) +
+                               " elements once <use> is expanded");
+          if (depth + 1 + height > kMaxDepth)
+            return fail(c, "elements nested more than " + std::to_string(kMaxDepth) +
+                               " deep once <use> is expanded");
+        }
       }
     }
-    if (auto st = check_uses(c); !st) return st;
+    if (auto st = check_uses(c, depth + 1, drawn); !st) return st;
   }
   return core::Status::ok();
 }
@@ -257,49 +294,95 @@ std::optional<std::string> Sanitizer::local_url(std::string_view value) const {
   return "url(#" + prefix_ + safe_id(inner.substr(1)) + ")";
 }
 
-core::StatusOr<std::string> Sanitizer::value_of(const xmlNode* n, std::string_view name,
-                                                std::string_view raw) {
-  const std::string value = trim(raw);
+// A paint, colour or clip reference (decoded): local url(#id) with an optional fallback
+// (paints only), a colour, or none/currentColor/inherit/transparent.
+core::StatusOr<std::string> Sanitizer::reference_value(const xmlNode* n, css::ValueKind kind,
+                                                       const std::string& value) {
   const std::string low = lower(value);
-  if (low.find("javascript:") != std::string::npos || low.find("expression") != std::string::npos)
-    return std::string();
-  if (low.find("url(") != std::string::npos) {
-    // A paint server or clip path: url(#id), optionally followed by a fallback colour.
+  if (low.rfind("url(", 0) == 0) {
     size_t close = value.find(')');
+    if (close == std::string::npos) return std::string();
     auto url = local_url(std::string_view(value).substr(0, close + 1));
-    if (!url || low.find("url(") != 0) return std::string();
+    if (!url) return std::string();
     std::string rest = trim(std::string_view(value).substr(close + 1));
     if (rest.empty()) return *url;
-    if (lower(rest) == "none" || lower(rest) == "currentcolor") return *url + " " + rest;
+    if (kind != css::ValueKind::kPaint || lower(rest).find("url(") != std::string::npos)
+      return std::string();
+    if (lower(rest) == "none" || lower(rest) == "currentcolor") return *url + " " + lower(rest);
     std::string colour = normalise_colour(rest, gray_);
     if (colour.empty()) return fail(n, "colour '" + rest + "' not supported (use #rrggbb)");
     return *url + " " + colour;
   }
-  if (contains(kColourProperties, name)) {
-    if (low == "none" || low == "currentcolor" || low == "inherit" || low == "transparent")
-      return value;
-    std::string colour = normalise_colour(value, gray_);
-    if (colour.empty()) return fail(n, "colour '" + value + "' not supported (use #rrggbb)");
-    return colour;
+  if (low == "none" || low == "inherit") return low;
+  if (low == "currentcolor") return std::string("currentColor");
+  if (kind == css::ValueKind::kClipRef || low.find("url(") != std::string::npos)
+    return std::string();
+  if (low == "transparent") return low;
+  std::string colour = normalise_colour(value, gray_);
+  if (!colour.empty()) return colour;
+  // A word or a hex code is a colour this module does not know: an error, so the icon does not
+  // silently lose its colour. Anything else (functions, comments, escapes) is dropped.
+  if (std::all_of(value.begin(), value.end(),
+                  [](unsigned char c) { return std::isalnum(c) || c == '#'; }))
+    return fail(n, "colour '" + value + "' not supported (use #rrggbb)");
+  return std::string();
+}
+
+// The value rebuilt from its decoded CSS when it is one of the known-safe forms; "" (dropped)
+// otherwise; an error for a colour this module does not know.
+core::StatusOr<std::string> Sanitizer::value_of(const xmlNode* n, std::string_view name,
+                                                std::string_view raw) {
+  auto decoded = css::decode_css(raw);
+  if (!decoded) return std::string();
+  const std::string value = trim(*decoded);
+  if (value.empty()) return std::string();
+  const css::ValueKind kind = css::value_kind(name);
+  switch (kind) {
+    case css::ValueKind::kPaint:
+    case css::ValueKind::kColour:
+    case css::ValueKind::kClipRef:
+      return reference_value(n, kind, value);
+    case css::ValueKind::kUnknown:
+      return std::string();
+    default:
+      return css::plain_value(kind, name, value).value_or("");
   }
-  return value;
 }
 
 core::StatusOr<std::string> Sanitizer::style(const xmlNode* n, std::string_view text) {
   std::string out;
-  std::stringstream in{std::string(text)};
-  std::string decl;
-  while (std::getline(in, decl, ';')) {
+  // Split on ';' and ':' outside comments and escapes (an escaped ';' is no separator), then
+  // decode each part on its own.
+  std::string plain;
+  for (size_t i = 0; i < text.size();) {
+    if (text.compare(i, 2, "/*") == 0) {
+      size_t end = text.find("*/", i + 2);
+      if (end == std::string_view::npos) break;  // an unterminated comment ends the style
+      plain += ' ';
+      i = end + 2;
+    } else if (text[i] == '\\' && i + 1 < text.size()) {
+      plain += text.substr(i, 2);
+      i += 2;
+    } else {
+      plain += text[i++];
+    }
+  }
+  size_t begin = 0;
+  while (begin <= plain.size()) {
+    size_t end = begin;
+    while (end < plain.size() && plain[end] != ';') end += plain[end] == '\\' ? 2 : 1;
+    end = std::min(end, plain.size());
+    std::string decl = plain.substr(begin, end - begin);
+    begin = end + 1;
     size_t colon = decl.find(':');
     if (colon == std::string::npos) continue;
-    std::string prop = lower(trim(std::string_view(decl).substr(0, colon)));
-    std::string raw = trim(std::string_view(decl).substr(colon + 1));
-    if (!contains(kPresentation, prop) || raw.find('\\') != std::string::npos ||
-        raw.find('@') != std::string::npos) {
+    auto prop_text = css::decode_css(decl.substr(0, colon));
+    std::string prop = prop_text ? lower(trim(*prop_text)) : "";
+    if (!contains(kPresentation, prop)) {
       drop("style " + prop);
       continue;
     }
-    auto v = value_of(n, prop, raw);
+    auto v = value_of(n, prop, decl.substr(colon + 1));
     if (!v) return v.status();
     if (v->empty()) {
       drop("style " + prop);
@@ -420,8 +503,9 @@ core::Status Sanitizer::run(const xmlNode* root, SanitizedIcon& out) {
   if (str(root->name) != "svg" || (!root_ns_.empty() && root_ns_ != kSvgNs))
     return fail(root, "the root element must be <svg> (SVG namespace)");
   int elements = 0, uses = 0;
-  if (auto st = check_tree(root, elements, uses); !st) return st;
-  if (auto st = check_uses(root); !st) return st;
+  if (auto st = check_tree(root, 0, elements, uses); !st) return st;
+  long drawn = elements;
+  if (auto st = check_uses(root, 0, drawn); !st) return st;
   std::string box;
   std::string presentation;  // root presentation attributes go onto a wrapping <g>
   for (const xmlAttr* a = root->properties; a; a = a->next) {

@@ -6,7 +6,9 @@
 //   kept      elements svg g path rect circle ellipse line polyline polygon defs linearGradient
 //             radialGradient stop clipPath title desc use, in the SVG namespace (or none);
 //             geometry and presentation attributes (kAllowed* in the .cpp), `style` reduced to
-//             presentation properties
+//             presentation properties; every value decoded as CSS (escapes, comments:
+//             css_value.hpp) and rebuilt only from a known-safe form (colour, length, number,
+//             keyword, path data, transform, `none`, local url(#id))
 //   dropped   (listed in SanitizedIcon::dropped) scripts, <style>, <foreignObject>, any other
 //             element and its content, elements and attributes in foreign namespaces (Inkscape,
 //             Sodipodi, RDF metadata), event attributes (on*), references that are not local
@@ -15,7 +17,9 @@
 //   refused   (an error naming the file) files over kMaxIconBytes (checked before parsing),
 //             malformed XML, <!ENTITY>/<!ATTLIST> declarations, <image> (raster), a root that
 //             is not <svg> or has no usable viewBox, colours other than #rgb, #rrggbb, rgb() or a
-//             basic keyword, <use> of something that itself contains <use> (instancing bombs)
+//             basic keyword, <use> of something that itself contains <use> (instancing bombs),
+//             more than limits::kMaxIconElements elements once every <use> is expanded, nesting
+//             deeper than limits::kMaxIconDepth
 //
 // Every id is rewritten to `id_prefix` + id, and every local reference with it, so two icons
 // never collide in one page (and icon_body() in canvas.hpp makes each use of one icon unique). With `gray`, every colour becomes its luminance

@@ -10,6 +10,7 @@
 
 #include "core/format.hpp"
 #include "core/lz_string.hpp"
+#include "core/text_check.hpp"
 
 namespace sudokupress::core {
 namespace {
@@ -275,6 +276,87 @@ TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
       R"({"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],)";
   json += R"([{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})";
   EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 0"), std::string::npos);
+}
+
+// Issue 26: a title is metadata, never record structure. LF, TAB, NUL or an escape sequence in an
+// f-puzzles or SudokuPad title comes out escaped in every format, so one puzzle stays one record.
+TEST(ExchangeFormatsTest, ControlCharactersInTitlesCannotForgeRecords) {
+  Puzzle p = read_one(kTv12);
+  p.fields = {std::string("evil\n") + kTv12 + "\tEasy\t100" + std::string(1, '\0') +
+              "\x1b[2J\xc2\x9b"};
+  const std::string json = write_puzzle(p, Format::kFpuzzles, true);
+  const std::string link = write_puzzle(p, Format::kSudokupad, true);
+  for (const std::string& text : {json, link}) {
+    Puzzle back = read_one(text + "\n");
+    ASSERT_EQ(back.fields.size(), 1u);
+    EXPECT_EQ(back.fields[0], "evil\\n" + kTv12 + "\\tEasy\\t100\\0\\x1b[2J\\u009b");
+    for (Format f : {Format::kLine, Format::kFpuzzles, Format::kSudokupad, Format::kHodoku}) {
+      auto record = write_record(back, f);
+      ASSERT_TRUE(record) << record.status().message();
+      EXPECT_EQ(std::count(record->begin(), record->end(), '\n'), 1) << *record;
+      EXPECT_EQ(record->find('\0'), std::string::npos);
+      EXPECT_EQ(record->find('\x1b'), std::string::npos);
+    }
+    const std::string line = write_puzzle(back, Format::kLine, true);
+    EXPECT_EQ(std::count(line.begin(), line.end(), '\t'), 1) << line;
+  }
+  // Fields already in memory (a bank, a transform) are escaped on output too.
+  Puzzle raw = read_one(kTv12);
+  raw.fields = {"a\tb", "c\nd"};
+  EXPECT_EQ(write_puzzle(raw, Format::kLine, true),
+            write_puzzle(raw, Format::kLine) + "\ta\\tb\tc\\nd");
+}
+
+// Issue 26: pencil marks that leave a cell without candidates are an error where they are read.
+TEST(ExchangeFormatsTest, HodokuMarksLeavingACellEmptyAreAnError) {
+  std::string deleted;
+  for (int d = 1; d <= 9; ++d) deleted += (deleted.empty() ? "" : " ") + std::to_string(d) + "12";
+  EXPECT_EQ(first_error(":0000:x:" + std::string(81, '.') + ":" + deleted + ":::\n"),
+            "in.txt:1: r0c1 has no candidate left (contradiction)");
+}
+
+TEST(PuzzleTest, MarksThatExcludeTheSolutionAreAContradiction) {
+  const std::string solution =
+      "523741689761958432948236175235617894679824513184593726357489261812365947496172358";
+  Puzzle p = read_one(kTv12);
+  std::vector<uint8_t> sol;
+  for (char c : solution) sol.push_back(static_cast<uint8_t>(c - '0'));
+  EXPECT_EQ(marks_problem(p, &sol), "");  // no marks: nothing to check
+  p.candidates.assign(81, 0x1FF);
+  EXPECT_EQ(marks_problem(p, &sol), "");
+  p.candidates[1] &= ~(uint64_t{1} << 1);  // r0c1's solution is 2
+  EXPECT_EQ(marks_problem(p, &sol),
+            "the pencil marks of r0c1 exclude its solution 2 (contradiction)");
+  EXPECT_EQ(marks_problem(p, nullptr), "");
+  p.candidates[2] = 0;  // r0c2 is a given: its marks do not matter
+  p.candidates[3] = 0;
+  EXPECT_EQ(marks_problem(p, nullptr), "r0c3 has no candidate left (contradiction)");
+}
+
+TEST(TextCheckTest, EscapeControlsIsVisibleAndIdempotent) {
+  EXPECT_EQ(escape_controls("plain é \\ text"), "plain é \\ text");
+  EXPECT_EQ(escape_controls(std::string("a\tb\nc\rd") + std::string(1, '\0') + "\x7f\x01"),
+            "a\\tb\\nc\\rd\\0\\x7f\\x01");
+  EXPECT_EQ(escape_controls("\xc2\x85x\xc2\xa0"), "\\u0085x\xc2\xa0");  // NEL escaped, NBSP kept
+  const std::string once = escape_controls("x\n\x1by");
+  EXPECT_EQ(escape_controls(once), once);
+}
+
+// A link whose title holds raw control characters (JSON escapes) reads with them escaped; an
+// absurdly long title is refused (a short link can decompress to a megabyte of title).
+TEST(ExchangeFormatsTest, LinkTitlesAreEscapedAndBounded) {
+  Puzzle p = read_one(kTv12);
+  const std::string grid = write_puzzle(p, Format::kFpuzzles, false);
+  ASSERT_EQ(grid.rfind("{\"size\":9,", 0), 0u);
+  auto link = [&](const std::string& title) {
+    return "https://sudokupad.app/?puzzle=fpuzzles" +
+           lz_compress_base64("{\"size\":9,\"title\":\"" + title + "\"," + grid.substr(10)) + "\n";
+  };
+  Puzzle back = read_one(link("a\\nb\\tc\\u0000d"));
+  ASSERT_EQ(back.fields.size(), 1u);
+  EXPECT_EQ(back.fields[0], "a\\nb\\tc\\0d");
+  EXPECT_EQ(first_error(link(std::string(600, 'x'))),
+            "in.txt:1: f-puzzles title of 600 bytes; a title may have at most 512");
 }
 
 }  // namespace

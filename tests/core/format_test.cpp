@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "core/text_lines.hpp"
 #include "test_support.hpp"
 
 namespace sudokupress::core {
@@ -230,6 +231,39 @@ TEST(FormatTest, AtomicWriteReplacesWholeFileOrNothing) {
   for (auto& e : fs::directory_iterator(dir)) files += e.is_regular_file();
   EXPECT_EQ(files, 1);  // no temp file left behind
   fs::remove_all(dir);
+}
+
+// Issue 26: 64x64 and 100x100 have more symbols than the one-character forms can write: such a
+// record is an error, never '?' cells; the rows format writes and reads them back.
+TEST(FormatTest, GridsOfMoreThan61SymbolsAreWrittenAsRowsOnly) {
+  for (const char* name : {"64x64", "100x100"}) {
+    Puzzle p = random_puzzle(name, 1);
+    for (Format f : {Format::kLine, Format::kSdk}) {
+      auto r = write_record(p, f);
+      ASSERT_FALSE(r) << name;
+      EXPECT_NE(r.status().message().find("use --format rows"), std::string::npos);
+    }
+    auto rows = write_record(p, Format::kRows);
+    ASSERT_TRUE(rows) << rows.status().message();
+    EXPECT_EQ(rows->find('?'), std::string::npos);
+    EXPECT_EQ(read_one(*rows).cells, p.cells) << name;
+  }
+}
+
+// A file of blank lines keeps one entry per run of empty lines (issue 26: 30 MB of newlines took
+// 861 MB); line numbers stay exact.
+TEST(FormatTest, RunsOfBlankLinesCostNothingAndKeepLineNumbers) {
+  auto lines = split_lines("\n\n\n\r\nx\n\n\ny\n");
+  ASSERT_EQ(lines.size(), 4u);
+  EXPECT_EQ(lines[1].number, 5);
+  EXPECT_EQ(lines[1].text, "x");
+  EXPECT_EQ(lines[3].number, 8);
+  const std::string text = std::string(100000, '\n') + kTv2 + "\nbad\n";
+  auto r = read_puzzles(text, "blank.txt");
+  ASSERT_TRUE(r);
+  ASSERT_EQ(r->items.size(), 2u);
+  EXPECT_EQ(r->items[0].line, 100001);
+  EXPECT_EQ(r->items[1].error.rfind("blank.txt:100002:", 0), 0u) << r->items[1].error;
 }
 
 }  // namespace

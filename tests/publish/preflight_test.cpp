@@ -12,6 +12,7 @@
 #include <qpdf/QPDFWriter.hh>
 
 #include "core/format.hpp"
+#include "core/limits.hpp"
 #include "publish/manifest.hpp"
 #include "publish/pdf_finish.hpp"
 #include "render/cairo/cairo_canvas.hpp"
@@ -121,11 +122,12 @@ bool has_prefix(const std::vector<std::string>& lines, const std::string& prefix
 // A PDF written with qpdf: one 6x9 page with `content` and `resources` (what Cairo cannot
 // make: an unembedded font, a low-resolution image).
 std::string qpdf_page(const std::string& content, const std::string& resources,
-                      const std::function<void(QPDF&, QPDFObjectHandle&)>& extra = {}) {
+                      const std::function<void(QPDF&, QPDFObjectHandle&)>& extra = {},
+                      const std::string& media = "[0 0 432 648]") {
   QPDF pdf;
   pdf.emptyPDF();
   QPDFObjectHandle page = pdf.makeIndirectObject(QPDFObjectHandle::parse(
-      "<< /Type /Page /MediaBox [0 0 432 648] /Resources " + resources + " >>"));
+      "<< /Type /Page /MediaBox " + media + " /Resources " + resources + " >>"));
   page.replaceKey("/Contents", QPDFObjectHandle::newStream(&pdf, content));
   if (extra) extra(pdf, page);
   QPDFPageDocumentHelper(pdf).addPage(page, false);
@@ -389,6 +391,47 @@ TEST(PreflightTest, FormatJoinsRunsOfPagesWithTheSameMessage) {
   EXPECT_EQ(format_violations(v),
             (std::vector<std::string>{"25 pages; kdp needs an even page count", "pages 3-5: a",
                                       "page 3: b", "page 7: a"}));
+}
+
+// Issue 26: a 200 x 200 in page died with SIGSEGV (exit 139) under the 1 GiB limit. Absurd pages
+// are refused before anything is rasterised; large ones are rasterised at a lowered resolution.
+TEST(PreflightTest, HugePagesAreRefusedOrRasterisedWithinThePixelLimit) {
+  PageFacts letter;
+  letter.media = {0, 0, 612, 792};
+  EXPECT_EQ(raster_dpi_for(letter, 72), 72);
+  PageFacts big;
+  big.media = {0, 0, 99 * 72, 99 * 72};
+  const double dpi = raster_dpi_for(big, 72);
+  EXPECT_LT(dpi, 72);
+  EXPECT_LE(99 * dpi * 99 * dpi, static_cast<double>(core::limits::kMaxPreflightPixels));
+  PdfFacts facts;
+  facts.pages = {letter, big};
+  EXPECT_TRUE(check_page_sizes(facts, "x.pdf"));
+  facts.pages[1].media = {0, 0, 14400, 14400};
+  auto st = check_page_sizes(facts, "x.pdf");
+  ASSERT_FALSE(st);
+  EXPECT_EQ(st.message(),
+            "x.pdf: page 2 is 200 x 200 in; preflight reads pages of at most 100 in a side (no "
+            "print service prints a larger one)");
+  // Through preflight_pdf: refused before poppler sees it.
+  TempPdf f(qpdf_page("0 0 1 rg 10 10 100 100 re f", "<< >>", {}, "[0 0 14400 14400]"));
+  auto v = preflight_pdf(f.path(), kdp_6x9());
+  ASSERT_FALSE(v);
+  EXPECT_NE(v.status().message().find("page 1 is 200 x 200 in"), std::string::npos);
+}
+
+// Issue 26: a cover for 2,000 pages passed; the interior's page count is checked like a book's.
+TEST(PreflightTest, ACoverForMorePagesThanTheServicePrintsIsReported) {
+  PdfFacts facts;
+  facts.pages.resize(1);
+  PreflightOptions o = kdp_6x9();
+  o.cover = true;
+  o.pages = 2000;
+  auto lines = format_violations(check_document(facts, {false}, o));
+  EXPECT_TRUE(has_prefix(lines, "a cover for 2000 pages; ")) << joined(lines);
+  o.pages = 200;
+  lines = format_violations(check_document(facts, {false}, o));
+  EXPECT_FALSE(has_prefix(lines, "a cover for")) << joined(lines);
 }
 
 }  // namespace

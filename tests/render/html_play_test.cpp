@@ -116,5 +116,27 @@ TEST(HtmlPlayTest, StaticPageHasNoPlayer) {
   EXPECT_EQ(html->find("<script"), std::string::npos);
 }
 
+// Issue 26: every HTML page forbids network requests by policy; the player may run its own
+// inline script, the static page none.
+TEST(HtmlPlayTest, ContentSecurityPolicyForbidsEveryRequest) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle s = testing::puzzle_from_line(testing::kTv12Solution);
+  std::string html = play_page(p, s, "fruit");
+  const size_t csp = html.find("<meta http-equiv=\"Content-Security-Policy\" content=\"");
+  ASSERT_NE(csp, std::string::npos);
+  EXPECT_LT(csp, html.find("<style"));  // before anything it governs
+  const std::string policy = html.substr(csp, html.find('>', csp) - csp);
+  EXPECT_NE(policy.find("default-src 'none'"), std::string::npos) << policy;
+  EXPECT_NE(policy.find("script-src 'unsafe-inline'"), std::string::npos) << policy;
+  EXPECT_NE(policy.find("img-src data:"), std::string::npos) << policy;
+  EXPECT_EQ(policy.find("http"), std::string::npos) << policy;
+  Template t = testing::load_template("magazine");
+  auto symbols = load_symbols("digits", 9, testing::data_dir().symbols());
+  auto plain = html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, {}, "x");
+  ASSERT_TRUE(plain);
+  EXPECT_NE(plain->find("default-src 'none'"), std::string::npos);
+  EXPECT_EQ(plain->find("script-src"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace sudokupress::render
