@@ -6,8 +6,8 @@
 // shared). A row stops early after its time budget (the rate is then over the puzzles made), and
 // a row whose seed fails (attempt budget exhausted) says so: that level is not reached.
 //
-// The grader is built here on grade::Grader with the human profile (one per thread), the way
-// generate::project_grader(profile, se) will once it lands in main.
+// The grader is the command line's: generate::attach_grader on a target on the human ladder
+// (project_grader: one grade::Grader per thread, SE's rating only where the target reads it).
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -23,21 +23,6 @@ namespace sudokupress::bench {
 namespace {
 
 namespace gen = sudokupress::generate;
-
-gen::GradeFunction human_grader(bool se) {
-  return [se](const core::Puzzle& p) {
-    thread_local grade::Grader plain(grade::GradeOptions{.profile = grade::Profile::kHuman});
-    thread_local grade::Grader with_se(
-        grade::GradeOptions{.profile = grade::Profile::kHuman, .se_rating = true});
-    grade::GradeResult r = (se ? with_se : plain).grade(p);
-    gen::GradeInfo info;
-    info.level = r.level;
-    info.grade = std::string(r.grade);
-    info.score = r.score;
-    info.er = r.er;
-    return info;
-  };
-}
 
 struct Row {
   int made = 0;
@@ -87,9 +72,10 @@ void print_header() {
 gen::GenerateOptions level_target(const core::GeometryPtr& g, int level, int top) {
   gen::GenerateOptions o;
   o.geometry = g;
-  o.grader = human_grader(false);
+  o.target.profile = grade::Profile::kHuman;
   o.target.min_level = level;
   o.target.max_level = level == top ? -1 : level;  // the top rung has no upper bound
+  if (auto st = gen::attach_grader(o); !st) std::fprintf(stderr, "%s\n", st.message().c_str());
   return o;
 }
 
@@ -126,9 +112,10 @@ void run_er_bands(const BenchOptions& options) {
   print_header();
   for (int lo = 1; lo <= 9; ++lo) {
     gen::GenerateOptions o;
-    o.grader = human_grader(true);
+    o.target.profile = grade::Profile::kHuman;
     o.target.min_er = lo;
     o.target.max_er = lo + 1;
+    if (auto st = gen::attach_grader(o); !st) std::fprintf(stderr, "%s\n", st.message().c_str());
     o.max_attempts = kBenchAttempts;
     print_row("9x9", "er " + std::to_string(lo) + ".." + std::to_string(lo + 1),
               run_row(o, row_count(options), row_budget(options)));

@@ -29,8 +29,12 @@ std::optional<double> number(const std::string& s) {
   return v;
 }
 
+// A level and its name on the human ladder (the one scale) or the book's (--profile book).
 bool is_grade_of(const std::optional<int>& level, const std::string& name) {
-  return level && *level >= 0 && *level <= grade::kMaxLevel && grade::grade_name(*level) == name;
+  if (!level) return false;
+  for (grade::Profile p : {grade::Profile::kHuman, grade::Profile::kBook})
+    if (grade::grade_name(*level, p) == name) return true;
+  return false;
 }
 
 // The generator's ID token that starts with `tag` (after the version token), or "".
@@ -123,6 +127,7 @@ core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& fac
     row.grade = std::string(g.grade);
     row.score = g.score;
     row.codes = codes_text(g.codes);
+    if (g.er >= 0) row.er = g.er;
   }
   row.clues = p.clue_count();
   row.symmetry = symmetry_of(p, facts.id);

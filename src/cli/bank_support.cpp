@@ -175,7 +175,13 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     AddWorker& worker = run.workers[static_cast<size_t>(w)];
     auto& solver = worker.solvers[p.geo().name()];
     if (!solver) solver = solve::make_solver(p.geo());
-    if (grade_missing && !worker.grader) worker.grader.emplace();
+    // The one scale: the human ladder, with SE's ER on the classic 9x9.
+    if (grade_missing && !worker.grader) {
+      grade::GradeOptions go;
+      go.profile = grade::Profile::kHuman;
+      go.se_rating = true;
+      worker.grader.emplace(go);
+    }
     // Level, grade, score and codes in the input are claims anyone can write ("Easy 100" on a
     // Diabolical puzzle): the bank stores the grader's own, or none with --no-grade.
     bank::KnownFacts facts = bank::facts_from_fields(p.fields);

@@ -94,7 +94,9 @@ TEST_F(BankCliTest, QueryFiltersInDeterministicOrder) {
   auto easy = run_cli("bank query " + shell_quote(db_) + " --level 0 --clues 20..40");
   for (const auto& l : lines(easy.out)) EXPECT_NE(l.find("\t0\tEasy\t"), std::string::npos) << l;
   auto json = run_cli("bank query " + shell_quote(db_) + " -n 1 --format json");
-  EXPECT_NE(json.out.find("\"er\":null"), std::string::npos) << json.out;
+  // The bank grades on the one scale: a classic 9x9 gets its ER.
+  EXPECT_EQ(json.out.find("\"er\":null"), std::string::npos) << json.out;
+  EXPECT_NE(json.out.find("\"er\":"), std::string::npos) << json.out;
   EXPECT_NE(json.out.find("\"solution\":\""), std::string::npos);
   auto bad = run_cli("bank query " + shell_quote(db_) + " --score x..y");
   EXPECT_EQ(bad.exit_code, 64);

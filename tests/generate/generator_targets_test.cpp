@@ -128,10 +128,13 @@ std::vector<Golden> golden_cases() {
   all[3].seed = 3;
   all[4].options.geometry = *core::geometry_by_name("jigsaw");
   all[4].seed = 4;
-  all[5].options.grader = project_grader();
+  // Targets of IDs made before the one scale: on the full profile's ladder (no ladder token).
+  all[5].options.target.profile = grade::Profile::kFull;
+  all[5].options.grader = project_grader(grade::Profile::kFull);
   all[5].options.target.min_level = all[5].options.target.max_level = 0;
   all[5].seed = 6;
-  all[6].options.grader = project_grader();
+  all[6].options.target.profile = grade::Profile::kFull;
+  all[6].options.grader = project_grader(grade::Profile::kFull);
   all[6].options.target.max_score = 150;
   all[6].seed = 7;
   const char* kExpected[][2] = {
@@ -165,7 +168,10 @@ TEST(GeneratorTargetTest, UntargetedIdsRegenerateTheSamePuzzles) {
     EXPECT_EQ(core::write_puzzle(g->puzzle, core::Format::kLine), std::string(c.line)) << g->id;
     auto d = decode_id(c.id);
     if (!d.is_ok()) continue;  // reported above
-    if (c.options.grader) d->options.grader = project_grader();
+    if (c.options.grader) {
+      EXPECT_EQ(d->options.target.profile, grade::Profile::kFull) << c.id;
+      d->options.grader = project_grader(d->options.target.profile);
+    }
     auto again = generate_one(d->options, d->seed);
     ASSERT_TRUE(again.is_ok()) << again.status().message();
     EXPECT_EQ(again->puzzle.cells, g->puzzle.cells) << c.id;
