@@ -66,7 +66,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const core::Puzzle& s = *read->items[1].puzzle;
   sr::Symbols symbols;
   symbols.kind = sr::SymbolKind::kText;
-  for (int v = 1; v <= 9; ++v)
+  for (size_t v = 1; v <= 9; ++v)
     symbols.texts.push_back(parts.size() > 3 + v && !parts[3 + v].empty() ? parts[3 + v]
                                                                            : std::to_string(v));
   sr::CaptionData caption;
