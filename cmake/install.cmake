@@ -25,6 +25,26 @@ install(FILES fonts/fonts.toml DESTINATION ${SP_INSTALL_DATADIR}/fonts)
 install(DIRECTORY book DESTINATION ${SP_INSTALL_DATADIR})
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
+# The licence statement (machine-readable, Debian's copyright format 1.0) and the changelog,
+# where Debian puts them: /usr/share/doc/sudokupress/{copyright,changelog.gz}. The version has
+# one place, project() in CMakeLists.txt: CHANGELOG.md's newest heading must name it.
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
+             ${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md)
+file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md _sp_changelog_heads REGEX "^## ")
+list(GET _sp_changelog_heads 0 _sp_newest)
+if(NOT _sp_newest MATCHES "^## ${PROJECT_VERSION} ")
+  message(FATAL_ERROR "CHANGELOG.md: the newest heading '${_sp_newest}' does not name version "
+                      "${PROJECT_VERSION} (CMakeLists.txt project()); add its entry")
+endif()
+find_program(SP_GZIP gzip REQUIRED)
+set(_sp_changelog_gz ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz)
+execute_process(COMMAND ${SP_GZIP} -9nc ${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md
+                OUTPUT_FILE ${_sp_changelog_gz} RESULT_VARIABLE _sp_gzip_rc)
+if(NOT _sp_gzip_rc EQUAL 0)
+  message(FATAL_ERROR "gzip -9n of CHANGELOG.md failed (${_sp_gzip_rc})")
+endif()
+install(FILES packaging/copyright ${_sp_changelog_gz} DESTINATION ${CMAKE_INSTALL_DOCDIR})
+
 # ---- CPack: a Debian package ----
 set(SP_PACKAGE_CONTACT "sudokupress maintainers <maintainers@sudokupress.invalid>"
     CACHE STRING "Maintainer field of the Debian package")
@@ -33,10 +53,12 @@ set(CPACK_PACKAGE_VENDOR sudokupress)
 set(CPACK_PACKAGE_CONTACT "${SP_PACKAGE_CONTACT}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Sudoku puzzles for print: generate, grade, typeset, books")
-set(CPACK_PACKAGE_DESCRIPTION
-    "sudokupress generates Sudoku puzzles (classic, other sizes, variants, multi-grid, picture "
-    "puzzles for children), grades them with a human-style solver, renders them through "
-    "templates to PDF, SVG, PNG and HTML, and builds print-ready puzzle books and covers.")
+# One string: set() with several quoted parts would make a list, and the .deb's description
+# would read "picture ;puzzles" (lintian found it).
+string(CONCAT CPACK_PACKAGE_DESCRIPTION
+       "sudokupress generates Sudoku puzzles (classic, other sizes, variants, multi-grid, picture "
+       "puzzles for children), grades them with a human-style solver, renders them through "
+       "templates to PDF, SVG, PNG and HTML, and builds print-ready puzzle books and covers.")
 set(CPACK_GENERATOR DEB)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # sudokupress_<version>_<arch>.deb

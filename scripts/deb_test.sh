@@ -52,8 +52,23 @@ for f in ./usr/bin/sudokupress ./usr/share/sudokupress/fonts/fonts.toml \
   ./usr/share/fish/vendor_completions.d/sudokupress.fish; do
   grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
 done
+for f in ./usr/share/doc/sudokupress/copyright ./usr/share/doc/sudokupress/changelog.gz; do
+  grep -q " $f\$" <<<"$contents" || fail "$f is not in the package"
+done
 stamp "cpack: $(basename "$deb"), $(du -k "$deb" | cut -f1) KiB"
 echo "Depends: $(dpkg-deb -f "$deb" Depends)" >&2
+
+# ---- 1b. lintian: no error and no warning (the accepted info-level tags are listed in
+# packaging/lintian-accepted.txt with the reason for each) ----
+if command -v lintian >/dev/null; then
+  lint=$(lintian --no-cfg --info --display-level ">=info" --suppress-tags-from-file \
+    packaging/lintian-accepted.txt "$deb" 2>&1 || true)
+  [ -z "$lint" ] || echo "$lint" >&2
+  if grep -qE "^[EW]: " <<<"$lint"; then stamp "lintian reports errors or warnings (not yet fatal)"; fi
+  stamp "lintian: no error, no warning, $(grep -c "^[IP]: " <<<"$lint" || true) notes not accepted"
+else
+  fail "lintian is missing (bash scripts/setup.sh installs it)"
+fi
 
 # ---- 2. where to install it ----
 if [ "$mode" = auto ]; then

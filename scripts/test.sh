@@ -1,8 +1,14 @@
 #!/usr/bin/env bash
-# Command 2 of the README: build and run the whole test suite (preset dev, or the one given).
+# Command 2 of the README: build and run the whole test suite.
+#   bash scripts/test.sh            preset release-tests: command 1's tree (build/release) with the
+#                                   tests added, so the libraries command 1 compiled are reused and
+#                                   only the tests are compiled (CI ran the dev preset's second
+#                                   full build of src/ before; the tests check the binary users run)
+#   bash scripts/test.sh dev        the development build (assertions on, -O2 -g)
+#   bash scripts/test.sh asan       ASan + UBSan (assertions on)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-preset=${1:-dev}
+preset=${1:-release-tests}
 cmake --preset "$preset" ${SP_CMAKE_ARGS:-}
 cmake --build --preset "$preset" -j "$(nproc)"
 ctest --preset "$preset"

@@ -12,12 +12,27 @@
 #include "cli/memory_limit.hpp"
 #include "cli/suggest.hpp"
 #include "core/file_access.hpp"
+#include "core/library_version.hpp"
 #include "core/limits.hpp"
 #include "core/source_date.hpp"
+#include "publish/library_versions.hpp"
 
 namespace sudokupress::cli {
 
 namespace {
+
+// `sudokupress --version`: the version (CMakeLists.txt's project() is its one place), the
+// licence, and every library linked in with its version and licence.
+std::string version_text() {
+  std::vector<core::LibraryVersion> libraries = publish::linked_libraries();
+  libraries.push_back({"CLI11", CLI11_VERSION, "BSD-3-Clause"});
+  std::string text = std::string("sudokupress ") + SP_VERSION +
+                     "\nLicence: GPL-3.0-or-later (no warranty; the LICENSE file, or "
+                     "/usr/share/doc/sudokupress/copyright once installed)\nLibraries:\n" +
+                     core::library_lines(libraries);
+  text.pop_back();  // CLI11 ends the version text with its own newline
+  return text;
+}
 
 struct Registered {
   CLI::App* app;
@@ -144,7 +159,7 @@ int run(int argc, char** argv) {
              "  sudokupress render p.tsv -o p.pdf\n"
              "A whole book from a manifest:\n"
              "  sudokupress book book/sample/book.toml -o book.pdf");
-  app.set_version_flag("--version", std::string("sudokupress ") + SP_VERSION);
+  app.set_version_flag("--version", version_text);
   app.require_subcommand(1);
   std::vector<Registered> commands;
   bool quiet = false;

@@ -159,8 +159,9 @@ struct AddRun {
     total.duplicates += c->duplicates;
     total.equivalents += c->equivalents;
     pending.clear();
-    console.progress_text("bank add: " + std::to_string(total.added) + " added, " +
-                          std::to_string(total.duplicates + total.equivalents) + " skipped");
+    console.progress("bank add", total.added + total.duplicates + total.equivalents, 0,
+                     " read (" + std::to_string(total.added) + " added, " +
+                         std::to_string(total.duplicates + total.equivalents) + " skipped)");
     return core::Status::ok();
   }
 };

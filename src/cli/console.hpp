@@ -11,6 +11,12 @@
 
 namespace sudokupress::cli {
 
+// One progress line: what, a bar of `kProgressBarWidth` cells, done/total, the rate and the
+// time left, then `extra` (shared by Console::progress and its tests).
+inline constexpr int kProgressBarWidth = 20;
+std::string progress_line(const std::string& what, long done, long total, double seconds,
+                          const std::string& extra);
+
 class Console {
  public:
   // `command` prefixes usage and failure messages ("sudokupress solve: ...").
@@ -24,8 +30,10 @@ class Console {
   // Progress lines are shown (stderr is a terminal and not --quiet).
   bool interactive() const { return interactive_; }
 
-  // "\r<what> done/total" at most five times a second (always for done == total).
-  void progress(const std::string& what, long done, long total);
+  // "\r<what> [####----] done/total  rate/s  ETA m:ss<extra>" at most five times a second
+  // (always for done == total); rate and ETA count from the first call for this `what`.
+  // total <= 0 (unknown): "<what> done  rate/s<extra>".
+  void progress(const std::string& what, long done, long total, const std::string& extra = "");
   // A free-form progress text (same throttle; `force` bypasses it).
   void progress_text(const std::string& text, bool force = false);
   // Ends the progress line, if one is shown.
@@ -46,6 +54,8 @@ class Console {
   bool interactive_ = false;
   bool shown_ = false;
   std::chrono::steady_clock::time_point last_{};
+  std::string progress_what_;                      // what the running bar counts
+  std::chrono::steady_clock::time_point start_{};  // its first call
   std::mutex mu_;
 };
 

@@ -463,11 +463,7 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   };
   batch.stop_requested = [&] { return !write_status.is_ok(); };
   batch.on_progress = [&](int done, long seeds) {
-    double t = elapsed();
-    console.progress_text("generate: " + std::to_string(done) + "/" + std::to_string(count) +
-                              " puzzles, " + std::to_string(seeds) + " seeds, " +
-                              format_number(t > 0 ? done / t : 0.0, 1) + "/s",
-                          done == count);
+    console.progress("generate", done, count, "  (" + std::to_string(seeds) + " seeds)");
   };
   // A slow puzzle (a big grid) shows its own progress: its clue count as removal goes on.
   const core::Geometry& geo = options.geometry ? *options.geometry : core::Geometry::classic();

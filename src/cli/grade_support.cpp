@@ -135,7 +135,7 @@ core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, C
     InputEntry& e = entries[i];
     watch(i + 1);
     if (!e.record) return inputs.reject(console, e);
-    console.progress("graded", ++done, total);
+    console.progress("grade", ++done, total);
     if (!problems[i].empty()) return inputs.reject(console, e.record->where() + ": " + problems[i]);
     core::Status st = emit(*e.record, results[i]);
     results[i] = grade::GradeResult();  // bounded memory: drop what was written

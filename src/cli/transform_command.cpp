@@ -27,6 +27,8 @@ core::StatusOr<core::Puzzle> apply_op(const core::Puzzle& p, const std::string& 
 }
 
 core::Status run_transform(const TransformOptions& o, Console& console) {
+  if (o.ops.empty() && o.format == "auto")
+    return usage_error("nothing to do: give --op OPERATION, or --to FORMAT to convert");
   auto out_format = core::parse_format(o.format);
   if (!out_format) return as_usage(out_format.status());
   auto inputs = InputSet::open(o.in);
@@ -52,7 +54,8 @@ core::Status run_transform(const TransformOptions& o, Console& console) {
 
 Action register_transform(CLI::App& app) {
   auto o = std::make_shared<TransformOptions>();
-  CLI::App* cmd = app.add_subcommand("transform", "Relabel, rotate, reflect or permute puzzles");
+  CLI::App* cmd = app.add_subcommand(
+      "transform", "Relabel, rotate, reflect or permute puzzles, or convert them (--to FORMAT)");
   cmd->footer(
       "Operations (applied in the order given; --op is repeatable and takes one value,\n"
       "so 'transform FILE --op X' and 'transform --op X FILE' are the same):\n  " +
@@ -61,13 +64,18 @@ Action register_transform(CLI::App& app) {
       "Rows, columns, bands and stacks are 0-based. A transformed puzzle is valid and its\n"
       "solution is the transformed solution. Bad records: file:line: problem, exit 2.");
   add_input_options(cmd, o->in, kInputFormat | kInputStrict);
-  cmd->add_option("--op", o->ops, "Operation, e.g. rot90, shift:2, swap-rows:0,1")
-      ->required()
+  cmd->add_option("--op", o->ops,
+                  "Operation, e.g. rot90, shift:2, swap-rows:0,1 (none: convert only, --to)")
       ->allow_extra_args(false);
-  cmd->add_option("--format", o->format,
-                  "Output format (default: the input's): line, grid, rows, sdk, composite-grid, "
-                  "fpuzzles, sudokupad, ss, hodoku, sdm, pm729")
-      ->default_val("auto");
+  CLI::Option* format =
+      cmd->add_option("--format", o->format,
+                      "Output format (default: the input's): line, grid, rows, sdk, "
+                      "composite-grid, fpuzzles, sudokupad, ss, hodoku, sdm, pm729")
+          ->default_val("auto");
+  cmd->add_option("--to", o->format,
+                  "The same as --format; without --op, transform only converts: "
+                  "'transform p.txt --to sudokupad'")
+      ->excludes(format);
   return [o](Console& console) { return run_transform(*o, console); };
 }
 

@@ -9,8 +9,9 @@
 //              constraint (killer cages, thermometers, anti-knight, ...) is refused on reading:
 //              the puzzle without it would be a different puzzle.
 //   sudokupad  a puzzle link per line, the f-puzzles JSON LZ-compressed (lz_string.hpp):
-//              https://sudokupad.app/?puzzle=fpuzzles<data>; f-puzzles' own
-//              https://www.f-puzzles.com/?load=<data> links are read too.
+//              https://sudokupad.app/fpuzzles<data> (SudokuPad's own form); its
+//              ?puzzle=, ?puzzleid= and /sudoku/ forms (settings after the data ignored) and
+//              f-puzzles' own https://www.f-puzzles.com/?load=<data> links are read too.
 //   ss         Simple Sudoku: 9 rows "|.2.|8..|..9|" between "*-----------*" borders and
 //              "|---+---+---|" band lines (rows without the frame are read too).
 //   hodoku     HoDoKu library lines ":0000:x:<81 cells>:<deleted candidates>:::"; '+' before

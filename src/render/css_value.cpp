@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <vector>
 
+#include "core/utf8.hpp"
+
 namespace sudokupress::render::css {
 
 namespace {
@@ -16,23 +18,10 @@ bool is_hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; 
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f'; }
 
-void append_utf8(std::string& out, uint32_t cp) {
+// CSS turns NUL, surrogates and values above U+10FFFF into U+FFFD (CSS Syntax 4.3.7).
+void append_css_code_point(std::string& out, uint32_t cp) {
   if (cp == 0 || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) cp = 0xFFFD;
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
+  core::append_utf8(out, cp);
 }
 
 // Whitespace- or comma-separated tokens of `s`.
@@ -132,7 +121,7 @@ std::optional<std::string> decode_css(std::string_view text) {
       continue;
     }
     if (i + 1 == text.size()) {
-      append_utf8(out, 0xFFFD);
+      append_css_code_point(out, 0xFFFD);
       break;
     }
     char next = text[i + 1];
@@ -150,7 +139,7 @@ std::optional<std::string> decode_css(std::string_view text) {
       j += 2;
     else if (j < text.size() && is_space(text[j]))
       ++j;
-    append_utf8(out, cp);
+    append_css_code_point(out, cp);
     i = j;
   }
   return out;

@@ -77,7 +77,7 @@ cp "$share/fonts/fonts.toml" "$work/decoy/fonts/"
 cd "$work/decoy/sub"
 run() { env -i PATH=/usr/bin:/bin HOME="$work/home" "$@"; }
 
-out=$(run "$bin" --version)
+out=$(run "$bin" --version | head -1)
 [ "$out" = "sudokupress $version" ] || fail "--version printed '$out'"
 
 printf '%s\n' '503000609700000002048206170030607090000020000080503020057409260800000007406000308' \

@@ -75,7 +75,13 @@ TEST(SolveCliTest, HelpAndVersion) {
   EXPECT_NE(h.out.find("--strict"), std::string::npos);
   auto v = run_cli("--version");
   EXPECT_EQ(v.exit_code, 0);
-  EXPECT_EQ(v.out.rfind("sudokupress ", 0), 0u);
+  EXPECT_EQ(v.out.rfind(std::string("sudokupress ") + SP_VERSION + "\n", 0), 0u) << v.out;
+  // The licence and every linked library with its version and licence (issue 28).
+  EXPECT_NE(v.out.find("Licence: GPL-3.0-or-later"), std::string::npos) << v.out;
+  for (const char* library : {"cairo ", "pango ", "fontconfig ", "librsvg ", "libxml2 ", "SQLite ",
+                              "qpdf ", "poppler-cpp ", "CLI11 ", "toml++ ", "nlohmann-json "})
+    EXPECT_NE(v.out.find(std::string("\n  ") + library), std::string::npos) << library;
+  EXPECT_NE(v.out.find("(GPL-2.0-or-later)"), std::string::npos) << v.out;
   auto u = run_cli("solve --no-such-flag");
   EXPECT_EQ(u.exit_code, 64);
 }
