@@ -25,6 +25,9 @@ install(FILES fonts/fonts.toml DESTINATION ${SP_INSTALL_DATADIR}/fonts)
 install(DIRECTORY book DESTINATION ${SP_INSTALL_DATADIR})
 install(FILES README.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
+set(SP_PACKAGE_CONTACT "sudokupress maintainers <maintainers@sudokupress.invalid>"
+    CACHE STRING "Maintainer field of the Debian package")
+
 # The licence statement (machine-readable, Debian's copyright format 1.0) and the changelog,
 # where Debian puts them: /usr/share/doc/sudokupress/{copyright,changelog.gz}. The version has
 # one place, project() in CMakeLists.txt: CHANGELOG.md's newest heading must name it.
@@ -36,29 +39,59 @@ if(NOT _sp_newest MATCHES "^## ${PROJECT_VERSION} ")
   message(FATAL_ERROR "CHANGELOG.md: the newest heading '${_sp_newest}' does not name version "
                       "${PROJECT_VERSION} (CMakeLists.txt project()); add its entry")
 endif()
+# The package is native (version without a Debian revision), so its changelog.gz is in Debian's
+# changelog format (lintian parses it): the newest CHANGELOG.md entry, its "- " items as "* ".
+string(REGEX MATCH "\\(([0-9]+-[0-9]+-[0-9]+)\\)" _sp_date_match "${_sp_newest}")
+if(NOT CMAKE_MATCH_1)
+  message(FATAL_ERROR "CHANGELOG.md: the newest heading '${_sp_newest}' has no (YYYY-MM-DD) date")
+endif()
+execute_process(COMMAND date -u -R -d "${CMAKE_MATCH_1}" OUTPUT_VARIABLE _sp_rfc_date
+                OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
+file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md _sp_changelog_lines)
+set(_sp_entry "")
+set(_sp_in_newest OFF)
+foreach(_line IN LISTS _sp_changelog_lines)
+  if(_line MATCHES "^## ")
+    if(_sp_in_newest)
+      break()
+    endif()
+    set(_sp_in_newest ON)
+  elseif(_sp_in_newest AND _line MATCHES "^- (.*)")
+    string(APPEND _sp_entry "  * ${CMAKE_MATCH_1}\n")
+  elseif(_sp_in_newest AND _line MATCHES "^  +(.*)")
+    string(APPEND _sp_entry "    ${CMAKE_MATCH_1}\n")
+  elseif(_sp_in_newest AND NOT _line STREQUAL "")
+    string(APPEND _sp_entry "  * ${_line}\n")
+  endif()
+endforeach()
+file(WRITE ${CMAKE_CURRENT_BINARY_DIR}/changelog.Debian
+     "sudokupress (${PROJECT_VERSION}) unstable; urgency=medium\n\n${_sp_entry}\n"
+     " -- ${SP_PACKAGE_CONTACT}  ${_sp_rfc_date}\n")
 find_program(SP_GZIP gzip REQUIRED)
 set(_sp_changelog_gz ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz)
-execute_process(COMMAND ${SP_GZIP} -9nc ${CMAKE_CURRENT_SOURCE_DIR}/CHANGELOG.md
+execute_process(COMMAND ${SP_GZIP} -9nc ${CMAKE_CURRENT_BINARY_DIR}/changelog.Debian
                 OUTPUT_FILE ${_sp_changelog_gz} RESULT_VARIABLE _sp_gzip_rc)
 if(NOT _sp_gzip_rc EQUAL 0)
-  message(FATAL_ERROR "gzip -9n of CHANGELOG.md failed (${_sp_gzip_rc})")
+  message(FATAL_ERROR "gzip -9n of the changelog failed (${_sp_gzip_rc})")
 endif()
 install(FILES packaging/copyright ${_sp_changelog_gz} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 
 # ---- CPack: a Debian package ----
-set(SP_PACKAGE_CONTACT "sudokupress maintainers <maintainers@sudokupress.invalid>"
-    CACHE STRING "Maintainer field of the Debian package")
 set(CPACK_PACKAGE_NAME sudokupress)
 set(CPACK_PACKAGE_VENDOR sudokupress)
 set(CPACK_PACKAGE_CONTACT "${SP_PACKAGE_CONTACT}")
 set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "Sudoku puzzles for print: generate, grade, typeset, books")
-# One string: set() with several quoted parts would make a list, and the .deb's description
-# would read "picture ;puzzles" (lintian found it).
+# One string with its own line breaks (lintian: lines under 80 columns); set() with several
+# quoted parts would make a list, and the description read "picture ;puzzles".
 string(CONCAT CPACK_PACKAGE_DESCRIPTION
-       "sudokupress generates Sudoku puzzles (classic, other sizes, variants, multi-grid, picture "
-       "puzzles for children), grades them with a human-style solver, renders them through "
-       "templates to PDF, SVG, PNG and HTML, and builds print-ready puzzle books and covers.")
+       "sudokupress generates Sudoku puzzles (classic, other sizes, X, Windoku,\n"
+       "jigsaw, samurai and other multi-grid variants, picture puzzles for\n"
+       "children), grades them with a human-style solver on one difficulty scale\n"
+       "(with Sudoku Explainer's rating for the classic grid), renders them\n"
+       "through templates to PDF, SVG, PNG and playable HTML, and builds\n"
+       "print-ready puzzle books and their covers for print-on-demand services\n"
+       "(KDP, IngramSpark, Lulu), with a preflight of their rules.")
 set(CPACK_GENERATOR DEB)
 set(CPACK_STRIP_FILES ON)
 set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # sudokupress_<version>_<arch>.deb

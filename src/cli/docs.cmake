@@ -72,10 +72,13 @@ install(FILES ${SP_DOCS_DIR}/completions/sudokupress.fish
 # Tests (label cli): the pages and scripts as built. A shell or tool that is missing skips
 # (exit 77) and says so.
 if(SP_BUILD_TESTS)
-  foreach(_case pages no_drift roff gzip bash zsh fish values)
+  foreach(_case pages no_drift roff gzip bash zsh fish values accepted)
     add_test(NAME cli.docs_${_case}
              COMMAND bash ${PROJECT_SOURCE_DIR}/tests/cli/docs_test.sh ${_case}
                      $<TARGET_FILE:sudokupress> ${SP_DOCS_DIR})
     set_tests_properties(cli.docs_${_case} PROPERTIES SKIP_RETURN_CODE 77 LABELS cli TIMEOUT 120)
+    if(_case STREQUAL "accepted")  # a process per listed value (about 200)
+      set_tests_properties(cli.docs_${_case} PROPERTIES TIMEOUT 900)
+    endif()
   endforeach()
 endif()

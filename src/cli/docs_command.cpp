@@ -76,10 +76,26 @@ core::Status run_man(const CLI::App& app, const DocsOptions& o) {
   return files.commit();
 }
 
+// Every value the completions, man pages and --help list, one "command<TAB>option<TAB>value"
+// line each (completion --values options): tests/cli/docs_test.sh runs each and expects no
+// usage error, so a listed value is an accepted value.
+void list_option_values(const CommandDoc& doc, std::string& text) {
+  for (const OptionDoc& opt : doc.options)
+    if (!opt.positional)
+      for (const std::string& v : opt.values.values)
+        text += doc.name() + "\t" + opt.names.back() + "\t" + v + "\n";
+  for (const CommandDoc& sub : doc.commands) list_option_values(sub, text);
+}
+
 core::Status run_completion(const CLI::App& app, const DocsOptions& o) {
+  if (o.values == "options") {
+    std::string text;
+    list_option_values(describe(app), text);
+    return StdoutSink().write(text);
+  }
   if (!o.values.empty()) {
     DataSet set = data_set_by_name(o.values);
-    if (set == DataSet::kNone) return usage_error("--values takes templates or symbols");
+    if (set == DataSet::kNone) return usage_error("--values takes templates, symbols or options");
     std::string text;
     for (const auto& n : data_values(set)) text += n + "\n";
     return text.empty() ? core::Status::ok() : StdoutSink().write(text);
@@ -107,7 +123,8 @@ std::vector<std::pair<CLI::App*, Action>> register_docs(CLI::App& app) {
   comp->add_option("shell", o->shell, "bash, zsh or fish");
   comp->add_option("--values", o->values,
                    "Print the names of a data set instead: templates or symbols (the data "
-                   "folder's; the scripts call this while completing)");
+                   "folder's; the scripts call this while completing), or options (every "
+                   "listed option value: command, option, value)");
   comp->add_option("-o,--output", o->output, "Write the script to FILE instead of standard output");
   const CLI::App* root = &app;
   return {{man, [o, root](Console&) { return run_man(*root, *o); }},

@@ -74,7 +74,9 @@ TEST(ExchangeFormatsTest, EveryFormatRoundTripsTheClassic) {
     Puzzle forced = read_one(text, f);
     EXPECT_EQ(forced.cells, back.cells);
     EXPECT_EQ(back.cells, p.cells);
-    if (f == Format::kPm729) EXPECT_TRUE(back.candidates.empty());  // still a plain puzzle
+    if (f == Format::kPm729) {
+      EXPECT_TRUE(back.candidates.empty());  // still a plain puzzle
+    }
   }
   // pm729 writes a plain puzzle with no elimination (givens one digit, empty cells all nine):
   // a naked single is not mistaken for a given on reading (issue 28).
