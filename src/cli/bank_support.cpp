@@ -64,7 +64,8 @@ std::string opt_number(const std::optional<double>& v) {
 void add_query_options(CLI::App* cmd, QueryCliOptions& o) {
   cmd->add_option("--variant", o.variant, "Geometry name (9x9, 6x6, samurai, ...)");
   cmd->add_option("--grade", o.grade, "Grade name (see 'grade --help')");
-  cmd->add_option("--level", o.level, "Level or range A..B (0..4)");
+  cmd->add_option("--level", o.level,
+                  "Level or range A..B (0..6 on the human ladder, 0..4 on the book's)");
   cmd->add_option("--score", o.score, "Score range A..B");
   cmd->add_option("--er", o.er, "SE rating range A..B (unrated puzzles never match)");
   cmd->add_option("--clues", o.clues, "Clue count or range A..B");

@@ -129,7 +129,13 @@ std::vector<std::string> print_service_list() {
   return out;
 }
 
-std::vector<std::string> level_names() { return {"0", "1", "2", "3", "4"}; }
+// The default (human) ladder's levels: 0 (Easy) .. 6 (Nightmare).
+std::vector<std::string> level_names() {
+  std::vector<std::string> out;
+  for (int l = 0; l <= grade::ladder(grade::Profile::kHuman).top(); ++l)
+    out.push_back(std::to_string(l));
+  return out;
+}
 
 }  // namespace
 

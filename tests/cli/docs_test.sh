@@ -216,13 +216,20 @@ accepted)
   "$sp" bank add "$w/b.db" "$w/p.tsv" -q || fail "bank for the inputs"
   n=0 bad=""
   while IFS=$'\t' read -r cmd opt val; do
+    # What each command needs besides the option tried (an option it requires, unless it is
+    # the one tried).
+    need() { [ "$opt" = "$1" ] || args+=("$@"); }
+    args=()
     case "$cmd" in
-      generate) args=(-n 1 --seed 1 --time-limit 0.5) ;;
+      generate) args=(-n 1 --seed 1 --time-limit 0.5) && [ "$opt" != --word-line ] ||
+        args+=(--word ABCDEFGHI) ;;
       grade | solve) args=("$w/p.txt" --time-limit 5) ;;
-      stats | transform | dedupe) args=("$w/g.tsv") ;;
+      stats | dedupe) args=("$w/g.tsv") ;;
+      transform) args=("$w/g.tsv") && need --op rot90 ;;
       render) args=("$w/p.txt" -o "$w/out.$([ "$opt" = --format ] && echo "$val" || echo svg)") ;;
-      preflight) args=("$w/p.pdf") ;;
+      preflight) args=("$w/p.pdf") && need --service kdp && need --trim 8.5x11in ;;
       "bank add") args=("$w/b.db" "$w/p.tsv") ;;
+      "bank reserve") args=("$w/b.db" -n 1) && need --series s && need --volume 1 ;;
       bank\ *) args=("$w/b.db") ;;
       *) continue ;;  # book and cover read manifests: their values are checked by their own tests
     esac
