@@ -62,9 +62,6 @@ inline constexpr double kMaxPdfPageInches = 100;
 // `preflight`: pixels of one page's raster (its ink checks run at 72 dpi, lowered for a page so
 // large that 72 dpi would exceed this; a 40 x 25 in cover is 5.2 megapixels at 72 dpi).
 inline constexpr int64_t kMaxPreflightPixels = 8'000'000;
-// `preflight`: bytes of one CMYK image whose darkest pixel the ink check reads (decoded; a
-// larger image, or one whose data decodes to more, is left out of the ink check).
-inline constexpr int64_t kMaxPreflightImageBytes = int64_t{64} << 20;
 // PNG output: dots per inch.
 inline constexpr double kMaxDpi = 1200;
 // Memory of one command (bytes; `--memory-limit SIZE` or the environment variable below raise

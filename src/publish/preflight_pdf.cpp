@@ -93,14 +93,14 @@ std::optional<Ink> ink_of(Space space, const std::vector<double>& v) {
 }
 
 // The darkest pixel (highest C+M+Y+K) of a decoded 8-bit CMYK image, read as the data
-// streams through; past core::limits::kMaxPreflightImageBytes it stops (a flate bomb never
-// reaches memory).
+// streams through; past core::limits::kMaxPreflightPixels pixels (the preflight's raster limit)
+// it stops, so a flate bomb never reaches memory.
 class InkScan : public Pipeline {
  public:
   InkScan() : Pipeline("ink scan", nullptr) {}
   void write(unsigned char const* data, size_t len) override {
     for (size_t i = 0; i < len; ++i) {
-      if (++bytes_ > static_cast<size_t>(core::limits::kMaxPreflightImageBytes))
+      if (++bytes_ > kMaxBytes)
         throw std::length_error("image too large for the ink check");
       px_[fill_++] = data[i];
       if (fill_ < 4) continue;
@@ -113,6 +113,7 @@ class InkScan : public Pipeline {
   }
   void finish() override {}
   const std::optional<Ink>& best() const { return best_; }
+  static constexpr size_t kMaxBytes = static_cast<size_t>(core::limits::kMaxPreflightPixels) * 4;
 
  private:
   size_t bytes_ = 0;
@@ -127,7 +128,7 @@ std::optional<Ink> heaviest_image_ink(QPDFObjectHandle image) {
   QPDFObjectHandle dict = image.getDict();
   if (number(dict.getKey("/BitsPerComponent")) != 8) return std::nullopt;
   const double declared = number(dict.getKey("/Width")) * number(dict.getKey("/Height")) * 4;
-  if (declared > static_cast<double>(core::limits::kMaxPreflightImageBytes)) return std::nullopt;
+  if (declared > static_cast<double>(InkScan::kMaxBytes)) return std::nullopt;
   InkScan scan;
   try {
     if (!image.pipeStreamData(&scan, 0, qpdf_dl_generalized)) return std::nullopt;
