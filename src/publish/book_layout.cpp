@@ -209,7 +209,8 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
     if (fits == 0)
       return core::Status::error(
           at + ": a " + shape.variant + " grid does not fit one to a page with cells of at least " +
-          minimum + " on " + m.trim.name + "; use a larger trim or smaller margins");
+          mm_text(shape.min_cell) + (shape.large_print ? " (large print)" : "") + " on " +
+          m.trim.name + "; use a larger trim or smaller margins");
     if (s.per_page_line && s.per_page > fits) {
       const std::vector<Slot> sl = slots(area, s.per_page, st);
       return core::Status::error(

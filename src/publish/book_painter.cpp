@@ -99,11 +99,16 @@ class Painter {
   GridLineWeights line_weights(const render::Template& t, double scale) const {
     return grid_line_weights({t.thin, t.thick, t.border, t.outline}, scale, rule_);
   }
-  static void apply(const GridLineWeights& w, render::GridStyle& style) {
+  // Line weights, and X diagonals as light shading: a line corner to corner, at the service's
+  // 0.75 pt, crossed every digit on the diagonal; the template's window colour (13 % gray) is
+  // above the services' 10 % floor for a gray fill and keeps digits black on light.
+  static void apply(const GridLineWeights& w, const render::Template& t, render::GridStyle& style) {
     style.thin = w.thin;
     style.thick = w.thick;
     style.border = w.border;
     style.outline = std::max(style.outline, w.outline);
+    style.diagonal_lines = false;
+    style.diagonal = t.window_colour;
   }
 
   const render::Template& templ_for(int section) const {
@@ -132,7 +137,7 @@ class Painter {
     const double b = w.border.in_pt();
     const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
     render::GridStyle style = render::GridStyle::from(t, sym, pt(cell));
-    apply(w, style);
+    apply(w, t, style);
     const render::Size ext = render::grid_extent(g, pt(cell), style.border);
     const Point origin{pt(box.x + (box.w - ext.width.in_pt()) / 2),
                        pt(box.y + (box.h - ext.height.in_pt()) / 2)};
@@ -179,7 +184,7 @@ class Painter {
     const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
     if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
     render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
-    apply(weights, style);
+    apply(weights, t, style);
     render::GridContent content;
     content.puzzle = &p.puzzle;
     content.shade_clues = !m_.sections[section].mask.empty();
@@ -348,8 +353,22 @@ class Painter {
     y += type_.subhead;
     text(m_.text.example, heading(type_.subhead), b.x, y);
     y += type_.subhead * 0.85;
+    std::string why = reader_text(ex->explanation);
+    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    why += ".";
+    const std::string note =
+        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded cells are "
+        "the ones the step looks at; the new digit is drawn in light type.";
+    // The words under the grid are measured first: the grid takes what is left above the page
+    // number (large print's 16 pt note ran into it when the grid took a fixed share).
+    const TextStyle why_style = body(type_.body), note_style = body(type_.small, false, kGray);
+    const double gap = type_.body * 2, leading = 1.4;
+    const double below = gap +
+                         wrap_text(c_, why, why_style, pt(b.w)).size() * type_.body * leading + 4 +
+                         wrap_text(c_, note, note_style, pt(b.w)).size() * type_.small * leading;
+    const double side = std::min(b.w * 0.62, f.content.bottom() - y - below);
+    if (side < b.w * 0.3) return;  // no room for a readable grid under a long text
     // The grid as it stands before the step: the houses shaded, the step's cells darker.
-    const double side = std::min(b.w * 0.62, (b.bottom() - y) * 0.62);
     BoxPt box{b.x + (b.w - side) / 2, y, side, side};
     std::vector<std::pair<int, Colour>> marks;
     std::set<int> in_house;
@@ -366,14 +385,8 @@ class Painter {
     for (const auto& [cell, digit] : ex->placements)
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, -1, marks);
-    y = r.bottom().in_pt() + type_.body * 2;
-    std::string why = reader_text(ex->explanation);
-    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-    y = paragraph(why + ".", body(type_.body), b.x, y, b.w);
-    paragraph(
-        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded "
-        "cells are the ones the step looks at; the new digit is drawn in light type.",
-        body(type_.small, false, kGray), b.x, y + 4, b.w);
+    y = paragraph(why, why_style, b.x, r.bottom().in_pt() + gap, b.w, leading);
+    paragraph(note, note_style, b.x, y + 4, b.w, leading);
   }
 
   void contents(int index, const PageFrame& f) {

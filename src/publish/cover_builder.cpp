@@ -88,6 +88,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   CoverResult r;
   r.pages = o.pages.value_or(book.plan.page_count());
   CoverArt art = pick_art(book.puzzles, *look);
+  art.min_line = service->min_line_width;
   CoverInput in;
   in.service = service;
   in.paper = m.print.paper;

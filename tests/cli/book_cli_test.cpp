@@ -473,7 +473,9 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
   for (int i = 0; i < pages; ++i) {
     const publish::PageFacts& p = facts->pages[i];
     const std::string at = "page " + std::to_string(i + 1);
-    if (p.thinnest_line_pt) EXPECT_GE(*p.thinnest_line_pt, min_line - 0.01) << at;
+    if (p.thinnest_line_pt) {
+      EXPECT_GE(*p.thinnest_line_pt, min_line - 0.01) << at;
+    }
     const bool recto = i % 2 == 0;
     const double left = recto ? inside : outside,
                  right = p.media.width() - (recto ? outside : inside);
@@ -487,7 +489,9 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
       if (grade_words.count(t.text)) ++grades;
       if (!digits_only(t.text)) {
         type_sizes.insert(std::lround(t.size_pt * 10));
-        if (large) EXPECT_GE(t.size_pt, 16 - 0.05) << at << ": " << t.text;
+        if (large) {
+          EXPECT_GE(t.size_pt, 16 - 0.05) << at << ": " << t.text;
+        }
       } else if (large) {
         EXPECT_GE(t.size_pt, 12 - 0.05) << at << ": digits " << t.text;  // solutions
         if (t.size_pt > 16.5) {
@@ -498,7 +502,9 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
     }
     puzzles += page_puzzles;
     // Large print: one puzzle a page, its givens (17 or more) at 20 pt or more.
-    if (large && puzzle_page) EXPECT_GE(big_digits, 17) << at;
+    if (large && puzzle_page) {
+      EXPECT_GE(big_digits, 17) << at;
+    }
   }
   EXPECT_EQ(puzzles, m->puzzle_count());
   // Every puzzle shows its grade (the caption's top right; a grade name may also appear in

@@ -280,7 +280,9 @@ TEST(CoverBuilderTest, RgbBecomesCmykWithBlackInkOnlyAndWithinTheLimit) {
       << p.rich_black_type->c << "/" << p.rich_black_type->m << "/" << p.rich_black_type->y << "/"
       << p.rich_black_type->k;
   EXPECT_FALSE(p.rgb);
-  if (p.thinnest_line_pt) EXPECT_GE(*p.thinnest_line_pt, 0.74);
+  if (p.thinnest_line_pt) {
+    EXPECT_GE(*p.thinnest_line_pt, 0.74);
+  }
 }
 
 TEST(CoverBuilderTest, SameInputGivesTheSameBytes) {
