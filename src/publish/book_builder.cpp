@@ -191,6 +191,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  canvas->set_min_icon_stroke(rules.service->min_line_width);
   PaintInput in;
   in.manifest = &m;
   in.puzzles = &r.puzzles;

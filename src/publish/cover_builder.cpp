@@ -84,6 +84,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  canvas->set_min_icon_stroke(service->min_line_width);
 
   CoverResult r;
   r.pages = o.pages.value_or(book.plan.page_count());

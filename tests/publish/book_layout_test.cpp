@@ -214,7 +214,7 @@ TEST(BookLayoutTest, PerPageBelowTheMinimumCellIsAnErrorWithTheLargestAllowed) {
   auto r = resolve_per_page(m, {classic_shape()}, 27);
   ASSERT_FALSE(r.is_ok());
   EXPECT_EQ(r.status().message(),
-            "book.toml:9: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm "
+            "book.toml:9: per_page = 6 gives 9x9 cells of 4.2 mm on 6x9in, below the 6.0 mm "
             "minimum; the largest allowed per_page is 4");
   // The same on letter is fine.
   const BookManifest letter =
