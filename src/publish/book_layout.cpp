@@ -266,11 +266,13 @@ std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<Sec
   for (size_t i = 0; i < m.sections.size() && i < pp.puzzles.size(); ++i) {
     const SectionShape& sh = shapes[i];
     const Slot a = slots(puzzle_area(f, st), pp.puzzles[i], st)[0];
-    add(sh.variant + " puzzles " + mm_text(cell_size(a.grid, sh.cols, sh.rows, sh.border)),
+    // By canvas, not variant: an X or jigsaw grid the size of the 9x9s is the same grid size.
+    const std::string canvas = std::to_string(sh.cols) + "x" + std::to_string(sh.rows);
+    add(canvas + " puzzles " + mm_text(cell_size(a.grid, sh.cols, sh.rows, sh.border)),
         m.sections[i].heading);
     if (!m.solutions.enabled) continue;
     const Slot b = slots(puzzle_area(f, sol), pp.solutions[i], sol)[0];
-    add(sh.variant + " solutions " +
+    add(canvas + " solutions " +
             mm_text(cell_size(b.grid, sh.cols, sh.rows, sh.solution_border)),
         m.sections[i].heading);
   }

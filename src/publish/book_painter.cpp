@@ -163,7 +163,9 @@ class Painter {
                         Rect* grid_only = nullptr) {
     const render::Template& t = templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
-    const Length label = pt(t.caption.size);
+    // The legend's label line in the book's body size (the template's caption size was a
+    // sixth size in the sample book).
+    const Length label = pt(type_.body);
     const GridLineWeights weights = line_weights(t, 1);
     render::LegendLayout ll;
     render::Size ext, block;
@@ -191,9 +193,11 @@ class Painter {
     render::draw_grid(c_, origin, g, style, symbols, content);
     const Point at = render::legend_origin(t.legend, ll, origin, ext);
     const Length side = pt(lo) * t.legend.size;
+    TextStyle label_style = render::caption_style(t);
+    label_style.size = label;
     render::draw_legend(c_, t.legend, ll, at, symbols,
-                        render::legend_text_style(style.given, side, t.given.size),
-                        render::caption_style(t), style.icon_scale);
+                        render::legend_text_style(style.given, side, t.given.size), label_style,
+                        style.icon_scale);
     return {corner.x, corner.y, block.width, block.height};
   }
 

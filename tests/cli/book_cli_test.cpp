@@ -111,7 +111,7 @@ TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
       {"[book]\ntitle = \"T\"\nsection = 3\n", "3: unknown key 'section' in [book]"},
       {"[book]\ntitle = \"T\"\n[page]\ntrim = \"6x9in\"\n[[section]]\nheading = \"A\"\n"
        "count = 2\nper_page = 6\n",
-       "8: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm minimum; the "
+       "8: per_page = 6 gives 9x9 cells of 4.2 mm on 6x9in, below the 6.0 mm minimum; the "
        "largest allowed per_page is 4"},
   };
   for (const Case& c : cases) {
