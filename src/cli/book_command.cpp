@@ -69,6 +69,9 @@ core::Status run_book(const BookOptions& o, Console& console) {
   if (!o.report.empty()) files.add(o.report, std::move(r->report));
   if (!o.cover.empty()) {
     publish::CoverOptions c;  // output "": the bytes are committed with the book's files
+    // A print-ready book's cover is checked like the book; a draft's (its page count not
+    // padded to the service's minimum) is not.
+    c.preflight = o.print_ready;
     auto cover = publish::build_cover(*r, c);
     if (!cover) return cover.status();
     files.add(o.cover, std::move(cover->pdf));

@@ -367,10 +367,17 @@ class Painter {
     // number (large print's 16 pt note ran into it when the grid took a fixed share).
     const TextStyle why_style = body(type_.body), note_style = body(type_.small, false, kGray);
     const double gap = type_.body * 2, leading = 1.4;
-    const double below = gap +
-                         wrap_text(c_, why, why_style, pt(b.w)).size() * type_.body * leading + 4 +
-                         wrap_text(c_, note, note_style, pt(b.w)).size() * type_.small * leading;
-    const double side = std::min(b.w * 0.62, f.content.bottom() - y - below);
+    const double why_h = wrap_text(c_, why, why_style, pt(b.w)).size() * type_.body * leading;
+    const double note_h = wrap_text(c_, note, note_style, pt(b.w)).size() * type_.small * leading;
+    const double room = f.content.bottom() - y - gap - why_h;
+    double side = std::min(b.w * 0.62, room - 4 - note_h);
+    // Large print: the example's digits stay at the solutions' 12 pt; the gray note goes when
+    // it would push them below (16 pt type on 6x9 in left 11.2 pt digits with it).
+    const render::Template& t = look_.normal;
+    auto digits_pt = [&](double s) { return (s - t.border.in_pt()) / 9 * t.solution.size; };
+    const bool with_note =
+        !t.large_print || digits_pt(side) >= LargePrint().solution_digits.in_pt();
+    if (!with_note) side = std::min(b.w * 0.62, room);
     if (side < b.w * 0.3) return;  // no room for a readable grid under a long text
     // The grid as it stands before the step: the houses shaded, the step's cells darker.
     BoxPt box{b.x + (b.w - side) / 2, y, side, side};
@@ -390,7 +397,7 @@ class Painter {
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, -1, marks);
     y = paragraph(why, why_style, b.x, r.bottom().in_pt() + gap, b.w, leading);
-    paragraph(note, note_style, b.x, y + 4, b.w, leading);
+    if (with_note) paragraph(note, note_style, b.x, y + 4, b.w, leading);
   }
 
   void contents(int index, const PageFrame& f) {
