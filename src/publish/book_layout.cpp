@@ -272,8 +272,7 @@ std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<Sec
         m.sections[i].heading);
     if (!m.solutions.enabled) continue;
     const Slot b = slots(puzzle_area(f, sol), pp.solutions[i], sol)[0];
-    add(canvas + " solutions " +
-            mm_text(cell_size(b.grid, sh.cols, sh.rows, sh.solution_border)),
+    add(canvas + " solutions " + mm_text(cell_size(b.grid, sh.cols, sh.rows, sh.solution_border)),
         m.sections[i].heading);
   }
   std::vector<std::string> out;

@@ -203,8 +203,8 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
                                          const render::TypeScale& type = render::TypeScale());
 
 // The cell sizes a book prints, one line per canvas and size ("9x9 puzzles 14.1 mm: Easy,
-// Medium, X Sudoku"; "21x21 solutions 4.9 mm: Samurai"), for the build's notes: a book has one grid size per
-// section and as few as its pages allow.
+// Medium, X Sudoku"; "21x21 solutions 4.9 mm: Samurai"), for the build's notes: a book has one
+// grid size per section and as few as its pages allow.
 std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<SectionShape>& shapes,
                                     const PerPage& per_page, double inside_margin_pt,
                                     const PrintRules& rules = PrintRules(),

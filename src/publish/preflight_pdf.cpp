@@ -8,12 +8,12 @@
 #include <algorithm>
 #include <cmath>
 #include <memory>
-#include <stdexcept>
 #include <qpdf/Pipeline.hh>
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <stdexcept>
 #include <vector>
 
 #include "core/limits.hpp"
@@ -100,8 +100,7 @@ class InkScan : public Pipeline {
   InkScan() : Pipeline("ink scan", nullptr) {}
   void write(unsigned char const* data, size_t len) override {
     for (size_t i = 0; i < len; ++i) {
-      if (++bytes_ > kMaxBytes)
-        throw std::length_error("image too large for the ink check");
+      if (++bytes_ > kMaxBytes) throw std::length_error("image too large for the ink check");
       px_[fill_++] = data[i];
       if (fill_ < 4) continue;
       fill_ = 0;
