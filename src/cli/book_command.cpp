@@ -69,6 +69,9 @@ core::Status run_book(const BookOptions& o, Console& console) {
   if (!o.report.empty()) files.add(o.report, std::move(r->report));
   if (!o.cover.empty()) {
     publish::CoverOptions c;  // output "": the bytes are committed with the book's files
+    // A print-ready book's cover is checked like the book; a draft's (its page count not
+    // padded to the service's minimum) is not.
+    c.preflight = o.print_ready;
     auto cover = publish::build_cover(*r, c);
     if (!cover) return cover.status();
     files.add(o.cover, std::move(cover->pdf));
@@ -91,6 +94,8 @@ core::Status run_book(const BookOptions& o, Console& console) {
                     ? " (" + std::to_string(r->plan.padding_pages) +
                           (r->plan.padding_pages == 1 ? " page" : " pages") + " added at the end)"
                     : std::string()));
+  // The grid sizes the book prints: one a section, as few as the pages allow.
+  for (const std::string& size : r->grid_sizes) console.note("book: grid cells " + size);
   return core::Status::ok();
 }
 
@@ -104,9 +109,13 @@ Action register_book(CLI::App& app) {
       "trim size, margins, front matter, sections (count, variant, grade, symmetry, mask,\n"
       "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions, [print] service\n"
       "(kdp, ingramspark, lulu, generic) and paper. Layout follows the service: running heads\n"
-      "and page numbers inside its margins, cells never below the template's minimum (6 mm,\n"
-      "5 mm for samurai, 4 mm for solutions; a per_page that would go below is an error that\n"
-      "names the largest allowed), padding with Notes pages (never 3 blank pages in a row).\n"
+      "and page numbers inside its margins, the inside margin never narrower than the outside\n"
+      "one, lines at least the service's minimum (0.75 pt), type from the template's few\n"
+      "[book] sizes, cells never below the template's minimum (6 mm, 5 mm for samurai, 4 mm\n"
+      "for solutions; large print: 12 mm cells and 20 pt digits, 12 pt solution digits, no type\n"
+      "below 16 pt; a per_page that would go below is an error that names the largest\n"
+      "allowed), padding with Notes pages (never 3 blank pages in a row). The grid sizes\n"
+      "printed are listed as notes. The how-to-play example is the book's own (its seed).\n"
       "The PDF has an outline (a bookmark per section), links from each puzzle to its solution\n"
       "and back, page labels (i, ii, ... then 1, 2, ...), metadata and embedded fonts.\n"
       "The same manifest and seed give a byte-identical PDF: the creation date is\n"

@@ -56,6 +56,9 @@ Action register_cover(CLI::App& app) {
       "barcode box on the back is left empty. Front: title, subtitle, author and one of the\n"
       "book's puzzles (an icon pattern for a picture book); back: [cover] blurb and the\n"
       "difficulty ladder of the sections. Look: [cover] template (templates/covers/*.toml).\n"
+      "For a CMYK service (ingramspark) the colours are converted with black type in black\n"
+      "ink only and the ink within the service's limit (240 %). The cover then passes the\n"
+      "service's cover preflight or is not written.\n"
       "The same manifest and seed give a byte-identical PDF (dates pinned like the book's).");
   cmd->add_option("manifest", o->manifest, "The book manifest (book.toml)")->required();
   cmd->add_option("-o,--output", o->output, "The cover PDF to write")->required();

@@ -108,11 +108,13 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
     // Every picture in play: on by default for picture (icon) sets.
     if (!m.sections[i].all_symbols)
       m.sections[i].all_symbols = look->symbols[i].kind == render::SymbolKind::kIcon;
-    shapes.push_back(section_shape(**g, look->templates[i], look->normal, m.sections[i]));
+    shapes.push_back(
+        section_shape(**g, look->templates[i], look->normal, m.sections[i], look->large_print[i]));
   }
   // Readable sizes are checked before minutes of generation (with the smallest gutter; the
   // plan below checks again with the gutter of the real page count).
-  if (auto pp = resolve_per_page(m, shapes, rules.gutter_for(0).in_pt(), rules); !pp)
+  const render::TypeScale& type = look->normal.type;
+  if (auto pp = resolve_per_page(m, shapes, inside_margin(m, rules, 0), rules, type); !pp)
     return pp.status();
 
   if (auto st = check_page_estimate(m); !st) return st;
@@ -143,13 +145,15 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   PlanOptions popts;
   popts.print_ready = o.print_ready;
   popts.rules = rules;
-  // Contents lines per page: 34 pt a line in the content area below the heading.
-  const PageFrame first = page_frame(m, rules.gutter_for(0).in_pt(), 0, rules);
-  popts.contents_per_page = std::max(1, static_cast<int>((first.content.h - 60) / 34));
-  double inside = std::max(rules.gutter_for(0).in_pt(), m.margin_inside_pt.value_or(0));
+  // Contents lines per page: the content area below the heading, a pitch an entry.
+  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
+  popts.contents_per_page =
+      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
+  double inside = inside_margin(m, rules, 0);
   for (int round = 0; round < 4; ++round) {
-    auto pp = resolve_per_page(m, shapes, inside, rules);
+    auto pp = resolve_per_page(m, shapes, inside, rules, type);
     if (!pp) return pp.status();
+    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
     popts.puzzles_per_page = pp->puzzles;
     popts.solutions_per_page = pp->solutions;
     auto plan = plan_book(m, r.puzzles, popts);
@@ -177,10 +181,17 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
       picture = std::move(*p);
     }
   }
-  if (!picture && (m.front.how_to_play || m.front.title_page)) example = own_worked_example();
+  if (!picture && m.front.how_to_play && m.front.example != ExampleKind::kNone) {
+    auto ex = book_worked_example(m.seed, m.profile, r.puzzles);
+    if (!ex)
+      return core::Status::error(o.manifest_path +
+                                 ": how-to-play example: " + ex.status().message());
+    example = std::move(*ex);
+  }
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  canvas->set_min_icon_stroke(rules.service->min_line_width);
   PaintInput in;
   in.manifest = &m;
   in.puzzles = &r.puzzles;
@@ -218,7 +229,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   f.strip_interactive = o.print_ready;
   if (o.print_ready) f.pdfx = std::string(rules.pdfx());
   for (int i = 0; i < r.plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules);
+    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules, page_style(type));
     f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
     f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
   }

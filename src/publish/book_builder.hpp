@@ -45,6 +45,9 @@ struct BuildResult {
   SelectionStats selection;
   std::string pdf;
   std::string report;  // the TSV text
+  // The cell sizes the book prints, one line per size: "9x9 puzzles 14.1 mm: Easy, Medium"
+  // (book_layout.hpp grid_sizes; the book command prints them as notes).
+  std::vector<std::string> grid_sizes;
   double select_seconds = 0;
   double render_seconds = 0;
   double finish_seconds = 0;     // grayscale (print-ready), labels, boxes, PDF/X

@@ -5,23 +5,36 @@
 
 namespace sudokupress::publish {
 
-LayoutStyle section_style(const SectionSpec& s) {
+LayoutStyle section_style(const render::TypeScale& type) {
   LayoutStyle st;
-  if (s.large_print) {
-    st.caption_pt = 16;
-    st.id_pt = 8;
-    st.gap_pt = 24;
-  }
+  st.caption_pt = type.body;
+  st.id_pt = type.small;  // the solution's page (and the ID in editorial proofs)
+  // A section's first page: the heading, two lines of intro at 1.3 leading, a rule 10 pt above
+  // the grids (body * 2.6 was tried: letter lost its 6-a-page grids, 5.98 mm cells).
+  st.heading_band_pt = type.heading * 1.9 + type.body * 2 + 6;
+  st.gap_pt = std::max(18.0, type.body * 1.5);
   return st;
 }
 
-LayoutStyle solutions_style() {
+LayoutStyle solutions_style(const render::TypeScale& type) {
   LayoutStyle st;
-  st.caption_pt = 8;
-  st.id_pt = 0;  // solutions carry the number only
-  st.gap_pt = 12;
-  st.heading_band_pt = 40;
+  st.caption_pt = type.small;
+  st.id_pt = 0;  // solutions carry the number and the puzzle's page on the caption line
+  st.gap_pt = std::max(12.0, type.small * 1.5);
+  st.heading_band_pt = type.heading * 2;
   return st;
+}
+
+double contents_pitch(const render::TypeScale& type) { return type.body * 1.6 + type.small * 2; }
+
+PageStyle page_style(const render::TypeScale& type) {
+  PageStyle ps;
+  ps.head_pt = type.small;
+  ps.head_band_pt = type.small * 2.5;
+  ps.head_rule_gap_pt = type.small * 0.5;
+  ps.folio_pt = type.small;
+  ps.folio_band_pt = type.small * 2;
+  return ps;
 }
 
 PageFrame page_frame(const BookManifest& m, double inside, int page_index, const PrintRules& rules,
@@ -135,6 +148,15 @@ BoxPt thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed) {
   return {x, top + section * h + 1, inside + kBleedPt, h - 2};
 }
 
+GridLineWeights grid_line_weights(const GridLineWeights& t, double scale, render::Length min_line) {
+  GridLineWeights w;
+  w.thin = std::max(t.thin * scale, min_line);
+  w.thick = std::max(t.thick * scale, w.thin * kBoxOverCell);
+  w.border = std::max(t.border * scale, w.thick);
+  w.outline = std::max(t.outline * scale, w.thick);
+  return w;
+}
+
 render::Length cell_size(const BoxPt& grid, int cols, int rows, render::Length border) {
   const double b = border.in_pt();
   return render::Length::pt(std::min((grid.w - b) / cols, (grid.h - b) / rows));
@@ -170,31 +192,33 @@ int largest_up_to(std::span<const int> candidates, int fits, int cap) {
 
 core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
                                          const std::vector<SectionShape>& shapes, double inside,
-                                         const PrintRules& rules) {
+                                         const PrintRules& rules, const render::TypeScale& type) {
   PerPage out;
-  const PageFrame f = page_frame(m, inside, 0, rules);
-  const LayoutStyle sol_style = solutions_style();
+  const PageFrame f = page_frame(m, inside, 0, rules, page_style(type));
+  const LayoutStyle sol_style = solutions_style(type);
   const BoxPt sol_area = puzzle_area(f, sol_style);
   for (size_t i = 0; i < m.sections.size(); ++i) {
     const SectionSpec& s = m.sections[i];
     const SectionShape& shape = shapes[i];
-    const LayoutStyle st = section_style(s);
+    const LayoutStyle st = section_style(type);
+    const std::string minimum =
+        mm_text(shape.min_cell) + (shape.large_print ? " large-print minimum" : " minimum");
     const BoxPt area = puzzle_area(f, st);
     const int fits =
         largest_per_page(area, st, kSectionPerPage, shape, shape.border, shape.min_cell);
     const std::string at = m.where(s.per_page_line ? s.per_page_line : s.line);
     if (fits == 0)
-      return core::Status::error(at + ": a " + shape.variant +
-                                 " grid does not fit one to a page with cells of at least " +
-                                 mm_text(shape.min_cell) + " on " + m.trim.name +
-                                 "; use a larger trim or smaller margins");
+      return core::Status::error(
+          at + ": a " + shape.variant + " grid does not fit one to a page with cells of at least " +
+          mm_text(shape.min_cell) + (shape.large_print ? " (large print)" : "") + " on " +
+          m.trim.name + "; use a larger trim or smaller margins");
     if (s.per_page_line && s.per_page > fits) {
       const std::vector<Slot> sl = slots(area, s.per_page, st);
       return core::Status::error(
           at + ": per_page = " + std::to_string(s.per_page) + " gives " + shape.variant +
           " cells of " + mm_text(cell_size(sl[0].grid, shape.cols, shape.rows, shape.border)) +
-          " on " + m.trim.name + ", below the " + mm_text(shape.min_cell) +
-          " minimum; the largest allowed per_page is " + std::to_string(fits));
+          " on " + m.trim.name + ", below the " + minimum + "; the largest allowed per_page is " +
+          std::to_string(fits));
     }
     out.puzzles.push_back(s.per_page_line
                               ? s.per_page
@@ -203,7 +227,9 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
     const int sol_fits = largest_per_page(sol_area, sol_style, kSolutionFitPerPage, shape,
                                           shape.solution_border, shape.min_solution_cell);
     const int cap = m.solutions.per_page;
-    if (m.solutions.enabled && m.solutions.per_page_line && !shape.composite && sol_fits < cap) {
+    // Composite and large-print solutions are fitted (fewer a page) rather than refused.
+    if (m.solutions.enabled && m.solutions.per_page_line && !shape.composite &&
+        !shape.large_print && sol_fits < cap) {
       const std::vector<Slot> sl = slots(sol_area, cap, sol_style);
       const int allowed = largest_up_to(kSolutionPerPage, sol_fits, cap);
       return core::Status::error(
@@ -211,11 +237,46 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
           " gives " + shape.variant + " solution cells of " +
           mm_text(cell_size(sl[0].grid, shape.cols, shape.rows, shape.solution_border)) + " on " +
           m.trim.name + ", below the " + mm_text(shape.min_solution_cell) +
-          " minimum; the largest allowed per_page is " +
+          (shape.large_print ? " large-print minimum" : " minimum") +
+          "; the largest allowed per_page is " +
           (allowed ? std::to_string(allowed) : std::string("below 4 (not offered)")));
     }
     out.solutions.push_back(std::max(1, largest_up_to(kSolutionFitPerPage, sol_fits, cap)));
   }
+  return out;
+}
+
+std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<SectionShape>& shapes,
+                                    const PerPage& pp, double inside, const PrintRules& rules,
+                                    const render::TypeScale& type) {
+  const PageFrame f = page_frame(m, inside, 0, rules, page_style(type));
+  const LayoutStyle st = section_style(type), sol = solutions_style(type);
+  // (what, size text) -> the sections' headings, in book order.
+  std::vector<std::pair<std::string, std::string>> keys;
+  std::vector<std::string> names;
+  auto add = [&](const std::string& key, const std::string& heading) {
+    for (size_t k = 0; k < keys.size(); ++k)
+      if (keys[k].first == key) {
+        names[k] += ", " + heading;
+        return;
+      }
+    keys.emplace_back(key, "");
+    names.push_back(heading);
+  };
+  for (size_t i = 0; i < m.sections.size() && i < pp.puzzles.size(); ++i) {
+    const SectionShape& sh = shapes[i];
+    const Slot a = slots(puzzle_area(f, st), pp.puzzles[i], st)[0];
+    // By canvas, not variant: an X or jigsaw grid the size of the 9x9s is the same grid size.
+    const std::string canvas = std::to_string(sh.cols) + "x" + std::to_string(sh.rows);
+    add(canvas + " puzzles " + mm_text(cell_size(a.grid, sh.cols, sh.rows, sh.border)),
+        m.sections[i].heading);
+    if (!m.solutions.enabled) continue;
+    const Slot b = slots(puzzle_area(f, sol), pp.solutions[i], sol)[0];
+    add(canvas + " solutions " + mm_text(cell_size(b.grid, sh.cols, sh.rows, sh.solution_border)),
+        m.sections[i].heading);
+  }
+  std::vector<std::string> out;
+  for (size_t k = 0; k < keys.size(); ++k) out.push_back(keys[k].first + ": " + names[k]);
   return out;
 }
 

@@ -27,6 +27,7 @@
 #include "publish/manifest.hpp"
 #include "publish/print_rules.hpp"
 #include "render/length.hpp"
+#include "render/template.hpp"
 
 namespace sudokupress::publish {
 
@@ -56,7 +57,7 @@ struct Slot {
 };
 
 // The bands at the top and bottom of the text block that hold the running head (with its rule)
-// and the page number, and their type sizes.
+// and the page number, and their type sizes (page_style: the book's small size).
 struct PageStyle {
   double head_pt = 8;        // running head type
   double head_band_pt = 20;  // head baseline at head_pt, rule 4 pt below, then space
@@ -91,9 +92,32 @@ struct LayoutStyle {
   double gap_pt = 18;           // between slots
 };
 
-// The style for a section: large print doubles the captions.
-LayoutStyle section_style(const SectionSpec& s);
-LayoutStyle solutions_style();
+// The styles of a book's pages from its type scale (the book template's [book] sizes): one
+// caption layout for every puzzle page (the number in the body size, bold, at the grid's top
+// left; the grade at its top right; the solution's page under the grid at the right in the
+// small size), one for solution pages (number and page in the small size above the grid). The
+// bands of running head and page number hold the small size. Every section uses the book's
+// scale: a large-print section no longer doubled its captions to 16 pt above 14 pt digits.
+LayoutStyle section_style(const render::TypeScale& type = render::TypeScale());
+LayoutStyle solutions_style(const render::TypeScale& type = render::TypeScale());
+PageStyle page_style(const render::TypeScale& type = render::TypeScale());
+// The distance between two contents entries (an entry in the body size, its detail line in
+// the small size, and space).
+double contents_pitch(const render::TypeScale& type = render::TypeScale());
+
+// Large print: a large-print section (large_print = true, or any section of a book whose
+// template says [book] large_print) prints every puzzle with cells of at least 12 mm and digits
+// of at least 20 pt and every solution with digits of at least 12 pt; a large-print template's
+// type scale has no size below 16 pt (load_look refuses one that has). The book refuses a
+// section that would break it (resolve_per_page: "the 12.0 mm large-print minimum").
+// The large-print book had 7.2 mm cells with 14 pt digits two to a page and 5.7 mm solution
+// cells with 8-9.9 pt digits before; 16 pt is the usual floor for large-print type.
+struct LargePrint {
+  render::Length cell = render::Length::mm(12);
+  render::Length digits = render::Length::pt(20);
+  render::Length solution_digits = render::Length::pt(12);
+  render::Length text = render::Length::pt(16);
+};
 
 PageFrame page_frame(const BookManifest& m, double inside_margin_pt, int page_index,
                      const PrintRules& rules = PrintRules(), const PageStyle& style = PageStyle());
@@ -134,7 +158,22 @@ struct SectionShape {
   render::Length min_cell = render::Length::mm(6);  // puzzle pages
   render::Length solution_border = render::Length::pt(2);
   render::Length min_solution_cell = render::Length::mm(4);
+  bool large_print = false;  // the minimums are the large-print ones (for messages)
 };
+
+// Line weights of a book's grid: the template's scaled by `scale` (small solution grids draw
+// them at 0.6), then raised so that no line is below the print service's minimum (KDP and
+// IngramSpark: 0.75 pt; the magazine template's 0.5 pt cell lines became 0.3 pt on solution
+// pages) and box lines stay at least kBoxOverCell times the cell lines, the border and any
+// composite outline at least the box lines. Pure: tests check it without Cairo.
+struct GridLineWeights {
+  render::Length thin, thick, border, outline;
+};
+// 2x: raising a 0.3 pt cell line to 0.75 pt beside a 0.9 pt box line left the boxes hard to
+// see; 1.5x was tried on a solution page at 50 dpi and the boxes still blurred into the cells.
+inline constexpr double kBoxOverCell = 2.0;
+GridLineWeights grid_line_weights(const GridLineWeights& templ, double scale,
+                                  render::Length min_line);
 
 // The cell size of a grid fitted into `grid` (as the painter fits it).
 render::Length cell_size(const BoxPt& grid, int cols, int rows, render::Length border);
@@ -160,6 +199,15 @@ struct PerPage {
 core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
                                          const std::vector<SectionShape>& shapes,
                                          double inside_margin_pt,
-                                         const PrintRules& rules = PrintRules());
+                                         const PrintRules& rules = PrintRules(),
+                                         const render::TypeScale& type = render::TypeScale());
+
+// The cell sizes a book prints, one line per canvas and size ("9x9 puzzles 14.1 mm: Easy,
+// Medium, X Sudoku"; "21x21 solutions 4.9 mm: Samurai"), for the build's notes: a book has one
+// grid size per section and as few as its pages allow.
+std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<SectionShape>& shapes,
+                                    const PerPage& per_page, double inside_margin_pt,
+                                    const PrintRules& rules = PrintRules(),
+                                    const render::TypeScale& type = render::TypeScale());
 
 }  // namespace sudokupress::publish

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <set>
 
 #include "publish/cover_layout.hpp"
@@ -15,6 +16,13 @@
 namespace sudokupress::publish {
 
 namespace {
+
+// "16", "10.5": a type size for messages.
+std::string format_number(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
 
 using render::Canvas;
 using render::Colour;
@@ -40,7 +48,10 @@ class Painter {
         puzzles_(*in.puzzles),
         plan_(*in.plan),
         look_(*in.look),
-        in_(in) {}
+        in_(in),
+        type_(in.look->normal.type),
+        page_style_(page_style(type_)),
+        rule_(in.rules.service->min_line_width) {}
 
   void paint() {
     render::DocumentInfo info;
@@ -84,6 +95,22 @@ class Painter {
     return y;
   }
 
+  // The template's line weights, scaled and raised to the service's minimum line.
+  GridLineWeights line_weights(const render::Template& t, double scale) const {
+    return grid_line_weights({t.thin, t.thick, t.border, t.outline}, scale, rule_);
+  }
+  // Line weights, and X diagonals as light shading: a line corner to corner, at the service's
+  // 0.75 pt, crossed every digit on the diagonal; the template's window colour (13 % gray) is
+  // above the services' 10 % floor for a gray fill and keeps digits black on light.
+  static void apply(const GridLineWeights& w, const render::Template& t, render::GridStyle& style) {
+    style.thin = w.thin;
+    style.thick = w.thick;
+    style.border = w.border;
+    style.outline = std::max(style.outline, w.outline);
+    style.diagonal_lines = false;
+    style.diagonal = t.window_colour;
+  }
+
   const render::Template& templ_for(int section) const {
     return section >= 0 ? look_.templates[section] : look_.normal;
   }
@@ -106,12 +133,11 @@ class Painter {
     const double cell_guess =
         std::min((box.w - border) / g.canvas_cols(), (box.h - border) / g.canvas_rows());
     if (cell_guess < 16) scale = 0.6;
-    const double b = border * scale;
+    const GridLineWeights w = line_weights(t, scale);
+    const double b = w.border.in_pt();
     const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
     render::GridStyle style = render::GridStyle::from(t, sym, pt(cell));
-    style.thin = t.thin * scale;
-    style.thick = t.thick * scale;
-    style.border = t.border * scale;
+    apply(w, t, style);
     const render::Size ext = render::grid_extent(g, pt(cell), style.border);
     const Point origin{pt(box.x + (box.w - ext.width.in_pt()) / 2),
                        pt(box.y + (box.h - ext.height.in_pt()) / 2)};
@@ -137,11 +163,14 @@ class Painter {
                         Rect* grid_only = nullptr) {
     const render::Template& t = templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
-    const Length label = pt(t.caption.size);
+    // The legend's label line in the book's body size (the template's caption size was a
+    // sixth size in the sample book).
+    const Length label = pt(type_.body);
+    const GridLineWeights weights = line_weights(t, 1);
     render::LegendLayout ll;
     render::Size ext, block;
     auto measure = [&](double cell) {
-      ext = render::grid_extent(g, pt(cell), t.border);
+      ext = render::grid_extent(g, pt(cell), weights.border);
       ll = render::layout_legend(t.legend, symbols.count(), pt(cell), ext, label);
       block = render::with_legend(t.legend, ll, ext);
       return block.width.in_pt() <= box.w && block.height.in_pt() <= box.h;
@@ -157,15 +186,18 @@ class Painter {
     const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
     if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
     render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
+    apply(weights, t, style);
     render::GridContent content;
     content.puzzle = &p.puzzle;
     content.shade_clues = !m_.sections[section].mask.empty();
     render::draw_grid(c_, origin, g, style, symbols, content);
     const Point at = render::legend_origin(t.legend, ll, origin, ext);
     const Length side = pt(lo) * t.legend.size;
+    TextStyle label_style = render::caption_style(t);
+    label_style.size = label;
     render::draw_legend(c_, t.legend, ll, at, symbols,
-                        render::legend_text_style(style.given, side, t.given.size),
-                        render::caption_style(t), style.icon_scale);
+                        render::legend_text_style(style.given, side, t.given.size), label_style,
+                        style.icon_scale);
     return {corner.x, corner.y, block.width, block.height};
   }
 
@@ -193,7 +225,7 @@ class Painter {
     else
       text(m_.title, s, f.block.x, f.running_head_y);
     const double rule = f.running_head_y + page_style_.head_rule_gap_pt;
-    c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {pt(0.4), kMidGray});
+    c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {rule_, kMidGray});
   }
 
   // A tab on the outside edge, running into the bleed, one position per section.
@@ -203,7 +235,7 @@ class Painter {
     c_.fill_rect({pt(tab.x), pt(tab.y), pt(tab.w), pt(tab.h)}, kTabGray);
     const double inside = tab.w - kBleedPt;  // the part inside the trim
     const double cx = f.recto ? f.trim.right() - inside / 2 : f.trim.x + inside / 2;
-    TextStyle s = body(9, true, Colour::white());
+    TextStyle s = body(type_.small, true, Colour::white());
     c_.draw_text(std::to_string(section + 1), s, {pt(cx), pt(tab.y + tab.h / 2)}, HAlign::kCentre,
                  VAlign::kMiddle);
   }
@@ -213,10 +245,10 @@ class Painter {
   void notes_page(const PageFrame& f) {
     running_head(f, m_.text.notes);
     const BoxPt& a = f.content;
-    text(m_.text.notes, heading(18), a.x, a.y + 18);
-    const double gap = 24;
-    for (double y = a.y + 18 + gap * 1.5; y <= a.bottom() - 6; y += gap)
-      c_.stroke_line({pt(a.x), pt(y)}, {pt(a.right()), pt(y)}, {pt(0.5), kMidGray});
+    text(m_.text.notes, heading(type_.heading), a.x, a.y + type_.heading);
+    const double gap = std::max(24.0, type_.body * 2);  // handwriting needs room
+    for (double y = a.y + type_.heading + gap * 1.5; y <= a.bottom() - 6; y += gap)
+      c_.stroke_line({pt(a.x), pt(y)}, {pt(a.right()), pt(y)}, {rule_, kMidGray});
   }
 
   void page(int index) {
@@ -252,43 +284,38 @@ class Painter {
   void title_page(const PageFrame& f) {
     const BoxPt& b = f.block;
     const double cx = b.x + b.w / 2;
-    TextStyle ts = heading(30);
-    while (ts.size.in_pt() > 14 && width(m_.title, ts) > b.w) ts.size = ts.size * 0.92;
+    TextStyle ts = heading(type_.title);
+    // A long title steps down to the heading size, then wraps.
+    if (width(m_.title, ts) > b.w) ts = heading(type_.heading);
     double y = b.y + b.h * 0.22;
     for (const std::string& line : wrap_text(c_, m_.title, ts, pt(b.w))) {
       text(line, ts, cx, y, HAlign::kCentre);
       y += ts.size.in_pt() * 1.25;
     }
     if (!m_.subtitle.empty()) {
-      TextStyle ss = body(14, false, kGray);
-      y += 6;
+      TextStyle ss = body(type_.subhead, false, kGray);
+      y += type_.subhead * 0.4;
       for (const std::string& line : wrap_text(c_, m_.subtitle, ss, pt(b.w))) {
         text(line, ss, cx, y, HAlign::kCentre);
-        y += 20;
+        y += type_.subhead * 1.4;
       }
     }
-    // An ornament: the how-to-play example, solved (no puzzle of the book is given away).
-    if (in_.example && !in_.example->solution.cells.empty()) {
-      const double side = std::min(b.w * 0.45, b.h * 0.3);
-      BoxPt box{cx - side / 2, b.y + b.h * 0.45, side, side};
-      BookPuzzle shown;
-      shown.puzzle = in_.example->solution;
-      shown.solution = in_.example->solution;
-      grid(shown, box, true, -1);
-    } else if (in_.picture_example) {  // a picture book: its own example's answer, in pictures
-      const PictureExample& ex = *in_.picture_example;
-      const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+    // An ornament: an empty grid of the book's first puzzle. It was the how-to-play example's
+    // solution, which gave away the example's answer on the first page (issue 27).
+    if (!puzzles_.empty()) {
       const double side = std::min(b.w * 0.45, b.h * 0.3);
       BookPuzzle shown;
-      shown.puzzle = ex.solution;
-      shown.solution = ex.solution;
-      grid(shown, {cx - side / 2, b.y + b.h * 0.45, side, side}, true, ex.section, {}, &symbols);
+      shown.puzzle = puzzles_.front().puzzle;
+      std::fill(shown.puzzle.cells.begin(), shown.puzzle.cells.end(), 0);
+      const int section = puzzles_.front().section;
+      grid(shown, {cx - side / 2, b.y + b.h * 0.45, side, side}, false, section);
     }
-    if (!m_.author.empty()) text(m_.author, body(14), cx, b.y + b.h * 0.9, HAlign::kCentre);
+    if (!m_.author.empty())
+      text(m_.author, body(type_.subhead), cx, b.y + b.h * 0.9, HAlign::kCentre);
   }
 
   double page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
-                      double size = 22) {
+                      double size) {
     c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
     text(title, heading(size), f.block.x, f.block.y + size);
     return f.block.y + size * 2.2;
@@ -298,14 +325,15 @@ class Painter {
   // (no coordinates, no solver terms).
   void picture_how_to_play(const PageFrame& f, const PictureExample& ex) {
     const BoxPt& b = f.block;
-    double y = page_heading(f, m_.text.how_to_play, "how-to-play", 30);
-    y = paragraph(m_.text.how_to_play_text, body(17), b.x, y + 6, b.w, 1.45);
+    // For children: the title size for the heading, the subhead size for the words.
+    double y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.title);
+    y = paragraph(m_.text.how_to_play_text, body(type_.subhead), b.x, y + 6, b.w, 1.45);
     const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
     BookPuzzle puzzle, answer;
     puzzle.puzzle = ex.puzzle;
     answer.puzzle = ex.puzzle;
     answer.solution = ex.solution;
-    const double gap = 24, label = 16;
+    const double gap = 24, label = type_.subhead;
     const double w = (b.w - gap) / 2;
     const double top = y + 18 + label * 1.6;
     const double h = std::min(w * 1.3, b.bottom() - top - 10);
@@ -322,15 +350,36 @@ class Painter {
     c_.add_outline(m_.text.how_to_play, "how-to-play", 0);
     if (in_.picture_example) return picture_how_to_play(f, *in_.picture_example);
     const BoxPt& b = f.block;
-    double y = page_heading(f, m_.text.how_to_play, "how-to-play");
-    y = paragraph(m_.text.how_to_play_text, body(11), b.x, y, b.w);
+    double y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.heading);
+    y = paragraph(m_.text.how_to_play_text, body(type_.body), b.x, y, b.w);
     const WorkedExample* ex = m_.front.example == ExampleKind::kNone ? nullptr : in_.example;
     if (!ex) return;
-    y += 14;
-    text(m_.text.example, heading(14), b.x, y);
-    y += 12;
+    y += type_.subhead;
+    text(m_.text.example, heading(type_.subhead), b.x, y);
+    y += type_.subhead * 0.85;
+    std::string why = reader_text(ex->explanation);
+    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
+    why += ".";
+    const std::string note =
+        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded cells are "
+        "the ones the step looks at; the new digit is drawn in light type.";
+    // The words under the grid are measured first: the grid takes what is left above the page
+    // number (large print's 16 pt note ran into it when the grid took a fixed share).
+    const TextStyle why_style = body(type_.body), note_style = body(type_.small, false, kGray);
+    const double gap = type_.body * 2, leading = 1.4;
+    const double why_h = wrap_text(c_, why, why_style, pt(b.w)).size() * type_.body * leading;
+    const double note_h = wrap_text(c_, note, note_style, pt(b.w)).size() * type_.small * leading;
+    const double room = f.content.bottom() - y - gap - why_h;
+    double side = std::min(b.w * 0.62, room - 4 - note_h);
+    // Large print: the example's digits stay at the solutions' 12 pt; the gray note goes when
+    // it would push them below (16 pt type on 6x9 in left 11.2 pt digits with it).
+    const render::Template& t = look_.normal;
+    auto digits_pt = [&](double s) { return (s - t.border.in_pt()) / 9 * t.solution.size; };
+    const bool with_note =
+        !t.large_print || digits_pt(side) >= LargePrint().solution_digits.in_pt();
+    if (!with_note) side = std::min(b.w * 0.62, room);
+    if (side < b.w * 0.3) return;  // no room for a readable grid under a long text
     // The grid as it stands before the step: the houses shaded, the step's cells darker.
-    const double side = std::min(b.w * 0.62, (b.bottom() - y) * 0.62);
     BoxPt box{b.x + (b.w - side) / 2, y, side, side};
     std::vector<std::pair<int, Colour>> marks;
     std::set<int> in_house;
@@ -347,14 +396,8 @@ class Painter {
     for (const auto& [cell, digit] : ex->placements)
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, -1, marks);
-    y = r.bottom().in_pt() + 22;
-    std::string why = reader_text(ex->explanation);
-    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-    y = paragraph(why + ".", body(10.5), b.x, y, b.w);
-    paragraph(
-        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded "
-        "cells are the ones the step looks at; the new digit is drawn in light type.",
-        body(9, false, kGray), b.x, y + 4, b.w);
+    y = paragraph(why, why_style, b.x, r.bottom().in_pt() + gap, b.w, leading);
+    if (with_note) paragraph(note, note_style, b.x, y + 4, b.w, leading);
   }
 
   void contents(int index, const PageFrame& f) {
@@ -363,13 +406,13 @@ class Painter {
     double y = b.y;
     if (p.first_of_part) {
       c_.add_outline(m_.text.contents, "contents", 0);
-      y = page_heading(f, m_.text.contents, "contents");
+      y = page_heading(f, m_.text.contents, "contents", type_.heading);
     } else {
       running_head(f, m_.text.contents);
       y += 12;
     }
-    const TextStyle entry = body(12);
-    const TextStyle detail = body(9, false, kGray);
+    const TextStyle entry = body(type_.body);
+    const TextStyle detail = body(type_.small, false, kGray);
     for (int k = p.contents_first; k < p.contents_first + p.contents_count; ++k) {
       const ContentsEntry& e = plan_.contents[k];
       const std::string page_label = e.page >= 0 ? plan_.pages[e.page].label : "";
@@ -381,31 +424,32 @@ class Painter {
       for (double x = from; x < to; x += 6) c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
       double bottom = y + 4;
       if (!e.detail.empty()) {
-        text(e.detail, detail, b.x + 12, y + 13);
-        bottom = y + 16;
+        text(e.detail, detail, b.x + 12, y + type_.small * 1.45);
+        bottom = y + type_.small * 1.8;
       }
       const std::string dest =
           e.section >= 0 ? "section-" + std::to_string(e.section) : std::string("solutions");
-      c_.add_link({pt(b.x), pt(y - 13), pt(b.w), pt(bottom - y + 13)}, dest);
-      y += 34;
+      const double up = type_.body * 1.2;
+      c_.add_link({pt(b.x), pt(y - up), pt(b.w), pt(bottom - y + up)}, dest);
+      y += contents_pitch(type_);
     }
   }
 
   void puzzle_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
     const SectionSpec& spec = m_.sections[p.section];
-    const LayoutStyle st = section_style(spec);
+    const LayoutStyle st = section_style(type_);
     thumb_tab(f, p.section);
     if (p.first_of_part) {
       const std::string dest = "section-" + std::to_string(p.section);
       c_.add_outline(spec.heading, dest, 0);
       c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
-      text(spec.heading, heading(20), f.block.x, f.block.y + 20);
+      text(spec.heading, heading(type_.heading), f.block.x, f.block.y + type_.heading);
       if (!spec.intro.empty())
-        paragraph(spec.intro, body(10, false, kGray), f.block.x, f.block.y + 38, f.block.w, 1.3);
+        paragraph(spec.intro, body(type_.body, false, kGray), f.block.x,
+                  f.block.y + type_.heading * 1.9, f.block.w, 1.3);
       const double rule = puzzle_area(f, st).y - 10;
-      c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)},
-                     {pt(0.6), kMidGray});
+      c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {rule_, kMidGray});
     } else {
       running_head(f, spec.heading);
     }
@@ -418,60 +462,54 @@ class Painter {
       const bool legend = has_legend(p.section);
       Rect r = legend ? grid_with_legend(bp, slot.room, p.section, look_.symbols[p.section])
                       : grid(bp, slot.grid, false, p.section);
-      const double caption_y = legend ? r.y.in_pt() - st.caption_pt * 0.45 : slot.caption_y;
-      const double left = r.x.in_pt(), right = r.right().in_pt();
-      text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
-           caption_y);
-      const TextStyle small = body(st.id_pt, false, kGray);
-      const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
-      const int sol_page = plan_.solution_page[p.items[k]];
-      const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
-      std::string where =
-          sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
-      // Type never goes below the services' 7 pt. The reference goes where it fits: beside the
-      // ID ("Solution page 41", or "page 41"), else beside the grade on the caption line
-      // ("Easy · page 41"), else instead of the grade (the section heading names it).
-      std::string grade = bp.grade;
-      // The generator ID is printed only when the manifest asks ([book] print_ids): it is in
-      // the report, and at 7 pt it was the smallest type in the book.
-      const std::string id = m_.print_ids ? bp.id : std::string();
-      const double line = right - left, id_w0 = id.empty() ? -8 : width(id, small);
-      if (!where.empty() && id_w0 + 8 + width(where, small) > line)
-        where = m_.text.page + " " + label;
-      if (!where.empty() && id_w0 + 8 + width(where, small) > line) {
-        const TextStyle cap = body(st.caption_pt, true), gray_cap = body(st.caption_pt);
-        const double used = width(m_.text.puzzle + " " + std::to_string(bp.number), cap) + 8;
-        const std::string both = bp.grade + " \u00b7 " + where;
-        grade = used + width(both, gray_cap) <= line ? both : where;
-        where.clear();
-      }
-      const TextStyle grade_style = body(st.caption_pt, false, kGray);
-      text(grade, grade_style, right, caption_y, HAlign::kRight);
-      TextStyle id_style = small;
-      const double room = (right - left) - (where.empty() ? 0 : width(where, small) + 8);
-      const double id_w = width(id, small);
-      if (id_w > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w));
-      if (!id.empty()) text(id, id_style, left, id_y);
-      if (sol_page >= 0) {
-        c_.add_link(r, solution_dest(bp.number));
-        const bool on_caption = where.empty();
-        const TextStyle& ref_style = on_caption ? grade_style : small;
-        const std::string& ref = on_caption ? grade : where;
-        const double y = on_caption ? caption_y : id_y;
-        if (!on_caption) text(where, small, right, id_y, HAlign::kRight);
-        const double w = width(ref, ref_style), h = ref_style.size.in_pt();
-        c_.add_link({pt(right - w), pt(y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
-      }
+      puzzle_caption(bp, r, st, plan_.solution_page[p.items[k]]);
     }
+  }
+
+  // The one caption layout of puzzle pages, with or without a legend: "Puzzle 12" (body size,
+  // bold) above the grid's top left, the grade (body size, gray) above its top right, and the
+  // solution's page ("Solution page 41", or "page 41" when narrow; small size) under the block
+  // at the right; the ID at the left only in editorial proofs ([book] print_ids). Before issue
+  // 27 the reference moved onto the caption line or replaced the grade on narrow grids: four
+  // layouts in one book, and puzzles without their difficulty.
+  void puzzle_caption(const BookPuzzle& bp, const Rect& r, const LayoutStyle& st, int sol_page) {
+    const double caption_y = r.y.in_pt() - st.caption_pt * 0.45;
+    const double left = r.x.in_pt(), right = r.right().in_pt();
+    text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
+         caption_y);
+    text(bp.grade, body(st.caption_pt, false, kGray), right, caption_y, HAlign::kRight);
+    const TextStyle small = body(st.id_pt, false, kGray);
+    const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
+    const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
+    std::string where =
+        sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
+    // The generator ID is printed only when the manifest asks ([book] print_ids): it is in the
+    // report, and at 7 pt it was the smallest type in the book.
+    const std::string id = m_.print_ids ? bp.id : std::string();
+    const double line = right - left, gap = st.id_pt;
+    const double id_w0 = id.empty() ? -gap : width(id, small);
+    if (!where.empty() && id_w0 + gap + width(where, small) > line)
+      where = m_.text.page + " " + label;
+    if (!id.empty()) {
+      TextStyle id_style = small;
+      const double room = line - (where.empty() ? 0 : width(where, small) + gap);
+      if (id_w0 > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w0));
+      text(id, id_style, left, id_y);
+    }
+    if (sol_page < 0) return;
+    c_.add_link(r, solution_dest(bp.number));
+    text(where, small, right, id_y, HAlign::kRight);
+    const double w = width(where, small), h = small.size.in_pt();
+    c_.add_link({pt(right - w), pt(id_y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
   }
 
   void solution_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
-    const LayoutStyle st = solutions_style();
+    const LayoutStyle st = solutions_style(type_);
     if (p.first_of_part) {
       c_.add_outline(m_.text.solutions, "solutions", 0);
       c_.add_destination("solutions", {pt(f.block.x), pt(f.block.y)});
-      text(m_.text.solutions, heading(20), f.block.x, f.block.y + 20);
+      text(m_.text.solutions, heading(type_.heading), f.block.x, f.block.y + type_.heading);
     } else {
       running_head(f, m_.text.solutions);
     }
@@ -500,7 +538,11 @@ class Painter {
   const BookPlan& plan_;
   const BookLook& look_;
   const PaintInput& in_;
-  PageStyle page_style_;
+  // The book's type scale (its template's [book] sizes): every text below is one of them.
+  const render::TypeScale type_;
+  const PageStyle page_style_;
+  // Every rule and grid line is at least the service's minimum line weight.
+  Length rule_;
 };
 
 }  // namespace
@@ -524,6 +566,13 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   if (!normal)
     return core::Status::error(m.where(m.template_line) + ": " + normal.status().message());
   look.normal = *normal;
+  // A large-print template promises large type: no size of its scale below LargePrint::text.
+  const LargePrint lp;
+  if (look.normal.large_print && look.normal.type.small < lp.text.in_pt())
+    return core::Status::error(
+        m.where(m.template_line) + ": template '" + m.template_name +
+        "' says [book] large_print but its small_pt is " + format_number(look.normal.type.small) +
+        "; large print needs every size at least " + format_number(lp.text.in_pt()) + " pt");
   auto digits = render::load_symbols(look.normal.symbols_for(9), 9, symbols_dir);
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
@@ -547,6 +596,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       t = *loaded;
     }
     look.templates.push_back(t);
+    look.large_print.push_back(s.large_print || t.large_print || look.normal.large_print);
     // A Word Sudoku section draws its word's letters unless it names another set.
     const std::string set = !s.symbols.empty() ? s.symbols
                             : !s.word.empty()  ? "word:" + s.word
@@ -561,7 +611,8 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
 }
 
 SectionShape section_shape(const core::Geometry& g, const render::Template& t,
-                           const render::Template& solutions, const SectionSpec& s) {
+                           const render::Template& solutions, const SectionSpec& s,
+                           bool large_print) {
   SectionShape shape;
   shape.cols = g.canvas_cols();
   shape.rows = g.canvas_rows();
@@ -571,13 +622,20 @@ SectionShape section_shape(const core::Geometry& g, const render::Template& t,
   shape.solution_border = solutions.border;
   const CellMinimums mins;
   // The digits are a fraction of the cell: the cell must also keep them at the smallest type
-  // the services print (7 pt).
-  auto for_type = [&](const render::Template& tt) {
-    return mins.text / std::min(tt.given.size, tt.solution.size);
+  // the services print (7 pt), and large print at its own sizes.
+  auto for_type = [&](const render::Template& tt, Length type) {
+    return type / std::min(tt.given.size, tt.solution.size);
   };
-  shape.min_cell =
-      std::max(t.min_cell.value_or(shape.composite ? mins.composite : mins.classic), for_type(t));
-  shape.min_solution_cell = std::max(mins.solution, for_type(solutions));
+  shape.min_cell = std::max(t.min_cell.value_or(shape.composite ? mins.composite : mins.classic),
+                            for_type(t, mins.text));
+  shape.min_solution_cell = std::max(mins.solution, for_type(solutions, mins.text));
+  if (large_print) {
+    const LargePrint lp;
+    shape.large_print = true;
+    shape.min_cell = std::max({shape.min_cell, lp.cell, lp.digits / t.given.size});
+    shape.min_solution_cell =
+        std::max(shape.min_solution_cell, lp.solution_digits / solutions.solution.size);
+  }
   return shape;
 }
 

@@ -30,7 +30,10 @@ struct BookLook {
   std::vector<render::Template> templates;  // per section: its template, large-print, or
                                             // kids-icons for 4x4 and 6x6 icon sections
   std::vector<render::Symbols> symbols;     // per section
-  render::Symbols example_symbols;          // the how-to-play example and title ornament (9x9)
+  // Per section: large print (large_print = true, its template's or the book template's
+  // [book] large_print): the LargePrint minimums apply (book_layout.hpp).
+  std::vector<bool> large_print;
+  render::Symbols example_symbols;  // the how-to-play example and title ornament (9x9)
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";
 };
@@ -44,19 +47,21 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
                                    render::SymbolTone tone = render::SymbolTone::kColour);
 
 // What the layout needs to know of a section's grids (canvas cells, border, minimum cell: the
-// template's [grid] min_cell_mm, else CellMinimums); `solutions` is the template of solution
-// pages.
+// template's [grid] min_cell_mm, else CellMinimums, and with `large_print` the LargePrint
+// minimums: 12 mm cells, digits of 20 pt, solutions' digits of 12 pt); `solutions` is the
+// template of solution pages.
 SectionShape section_shape(const core::Geometry& g, const render::Template& t,
-                           const render::Template& solutions, const SectionSpec& s);
+                           const render::Template& solutions, const SectionSpec& s,
+                           bool large_print = false);
 
 struct PaintInput {
   const BookManifest* manifest = nullptr;
   const std::vector<BookPuzzle>* puzzles = nullptr;
   const BookPlan* plan = nullptr;
   const BookLook* look = nullptr;
-  const WorkedExample* example = nullptr;  // optional
+  const WorkedExample* example = nullptr;           // optional
   const PictureExample* picture_example = nullptr;  // optional: children's how to play
-  PrintRules rules;                        // the safe area (margins) of the print service
+  PrintRules rules;                                 // the safe area (margins) of the print service
   std::string creator = "sudokupress";
   int64_t creation_time = 0;
 };

@@ -177,8 +177,7 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   for (ContentsEntry& e : plan.contents)
     e.page = e.section >= 0 ? plan.section_first_page[e.section] : plan.solutions_first_page;
 
-  plan.inside_margin_pt = std::max(options.rules.gutter_for(plan.page_count()).in_pt(),
-                                   manifest.margin_inside_pt.value_or(0));
+  plan.inside_margin_pt = inside_margin(manifest, options.rules, plan.page_count());
   return plan;
 }
 

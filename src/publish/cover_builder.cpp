@@ -3,8 +3,10 @@
 #include "core/format.hpp"
 #include "grade/difficulty.hpp"
 #include "publish/book_painter.hpp"
+#include "publish/cmyk_colours.hpp"
 #include "publish/cover_painter.hpp"
 #include "publish/pdf_finish.hpp"
+#include "publish/preflight.hpp"
 #include "render/cairo/cairo_canvas.hpp"
 #include "render/cairo/font_library.hpp"
 #include "render/data_dir.hpp"
@@ -82,10 +84,12 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  canvas->set_min_icon_stroke(service->min_line_width);
 
   CoverResult r;
   r.pages = o.pages.value_or(book.plan.page_count());
   CoverArt art = pick_art(book.puzzles, *look);
+  art.min_line = service->min_line_width;
   CoverInput in;
   in.service = service;
   in.paper = m.print.paper;
@@ -118,7 +122,11 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   // cover with the output intent; the others take the cover as drawn (RGB is accepted).
   const bool pdfx = !service->pdfx_accepted.empty();
   if (pdfx) {
-    auto cmyk = to_cmyk(bytes, o.gs, true);
+    // Our own conversion first (full black generation, the service's ink limit): see
+    // cmyk_colours.hpp for what Ghostscript's alone gave.
+    auto ours = rgb_operators_to_cmyk(bytes, service->colour.max_ink_percent);
+    if (!ours) return ours.status();
+    auto cmyk = to_cmyk(*ours, o.gs, true);
     if (!cmyk) return cmyk.status();
     bytes = std::move(*cmyk);
   }
@@ -139,6 +147,16 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   auto pdf = finish_pdf(bytes, f);
   if (!pdf) return pdf.status();
   r.pdf = std::move(*pdf);
+  if (o.preflight) {
+    PreflightOptions p = preflight_options_for(m);
+    p.cover = true;
+    p.bleed = false;
+    p.pages = r.pages;
+    const std::string name = o.output.empty() ? m.source + " (cover)" : o.output;
+    auto v = preflight_pdf(PdfInput::bytes(r.pdf, name), p);
+    if (!v) return v.status();
+    if (auto st = require_clean(*v, p, name); !st) return st;
+  }
   if (!o.output.empty())
     if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
   return r;

@@ -16,6 +16,9 @@ struct CoverOptions {
   std::string output;        // cover.pdf ("" = do not write)
   std::optional<int> pages;  // the interior's page count; unset = the book's plan
   std::string gs = "gs";     // Ghostscript, for a PDF/X (CMYK) cover
+  // The service's cover preflight on the finished bytes (preflight.hpp): a cover that fails it
+  // is refused, never written.
+  bool preflight = true;
 };
 
 struct CoverResult {

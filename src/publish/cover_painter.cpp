@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "publish/book_layout.hpp"
 #include "render/grid_drawer.hpp"
 
 namespace sudokupress::publish {
@@ -13,8 +14,13 @@ using render::Rect;
 
 constexpr Length kProbeCell = Length::pt(10);  // any cell size: the extent scales with it
 
+GridLineWeights weights(const CoverArt& art) {
+  const render::Template& t = *art.look;
+  return grid_line_weights({t.thin, t.thick, t.border, t.outline}, 1, art.min_line);
+}
+
 render::Size grid_size(const CoverArt& art, Length cell) {
-  return render::grid_extent(art.puzzle->geo(), cell, art.look->border);
+  return render::grid_extent(art.puzzle->geo(), cell, weights(art).border);
 }
 
 void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
@@ -29,6 +35,11 @@ void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
   const render::Point origin{box.x + (box.width - ext.width) / 2,
                              box.y + (box.height - ext.height) / 2};
   render::GridStyle style = render::GridStyle::from(*art.look, *art.symbols, cell);
+  const GridLineWeights w = weights(art);
+  style.thin = w.thin;
+  style.thick = w.thick;
+  style.border = w.border;
+  style.outline = std::max(style.outline, w.outline);
   render::GridContent content;
   content.puzzle = art.puzzle;
   render::draw_grid(c, origin, art.puzzle->geo(), style, *art.symbols, content);

@@ -18,6 +18,9 @@ struct CoverArt {
   const render::Template* look = nullptr;
   const render::Symbols* symbols = nullptr;
   bool icon_pattern = false;  // icons: a pattern of the set's pictures instead of a grid
+  // The service's thinnest line: the grid's lines are raised to it like a book's
+  // (book_layout.hpp grid_line_weights; the magazine template's 0.5 pt failed IngramSpark).
+  render::Length min_line = render::Length::pt(0.75);
 };
 
 // Width / height of the artwork, for CoverInput::artwork_aspect.

@@ -16,7 +16,8 @@
 //   [page]                       trim = "8.5x11in" | "6x9in" | "A4" | "A5" | "<W>x<H>in|mm",
 //                                bleed = false, margin_top/bottom/outside = "0.5in",
 //                                margin_inside = "auto" | "<length>" (a minimum; the
-//                                print-on-demand gutter for the page count is always applied),
+//                                print-on-demand gutter for the page count is always applied,
+//                                and never less than margin_outside),
 //                                template = "magazine" (grid lines and fonts); margins below
 //                                the service's minimum are errors
 //   [cover]                      blurb (back cover text), template = "classic"

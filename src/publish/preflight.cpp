@@ -195,6 +195,48 @@ void check_marks(const PageFacts& p, int index, const PreflightOptions& o,
                                   std::string(paper_name(o.paper)) + " paper prints black only)"});
 }
 
+std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v))) + " %"; }
+
+std::string inks_text(const Ink& i) {
+  auto n = [](double v) { return std::to_string(static_cast<int>(std::lround(v))); };
+  return n(i.c) + "/" + n(i.m) + "/" + n(i.y) + "/" + n(i.k);
+}
+
+// The service's line weight, total ink and rich black rules, from the content's operators.
+void check_lines_and_ink(const PageFacts& p, int index, const PreflightOptions& o,
+                         std::vector<Violation>& out) {
+  const PrintService& s = *o.service;
+  // A hundredth of a point: the widths are written with two or three decimals.
+  if (p.thinnest_line_pt && *p.thinnest_line_pt < s.min_line_width.in_pt() - 0.01) {
+    char w[32];
+    std::snprintf(w, sizeof w, "%.2f pt", *p.thinnest_line_pt);
+    char need[32];
+    std::snprintf(need, sizeof need, "%.2f pt", s.min_line_width.in_pt());
+    out.push_back(
+        {index + 1, "line " + std::string(w) + "; " + sname(o) + " needs at least " + need});
+  }
+  const ColourRule& c = s.colour;
+  if (c.max_ink_percent > 0 && p.heaviest_ink && p.heaviest_ink->total() > c.max_ink_percent + 0.5)
+    out.push_back({index + 1, "ink coverage " + percent(p.heaviest_ink->total()) + " (" +
+                                  std::string(paint_name(p.heaviest_paint)) + ", C/M/Y/K " +
+                                  inks_text(*p.heaviest_ink) + "); " + sname(o) +
+                                  " allows at most " + percent(c.max_ink_percent)});
+  const bool recipe = c.rich_black[0] + c.rich_black[1] + c.rich_black[2] + c.rich_black[3] > 0;
+  if (recipe && p.rich_black_type)
+    out.push_back({index + 1, "four-colour black on " +
+                                  std::string(paint_name(p.rich_black_paint)) + " (C/M/Y/K " +
+                                  inks_text(*p.rich_black_type) + "); " + sname(o) +
+                                  " wants text and lines in black ink only"});
+  if (recipe && p.heaviest_ink && p.heaviest_ink->rich_black()) {
+    const Ink& i = *p.heaviest_ink;
+    const Ink r{double(c.rich_black[0]), double(c.rich_black[1]), double(c.rich_black[2]),
+                double(c.rich_black[3])};
+    if (i.c > r.c + 0.5 || i.m > r.m + 0.5 || i.y > r.y + 0.5)
+      out.push_back({index + 1, "rich black C/M/Y/K " + inks_text(i) + "; " + sname(o) +
+                                    "'s rich black is " + inks_text(r)});
+  }
+}
+
 bool page_blank(const PageFacts& p, const BoxF& trim, double dpi) {
   if (p.pixels.empty()) return p.text.empty();
   const double k = dpi / 72;
@@ -265,6 +307,20 @@ void check_cover(const PageFacts& p, const PreflightOptions& o, std::vector<Viol
 
 }  // namespace
 
+std::string_view paint_name(Paint p) {
+  switch (p) {
+    case Paint::kLine:
+      return "line";
+    case Paint::kText:
+      return "text";
+    case Paint::kFill:
+      return "fill";
+    case Paint::kImage:
+      return "image";
+  }
+  return "fill";
+}
+
 std::vector<Violation> check_page(const PageFacts& p, int index, int page_count,
                                   const PreflightOptions& o, bool* blank) {
   std::vector<Violation> out;
@@ -277,6 +333,7 @@ std::vector<Violation> check_page(const PageFacts& p, int index, int page_count,
   }
   check_text_sizes(p, index, o, out);
   check_marks(p, index, o, out);
+  check_lines_and_ink(p, index, o, out);
   if (blank) *blank = page_blank(p, trim, dpi_of(p, o));
   return out;
 }

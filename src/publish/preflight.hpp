@@ -53,12 +53,36 @@ struct ImageFact {
   double ppi = 0;  // the lower of the two directions
 };
 
+// What a page paints in one colour, from its content streams: a stroke (a line), text (the
+// fill colour of a text-showing operator), a fill, or a CMYK image's darkest pixel.
+enum class Paint { kLine, kText, kFill, kImage };
+std::string_view paint_name(Paint p);  // "line", "text", "fill", "image"
+
+// A colour as inks, percent of each (gray: K only). Total = C+M+Y+K, the area coverage.
+struct Ink {
+  double c = 0, m = 0, y = 0, k = 0;
+  double total() const { return c + m + y + k; }
+  // A black (K at least 80 %: Ghostscript turns RGB black into 75/68/67/90) built from more
+  // than black ink.
+  bool rich_black() const { return k >= 80 && c + m + y > 5; }
+};
+
 struct PageFacts {
   BoxF media;
   std::optional<BoxF> trim, bleed;
   std::vector<std::string> annotations;  // subtypes ("Link", ...)
   std::vector<ImageFact> images;
   bool rgb = false;  // DeviceRGB colour set in the content or an RGB image
+  // The thinnest line the content strokes, in points on the page (the line width through the
+  // transformation matrix); unset when nothing is stroked.
+  std::optional<double> thinnest_line_pt;
+  int lines = 0;  // stroke operators seen
+  // The heaviest ink a painted colour puts down (gray and CMYK colours; RGB is checked as RGB)
+  // and what painted it; and the first rich black (Ink::rich_black) on text or a line.
+  std::optional<Ink> heaviest_ink;
+  Paint heaviest_paint = Paint::kFill;
+  std::optional<Ink> rich_black_type;
+  Paint rich_black_paint = Paint::kText;
   std::vector<TextFact> text;
   // Raster, top-left first, at raster_dpi: one byte of flags per pixel.
   int raster_width = 0, raster_height = 0;

@@ -1,5 +1,7 @@
 #include "publish/print_rules.hpp"
 
+#include <algorithm>
+
 namespace sudokupress::publish {
 
 core::StatusOr<PrintRules> print_rules_for(std::string_view name, double trim_width_pt,
@@ -14,6 +16,11 @@ core::StatusOr<PrintRules> print_rules_for(std::string_view name, double trim_wi
   r.max_pages =
       max_pages(*s, {render::Length::pt(trim_width_pt), render::Length::pt(trim_height_pt)}, paper);
   return r;
+}
+
+double inside_margin(const BookManifest& m, const PrintRules& rules, int pages) {
+  return std::max(
+      {rules.gutter_for(pages).in_pt(), m.margin_inside_pt.value_or(0), m.margin_outside_pt});
 }
 
 PrintRules print_rules(const BookManifest& m) {

@@ -30,6 +30,13 @@ struct PrintRules {
 // The rules of the manifest's [print] service, paper and trim.
 PrintRules print_rules(const BookManifest& m);
 
+// The inside margin of a book of `pages` pages: the largest of the service's gutter for the
+// page count, the manifest's margin_inside and its outside margin. A book's inside margin is
+// never narrower than its outside one: the binding swallows part of the gutter, and a page
+// whose type sits nearer the fold than the edge looks pushed into it (the sample book had a
+// 0.375 in gutter beside a 0.5 in outside margin).
+double inside_margin(const BookManifest& m, const PrintRules& rules, int pages);
+
 // The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (points) and
 // paper; error names the known services.
 core::StatusOr<PrintRules> print_rules_for(std::string_view service, double trim_width_pt = 612,

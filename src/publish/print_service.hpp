@@ -67,6 +67,10 @@ struct ColourRule {
   bool grayscale_on_bw_paper;  // white and cream papers print black only: no colour on a page
   bool rgb_allowed;            // RGB objects on a colour interior or cover
   int max_ink_percent;         // total area coverage (C+M+Y+K); 0 = no limit stated
+  // The service's rich black recipe (C, M, Y, K percent; all 0 = none stated). When stated,
+  // text and lines in black must be black ink only (four inks on fine type never register),
+  // and a rich black fill stays within the recipe.
+  int rich_black[4];
 };
 
 struct PrintService {

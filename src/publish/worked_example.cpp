@@ -2,8 +2,12 @@
 
 #include <cctype>
 #include <memory>
+#include <unordered_set>
 
+#include "generate/generator.hpp"
+#include "generate/grading.hpp"
 #include "grade/grade.hpp"
+#include "publish/project_source.hpp"
 
 namespace sudokupress::publish {
 
@@ -78,6 +82,38 @@ std::optional<WorkedExample> own_worked_example() {
   for (int i = 0; i < 81 && i < static_cast<int>(text.size()); ++i)
     one[0].puzzle.cells[i] = static_cast<uint8_t>(text[i] == '.' ? 0 : text[i] - '0');
   return worked_example(one);
+}
+
+core::StatusOr<WorkedExample> book_worked_example(uint64_t book_seed, grade::Profile profile,
+                                                  const std::vector<BookPuzzle>& puzzles,
+                                                  std::string* id) {
+  generate::GenerateOptions o;
+  o.geometry = std::make_shared<const core::Geometry>(core::Geometry::classic());
+  auto symmetry = generate::parse_symmetry("rot180");
+  if (!symmetry) return symmetry.status();
+  o.symmetry = *symmetry;
+  o.target.profile = profile;
+  o.target.grade = std::string(grade::ladder(profile).names.front());
+  if (auto st = generate::attach_grader(o); !st) return st;
+  std::unordered_set<std::string> taken;
+  for (const BookPuzzle& p : puzzles) taken.insert(book_canonical(p.puzzle));
+  // Its own stream, past every section's and the picture example's ((1 << 20)).
+  const uint64_t first = section_seed(book_seed, (1 << 20) + 1);
+  constexpr int kTries = 200;
+  for (uint64_t k = 0; k < kTries; ++k) {
+    auto g = generate::generate_one(o, first + k);
+    if (!g) return g.status();
+    if (taken.count(book_canonical(g->puzzle))) continue;
+    std::vector<BookPuzzle> one(1);
+    one[0].puzzle = g->puzzle;
+    one[0].puzzle.fields.clear();
+    auto ex = worked_example(one);
+    if (!ex || ex->placements.size() != 1 || ex->houses.empty()) continue;
+    if (id) *id = g->id;
+    return *ex;
+  }
+  return core::Status::error("no worked example with a hidden single in " + std::to_string(kTries) +
+                             " seeds");
 }
 
 namespace {

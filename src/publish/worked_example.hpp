@@ -10,6 +10,8 @@
 #include <vector>
 
 #include "core/puzzle.hpp"
+#include "core/status.hpp"
+#include "grade/difficulty.hpp"
 #include "publish/book_puzzle.hpp"
 
 namespace sudokupress::publish {
@@ -33,10 +35,19 @@ struct WorkedExample {
 // any puzzle that places or eliminates something. nullopt when there is none.
 std::optional<WorkedExample> worked_example(const std::vector<BookPuzzle>& puzzles);
 
-// The example every book shows: a classic puzzle made for the how-to-play page (generated
-// once by sudokupress; tests check it is unique), its first hidden single.
+// A fixed classic puzzle with a hidden single (generated once by sudokupress; tests check it
+// is unique): the example of the tests, and of nothing printed since issue 27, when every book
+// printed this same page.
 const char* example_puzzle_text();
 std::optional<WorkedExample> own_worked_example();
+
+// Each book its own example: a classic 9x9 generated from the book's seed on a stream of its
+// own (past every section's) at the first level of the book's ladder (`profile`), rot180, the
+// first one that is not equivalent to a puzzle of the book (canonical form) and has a hidden
+// single. `id` receives its generator ID. The same manifest gives the same example.
+core::StatusOr<WorkedExample> book_worked_example(uint64_t book_seed, grade::Profile profile,
+                                                  const std::vector<BookPuzzle>& puzzles,
+                                                  std::string* id = nullptr);
 
 // The solver's text for readers: cells "r3c0" become "row 4, column 1", houses "row 3",
 // "column 0", "box 8" and "grid 0" count from 1.

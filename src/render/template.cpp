@@ -225,6 +225,36 @@ struct Parser {
     return r.run(*tb);
   }
 
+  // [book]: the type scale of a book in this template and its large-print promise.
+  core::Status book(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "book", st);
+    if (!tb) return st;
+    TableReader r(source, "book.");
+    r.on("large_print",
+         [&](const toml::node& v) { return boolean(v, "book.large_print", t.large_print); });
+    struct {
+      const char* key;
+      double* out;
+    } sizes[] = {{"small_pt", &t.type.small},
+                 {"body_pt", &t.type.body},
+                 {"subhead_pt", &t.type.subhead},
+                 {"heading_pt", &t.type.heading},
+                 {"title_pt", &t.type.title}};
+    for (const auto& sz : sizes)
+      r.on(sz.key, [&, sz](const toml::node& v) {
+        return number(v, std::string("book.") + sz.key, 7, 72, *sz.out);
+      });
+    if (auto e = r.run(*tb); !e) return e;
+    const TypeScale& ty = t.type;
+    if (!(ty.small <= ty.body && ty.body <= ty.subhead && ty.subhead <= ty.heading &&
+          ty.heading <= ty.title))
+      return error_at(source, n,
+                      "book: the sizes must rise small_pt <= body_pt <= subhead_pt <= "
+                      "heading_pt <= title_pt");
+    return core::Status::ok();
+  }
+
   core::Status run(const toml::table& root) {
     bool saw_grid = false;
     TableReader top(source, "");
@@ -372,6 +402,7 @@ struct Parser {
       });
       return r.run(*tb);
     });
+    top.on("book", [&](const toml::node& n) { return book(n); });
     top.on("given",
            [&](const toml::node& n) { return text_spec(n, "given", t.given, 0.1, 1, "size"); });
     top.on("solution", [&](const toml::node& n) {

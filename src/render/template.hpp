@@ -44,6 +44,19 @@ struct LegendSpec {
   std::string label;                // an optional line above the boxes, in the caption font
 };
 
+// [book]: the type of a book set in this template, a few named sizes in points (every text a
+// book prints is one of them), and whether the template promises large print: then every
+// section of the book is large print (publish/book_layout.hpp, LargePrint: cells of 12 mm and
+// digits of 20 pt, solutions' digits 12 pt, no type below 16 pt) and the book refuses a section
+// that would break it.
+struct TypeScale {
+  double small = 9;     // running heads, page numbers, solution references, notes
+  double body = 11;     // running text, contents entries, puzzle captions
+  double subhead = 14;  // the example's heading, subtitle, author
+  double heading = 20;  // page and section headings
+  double title = 30;    // the title page
+};
+
 struct Template {
   std::string name;
   std::string description;
@@ -95,6 +108,8 @@ struct Template {
   std::string default_symbols = "digits";
   std::map<int, std::string> symbols_for_size;  // [symbols] for_4 = "kids4": overrides by N
   LegendSpec legend;
+  TypeScale type;            // [book] small_pt, body_pt, subhead_pt, heading_pt, title_pt
+  bool large_print = false;  // [book] large_print
 
   // The default symbol set for an N-symbol puzzle.
   const std::string& symbols_for(int n) const;

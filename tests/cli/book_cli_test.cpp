@@ -2,6 +2,7 @@
 // publisher would use (qpdf, pdffonts, pdfinfo, pdftoppm).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -14,6 +15,8 @@
 #include "core/format.hpp"
 #include "publish/book_layout.hpp"
 #include "publish/manifest.hpp"
+#include "publish/preflight.hpp"
+#include "publish/print_rules.hpp"
 #include "publish/project_source.hpp"
 
 namespace sudokupress::testing {
@@ -108,7 +111,7 @@ TEST_F(BookCliTest, RejectsBadManifestsWithOneLineFileAndLineErrors) {
       {"[book]\ntitle = \"T\"\nsection = 3\n", "3: unknown key 'section' in [book]"},
       {"[book]\ntitle = \"T\"\n[page]\ntrim = \"6x9in\"\n[[section]]\nheading = \"A\"\n"
        "count = 2\nper_page = 6\n",
-       "8: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm minimum; the "
+       "8: per_page = 6 gives 9x9 cells of 4.2 mm on 6x9in, below the 6.0 mm minimum; the "
        "largest allowed per_page is 4"},
   };
   for (const Case& c : cases) {
@@ -278,10 +281,14 @@ TEST_F(BookCliTest, PuzzlePagesProbeAtPixelLevel) {
   Raster page = rasterise(path("out.pdf"), 5, dpi, true, path("p5"));  // Easy, body page 1
   auto manifest = publish::parse_manifest(small_manifest(), "book.toml");
   ASSERT_TRUE(manifest.is_ok());
-  // Page 5 is the first body page (index 4, a recto); the gutter for 8 pages is 0.375in.
-  publish::PageFrame f = publish::page_frame(*manifest, 27, 4);
+  // Page 5 is the first body page (index 4, a recto); the gutter for 8 pages is 0.375in,
+  // raised to the 0.5in outside margin (the inside margin is never the narrower).
+  const publish::PrintRules rules = publish::print_rules(*manifest);
+  const double inside = publish::inside_margin(*manifest, rules, 8);
+  EXPECT_DOUBLE_EQ(inside, 36);
+  publish::PageFrame f = publish::page_frame(*manifest, inside, 4, rules, publish::page_style());
   EXPECT_EQ(page.w, static_cast<int>(std::lround(f.width * k)));
-  const publish::LayoutStyle st = publish::section_style(manifest->sections[0]);
+  const publish::LayoutStyle st = publish::section_style();
   auto slots = publish::slots(publish::puzzle_area(f, st), 6, st);
   // Down the middle of the first grid: ten horizontal lines cross it, so dark pixels recur.
   const publish::BoxPt& g = slots[0].grid;
@@ -402,9 +409,14 @@ TEST_F(BookCliTest, PrintReadyIsByteIdenticalWithoutAnnotationsAndPaddedWithNote
   }
   EXPECT_LE(longest, 2);
   EXPECT_GE(notes, 19);
-  // The how-to-play page counts rows and columns from 1 and shows its own example.
+  // The how-to-play page counts rows and columns from 1 and shows its own example (generated
+  // from the book's seed: "Hidden single 5 in row 3: places 5 at row 3, column 7").
   const std::string how = capture("pdftotext -f 2 -l 2 " + shell_quote(path("a.pdf")) + " -");
-  EXPECT_NE(how.find("row 2, column 4"), std::string::npos) << how;
+  const size_t at = how.find(", column ");
+  ASSERT_NE(at, std::string::npos) << how;
+  EXPECT_GE(at, 5u);
+  EXPECT_EQ(how.substr(at - 5, 4), "row ") << how;
+  EXPECT_NE(how.find("Hidden single"), std::string::npos) << how;
   EXPECT_EQ(how.find("r1c3"), std::string::npos) << how;
   EXPECT_EQ(how.find("Puzzle "), std::string::npos) << how;  // not a puzzle of the book
 }
@@ -441,14 +453,86 @@ class ShippedBookTest : public TempDirTest, public ::testing::WithParamInterface
   ShippedBookTest() : TempDirTest("sp_shipped") {}
 };
 
+bool digits_only(const std::string& t) {
+  return !t.empty() && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// Issue 27's rules, measured on a built PDF with the preflight's own facts (poppler's text boxes
+// and sizes, qpdf's reading of the content streams): line weights, type sizes, margins per page,
+// the grade on every puzzle, and for large print the sizes of text and digits.
+void measure_design_rules(const std::string& manifest_path, const std::string& pdf, bool large) {
+  auto m = publish::load_manifest(manifest_path);
+  ASSERT_TRUE(m.is_ok()) << m.status().message();
+  publish::PreflightOptions o = publish::preflight_options_for(*m);
+  auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), o);
+  ASSERT_TRUE(facts.is_ok()) << facts.status().message();
+  const int pages = static_cast<int>(facts->pages.size());
+  const double inside = publish::inside_margin(*m, publish::print_rules(*m), pages);
+  const double outside = m->margin_outside_pt;
+  EXPECT_GE(inside, outside);
+  const double min_line = o.service->min_line_width.in_pt();
+  std::set<std::string> grade_words = {"Easy",       "Medium",    "Hard",  "Tough", "Fiendish",
+                                       "Diabolical", "Nightmare", "First", "Tricky"};
+  std::set<long> type_sizes;  // tenths of a point, text that is not all digits
+  int puzzles = 0, grades = 0;
+  for (int i = 0; i < pages; ++i) {
+    const publish::PageFacts& p = facts->pages[i];
+    const std::string at = "page " + std::to_string(i + 1);
+    if (p.thinnest_line_pt) {
+      EXPECT_GE(*p.thinnest_line_pt, min_line - 0.01) << at;
+    }
+    const bool recto = i % 2 == 0;
+    const double left = recto ? inside : outside,
+                 right = p.media.width() - (recto ? outside : inside);
+    const bool puzzle_page =
+        std::any_of(p.text.begin(), p.text.end(),
+                    [](const publish::TextFact& t) { return t.text == "Puzzle"; });
+    int big_digits = 0, page_puzzles = 0;
+    for (const publish::TextFact& t : p.text) {
+      EXPECT_GE(t.box.x0, left - 1) << at << ": \"" << t.text << "\" in the left margin";
+      EXPECT_LE(t.box.x1, right + 1) << at << ": \"" << t.text << "\" in the right margin";
+      EXPECT_GE(t.size_pt, 7 - 0.05) << at << ": " << t.text;
+      if (t.text == "Puzzle") ++page_puzzles;
+      if (grade_words.count(t.text)) ++grades;
+      if (!digits_only(t.text)) {
+        type_sizes.insert(std::lround(t.size_pt * 10));
+        if (large) {
+          EXPECT_GE(t.size_pt, 16 - 0.05) << at << ": " << t.text;
+        }
+      } else if (large) {
+        EXPECT_GE(t.size_pt, 12 - 0.05) << at << ": digits " << t.text;  // solutions
+        if (puzzle_page && t.size_pt > 16.5) {  // above the 16 pt captions: a given
+          EXPECT_GE(t.size_pt, 20 - 0.05) << at << ": given " << t.text;
+          ++big_digits;
+        }
+      }
+    }
+    puzzles += page_puzzles;
+    // Large print: one puzzle a page, its givens (17 or more) at 20 pt or more.
+    if (large && puzzle_page) {
+      EXPECT_GE(big_digits, 17) << at;
+    }
+  }
+  EXPECT_EQ(puzzles, m->puzzle_count());
+  // Every puzzle shows its grade (the caption's top right; a grade name may also appear in
+  // a heading or on the contents page, hence at least).
+  EXPECT_GE(grades, puzzles);
+  // A few named sizes: the template's five (some may be unused).
+  EXPECT_LE(type_sizes.size(), 5u);
+}
+
 TEST_P(ShippedBookTest, RegradesToItsLabelsAndItsSectionsRise) {
   if (kSanitizerBuild)
     GTEST_SKIP() << "whole sample books take minutes under the sanitizers; "
                     "the dev and release runs cover them";
   const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/" + GetParam() + "/book.toml";
+  // Print-ready: the build runs the service's preflight on its own bytes and refuses a book
+  // that fails it; the design rules are measured on the same PDF below.
   CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(path("b.pdf")) +
-                        " --report " + shell_quote(path("r.tsv")));
+                        " --print-ready --report " + shell_quote(path("r.tsv")));
   ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("book: grid cells 9x9 puzzles "), std::string::npos) << r.err;
+  measure_design_rules(manifest, path("b.pdf"), std::string(GetParam()) == "large-print");
   auto rows = split(slurp(path("r.tsv")), '\n');
   ASSERT_GT(rows.size(), 1u);
   // One `grade` run per puzzle, with its section's variant: the book mixes geometries, and a

@@ -96,10 +96,12 @@ BookManifest at_minimum(const std::string& trim, bool bleed, const PrintRules& r
 }
 
 TEST(BookLayoutTest, HeadsFoliosAndGridsStayInsideTheSafeAreaForEveryServiceAndTrim) {
-  SectionSpec large_spec;
-  large_spec.large_print = true;
-  const LayoutStyle large = section_style(large_spec);
-  const LayoutStyle styles[] = {LayoutStyle(), large, solutions_style()};
+  render::TypeScale large_type;
+  large_type.small = large_type.body = 16;
+  large_type.heading = 24;
+  const LayoutStyle large = section_style(large_type);
+  const LayoutStyle styles[] = {LayoutStyle(), section_style(), large, solutions_style(),
+                                solutions_style(large_type)};
   for (const char* service : {"kdp", "ingramspark", "lulu", "generic"}) {
     const PrintRules rules = *print_rules_for(service);
     for (const char* trim : {"8.5x11in", "6x9in", "5x8in", "7x10in", "8.25x8.25in", "A4", "A5"}) {
@@ -212,7 +214,7 @@ TEST(BookLayoutTest, PerPageBelowTheMinimumCellIsAnErrorWithTheLargestAllowed) {
   auto r = resolve_per_page(m, {classic_shape()}, 27);
   ASSERT_FALSE(r.is_ok());
   EXPECT_EQ(r.status().message(),
-            "book.toml:9: per_page = 6 gives 9x9 cells of 4.5 mm on 6x9in, below the 6.0 mm "
+            "book.toml:9: per_page = 6 gives 9x9 cells of 4.2 mm on 6x9in, below the 6.0 mm "
             "minimum; the largest allowed per_page is 4");
   // The same on letter is fine.
   const BookManifest letter =
@@ -269,6 +271,94 @@ TEST(BookLayoutTest, SolutionsPerPageBelowFourMillimetresIsAnError) {
       with_sections("trim = \"6x9in\"", "[[section]]\nheading=\"A\"\ncount=6\n");
   EXPECT_EQ(resolve_per_page(unset, {classic_shape()}, 27)->solutions[0], 9);
   EXPECT_EQ(resolve_per_page(unset, {classic_shape()}, 27)->puzzles[0], 4);
+}
+
+TEST(BookLayoutTest, TheInsideMarginIsNeverNarrowerThanTheOutsideOne) {
+  const BookManifest m = manifest("trim = \"8.5x11in\"\nmargin_outside = \"0.5in\"");
+  const PrintRules kdp = print_rules(m);
+  // KDP's gutter for 24 pages is 0.375 in: the 0.5 in outside margin wins; at 400 pages the
+  // gutter (0.625 in) does.
+  EXPECT_DOUBLE_EQ(inside_margin(m, kdp, 24), 36);
+  EXPECT_DOUBLE_EQ(inside_margin(m, kdp, 400), 45);
+  const BookManifest wide =
+      manifest("trim = \"8.5x11in\"\nmargin_outside = \"0.5in\"\nmargin_inside = \"0.8in\"");
+  EXPECT_DOUBLE_EQ(inside_margin(wide, kdp, 24), 0.8 * 72);
+}
+
+TEST(BookLayoutTest, GridLinesStayAtTheServiceMinimumAndBoxesStayHeavier) {
+  using render::Length;
+  const GridLineWeights magazine{Length::pt(0.5), Length::pt(1.5), Length::pt(2), Length::pt(3)};
+  // Solution grids draw at 0.6: the cell lines would be 0.3 pt, the box lines 0.9 pt.
+  const GridLineWeights w = grid_line_weights(magazine, 0.6, Length::pt(0.75));
+  EXPECT_DOUBLE_EQ(w.thin.in_pt(), 0.75);
+  EXPECT_DOUBLE_EQ(w.thick.in_pt(), 1.5);
+  EXPECT_GE(w.border, w.thick);
+  EXPECT_GE(w.outline, w.thick);
+  // Heavy enough already: unchanged.
+  const GridLineWeights large{Length::pt(1), Length::pt(3), Length::pt(4), Length::pt(5)};
+  const GridLineWeights same = grid_line_weights(large, 1, Length::pt(0.75));
+  EXPECT_DOUBLE_EQ(same.thin.in_pt(), 1);
+  EXPECT_DOUBLE_EQ(same.thick.in_pt(), 3);
+  EXPECT_DOUBLE_EQ(same.border.in_pt(), 4);
+}
+
+SectionShape large_print_shape() {
+  SectionShape s;
+  s.large_print = true;
+  s.min_cell = LargePrint().cell;
+  return s;
+}
+
+TEST(BookLayoutTest, LargePrintRefusesTwoGridsToA6x9PageAndFitsOne) {
+  const BookManifest two =
+      with_sections("trim = \"6x9in\"",
+                    "[[section]]\nheading=\"A\"\ncount=2\nper_page = 2\nlarge_print = true\n");
+  auto r = resolve_per_page(two, {large_print_shape()}, 36);
+  ASSERT_FALSE(r.is_ok());
+  EXPECT_NE(r.status().message().find("book.toml:9: per_page = 2 gives 9x9 cells of "),
+            std::string::npos)
+      << r.status().message();
+  EXPECT_NE(r.status().message().find(
+                "below the 12.0 mm large-print minimum; the largest allowed per_page is 1"),
+            std::string::npos)
+      << r.status().message();
+  const BookManifest one =
+      with_sections("trim = \"6x9in\"",
+                    "[[section]]\nheading=\"A\"\ncount=2\nper_page = 1\nlarge_print = true\n");
+  ASSERT_TRUE(resolve_per_page(one, {large_print_shape()}, 36).is_ok());
+}
+
+TEST(BookLayoutTest, GridSizesListOneLinePerSize) {
+  const BookManifest m = with_sections("trim = \"8.5x11in\"",
+                                       "[[section]]\nheading=\"Easy\"\ncount=4\nper_page=4\n"
+                                       "[[section]]\nheading=\"Hard\"\ncount=4\nper_page=4\n"
+                                       "[[section]]\nheading=\"Big\"\ncount=1\nper_page=1\n");
+  auto pp = resolve_per_page(m, {classic_shape(), classic_shape(), classic_shape()}, 36);
+  ASSERT_TRUE(pp.is_ok()) << pp.status().message();
+  const std::vector<std::string> sizes =
+      grid_sizes(m, {classic_shape(), classic_shape(), classic_shape()}, *pp, 36);
+  ASSERT_EQ(sizes.size(), 3u);  // 4 a page, 1 a page, and one solution size
+  EXPECT_NE(sizes[0].find("9x9 puzzles "), std::string::npos) << sizes[0];
+  EXPECT_NE(sizes[0].find(" mm: Easy, Hard"), std::string::npos) << sizes[0];
+  EXPECT_NE(sizes[1].find("9x9 solutions "), std::string::npos) << sizes[1];
+  EXPECT_NE(sizes[1].find(" mm: Easy, Hard, Big"), std::string::npos) << sizes[1];
+  EXPECT_NE(sizes[2].find(" mm: Big"), std::string::npos) << sizes[2];
+}
+
+TEST(BookLayoutTest, TheTypeScaleSetsCaptionsAndBands) {
+  render::TypeScale large;
+  large.small = large.body = 16;
+  large.subhead = 20;
+  large.heading = 24;
+  large.title = 32;
+  EXPECT_DOUBLE_EQ(section_style(large).caption_pt, 16);
+  EXPECT_DOUBLE_EQ(section_style(large).id_pt, 16);
+  EXPECT_DOUBLE_EQ(solutions_style(large).caption_pt, 16);
+  EXPECT_DOUBLE_EQ(page_style(large).head_pt, 16);
+  EXPECT_DOUBLE_EQ(page_style(large).folio_pt, 16);
+  // The default scale: captions in the body size, references in the small one.
+  EXPECT_DOUBLE_EQ(section_style().caption_pt, render::TypeScale().body);
+  EXPECT_DOUBLE_EQ(section_style().id_pt, render::TypeScale().small);
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "core/format.hpp"
+#include "publish/cmyk_colours.hpp"
 #include "publish/cover_builder.hpp"
 #include "publish/cover_layout.hpp"
 #include "publish/cover_template.hpp"
@@ -249,6 +250,38 @@ TEST(CoverBuilderTest, CoverPdfSizeMatchesEachServiceAndPassesPreflight) {
       return l.rfind("page 1: cover ", 0) == 0 && l.find(service + " needs ") != std::string::npos;
     })) << service;
     std::filesystem::remove(path);
+  }
+}
+
+TEST(CoverBuilderTest, RgbBecomesCmykWithBlackInkOnlyAndWithinTheLimit) {
+  const Cmyk black = rgb_to_cmyk(0, 0, 0, 240);
+  EXPECT_DOUBLE_EQ(black.k, 100);
+  EXPECT_DOUBLE_EQ(black.c + black.m + black.y, 0);
+  const Cmyk gray = rgb_to_cmyk(0.5, 0.5, 0.5, 240);
+  EXPECT_DOUBLE_EQ(gray.k, 50);
+  EXPECT_DOUBLE_EQ(gray.c + gray.m + gray.y, 0);
+  // A very dark red would be 0/100/100/99: capped at 240 %, K kept.
+  const Cmyk dark = rgb_to_cmyk(0.01, 0, 0, 240);
+  EXPECT_NEAR(dark.total(), 240, 1e-9);
+  EXPECT_NEAR(dark.k, 99, 1e-9);
+  EXPECT_DOUBLE_EQ(rgb_to_cmyk(1, 1, 1, 240).total(), 0);
+  // The IngramSpark cover as built: every colour within 240 %, black type in black ink only.
+  CoverOptions o;
+  o.pages = 200;
+  auto c = build_cover(planned_book("ingramspark", "white"), o);
+  ASSERT_TRUE(c) << c.status().message();
+  auto facts = read_pdf_structure(PdfInput::bytes(c->pdf, "cover.pdf"));
+  ASSERT_TRUE(facts) << facts.status().message();
+  ASSERT_EQ(facts->pages.size(), 1u);
+  const PageFacts& p = facts->pages[0];
+  ASSERT_TRUE(p.heaviest_ink.has_value());
+  EXPECT_LE(p.heaviest_ink->total(), 240.5);
+  EXPECT_FALSE(p.rich_black_type.has_value())
+      << p.rich_black_type->c << "/" << p.rich_black_type->m << "/" << p.rich_black_type->y << "/"
+      << p.rich_black_type->k;
+  EXPECT_FALSE(p.rgb);
+  if (p.thinnest_line_pt) {
+    EXPECT_GE(*p.thinnest_line_pt, 0.74);
   }
 }
 

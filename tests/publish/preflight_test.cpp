@@ -436,3 +436,78 @@ TEST(PreflightTest, ACoverForMorePagesThanTheServicePrintsIsReported) {
 
 }  // namespace
 }  // namespace sudokupress::publish
+
+namespace sudokupress::publish {
+namespace {
+
+PreflightOptions ingram_6x9() {
+  PreflightOptions o = kdp_6x9();
+  o.service = find_print_service("ingramspark");
+  return o;
+}
+
+TEST(PreflightTest, ThinLinesAreReadFromTheContentWithTheMatrix) {
+  // 0.5 pt through a 0.8 scale: 0.4 pt on the page; the 1 pt line passes.
+  const std::string content =
+      "q 0.8 0 0 0.8 0 0 cm 0.5 w 100 100 m 300 100 l S Q 1 w 100 200 m 300 200 l S";
+  const std::string pdf = qpdf_page(content, "<< >>");
+  TempPdf f(pdf);
+  auto facts = read_pdf_structure(PdfInput::file(f.path()));
+  ASSERT_TRUE(facts) << facts.status().message();
+  ASSERT_TRUE(facts->pages[0].thinnest_line_pt.has_value());
+  EXPECT_NEAR(*facts->pages[0].thinnest_line_pt, 0.4, 1e-9);
+  EXPECT_EQ(facts->pages[0].lines, 2);
+  auto lines = preflight_lines(pdf, kdp_6x9());
+  EXPECT_TRUE(has_line(lines, "page 1: line 0.40 pt; kdp needs at least 0.75 pt")) << joined(lines);
+  // A page whose lines are all 0.75 pt or more says nothing about lines.
+  auto heavy = preflight_lines(qpdf_page("0.75 w 100 100 m 300 100 l S", "<< >>"), kdp_6x9());
+  EXPECT_FALSE(has_prefix(heavy, "page 1: line")) << joined(heavy);
+}
+
+TEST(PreflightTest, InkCoverageAndFourColourBlackFollowTheService) {
+  // A background fill of 249 % and text in a four-colour black of 295 %.
+  const std::string content =
+      "0.8 0.7 0.59 0.4 k 0 0 432 648 re f "
+      "0.75 0.7 0.6 0.9 k BT /F1 12 Tf 100 300 Td (Hello) Tj ET";
+  const std::string fonts =
+      "<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>";
+  const std::string pdf = qpdf_page(content, fonts);
+  TempPdf f(pdf);
+  auto facts = read_pdf_structure(PdfInput::file(f.path()));
+  ASSERT_TRUE(facts) << facts.status().message();
+  const PageFacts& p = facts->pages[0];
+  ASSERT_TRUE(p.heaviest_ink && p.rich_black_type);
+  EXPECT_NEAR(p.heaviest_ink->total(), 295, 1e-6);
+  EXPECT_EQ(p.heaviest_paint, Paint::kText);
+  auto lines = preflight_lines(pdf, ingram_6x9());
+  EXPECT_TRUE(has_line(lines,
+                       "page 1: ink coverage 295 % (text, C/M/Y/K 75/70/60/90); ingramspark "
+                       "allows at most 240 %"))
+      << joined(lines);
+  EXPECT_TRUE(has_line(lines,
+                       "page 1: four-colour black on text (C/M/Y/K 75/70/60/90); ingramspark "
+                       "wants text and lines in black ink only"))
+      << joined(lines);
+  // KDP states neither rule.
+  auto kdp = preflight_lines(pdf, kdp_6x9());
+  EXPECT_FALSE(has_prefix(kdp, "page 1: ink coverage")) << joined(kdp);
+  EXPECT_FALSE(has_prefix(kdp, "page 1: four-colour")) << joined(kdp);
+  // Black ink alone, and gray, pass; the coverage of gray is its K.
+  auto pure = preflight_lines(
+      qpdf_page("0 0 0 1 k 0 0 432 648 re f 0.2 g 10 10 20 20 re f 0 0 0 1 K 2 w 5 5 m 50 5 l S",
+                "<< >>"),
+      ingram_6x9());
+  EXPECT_FALSE(has_prefix(pure, "page 1: ink coverage")) << joined(pure);
+  EXPECT_FALSE(has_prefix(pure, "page 1: four-colour")) << joined(pure);
+}
+
+TEST(PreflightTest, ColoursSetThroughColourSpacesAreRead) {
+  // scn in a DeviceCMYK space named in the resources; a form XObject keeps its state.
+  const std::string content = "/CS0 cs 0.9 0.9 0.9 0.5 scn 0 0 100 100 re f";
+  auto lines =
+      preflight_lines(qpdf_page(content, "<< /ColorSpace << /CS0 /DeviceCMYK >> >>"), ingram_6x9());
+  EXPECT_TRUE(has_prefix(lines, "page 1: ink coverage 320 % (fill")) << joined(lines);
+}
+
+}  // namespace
+}  // namespace sudokupress::publish

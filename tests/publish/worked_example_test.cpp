@@ -4,6 +4,8 @@
 
 #include "core/puzzle.hpp"
 #include "generate/generator.hpp"
+#include "generate/grading.hpp"
+#include "generate/puzzle_id.hpp"
 
 namespace sudokupress::publish {
 namespace {
@@ -41,6 +43,34 @@ TEST(WorkedExampleTest, TheBooksOwnExampleIsAUniquePuzzleWithAHiddenSingle) {
   const std::string why = reader_text(ex->explanation);
   EXPECT_EQ(why.find("c0"), std::string::npos) << why;
   EXPECT_NE(why.find("row "), std::string::npos) << why;
+}
+
+TEST(WorkedExampleTest, EachBookGetsItsOwnExampleFromItsSeed) {
+  std::string id_a, id_a2, id_b;
+  auto a = book_worked_example(2026, grade::Profile::kHuman, {}, &id_a);
+  ASSERT_TRUE(a) << a.status().message();
+  auto a2 = book_worked_example(2026, grade::Profile::kHuman, {}, &id_a2);
+  ASSERT_TRUE(a2) << a2.status().message();
+  auto b = book_worked_example(6090, grade::Profile::kHuman, {}, &id_b);
+  ASSERT_TRUE(b) << b.status().message();
+  EXPECT_EQ(id_a, id_a2);  // the same manifest, the same page
+  EXPECT_NE(id_a, id_b);   // another book, another example
+  EXPECT_NE(a->before.cells, b->before.cells);
+  ASSERT_EQ(a->placements.size(), 1u);
+  EXPECT_FALSE(a->houses.empty());
+  EXPECT_EQ(a->puzzle_number, 0);
+  // A book that already holds that puzzle gets the next one.
+  std::vector<BookPuzzle> book(1);
+  auto d = generate::decode_id(id_a);
+  ASSERT_TRUE(d) << d.status().message();
+  ASSERT_TRUE(generate::attach_grader(d->options));
+  auto g = generate::generate_one(d->options, d->seed);
+  ASSERT_TRUE(g) << g.status().message();
+  book[0].puzzle = g->puzzle;
+  std::string id_c;
+  auto c = book_worked_example(2026, grade::Profile::kHuman, book, &id_c);
+  ASSERT_TRUE(c) << c.status().message();
+  EXPECT_NE(id_c, id_a);
 }
 
 }  // namespace

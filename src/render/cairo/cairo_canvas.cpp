@@ -4,10 +4,13 @@
 #include <librsvg/rsvg.h>
 #include <pango/pangocairo.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <ctime>
+#include <set>
+#include <string>
 
 namespace sudokupress::render::cairo {
 
@@ -232,6 +235,38 @@ Length CairoCanvas::text_width(std::string_view utf8, const TextStyle& style) {
   return Length::pt(static_cast<double>(logical.width) / PANGO_SCALE);
 }
 
+// A user stylesheet that raises every stroke width below the minimum (in the icon's units at
+// this box's scale): one rule per width the icon's attributes name, and the root's inherited
+// default. !important: a user rule otherwise loses to the icon's presentation attributes.
+std::string CairoCanvas::min_stroke_css(RsvgHandle* handle, const std::string& svg,
+                                        const Rect& box) const {
+  gboolean has_w = false, has_h = false, has_vb = false;
+  RsvgLength w, h;
+  RsvgRectangle vb;
+  rsvg_handle_get_intrinsic_dimensions(handle, &has_w, &w, &has_h, &h, &has_vb, &vb);
+  if (!has_vb || vb.width <= 0 || vb.height <= 0) return "";
+  const double scale = std::min(box.width.in_pt() / vb.width, box.height.in_pt() / vb.height);
+  if (scale <= 0) return "";
+  const double min_units = min_icon_stroke_.in_pt() / scale;
+  char value[32];
+  std::snprintf(value, sizeof value, "%.4g", min_units);
+  std::string css = std::string("svg:not([stroke-width]){stroke-width:") + value + "!important}";
+  std::set<std::string> widths;
+  const std::string key = "stroke-width=\"";
+  for (size_t at = svg.find(key); at != std::string::npos; at = svg.find(key, at + 1)) {
+    const size_t from = at + key.size(), to = svg.find('"', from);
+    if (to == std::string::npos) break;
+    widths.insert(svg.substr(from, to - from));
+  }
+  for (const std::string& width : widths) {
+    char* end = nullptr;
+    const double v = std::strtod(width.c_str(), &end);
+    if (end == width.c_str() || *end != '\0' || v >= min_units) continue;
+    css += "[stroke-width=\"" + width + "\"]{stroke-width:" + value + "!important}";
+  }
+  return css;
+}
+
 void CairoCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   if (!ready()) return;
   if (!icon) return fail("null icon");
@@ -249,6 +284,15 @@ void CairoCanvas::draw_icon(const IconPtr& icon, const Rect& box) {
   }
   RsvgRectangle viewport{box.x.in_pt(), box.y.in_pt(), box.width.in_pt(), box.height.in_pt()};
   GError* err = nullptr;
+  if (min_icon_stroke_ > Length()) {
+    const std::string css = min_stroke_css(it->second.second, icon->svg, box);
+    if (!rsvg_handle_set_stylesheet(it->second.second, reinterpret_cast<const guint8*>(css.data()),
+                                    css.size(), &err)) {
+      fail("icon " + icon->name + ": " + (err ? err->message : "stylesheet"));
+      if (err) g_error_free(err);
+      return;
+    }
+  }
   cairo_save(cr_);
   if (!rsvg_handle_render_document(it->second.second, cr_, &viewport, &err)) {
     fail("icon " + icon->name + ": " + (err ? err->message : "cannot render"));

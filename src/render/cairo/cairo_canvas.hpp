@@ -52,6 +52,12 @@ class CairoCanvas : public Canvas {
   Length text_width(std::string_view utf8, const TextStyle& style) override;
   core::Status finish() override;
 
+  // The thinnest line an icon may stroke once scaled into its box (0 = as drawn): an icon
+  // drawn small (a legend, a solution) has its thinner strokes raised to it, through a user
+  // stylesheet with librsvg (print services want lines of 0.75 pt; the picture themes' 3-unit
+  // strokes became 0.38 pt in a legend).
+  void set_min_icon_stroke(Length width) { min_icon_stroke_ = width; }
+
   // PDF: the document after finish(). PNG: one image per page.
   const std::string& pdf_bytes() const { return pdf_; }
   const std::vector<std::string>& png_pages() const { return pngs_; }
@@ -63,6 +69,7 @@ class CairoCanvas : public Canvas {
   PangoLayout* layout_for(std::string_view utf8, const TextStyle& style);
   void set_colour(Colour c);
   void link_tag(const Rect& area, const std::string& attributes);
+  std::string min_stroke_css(RsvgHandle* handle, const std::string& svg, const Rect& box) const;
 
   Kind kind_;
   std::shared_ptr<FontLibrary> fonts_;
@@ -72,6 +79,7 @@ class CairoCanvas : public Canvas {
   cairo_t* cr_ = nullptr;
   PangoContext* pango_ = nullptr;
   std::map<const Icon*, std::pair<IconPtr, RsvgHandle*>> icons_;
+  Length min_icon_stroke_;
   std::map<std::string, PangoFontDescription*> fonts_by_style_;
   std::vector<int> outline_parents_;  // outline id per level
   std::string pdf_;
