@@ -4,7 +4,6 @@
 #include <array>
 #include <atomic>
 #include <condition_variable>
-#include <limits>
 #include <map>
 #include <mutex>
 #include <set>
@@ -75,6 +74,14 @@ int DifficultyTarget::compare(const GradeInfo& g) const {
   return 0;
 }
 
+bool DifficultyTarget::floor_at_top() const {
+  if (kids != KidsLevel::kNone) return false;
+  const int top = grade::ladder(profile).top();
+  if (profile == grade::Profile::kHuman && min_level >= top) return true;
+  return profile == grade::Profile::kHuman && !std::isnan(min_er) &&
+         min_er >= grade::level_band(top, profile).lo - 1e-6;
+}
+
 bool DifficultyTarget::requirements_met(const GradeInfo& g) const {
   if (kids == KidsLevel::kTricky && !uses_pair(g)) return false;
   if (!grade.empty() && g.grade != grade) return false;
@@ -94,6 +101,7 @@ long GenerateOptions::default_attempts() const {
   // next ones usually do too: a few attempts, then the failure with its reasons.
   if (geometry && geometry->size() >= kBigGridSymbols)
     return target.active() ? kBigGridTargetAttempts : kBigGridAttempts;
+  if (target.floor_at_top()) return kRareTargetAttempts;
   return 10000;
 }
 
@@ -229,11 +237,6 @@ constexpr int kClimbGrades = 60;
 // Moves that only put a clue back (nothing else could go) are not graded; they count against
 // this many moves a grade.
 constexpr int kClimbMovesPerGrade = 8;
-// The deep climb (a floor at the ladder's top level, Nightmare on the human ladder): grades per
-// solution grid. See climb() for the measurements.
-constexpr int kDeepClimbGrades = 1500;
-// How far below the best level_steps seen a deep climb's move may go and still be kept.
-constexpr int kDeepSlack = 2;
 
 }  // namespace
 
@@ -315,9 +318,6 @@ class Attempter {
     const bool floor_target = t.min_level >= 0 || !std::isnan(t.min_score) || !std::isnan(t.min_er);
     climb_ = floor_target && t.kids == KidsLevel::kNone && !o.mask && !o.book && o.clues == 0 &&
              geo_->size() < kBigGridSymbols;
-    deep_ =
-        climb_ && !t.has_er() && t.min_level >= 0 && t.min_level >= grade::ladder(t.profile).top();
-    deep_level_ = grade::ladder(t.profile).top() - 1;
   }
 
   core::StatusOr<Generated> run(uint64_t seed) {
@@ -632,12 +632,12 @@ class Attempter {
 
   // What the climb raises: the target's own measure first (ER, score, else level), then the
   // next one as a tie-break.
-  std::array<double, 3> hardness(const GradeInfo& g) const {
+  std::array<double, 2> hardness(const GradeInfo& g) const {
     const DifficultyTarget& t = o_.target;
-    if (t.has_er()) return {g.er, g.score, 0};
+    if (t.has_er()) return {g.er, g.score};
     if (!std::isnan(t.min_score) || !std::isnan(t.max_score))
-      return {g.score, static_cast<double>(g.level), 0};
-    return {static_cast<double>(g.level), g.score, 0};
+      return {g.score, static_cast<double>(g.level)};
+    return {static_cast<double>(g.level), g.score};
   }
 
   // A seeded local search over the clue set, from the attempt's minimal puzzle when it graded
@@ -668,16 +668,9 @@ class Attempter {
     climb_kept_ = work_.cells;
     int kept_clues = clues;
     GradeInfo current = grade_;
-    deep_best_steps_ = current.level_steps;
-    const int budget = deep_ ? kDeepClimbGrades : kClimbGrades;
-    for (int graded = 0, moves = 0; graded < budget && moves < budget * kClimbMovesPerGrade;
-         ++moves) {
-      // The deep climb on its level: two orbits back (a minimal hard puzzle seldom has a unique
-      // neighbour one clue away: none for 5 of 8 of top1465's hardest).
-      const bool walking = deep_ && current.level >= deep_level_;
-      if (deep_ && !walking && graded >= kClimbGrades) break;
-      const int moved = walking ? climb_move(clues, floor, 2, 2)
-                                : climb_move(clues, floor, 1, std::numeric_limits<int>::max());
+    for (int graded = 0, moves = 0;
+         graded < kClimbGrades && moves < kClimbGrades * kClimbMovesPerGrade; ++moves) {
+      const int moved = climb_move(clues, floor);
       if (moved < 0) break;
       if (moved == 0) {  // only the clue put back: an easier superset, not worth a grade
         revert_climb(clues, kept_clues);
@@ -696,13 +689,10 @@ class Attempter {
       GradeInfo g = grade_now();
       ++graded;
       const int cmp = o_.target.compare(g);
-      if (cmp > 0 || !keeps(g, current)) {
+      if (cmp > 0 || hardness(g) < hardness(current)) {
         revert_climb(clues, kept_clues);
         continue;
       }
-      if (deep_)
-        deep_best_steps_ =
-            g.level != current.level ? g.level_steps : std::max(deep_best_steps_, g.level_steps);
       current = std::move(g);
       climb_kept_ = work_.cells;
       kept_clues = clues;
@@ -710,16 +700,6 @@ class Attempter {
     }
     grade_ = std::move(current);
     stats_.best_clues = std::min(stats_.best_clues, clues);
-  }
-
-  // Whether the climb keeps a move to a puzzle graded g: at least as hard as the current one.
-  // The deep climb, on the level below the top: the same level with at least the most
-  // level_steps seen on it minus kDeepSlack (a walk over the near-plateau; the greedy rule
-  // stopped at local maxima, see climb()).
-  bool keeps(const GradeInfo& g, const GradeInfo& current) const {
-    if (!deep_ || g.level != current.level || g.level < deep_level_)
-      return !(hardness(g) < hardness(current));
-    return g.level_steps >= deep_best_steps_ - kDeepSlack;
   }
 
   void revert_climb(int& clues, int kept_clues) {
@@ -730,24 +710,18 @@ class Attempter {
 
   // One move of the climb: how many orbits it cleared besides the one put back; -1 when no
   // orbit is removed (nothing to put back).
-  int climb_move(int& clues, int floor, int back, int max_clear) {
+  int climb_move(int& clues, int floor) {
     climb_present_.clear();
     climb_removed_.clear();
     for (size_t i = 0; i < orbits_.size(); ++i)
       (work_.cells[orbits_[i][0]] ? climb_present_ : climb_removed_).push_back(static_cast<int>(i));
     if (climb_removed_.empty()) return -1;
-    for (int k = 0; k < back && !climb_removed_.empty(); ++k) {
-      const uint32_t pick = rng_.below(static_cast<uint32_t>(climb_removed_.size()));
-      const int orbit = climb_removed_[pick];
-      climb_removed_[pick] = climb_removed_.back();
-      climb_removed_.pop_back();
-      restore(orbits_[orbit]);
-      clues += static_cast<int>(orbits_[orbit].size());
-    }
+    const int back = climb_removed_[rng_.below(static_cast<uint32_t>(climb_removed_.size()))];
+    restore(orbits_[back]);
+    clues += static_cast<int>(orbits_[back].size());
     rng_.shuffle(climb_present_);
     int cleared = 0;
     for (int k : climb_present_) {
-      if (cleared == max_clear) break;
       const auto& orbit = orbits_[k];
       // A witness that still holds proves the clue needed without a search.
       if (orbit.size() == 1 && witness_proves_needed(orbit[0])) continue;
@@ -926,7 +900,15 @@ class Attempter {
     for (const auto& [k, n] : reasons)
       why += (why.empty() ? "" : "; ") + k + ": " + std::to_string(n);
     if (!why.empty()) msg += "; why: " + why;
-    msg += "; raise --attempts or relax the options";
+    if (o_.target.floor_at_top())
+      msg += "; " + std::string(grade::ladder(o_.target.profile).names.back()) +
+             " puzzles (dynamic forcing nets, ER " +
+             number_text(
+                 grade::level_band(grade::ladder(o_.target.profile).top(), o_.target.profile).lo) +
+             " and up) are rare: the generator's climb seldom reaches one (README, "
+             "\"Difficulty targets\"); --attempts N searches longer";
+    else
+      msg += "; raise --attempts or relax the options";
     return core::Status::error(msg);
   }
 
@@ -952,9 +934,6 @@ class Attempter {
   GradeInfo grade_;
   bool grade_in_loop_ = false;
   bool climb_ = false;              // a targeted attempt that ends too easy climbs (climb())
-  bool deep_ = false;               // ... a long climb toward the ladder's top level
-  int deep_level_ = 0;              // the level the deep climb walks on by level_steps
-  int deep_best_steps_ = 0;         // the most level_steps seen on the current level
   std::vector<int> climb_present_;  // scratch for climb(): orbits with clues, without
   std::vector<int> climb_removed_;
   std::vector<uint8_t> climb_kept_;  // the climb's current puzzle

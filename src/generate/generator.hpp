@@ -69,10 +69,6 @@ struct GradeInfo {
   std::vector<std::string> strategies;  // names of the strategies that were needed
   bool last_squares = false;  // solved by last squares alone (a house with one empty cell)
   double er = -1;  // Sudoku Explainer's ER (grade::rate_se), when the target has an er range
-  // Steps the solve took at the puzzle's own level (its hardest level's strategies): the deep
-  // climb's measure inside a level (on the human ladder's Diabolical, the forcing chains: 4 a
-  // puzzle at ER 9.0, 10 at 9.3, 16-22 on top1465's three Nightmares). 0 when not known.
-  int level_steps = 0;
 };
 // Must be callable from several threads at once.
 using GradeFunction = std::function<GradeInfo(const core::Puzzle&)>;
@@ -116,6 +112,11 @@ struct DifficultyTarget {
     return kids != KidsLevel::kNone || max_level >= 0 || !std::isnan(max_score) ||
            !std::isnan(max_er);
   }
+  // A floor at the human ladder's top (Nightmare: dynamic forcing nets), by level or by its ER
+  // band (grade::level_band): the generator reaches such puzzles seldom or never (README
+  // "Difficulty targets"), so its default attempt budget is kRareTargetAttempts and a failure
+  // says why.
+  bool floor_at_top() const;
   // -1 easier than the target, +1 harder, 0 inside (level, score and er only).
   int compare(const GradeInfo& g) const;
   bool requirements_met(const GradeInfo& g) const;
@@ -167,6 +168,10 @@ inline constexpr int kBigGridSymbols = 25;
 inline constexpr double kBigGridDensity = 0.5;
 inline constexpr long kBigGridAttempts = 5;         // default attempts per big-grid puzzle
 inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficulty target
+// Default attempts per puzzle for a floor at the top level (DifficultyTarget::floor_at_top):
+// each is a minimal puzzle and a climb of up to 60 grades, about 0.1 s; the default 10,000
+// would search for about half an hour a puzzle before saying it found none.
+inline constexpr long kRareTargetAttempts = 200;
 int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues), and

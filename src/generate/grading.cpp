@@ -91,7 +91,6 @@ GradeFunction project_grader(grade::Profile profile, bool se_rating, int se_min_
     for (int code : r.codes) {
       const grade::StrategyInfo* s = grade::strategy_by_code(code);
       if (!s) continue;
-      if (grade::level_in(*s, profile) == r.level) ++info.level_steps;
       std::string name(s->name);
       if (std::find(info.strategies.begin(), info.strategies.end(), name) == info.strategies.end())
         info.strategies.push_back(std::move(name));

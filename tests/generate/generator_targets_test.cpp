@@ -52,7 +52,7 @@ GenerateOptions level_target(int level) {
 
 TEST(GeneratorTargetTest, HumanLevelTargetsRegradeToTheirLevel) {
   grade::Grader check(grade::GradeOptions{.profile = grade::Profile::kHuman});
-  for (int level : {1, 3, 4, 5}) {
+  for (int level : {0, 1, 2, 3, 4, 5}) {
     auto out = batch(level_target(level), 2, 11, 2);
     ASSERT_EQ(out.size(), 2u) << level;
     for (const Generated& g : out) {
