@@ -74,14 +74,6 @@ int DifficultyTarget::compare(const GradeInfo& g) const {
   return 0;
 }
 
-bool DifficultyTarget::floor_at_top() const {
-  if (kids != KidsLevel::kNone) return false;
-  const int top = grade::ladder(profile).top();
-  if (profile == grade::Profile::kHuman && min_level >= top) return true;
-  return profile == grade::Profile::kHuman && !std::isnan(min_er) &&
-         min_er >= grade::level_band(top, profile).lo - 1e-6;
-}
-
 bool DifficultyTarget::requirements_met(const GradeInfo& g) const {
   if (kids == KidsLevel::kTricky && !uses_pair(g)) return false;
   if (!grade.empty() && g.grade != grade) return false;
@@ -95,13 +87,32 @@ int default_min_clues(const core::Geometry& g) {
   return static_cast<int>(std::ceil(kBigGridDensity * g.num_cells()));
 }
 
+std::string GenerateOptions::rare_target() const {
+  const DifficultyTarget& t = target;
+  if (t.kids != KidsLevel::kNone || t.profile != grade::Profile::kHuman) return "";
+  const core::Geometry& g = geometry ? *geometry : core::Geometry::classic();
+  const int top = grade::ladder(t.profile).top();
+  const double top_er = grade::level_band(top, t.profile).lo;
+  if (g.is_classic() &&
+      (t.min_level >= top || (!std::isnan(t.min_er) && t.min_er >= top_er - 1e-6))) {
+    std::ostringstream out;
+    out << grade::ladder(t.profile).names[top] << " puzzles (dynamic forcing nets, ER " << top_er
+        << " and up) are rare on the classic 9x9: the generator's climb seldom reaches one";
+    return out.str();
+  }
+  if (g.size() <= 6 && t.min_level >= top - 1)
+    return "a " + g.name() + " seldom or never needs forcing chains (" +
+           std::string(grade::ladder(t.profile).names[top - 1]) + " and up)";
+  return "";
+}
+
 long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
   // A big grid's attempt takes seconds, and when one stops above an exact --clues count the
   // next ones usually do too: a few attempts, then the failure with its reasons.
   if (geometry && geometry->size() >= kBigGridSymbols)
     return target.active() ? kBigGridTargetAttempts : kBigGridAttempts;
-  if (target.floor_at_top()) return kRareTargetAttempts;
+  if (!rare_target().empty()) return kRareTargetAttempts;
   return 10000;
 }
 
@@ -914,13 +925,8 @@ class Attempter {
     for (const auto& [k, n] : reasons)
       why += (why.empty() ? "" : "; ") + k + ": " + std::to_string(n);
     if (!why.empty()) msg += "; why: " + why;
-    if (o_.target.floor_at_top())
-      msg += "; " + std::string(grade::ladder(o_.target.profile).names.back()) +
-             " puzzles (dynamic forcing nets, ER " +
-             number_text(
-                 grade::level_band(grade::ladder(o_.target.profile).top(), o_.target.profile).lo) +
-             " and up) are rare: the generator's climb seldom reaches one (README, "
-             "\"Difficulty targets\"); --attempts N searches longer";
+    if (const std::string rare = o_.rare_target(); !rare.empty())
+      msg += "; " + rare + " (README, \"Difficulty targets\"); --attempts N searches longer";
     else
       msg += "; raise --attempts or relax the options";
     return core::Status::error(msg);

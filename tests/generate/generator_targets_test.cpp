@@ -65,6 +65,43 @@ TEST(GeneratorTargetTest, HumanLevelTargetsRegradeToTheirLevel) {
   }
 }
 
+// A target the generator seldom or never reaches (the classic 9x9's Nightmare by level or by an
+// ER floor in its band; Diabolical and up on a 6x6) gets a bounded default budget, and its
+// failure says why instead of searching for half an hour.
+TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
+  GenerateOptions o;
+  o.target.min_level = 6;
+  ASSERT_TRUE(attach_grader(o).is_ok());
+  EXPECT_NE(o.rare_target(), "");
+  EXPECT_EQ(o.default_attempts(), kRareTargetAttempts);
+  GenerateOptions er;
+  er.target.min_er = 9.5;
+  EXPECT_NE(er.rare_target(), "");
+  er.target.min_er = 9.4;
+  EXPECT_EQ(er.rare_target(), "");
+  EXPECT_EQ(er.default_attempts(), 10000);
+  EXPECT_EQ(level_target(5).rare_target(), "");
+  GenerateOptions x = o;  // X Sudoku reaches Nightmare (README "Difficulty targets")
+  x.geometry = *core::geometry_by_name("x");
+  EXPECT_EQ(x.rare_target(), "");
+  GenerateOptions six = level_target(5);
+  six.geometry = *core::geometry_by_name("6x6");
+  EXPECT_NE(six.rare_target().find("6x6 seldom or never needs forcing chains"), std::string::npos)
+      << six.rare_target();
+  GenerateOptions book;  // the book ladder's top (backtracking) is common: not bounded
+  book.target.profile = grade::Profile::kBook;
+  book.target.min_level = 4;
+  EXPECT_EQ(book.rare_target(), "");
+  o.max_attempts = 2;
+  auto r = generate_one(o, 1);
+  ASSERT_FALSE(r.is_ok());
+  const std::string& m = r.status().message();
+  EXPECT_NE(m.find("after 2 attempts"), std::string::npos) << m;
+  EXPECT_NE(m.find("Nightmare puzzles (dynamic forcing nets, ER 9.5 and up) are rare"),
+            std::string::npos)
+      << m;
+}
+
 TEST(GeneratorTargetTest, ErBandTargetRegradesToItsBand) {
   GenerateOptions o;
   o.grader = human_grader(true);
