@@ -170,8 +170,9 @@ inline constexpr double kBigGridDensity = 0.5;
 inline constexpr long kBigGridAttempts = 5;         // default attempts per big-grid puzzle
 inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficulty target
 // Default attempts per puzzle for a rarely reached target (GenerateOptions::rare_target):
-// each is a minimal puzzle and a climb of up to 60 grades, about 0.1 s; the default 10,000
-// would search for about half an hour a puzzle before saying it found none.
+// each is a minimal puzzle and a climb of up to 60 grades (9x9 Nightmare, seed 1, release
+// flags: 200 attempts in 10 CPU s); the default 10,000 would search for about 8 minutes a
+// puzzle before saying it found none.
 inline constexpr long kRareTargetAttempts = 200;
 int default_min_clues(const core::Geometry& g);
 

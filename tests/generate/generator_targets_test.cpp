@@ -67,7 +67,7 @@ TEST(GeneratorTargetTest, HumanLevelTargetsRegradeToTheirLevel) {
 
 // A target the generator seldom or never reaches (the classic 9x9's Nightmare by level or by an
 // ER floor in its band; Diabolical and up on a 6x6) gets a bounded default budget, and its
-// failure says why instead of searching for half an hour.
+// failure says why instead of searching for minutes.
 TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   GenerateOptions o;
   o.target.min_level = 6;
