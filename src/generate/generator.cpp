@@ -87,12 +87,32 @@ int default_min_clues(const core::Geometry& g) {
   return static_cast<int>(std::ceil(kBigGridDensity * g.num_cells()));
 }
 
+std::string GenerateOptions::rare_target() const {
+  const DifficultyTarget& t = target;
+  if (t.kids != KidsLevel::kNone || t.profile != grade::Profile::kHuman) return "";
+  const core::Geometry& g = geometry ? *geometry : core::Geometry::classic();
+  const int top = grade::ladder(t.profile).top();
+  const double top_er = grade::level_band(top, t.profile).lo;
+  if (g.is_classic() &&
+      (t.min_level >= top || (!std::isnan(t.min_er) && t.min_er >= top_er - 1e-6))) {
+    std::ostringstream out;
+    out << grade::ladder(t.profile).names[top] << " puzzles (dynamic forcing nets, ER " << top_er
+        << " and up) are rare on the classic 9x9: the generator's climb seldom reaches one";
+    return out.str();
+  }
+  if (g.size() <= 6 && t.min_level >= top - 1)
+    return "a " + g.name() + " seldom or never needs forcing chains (" +
+           std::string(grade::ladder(t.profile).names[top - 1]) + " and up)";
+  return "";
+}
+
 long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
   // A big grid's attempt takes seconds, and when one stops above an exact --clues count the
   // next ones usually do too: a few attempts, then the failure with its reasons.
   if (geometry && geometry->size() >= kBigGridSymbols)
     return target.active() ? kBigGridTargetAttempts : kBigGridAttempts;
+  if (!rare_target().empty()) return kRareTargetAttempts;
   return 10000;
 }
 
@@ -652,6 +672,20 @@ class Attempter {
   // did not finish; a move that only puts a clue back (nothing else could go) is an easier
   // superset, so it is now reverted without a grade (the third column). Nightmare (dynamic
   // forcing nets) is out of reach of this climb: it needs a different search (see README).
+  // Tried for Nightmare and rejected (issue 25 item 5; dev -O2 harness, one thread, machine at
+  // load 11-15; a level-5 grade costs about 1-1.3 ms): a deep climb that walks Diabolical by
+  // its count of forcing-chain steps (on top1465 that count rises with ER: 4.1 a puzzle at 9.0,
+  // 10.1 at 9.3, 16-22 on its three Nightmares) with 1,500 grades a grid. Greedy with one orbit
+  // back: stuck at 1-6 steps (a minimal hard puzzle seldom has a unique neighbour one clue
+  // away: none for 5 of 8 of top1465's hardest); two back and every other orbit cleared, kept
+  // within 2 steps of the best: 18 steps at most, 30 grids (45 CPU s), no Nightmare; two back
+  // and two cleared (the {-2,+2} neighbourhood) with slack 0 or 2: 19 steps, none in 25 CPU s
+  // each; the hardest step's rating as the measure: none; the exact engine's guesses (a full
+  // count) as a free pre-filter: walks reached 226 guesses (forum_hardest_1106, all Nightmare:
+  // median 154), still no Nightmare in 25 CPU s. The vicinity does hold some (one top1465
+  // Diabolical with 10 forcing steps had one Nightmare among its 34 unique {-1,+1}
+  // neighbours), but none of these walks found it at a usable rate, so a Nightmare floor keeps
+  // this climb with a bounded budget (kRareTargetAttempts) and a failure that says so.
   // ER bands (se_rating on, same run conditions), no climb -> climb: 3..4 16 -> 42/s, 8..9
   // 3.4 -> 11/s, 9..10 none in 500 attempts -> 0.11/s; 5..6 got slower, 7.7 -> 1.2/s (a narrow
   // band the climb overshoots: a candidate for an annealing move, not tried yet).
@@ -891,7 +925,10 @@ class Attempter {
     for (const auto& [k, n] : reasons)
       why += (why.empty() ? "" : "; ") + k + ": " + std::to_string(n);
     if (!why.empty()) msg += "; why: " + why;
-    msg += "; raise --attempts or relax the options";
+    if (const std::string rare = o_.rare_target(); !rare.empty())
+      msg += "; " + rare + " (README, \"Difficulty targets\"); --attempts N searches longer";
+    else
+      msg += "; raise --attempts or relax the options";
     return core::Status::error(msg);
   }
 

@@ -150,6 +150,12 @@ struct GenerateOptions {
   // and another engine confirms when one supports the geometry. Not part of the puzzle ID.
   bool confirm_with_solver = true;
   long default_attempts() const;
+  // Why the target is seldom or never reached on this geometry, or empty (measured, README
+  // "Difficulty targets"): a floor at the human ladder's top (Nightmare: dynamic forcing nets)
+  // on the classic 9x9, by level or by an ER floor in its band (grade::level_band); a floor at
+  // Diabolical or above on grids of 6 symbols or fewer. Such a target's default attempt budget
+  // is kRareTargetAttempts and a failure gives this reason.
+  std::string rare_target() const;
   // Called now and then during one puzzle's removals, on the thread that makes it, with the
   // puzzle's seed and its clue count so far (progress for slow big grids). Not part of the ID.
   std::function<void(uint64_t seed, int clues)> on_step;
@@ -163,6 +169,11 @@ inline constexpr int kBigGridSymbols = 25;
 inline constexpr double kBigGridDensity = 0.5;
 inline constexpr long kBigGridAttempts = 5;         // default attempts per big-grid puzzle
 inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficulty target
+// Default attempts per puzzle for a rarely reached target (GenerateOptions::rare_target):
+// each is a minimal puzzle and a climb of up to 60 grades (9x9 Nightmare, seed 1, release
+// flags: 200 attempts in 10 CPU s); the default 10,000 would search for about 8 minutes a
+// puzzle before saying it found none.
+inline constexpr long kRareTargetAttempts = 200;
 int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues), and

@@ -52,7 +52,7 @@ GenerateOptions level_target(int level) {
 
 TEST(GeneratorTargetTest, HumanLevelTargetsRegradeToTheirLevel) {
   grade::Grader check(grade::GradeOptions{.profile = grade::Profile::kHuman});
-  for (int level : {1, 3, 4, 5}) {
+  for (int level : {0, 1, 2, 3, 4, 5}) {
     auto out = batch(level_target(level), 2, 11, 2);
     ASSERT_EQ(out.size(), 2u) << level;
     for (const Generated& g : out) {
@@ -63,6 +63,65 @@ TEST(GeneratorTargetTest, HumanLevelTargetsRegradeToTheirLevel) {
           << core::write_puzzle(g.puzzle, core::Format::kLine);
     }
   }
+}
+
+// Nightmare (dynamic forcing nets) where the generator reaches it: X Sudoku (README "Difficulty
+// targets"; the classic 9x9's Nightmare is a rare target, tested below). The puzzles re-grade to
+// Nightmare and do not depend on the thread count.
+TEST(GeneratorTargetTest, XNightmareRegradesAndIsTheSameOnOneAndTwoThreads) {
+  GenerateOptions o;
+  o.geometry = *core::geometry_by_name("x");
+  o.target.min_level = 6;
+  ASSERT_TRUE(attach_grader(o).is_ok());
+  auto one = batch(o, 2, 1, 1);
+  auto two = batch(o, 2, 1, 2);
+  ASSERT_EQ(one.size(), 2u);
+  ASSERT_EQ(two.size(), 2u);
+  grade::Grader check(grade::GradeOptions{.profile = grade::Profile::kHuman});
+  for (size_t i = 0; i < one.size(); ++i) {
+    EXPECT_EQ(one[i].puzzle.cells, two[i].puzzle.cells) << i;
+    EXPECT_EQ(one[i].id, two[i].id);
+    EXPECT_TRUE(is_unique(one[i].puzzle));
+    EXPECT_EQ(check.grade(one[i].puzzle).level, 6)
+        << core::write_puzzle(one[i].puzzle, core::Format::kLine);
+  }
+}
+
+// A target the generator seldom or never reaches (the classic 9x9's Nightmare by level or by an
+// ER floor in its band; Diabolical and up on a 6x6) gets a bounded default budget, and its
+// failure says why instead of searching for minutes.
+TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
+  GenerateOptions o;
+  o.target.min_level = 6;
+  ASSERT_TRUE(attach_grader(o).is_ok());
+  EXPECT_NE(o.rare_target(), "");
+  EXPECT_EQ(o.default_attempts(), kRareTargetAttempts);
+  GenerateOptions er;
+  er.target.min_er = 9.5;
+  EXPECT_NE(er.rare_target(), "");
+  er.target.min_er = 9.4;
+  EXPECT_EQ(er.rare_target(), "");
+  EXPECT_EQ(er.default_attempts(), 10000);
+  EXPECT_EQ(level_target(5).rare_target(), "");
+  GenerateOptions x = o;  // X Sudoku reaches Nightmare (README "Difficulty targets")
+  x.geometry = *core::geometry_by_name("x");
+  EXPECT_EQ(x.rare_target(), "");
+  GenerateOptions six = level_target(5);
+  six.geometry = *core::geometry_by_name("6x6");
+  EXPECT_NE(six.rare_target().find("6x6 seldom or never needs forcing chains"), std::string::npos)
+      << six.rare_target();
+  GenerateOptions book;  // the book ladder's top (backtracking) is common: not bounded
+  book.target.profile = grade::Profile::kBook;
+  book.target.min_level = 4;
+  EXPECT_EQ(book.rare_target(), "");
+  o.max_attempts = 2;
+  auto r = generate_one(o, 1);
+  ASSERT_FALSE(r.is_ok());
+  const std::string& m = r.status().message();
+  EXPECT_NE(m.find("after 2 attempts"), std::string::npos) << m;
+  EXPECT_NE(m.find("Nightmare puzzles (dynamic forcing nets, ER 9.5 and up) are rare"),
+            std::string::npos)
+      << m;
 }
 
 TEST(GeneratorTargetTest, ErBandTargetRegradesToItsBand) {
