@@ -104,10 +104,13 @@ std::string limits_text() {
          std::to_string(l::kMaxGrids) + " grids on a canvas up to " +
          std::to_string(l::kMaxCanvasSide) + " cells wide; generate: puzzles of at most " +
          std::to_string(l::kMaxGenerateCells) + " cells, " + std::to_string(l::kMaxGeneratedCells) +
-         " cells per run; books of at most " + std::to_string(l::kMaxBookPages) +
+         " cells per run, composites of at most " + std::to_string(l::kMaxGenerateGrids) +
+         " grids (more than 5: " + std::to_string(static_cast<int>(l::kCompositeTimeLimit)) +
+         " s a puzzle unless --time-limit); books of at most " + std::to_string(l::kMaxBookPages) +
          " pages; icons of at most " + std::to_string(l::kMaxIconBytes) + " bytes and " +
-         std::to_string(l::kMaxIconElements) +
-         " elements drawn (after <use> expansion); manifests and templates of at most " +
+         std::to_string(l::kMaxIconElements) + " elements drawn and painting at most " +
+         std::to_string(l::kMaxIconCoverage) +
+         " times their viewBox (after <use> expansion); manifests and templates of at most " +
          std::to_string(l::kMaxConfigBytes) + " bytes (UTF-8, no NUL); input files of at most " +
          std::to_string(l::kMaxInputBytes >> 20) + " MB; PNG at most " +
          std::to_string(static_cast<int>(l::kMaxDpi)) + " dpi and " +

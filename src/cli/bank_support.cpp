@@ -16,6 +16,7 @@
 #include "cli/console.hpp"
 #include "cli/json.hpp"
 #include "cli/ordered_runner.hpp"
+#include "core/text_check.hpp"
 #include "grade/grade.hpp"
 #include "solve/exact.hpp"
 
@@ -86,7 +87,7 @@ core::StatusOr<bank::BankQuery> build_query(const QueryCliOptions& o, long count
 }
 
 std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) {
-  if (format == "line") return r.puzzle;
+  if (format == "line") return core::escape_controls(r.puzzle);
   const std::string level = r.level ? std::to_string(*r.level) : "-";
   if (format == "json") {
     JsonObject j;
@@ -98,20 +99,24 @@ std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) 
     j.add("symmetry", r.symmetry).add("mask", r.mask).add("source", r.source);
     return j.add("created", static_cast<long long>(r.created)).str();
   }
-  return r.puzzle + "\t" + (r.id.empty() ? "-" : r.id) + "\t" + std::to_string(r.clues) + "\t" +
-         level + "\t" + (r.grade.empty() ? "-" : r.grade) + "\t" + opt_number(r.score);
+  // A bank is a file anyone can edit: a field holding LF or TAB would forge records (a puzzle
+  // "P\nforged\tline" printed two), so every text field is written with its controls escaped.
+  const auto esc = [](const std::string& s) { return core::escape_controls(s); };
+  return esc(r.puzzle) + "\t" + (r.id.empty() ? "-" : esc(r.id)) + "\t" + std::to_string(r.clues) +
+         "\t" + level + "\t" + (r.grade.empty() ? "-" : esc(r.grade)) + "\t" + opt_number(r.score);
 }
 
 std::string bank_stats_text(const bank::BankStats& s) {
   std::string t = "puzzles\t" + std::to_string(s.puzzles) + "\n\n# Puzzles per variant and grade\n";
   t += "variant\tlevel\tgrade\tpuzzles\n";
   for (const auto& g : s.per_grade)
-    t += g.geometry + "\t" + (g.level ? std::to_string(*g.level) : "-") + "\t" +
-         (g.grade.empty() ? "-" : g.grade) + "\t" + std::to_string(g.puzzles) + "\n";
+    t += core::escape_controls(g.geometry) + "\t" + (g.level ? std::to_string(*g.level) : "-") +
+         "\t" + (g.grade.empty() ? "-" : core::escape_controls(g.grade)) + "\t" +
+         std::to_string(g.puzzles) + "\n";
   t += "\n# Series\nseries\tvolumes\tused\tfree\n";
   for (const auto& c : s.series)
-    t += c.series + "\t" + std::to_string(c.volumes) + "\t" + std::to_string(c.used) + "\t" +
-         std::to_string(c.free) + "\n";
+    t += core::escape_controls(c.series) + "\t" + std::to_string(c.volumes) + "\t" +
+         std::to_string(c.used) + "\t" + std::to_string(c.free) + "\n";
   return t;
 }
 

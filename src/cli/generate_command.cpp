@@ -60,7 +60,8 @@ struct GenerateCliOptions {
   std::string format = "tsv";
   bool stats = false;
   double time_limit = 0;
-  std::string shard;  // "I/N"
+  bool time_limit_given = false;  // if not: kCompositeTimeLimit for big composites
+  std::string shard;              // "I/N"
 };
 
 // --shard I/N: the I-th of N consecutive blocks of the batch (1-based). Puzzle k keeps its seed
@@ -384,6 +385,13 @@ core::Status check_limits(const generate::GenerateOptions& options, int count) {
     return resource_error(
         g.name() + " has " + std::to_string(cells) + " cells; generate makes puzzles of at most " +
         std::to_string(core::limits::kMaxGenerateCells) + " cells (larger grids do not finish)");
+  if (static_cast<int>(g.grids().size()) > core::limits::kMaxGenerateGrids)
+    return resource_error(g.name() + " has " + std::to_string(g.grids().size()) +
+                          " grids; generate makes composites of at most " +
+                          std::to_string(core::limits::kMaxGenerateGrids) +
+                          " grids (16 did not finish in 200 s); solve, grade and render take up "
+                          "to " +
+                          std::to_string(core::limits::kMaxGrids));
   if (options.target.active() && cells > core::limits::kMaxExactGenerateCells)
     return resource_error(
         "a difficulty target (--grade, --level, --score, --er, --require, "
@@ -406,6 +414,22 @@ core::Status check_limits(const generate::GenerateOptions& options, int count) {
                           std::to_string(core::limits::kMaxGeneratedCells) +
                           " cells per run; split the batch (--seed S+N continues it)");
   return core::Status::ok();
+}
+
+// The default limit of a composite of more grids than the built-in ones, named in its message.
+std::string composite_limit_text() {
+  return "the default --time-limit of composites of more than " +
+         std::to_string(generate::kMaxExactCompositeGrids) +
+         " grids; --time-limit SECONDS sets another";
+}
+
+// --time-limit, or its default when not given: none, but kCompositeTimeLimit seconds for
+// composites of more than kMaxExactCompositeGrids grids (a 64-grid one ran 600 s unfinished).
+double effective_time_limit(const GenerateCliOptions& o, const generate::GenerateOptions& g) {
+  if (o.time_limit_given) return o.time_limit;
+  const bool big_composite = g.geometry && static_cast<int>(g.geometry->grids().size()) >
+                                               generate::kMaxExactCompositeGrids;
+  return big_composite ? core::limits::kCompositeTimeLimit : 0;
 }
 
 core::Status run_generate(const GenerateCliOptions& o, Console& console) {
@@ -448,12 +472,14 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   };
   StdoutSink out;
   core::Status write_status;
-  Watchdog watchdog(console, o.time_limit);
+  const double time_limit = effective_time_limit(o, options);
+  Watchdog watchdog(console, time_limit);
   int made = 0;
   auto watch = [&] {
     watchdog.arm("sudokupress generate: puzzle " + std::to_string(made + 1) + " of " +
-                 std::to_string(count) + " not made within " + format_number(o.time_limit, 0) +
-                 " s (--time-limit); " + std::to_string(made) + " written");
+                 std::to_string(count) + " not made within " + format_number(time_limit, 0) +
+                 " s (" + (o.time_limit_given ? "--time-limit" : composite_limit_text()) + "); " +
+                 std::to_string(made) + " written");
   };
   watch();
   batch.on_puzzle = [&](const generate::Generated& g) {
@@ -608,8 +634,15 @@ Action register_generate(CLI::App& app) {
                   "(a link per puzzle), ss, hodoku, sdm, pm729 (the ID is the f-puzzles title)")
       ->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
-  add_time_limit_option(cmd, o->time_limit, "making one puzzle");
-  return [o](Console& console) { return run_generate(*o, console); };
+  CLI::Option* time_limit = add_time_limit_option(
+      cmd, o->time_limit,
+      "making one puzzle (composites of more than " +
+          std::to_string(generate::kMaxExactCompositeGrids) + " grids: default " +
+          format_number(core::limits::kCompositeTimeLimit, 0) + ")");
+  return [o, time_limit](Console& console) {
+    o->time_limit_given = time_limit->count() > 0;
+    return run_generate(*o, console);
+  };
 }
 
 }  // namespace sudokupress::cli

@@ -8,11 +8,12 @@
 
 namespace sudokupress::cli {
 
-void add_time_limit_option(CLI::App* cmd, double& seconds, const std::string& what) {
-  cmd->add_option("--time-limit", seconds,
-                  "Seconds allowed for " + what +
-                      " (0 = no limit); past it the command stops with a message naming the "
-                      "puzzle, exit 1, keeping every record already written")
+CLI::Option* add_time_limit_option(CLI::App* cmd, double& seconds, const std::string& what) {
+  return cmd
+      ->add_option("--time-limit", seconds,
+                   "Seconds allowed for " + what +
+                       " (0 = no limit); past it the command stops with a message naming the "
+                       "puzzle, exit 1, keeping every record already written")
       ->default_val(0)
       ->check(finite_range(0.0, 1e7));
 }

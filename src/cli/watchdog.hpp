@@ -15,8 +15,9 @@ namespace sudokupress::cli {
 
 class Console;
 
-// Registers --time-limit SECONDS (0 = none) for "what" ("grading one puzzle").
-void add_time_limit_option(CLI::App* cmd, double& seconds, const std::string& what);
+// Registers --time-limit SECONDS (0 = none) for "what" ("grading one puzzle"); the option
+// (its count() tells whether it was given).
+CLI::Option* add_time_limit_option(CLI::App* cmd, double& seconds, const std::string& what);
 
 class Watchdog {
  public:

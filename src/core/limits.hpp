@@ -53,6 +53,12 @@ inline constexpr size_t kMaxIconBytes = size_t{256} << 10;
 inline constexpr int kMaxIconElements = 10000;
 inline constexpr int kMaxIconUses = 256;
 inline constexpr int kMaxIconDepth = 64;
+// One icon: the area it paints, in areas of its viewBox (render/icon_coverage.hpp: each shape's
+// box within the viewBox, stroke included, every <use> and clip-path reference drawn again).
+// 250 <use> of 37 full-size rectangles (9,250 elements, under the element limit) took 3.7 CPU s
+// for a 4x4 PNG at 300 dpi, 39 s at 600 dpi and a 42 MB PDF; the 151 shipped icons paint at
+// most 2.0 (toys/5.svg; tests/render/icon_sanitizer_test.cpp prints it).
+inline constexpr int kMaxIconCoverage = 100;
 // PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
 // 400 MB).
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;
@@ -76,5 +82,14 @@ inline constexpr int64_t kInputMemoryPerByte = 8;
 inline constexpr const char* kMemoryLimitEnv = "SUDOKUPRESS_MEMORY_LIMIT";
 // Default per-puzzle time limit of `generate` and `grade` (seconds; 0 = none).
 inline constexpr double kDefaultTimeLimit = 0;
+// `generate` on a composite of more grids than the built-in ones (generate::
+// kMaxExactCompositeGrids, 5): the default per-puzzle time limit (seconds; --time-limit sets
+// another, 0 none). Their removal tests are bounded, but the random fill of a large canvas and
+// the tests' sum still grow with the grids: see README "Limits" for the measured times.
+inline constexpr double kCompositeTimeLimit = 120;
+// `generate`: grids of a composite it makes. With bounded removal tests (dev build, machine
+// loaded, 9x9 grids overlapping by a box, seeds 1-2) 8 grids took 0.8-5.0 s and 9 grids 1.5-1.9
+// s, while 16 grids did not finish in 200 s; solve, grade and render take up to kMaxGrids.
+inline constexpr int kMaxGenerateGrids = 9;
 
 }  // namespace sudokupress::core::limits

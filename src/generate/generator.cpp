@@ -251,9 +251,14 @@ constexpr int kClimbMovesPerGrade = 8;
 
 }  // namespace
 
+bool bounded_removal(const core::Geometry& g) {
+  return solve::needs_propagating_fill(g) ||
+         static_cast<int>(g.grids().size()) > kMaxExactCompositeGrids;
+}
+
 int generator_version(const core::Geometry& g) {
-  return solve::needs_propagating_fill(g) || g.size() >= kBigGridSymbols ? kBoundedGeneratorVersion
-                                                                         : kGeneratorVersion;
+  return bounded_removal(g) || g.size() >= kBigGridSymbols ? kBoundedGeneratorVersion
+                                                           : kGeneratorVersion;
 }
 
 namespace {
@@ -280,8 +285,15 @@ class Attempter {
     // kBoundedRemovalNodes search nodes is not made (the clue stays), so a puzzle is
     // near-minimal and bounded in time; --minimal and masks need every test answered, so they
     // run without the limit.
-    if (solve::needs_propagating_fill(*geo_) && !o.minimal && !o.mask)
+    // Big composites: the exclusion engine ranks first for their removals but has no node
+    // limit, so the general engine (which has one) makes them, the other one confirms.
+    if (bounded_removal(*geo_) && !o.minimal && !o.mask) {
+      if (!removal_->capabilities().node_limit) {
+        removal_ = solve::make_general_engine();
+        confirm_ = solve::make_engine(*geo_, solve::Task::kCount, removal_.get());
+      }
       removal_->set_node_limit(kBoundedRemovalNodes);
+    }
     // Big grids: a removal is kept only when the puzzle stays solvable by propagation alone
     // (singles and intersections, no guess: a whole-puzzle count with a one-node limit).
     // Measured on 36x36 (seed 100, release, one thread, floor 648 clues): exclusion tests with

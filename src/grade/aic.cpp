@@ -69,9 +69,15 @@ struct ChainGraph {
   std::vector<int> listed;  // the nodes whose weak list is made (listed_count)
   int listed_count = 0;
   std::vector<uint8_t> is_listed;   // by candidate id
-  std::vector<uint64_t> weak_bits;  // by candidate id: `words` words each
+  std::vector<uint64_t> weak_bits;  // by candidate id: `words` words each (dense graphs only)
   std::vector<int> bits_of;         // the nodes whose rows weak_bits holds
   bool bits_ready = false;
+  // The weak rows are a total x total bit matrix: 66 KB on a 9x9, 2 MB on a 16x16, but 3.2 GB
+  // on a 10,000-cell composite of 16x16 grids (grade peaked at 2.6 GB on a 64-grid one). Above
+  // kMaxDenseBits the productive test intersects the two weak lists instead (ChainSearch, same
+  // eliminations): rows allocated only for the listed nodes still grow as nodes^2.
+  static constexpr size_t kMaxDenseBits = size_t{64} << 20;  // 8 MiB of rows
+  bool dense = true;
   std::vector<CellMask> alive;  // by digit: the unsolved cells holding it
 
   // `alive` for the current position (grids with cell masks only): the candidates' own digit
@@ -94,7 +100,7 @@ struct ChainGraph {
   const uint64_t* weak_row(int id) const { return weak_bits.data() + size_t(id) * words; }
 
   void ensure_bits() {
-    if (bits_ready) return;
+    if (bits_ready || !dense) return;
     for (int a : bits_of) std::fill_n(weak_bits.begin() + size_t(a) * words, words, 0);
     bits_of.assign(listed.begin(), listed.begin() + listed_count);
     for (int a : bits_of)
@@ -159,7 +165,9 @@ struct ChainGraph {
       weak_at.assign(total, 0);
       weak_len.assign(total, 0);
       is_listed.assign(total, 0);
-      weak_bits.assign(size_t(total) * words, 0);
+      dense = size_t(total) * size_t(total) <= kMaxDenseBits;
+      weak_bits.assign(dense ? size_t(total) * words : 0, 0);
+      weak_bits.shrink_to_fit();
     }
     for (int a : nodes) strong_len[a] = 0;
     for (int i = 0; i < listed_count; ++i) {
@@ -285,6 +293,28 @@ struct ChainSearch {
   std::vector<int> parent, depth;  // by literal (id * 2 + on)
   std::vector<int> queue;
   Bits elims;
+  Bits start_weak;  // sparse graphs: the start's weak links as bits (cleared after each run)
+
+  // The candidates weakly linked to both s and m into elims (all zero before); true if any.
+  // Dense graphs AND the two rows; sparse ones test m's weak list against start_weak.
+  bool common_weak(const uint64_t* ws, int m) {
+    const ChainGraph<W>& g = *gr;
+    bool any = false;
+    if (g.dense) {
+      const uint64_t* wm = g.weak_row(m);
+      for (int w = 0; w < g.words; ++w) {
+        elims[w] = ws[w] & wm[w];
+        any |= elims[w] != 0;
+      }
+      return any;
+    }
+    for (int i : g.weak(m))
+      if (start_weak[i >> 6] >> (i & 63) & 1) {
+        set_bit(elims, i);
+        any = true;
+      }
+    return any;
+  }
 
   // Breadth-first from "s is false" (a reached "v is true" gives s or v) up to best.length
   // links; updates `best` when a shorter productive chain is found.
@@ -300,7 +330,18 @@ struct ChainSearch {
     depth[start] = 0;
     queue.push_back(start);
     elims.assign(g.words, 0);
-    const uint64_t* ws = g.weak_row(s);
+    const uint64_t* ws = g.dense ? g.weak_row(s) : nullptr;
+    if (!g.dense) {
+      if (start_weak.size() != size_t(g.words)) start_weak.assign(g.words, 0);
+      for (int i : g.weak(s)) set_bit(start_weak, i);
+    }
+    run_from(s, ws, best);
+    if (!g.dense)
+      for (int i : g.weak(s)) start_weak[i >> 6] = 0;
+  }
+
+  void run_from(int s, const uint64_t* ws, Found& best) {
+    const ChainGraph<W>& g = *gr;
     bool found = false;
     for (size_t qi = 0; qi < queue.size(); ++qi) {
       int lit = queue[qi];
@@ -315,15 +356,7 @@ struct ChainSearch {
         queue.push_back(nl);
         if (!(nl & 1)) continue;
         // "s or m": what is weakly linked to both is false; m == s: s is true.
-        bool any = m == s;
-        if (!any) {
-          const uint64_t* wm = g.weak_row(m);
-          for (int w = 0; w < g.words; ++w) {
-            elims[w] = ws[w] & wm[w];
-            any |= elims[w] != 0;
-          }
-        }
-        if (!any) continue;
+        if (m != s && !common_weak(ws, m)) continue;
         best.length = depth[nl];
         best.start = s;
         best.end = m;

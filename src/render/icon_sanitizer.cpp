@@ -17,6 +17,7 @@
 
 #include "core/limits.hpp"
 #include "render/css_value.hpp"
+#include "render/icon_coverage.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -29,6 +30,7 @@ namespace limits = core::limits;
 constexpr int kMaxElements = limits::kMaxIconElements;
 constexpr int kMaxUses = limits::kMaxIconUses;
 constexpr int kMaxDepth = limits::kMaxIconDepth;
+constexpr int kMaxCoverage = limits::kMaxIconCoverage;
 
 constexpr std::array<std::string_view, 17> kAllowedElements = {
     "svg",      "g",       "path", "rect",           "circle",         "ellipse", "line",
@@ -185,7 +187,7 @@ class Sanitizer {
   std::string file_, prefix_;
   bool gray_;
   std::string root_ns_;
-  std::map<std::string, const xmlNode*> ids_;
+  IconIds ids_;
   std::map<const xmlNode*, std::pair<long, int>> extents_;
   std::vector<std::string> dropped_;
 };
@@ -524,6 +526,13 @@ core::Status Sanitizer::run(const xmlNode* root, SanitizedIcon& out) {
   }
   if (box.empty())
     return fail(root, "the root <svg> needs a viewBox (e.g. viewBox=\"0 0 100 100\")");
+  double view[4];
+  std::istringstream(box) >> view[0] >> view[1] >> view[2] >> view[3];
+  const double painted = icon_coverage(root, root_ns_, view, ids_, kMaxCoverage);
+  if (painted > kMaxCoverage)
+    return fail(root, "paints more than " + std::to_string(kMaxCoverage) +
+                          " times its viewBox once <use> is expanded (shapes' boxes; an icon is "
+                          "drawn in every cell)");
   std::string body;
   if (auto st = write_children(root, body); !st) return st;
   out.view_box = box;

@@ -131,6 +131,35 @@ TEST_F(BankCliTest, ReserveReleaseAndStats) {
   EXPECT_NE(stats.out.find("S\t1\t8\t12\n"), std::string::npos) << stats.out;
 }
 
+// A bank is a file anyone can edit: a puzzle, grade or series holding LF or TAB must not split
+// a record of query, reserve or stats into two (a forged record) but come out escaped.
+TEST_F(BankCliTest, AlteredRowsCannotForgeRecords) {
+  generate("a.tsv", 3, 41);
+  ASSERT_EQ(run_cli("bank add -q " + shell_quote(db_) + " " + q("a.tsv")).exit_code, 0);
+  {
+    auto bank = sudokupress::bank::Bank::open(db_);
+    ASSERT_TRUE(bank.is_ok());
+    ASSERT_TRUE(bank->db()
+                    .exec("UPDATE puzzles SET puzzle = puzzle || char(10) || 'forged' || "
+                          "char(9) || 'line', grade = 'Easy' || char(10) || 'x'")
+                    .is_ok());
+  }
+  for (const char* format : {"tsv", "line"}) {
+    auto r = run_cli("bank query " + shell_quote(db_) + " -n 3 --format " + format);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    ASSERT_EQ(lines(r.out).size(), 3u) << r.out;
+    EXPECT_NE(r.out.find("\\nforged\\tline"), std::string::npos) << r.out;
+  }
+  auto res = run_cli("bank reserve " + shell_quote(db_) + " --series " +
+                     shell_quote("S\nforged\t9") + " --volume 1 -n 2");
+  ASSERT_EQ(res.exit_code, 0) << res.err;
+  EXPECT_EQ(lines(res.out).size(), 2u) << res.out;
+  auto stats = run_cli("bank stats " + shell_quote(db_));
+  ASSERT_EQ(stats.exit_code, 0) << stats.err;
+  EXPECT_NE(stats.out.find("S\\nforged\\t9\t1\t2\t1\n"), std::string::npos) << stats.out;
+  EXPECT_NE(stats.out.find("\tEasy\\nx\t"), std::string::npos) << stats.out;
+}
+
 TEST_F(BankCliTest, BadRecordsAreReportedAndTheRestAdded) {
   std::ofstream(path("mixed.txt"))
       << "409701003005400200060503040078614900000958400954372186013840020042100308890235014\n"

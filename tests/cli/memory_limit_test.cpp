@@ -124,5 +124,34 @@ TEST_F(MemoryLimitRunTest, ThreadsBeyondTheLimitAreAResourceError) {
   EXPECT_NE(r.err.find("--memory-limit"), std::string::npos) << r.err;
 }
 
+// Nine 16x16 grids overlapping by a box column (a 40x40 canvas, 1,600 cells), the pattern
+// solution with 60 % of its cells blank: graded with --allow-invalid, it runs the chains. Their
+// weak-link bit matrix was candidates^2 bits (25,600^2: 82 MB, past a 32 MiB limit; a 64-grid
+// composite of 16x16 grids needed 3.4 GB); the sparse graph keeps the whole command at 35 MB.
+TEST_F(MemoryLimitRunTest, BigCompositeGradesWithinASmallLimit) {
+  std::ofstream(dir_ / "c.txt") << [] {
+    std::string s = "name nine16\n";
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j)
+        s += "grid " + std::to_string(12 * i) + " " + std::to_string(12 * j) + " 4x4\n";
+    return s;
+  }();
+  std::string line;  // grids at 0, 12 and 24, 16 wide: every canvas cell is a cell
+  uint32_t rng = 1;
+  for (int r = 0; r < 40; ++r)
+    for (int c = 0; c < 40; ++c) {
+      rng = rng * 1103515245 + 12345;
+      const int v = (4 * (r % 4) + r / 4 + c) % 16 + 1;
+      line += (rng >> 16) % 10 < 6 ? '.' : "0123456789ABCDEFG"[v];
+    }
+  std::ofstream(dir_ / "p.txt") << line << "\n";
+  auto r = run_cli(
+      "grade --memory-limit 32M --input-format composite-line --allow-invalid "
+      "--composite " +
+      path("c.txt") + " " + path("p.txt"));
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.substr(0, line.size() + 1), line + "\t") << r.out.substr(0, 200);
+}
+
 }  // namespace
 }  // namespace sudokupress::testing

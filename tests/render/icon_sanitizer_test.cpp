@@ -10,8 +10,12 @@
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
+#include <vector>
 
+#include "core/limits.hpp"
 #include "render/html_page.hpp"
+#include "render/icon_coverage.hpp"
 #include "render/page_layout.hpp"
 #include "render/svg_canvas.hpp"
 #include "render/symbols.hpp"
@@ -170,6 +174,87 @@ TEST(IconSanitizerTest, RefusesNestedUseInstancing) {
                             "<defs><path id=\"a\" d=\"M0 0h1\"/><g id=\"b\"><use href=\"#a\"/>"
                             "<use href=\"#a\"/></g></defs><use href=\"#b\"/></svg>");
   EXPECT_NE(msg.find("nested instancing"), std::string::npos) << msg;
+}
+
+// The painted area after <use> expansion (render/icon_coverage.hpp): full-size shapes drawn
+// again and again are refused under the element limit; many small shapes are not; moving a
+// shape into the viewBox by a transform counts it where it is drawn.
+TEST(IconSanitizerTest, MeasuresThePaintedAreaAfterUseExpansion) {
+  std::string heavy = kHead + "<defs><g id=\"g\">";
+  for (int k = 0; k < 37; ++k) heavy += "<rect width=\"100\" height=\"100\" fill=\"#123456\"/>";
+  heavy += "</g></defs>";
+  for (int k = 0; k < 250; ++k) heavy += "<use href=\"#g\"/>";
+  std::string msg = refused(heavy + "</svg>");
+  EXPECT_NE(msg.find("icons/3.svg:1: paints more than " +
+                     std::to_string(core::limits::kMaxIconCoverage) + " times its viewBox"),
+            std::string::npos)
+      << msg;
+  std::string small = kHead;  // 2,000 dots of 1 x 1: a fifth of the viewBox
+  for (int k = 0; k < 2000; ++k)
+    small += "<circle cx=\"" + std::to_string(k % 100) + "\" cy=\"" + std::to_string(k / 20) +
+             "\" r=\"0.5\"/>";
+  ok(small + "</svg>");
+  std::string moved = kHead;  // outside the viewBox, moved into it
+  for (int k = 0; k < 200; ++k)
+    moved += "<path transform=\"translate(-1000)\" d=\"M1000 0h100v100h-100z\"/>";
+  msg = refused(moved + "</svg>");
+  EXPECT_NE(msg.find("paints more than"), std::string::npos) << msg;
+  std::string outside = kHead;  // never moved: clipped away, nothing painted
+  for (int k = 0; k < 200; ++k) outside += "<path d=\"M1000 0h100v100h-100z\"/>";
+  ok(outside + "</svg>");
+  std::string clip = kHead + "<defs><clipPath id=\"c\">";  // each reference draws the clip
+  for (int k = 0; k < 60; ++k) clip += "<rect width=\"100\" height=\"100\"/>";
+  clip += "</clipPath></defs>";
+  for (int k = 0; k < 60; ++k) clip += "<rect width=\"1\" height=\"1\" clip-path=\"url(#c)\"/>";
+  msg = refused(clip + "</svg>");
+  EXPECT_NE(msg.find("paints more than"), std::string::npos) << msg;
+}
+
+// The shipped icons stay far below the painted-area limit (the largest is printed).
+TEST(IconSanitizerTest, ShippedIconsPaintWellUnderTheLimit) {
+  double most = 0;
+  std::string which;
+  int icons = 0;
+  for (const auto& e :
+       fs::recursive_directory_iterator(std::string(SP_SOURCE_DIR) + "/templates/symbols")) {
+    if (e.path().extension() != ".svg") continue;
+    std::ifstream in(e.path(), std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    xmlDoc* doc = xmlReadMemory(text.data(), static_cast<int>(text.size()), nullptr, nullptr,
+                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+    ASSERT_NE(doc, nullptr) << e.path();
+    const xmlNode* root = xmlDocGetRootElement(doc);
+    IconIds ids;
+    std::vector<const xmlNode*> todo{root};
+    while (!todo.empty()) {
+      const xmlNode* n = todo.back();
+      todo.pop_back();
+      for (const xmlNode* c = n->children; c; c = c->next)
+        if (c->type == XML_ELEMENT_NODE) {
+          if (xmlChar* id = xmlGetProp(c, BAD_CAST "id")) {
+            ids.emplace(reinterpret_cast<const char*>(id), c);
+            xmlFree(id);
+          }
+          todo.push_back(c);
+        }
+    }
+    double view[4] = {0, 0, 0, 0};
+    if (xmlChar* vb = xmlGetProp(root, BAD_CAST "viewBox")) {
+      std::string t = reinterpret_cast<const char*>(vb);
+      xmlFree(vb);
+      std::replace(t.begin(), t.end(), ',', ' ');
+      std::istringstream(t) >> view[0] >> view[1] >> view[2] >> view[3];
+    }
+    const std::string ns = root->ns ? reinterpret_cast<const char*>(root->ns->href) : "";
+    const double painted = icon_coverage(root, ns, view, ids, 1e9);
+    if (painted > most) most = painted, which = e.path().string();
+    ++icons;
+    xmlFreeDoc(doc);
+  }
+  ASSERT_GT(icons, 100);
+  std::printf("largest painted area of %d shipped icons: %.2f viewBoxes (%s)\n", icons, most,
+              which.c_str());
+  EXPECT_LT(most, core::limits::kMaxIconCoverage / 2.0) << which;
 }
 
 TEST(IconSanitizerTest, RefusesUnknownColoursAndBadViewBoxes) {

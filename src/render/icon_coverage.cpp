@@ -1,0 +1,392 @@
+#include "render/icon_coverage.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdlib>
+#include <memory>
+#include <optional>
+#include <string_view>
+
+namespace sudokupress::render {
+
+namespace {
+
+std::string str(const xmlChar* s) { return s ? reinterpret_cast<const char*>(s) : ""; }
+
+struct XmlFree {
+  void operator()(xmlChar* s) const { xmlFree(s); }
+};
+
+// The value of n's attribute `name` (no namespace), or nullopt.
+std::optional<std::string> attr(const xmlNode* n, std::string_view name) {
+  for (const xmlAttr* a = n->properties; a; a = a->next) {
+    if (a->ns || str(a->name) != name) continue;
+    std::unique_ptr<xmlChar, XmlFree> v(xmlNodeListGetString(n->doc, a->children, 1));
+    return str(v.get());
+  }
+  return std::nullopt;
+}
+
+// A property of style="..." or the attribute of that name (the style wins, as in CSS).
+std::optional<std::string> property(const xmlNode* n, std::string_view name) {
+  if (auto style = attr(n, "style")) {
+    std::string_view s = *style;
+    size_t at = 0;
+    while (at < s.size()) {
+      size_t end = s.find(';', at);
+      if (end == std::string_view::npos) end = s.size();
+      std::string_view decl = s.substr(at, end - at);
+      size_t colon = decl.find(':');
+      if (colon != std::string_view::npos) {
+        std::string_view key = decl.substr(0, colon);
+        while (!key.empty() && std::isspace(static_cast<unsigned char>(key.front())))
+          key.remove_prefix(1);
+        while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back())))
+          key.remove_suffix(1);
+        if (key == name) return std::string(decl.substr(colon + 1));
+      }
+      at = end + 1;
+    }
+  }
+  return attr(n, name);
+}
+
+// A length in user units: a number, optionally "px"; nullopt for other units or garbage.
+std::optional<double> length(const std::optional<std::string>& text, double absent) {
+  if (!text) return absent;
+  const char* s = text->c_str();
+  char* end = nullptr;
+  double v = std::strtod(s, &end);
+  if (end == s || !std::isfinite(v)) return std::nullopt;
+  std::string_view rest(end);
+  while (!rest.empty() && std::isspace(static_cast<unsigned char>(rest.back())))
+    rest.remove_suffix(1);
+  if (!rest.empty() && rest != "px") return std::nullopt;
+  return v;
+}
+
+struct Box {
+  double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+  void add(double x, double y) {
+    x0 = std::min(x0, x);
+    y0 = std::min(y0, y);
+    x1 = std::max(x1, x);
+    y1 = std::max(y1, y);
+  }
+  bool empty() const { return !(x0 <= x1 && y0 <= y1); }
+};
+
+// Reads numbers (and the one-character flags of arcs) of path data or a points list.
+class NumberReader {
+ public:
+  explicit NumberReader(std::string_view s) : s_(s) {}
+  void skip() {
+    while (i_ < s_.size() && (std::isspace(static_cast<unsigned char>(s_[i_])) || s_[i_] == ','))
+      ++i_;
+  }
+  bool at_number() {
+    skip();
+    return i_ < s_.size() && (std::isdigit(static_cast<unsigned char>(s_[i_])) || s_[i_] == '-' ||
+                              s_[i_] == '+' || s_[i_] == '.');
+  }
+  bool number(double& v) {
+    if (!at_number()) return false;
+    std::string token;  // strtod needs a terminated string; numbers are short
+    size_t j = i_;
+    if (s_[j] == '-' || s_[j] == '+') ++j;
+    bool dot = false, exp = false;
+    for (; j < s_.size(); ++j) {
+      const char c = s_[j];
+      if (std::isdigit(static_cast<unsigned char>(c))) continue;
+      if (c == '.' && !dot && !exp) {
+        dot = true;
+        continue;
+      }
+      if ((c == 'e' || c == 'E') && !exp) {
+        exp = true;
+        if (j + 1 < s_.size() && (s_[j + 1] == '-' || s_[j + 1] == '+')) ++j;
+        continue;
+      }
+      break;
+    }
+    token.assign(s_.substr(i_, j - i_));
+    char* end = nullptr;
+    v = std::strtod(token.c_str(), &end);
+    if (end == token.c_str() || !std::isfinite(v)) return false;
+    i_ = j;
+    return true;
+  }
+  bool flag(double& v) {
+    skip();
+    if (i_ >= s_.size() || (s_[i_] != '0' && s_[i_] != '1')) return false;
+    v = s_[i_++] - '0';
+    return true;
+  }
+  bool command(char& c) {
+    skip();
+    if (i_ >= s_.size() || !std::isalpha(static_cast<unsigned char>(s_[i_]))) return false;
+    c = s_[i_++];
+    return true;
+  }
+  bool done() {
+    skip();
+    return i_ >= s_.size();
+  }
+
+ private:
+  std::string_view s_;
+  size_t i_ = 0;
+};
+
+// Path data's box: every end and control point (a curve lies in its control points' hull), an
+// arc's end widened by its radii. nullopt when the data does not read.
+std::optional<Box> path_box(std::string_view d) {
+  NumberReader in(d);
+  Box b;
+  double x = 0, y = 0, sx = 0, sy = 0;
+  char cmd = 0;
+  while (!in.done()) {
+    char c = 0;
+    if (in.command(c)) {
+      cmd = c;
+    } else if (!cmd || !in.at_number()) {
+      return std::nullopt;
+    }
+    const bool rel = std::islower(static_cast<unsigned char>(cmd));
+    const char k = static_cast<char>(std::toupper(static_cast<unsigned char>(cmd)));
+    if (k == 'Z') {
+      x = sx;
+      y = sy;
+      cmd = 0;
+      continue;
+    }
+    auto point = [&](double& px, double& py) {
+      if (!in.number(px) || !in.number(py)) return false;
+      if (rel) px += x, py += y;
+      b.add(px, py);
+      return true;
+    };
+    double v[7];
+    bool ok = true;
+    if (k == 'M' || k == 'L' || k == 'T') {
+      ok = point(v[0], v[1]);
+      if (ok) x = v[0], y = v[1];
+      if (ok && k == 'M') sx = x, sy = y, cmd = rel ? 'l' : 'L';
+    } else if (k == 'H' || k == 'V') {
+      ok = in.number(v[0]);
+      if (ok && k == 'H') x = rel ? x + v[0] : v[0];
+      if (ok && k == 'V') y = rel ? y + v[0] : v[0];
+      b.add(x, y);
+    } else if (k == 'C' || k == 'S' || k == 'Q') {
+      const int points = k == 'C' ? 3 : 2;
+      for (int p = 0; p < points && ok; ++p) ok = point(v[2 * p], v[2 * p + 1]);
+      if (ok) x = v[2 * points - 2], y = v[2 * points - 1];
+    } else if (k == 'A') {
+      ok = in.number(v[0]) && in.number(v[1]) && in.number(v[2]) && in.flag(v[3]) &&
+           in.flag(v[4]) && point(v[5], v[6]);
+      if (ok) {
+        const double r = std::max(std::fabs(v[0]), std::fabs(v[1]));
+        b.add(x - r, y - r);
+        b.add(x + r, y + r);
+        b.add(v[5] - r, v[6] - r);
+        b.add(v[5] + r, v[6] + r);
+        x = v[5], y = v[6];
+      }
+    } else {
+      return std::nullopt;
+    }
+    if (!ok) return std::nullopt;
+  }
+  return b;
+}
+
+std::optional<Box> points_box(std::string_view text) {
+  NumberReader in(text);
+  Box b;
+  double x, y;
+  while (!in.done()) {
+    if (!in.number(x) || !in.number(y)) return std::nullopt;
+    b.add(x, y);
+  }
+  return b;
+}
+
+// The product of |determinant| of a transform list (translate, scale, rotate, skewX/Y, matrix);
+// nullopt when it does not read.
+std::optional<double> transform_scale(const std::optional<std::string>& text) {
+  if (!text) return 1.0;
+  std::string_view s = *text;
+  double scale = 1;
+  size_t at = 0;
+  while (true) {
+    while (at < s.size() && (std::isspace(static_cast<unsigned char>(s[at])) || s[at] == ',')) ++at;
+    if (at >= s.size()) return scale;
+    size_t open = s.find('(', at), close = s.find(')', at);
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open)
+      return std::nullopt;
+    std::string_view name = s.substr(at, open - at);
+    while (!name.empty() && std::isspace(static_cast<unsigned char>(name.back())))
+      name.remove_suffix(1);
+    NumberReader in(s.substr(open + 1, close - open - 1));
+    double v[6] = {0, 0, 0, 0, 0, 0};
+    int count = 0;
+    while (count < 6 && in.number(v[count])) ++count;
+    if (!in.done() || count == 0) return std::nullopt;
+    if (name == "scale") {
+      scale *= std::fabs(v[0] * (count > 1 ? v[1] : v[0]));
+    } else if (name == "matrix") {
+      if (count != 6) return std::nullopt;
+      scale *= std::fabs(v[0] * v[3] - v[1] * v[2]);
+    } else if (name != "translate" && name != "rotate" && name != "skewX" && name != "skewY") {
+      return std::nullopt;
+    }
+    at = close + 1;
+  }
+}
+
+// Summing walk over what is drawn; stops adding once past `stop` (the caller's limit).
+class Meter {
+ public:
+  Meter(const std::string& ns, const double view[4], const IconIds& ids, double stop)
+      : ns_(ns),
+        view_{view[0], view[1], view[0] + view[2], view[1] + view[3]},
+        area_(view[2] * view[3]),
+        ids_(ids),
+        stop_(stop) {}
+
+  double total() const { return total_; }
+
+  // How the children of an element are drawn: the product of the transforms' determinants
+  // (infinite when one does not read), whether anything moved them (a transform, a <use>'s x or
+  // y, a nested <svg>: the viewBox no longer clips their boxes where they are written), the
+  // stroke width they inherit, and whether they are a clip path's.
+  struct Frame {
+    double scale = 1;
+    bool moved = false;
+    double sw = 0;
+    bool in_clip = false;
+  };
+
+  void walk(const xmlNode* n, const Frame& f) {
+    for (const xmlNode* c = n->children; c && total_ <= stop_; c = c->next) {
+      if (c->type != XML_ELEMENT_NODE || (c->ns ? str(c->ns->href) : "") != ns_) continue;
+      const std::string name = str(c->name);
+      if (name == "defs" || name == "clipPath" || name == "linearGradient" ||
+          name == "radialGradient" || name == "stop" || name == "title" || name == "desc")
+        continue;
+      draw(c, name, f);
+    }
+  }
+
+ private:
+  void draw(const xmlNode* c, const std::string& name, Frame f) {
+    const auto transform = attr(c, "transform");
+    const auto t = transform_scale(transform);
+    f.scale = t ? f.scale * *t : INFINITY;
+    f.moved = f.moved || transform || (name == "use" && (attr(c, "x") || attr(c, "y")));
+    if (name == "svg") f.scale = INFINITY;  // a nested viewport scales by its own viewBox
+    const auto w = length(property(c, "stroke-width"), f.sw);
+    f.sw = w ? *w : INFINITY;
+    if (!f.in_clip) clip(c, f);
+    if (name == "g" || name == "svg") return walk(c, f);
+    if (name == "use") {
+      auto href = attr(c, "href");
+      if (!href) href = xlink_href(c);
+      if (!href || href->size() < 2 || (*href)[0] != '#') return;
+      auto it = ids_.find(href->substr(1));
+      if (it == ids_.end()) return;
+      const std::string target = str(it->second->name);
+      if (target == "use" || target == "clipPath" || target == "defs") return;
+      return draw(it->second, target, f);
+    }
+    total_ += shape(c, name, f);
+  }
+
+  // A clip-path="url(#id)" reference: its clip path's shapes are drawn (into the clip mask).
+  void clip(const xmlNode* c, Frame f) {
+    auto ref = property(c, "clip-path");
+    if (!ref) return;
+    size_t hash = ref->find('#'), end = ref->find_first_of(")'\"", hash);
+    if (hash == std::string::npos || end == std::string::npos) return;
+    auto it = ids_.find(ref->substr(hash + 1, end - hash - 1));
+    if (it == ids_.end()) return;
+    f.sw = 0;
+    f.in_clip = true;  // a clip path's own clip-path is not followed
+    walk(it->second, f);
+  }
+
+  std::optional<std::string> xlink_href(const xmlNode* c) const {
+    for (const xmlAttr* a = c->properties; a; a = a->next)
+      if (a->ns && str(a->name) == "href") {
+        std::unique_ptr<xmlChar, XmlFree> v(xmlNodeListGetString(c->doc, a->children, 1));
+        return str(v.get());
+      }
+    return std::nullopt;
+  }
+
+  std::optional<Box> box(const xmlNode* c, const std::string& name) const {
+    auto num = [&](const char* a) { return length(attr(c, a), 0); };
+    Box b;
+    if (name == "rect") {
+      auto x = num("x"), y = num("y"), w = num("width"), h = num("height");
+      if (!x || !y || !w || !h) return std::nullopt;
+      b.add(*x, *y);
+      b.add(*x + *w, *y + *h);
+    } else if (name == "circle" || name == "ellipse") {
+      auto cx = num("cx"), cy = num("cy");
+      auto rx = num(name == "circle" ? "r" : "rx"), ry = num(name == "circle" ? "r" : "ry");
+      if (!cx || !cy || !rx || !ry) return std::nullopt;
+      b.add(*cx - *rx, *cy - *ry);
+      b.add(*cx + *rx, *cy + *ry);
+    } else if (name == "line") {
+      auto x1 = num("x1"), y1 = num("y1"), x2 = num("x2"), y2 = num("y2");
+      if (!x1 || !y1 || !x2 || !y2) return std::nullopt;
+      b.add(*x1, *y1);
+      b.add(*x2, *y2);
+    } else if (name == "polyline" || name == "polygon") {
+      return points_box(attr(c, "points").value_or(""));
+    } else if (name == "path") {
+      return path_box(attr(c, "d").value_or(""));
+    } else {
+      return Box{};  // not a shape: nothing painted
+    }
+    return b;
+  }
+
+  // The part of the viewBox one shape paints (0..1).
+  double shape(const xmlNode* c, const std::string& name, const Frame& f) const {
+    auto b = box(c, name);
+    if (!b) return 1;
+    if (b->empty()) return 0;
+    const double pad = f.sw / 2;
+    b->x0 -= pad, b->y0 -= pad, b->x1 += pad, b->y1 += pad;
+    double part;
+    if (!f.moved) {  // where it is written: the viewBox clips it
+      const double w = std::min(b->x1, view_.x1) - std::max(b->x0, view_.x0);
+      const double h = std::min(b->y1, view_.y1) - std::max(b->y0, view_.y0);
+      part = w > 0 && h > 0 ? w * h / area_ : 0;
+    } else {
+      part = (b->x1 - b->x0) * (b->y1 - b->y0) * f.scale / area_;
+    }
+    return std::isnan(part) ? 1 : std::min(1.0, part);
+  }
+
+  const std::string& ns_;
+  Box view_;
+  double area_;
+  const IconIds& ids_;
+  double stop_;
+  double total_ = 0;
+};
+
+}  // namespace
+
+double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],
+                     const IconIds& ids, double stop) {
+  Meter m(ns, view_box, ids, stop);
+  m.walk(root, Meter::Frame{});
+  return m.total();
+}
+
+}  // namespace sudokupress::render

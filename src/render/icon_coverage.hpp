@@ -1,0 +1,26 @@
+// The painted area of an icon (render/icon_sanitizer's third measure after the element count and
+// the nesting): what librsvg and Cairo fill for one drawing of it, in areas of its viewBox.
+#pragma once
+
+#include <libxml/tree.h>
+
+#include <map>
+#include <string>
+
+namespace sudokupress::render {
+
+// Elements by id (the sanitizer's map), for <use> and clip-path references.
+using IconIds = std::map<std::string, const xmlNode*>;
+
+// The sum, over every shape drawn (each <use> drawing its element again, each clip-path
+// reference its clip path's shapes), of the part of the viewBox (width x height) its bounding
+// box covers, stroke included: at most 1 a shape; a shape whose box cannot be read (units
+// other than px, a percentage, a malformed path) counts 1, and one under a transform counts its
+// box scaled by the transforms' determinants, capped at 1. Only drawing elements in the SVG
+// namespace `ns` count; the tree must already have passed the sanitizer's checks (no nested
+// instancing, bounded depth).
+// view_box: min-x, min-y, width, height. The walk stops adding once the sum passes `stop`.
+double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],
+                     const IconIds& ids, double stop);
+
+}  // namespace sudokupress::render
