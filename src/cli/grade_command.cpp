@@ -119,8 +119,8 @@ Action register_grade(CLI::App& app) {
       "14 a hidden single); the level is the hardest step's HoDoKu level, or higher when the\n"
       "sum passes 800 (Medium), 1000 (Hard), 1600 (Unfair) or 1800 (Extreme). The score and\n"
       "codes columns stay the profile's; json adds hodoku_score. Agrees with HoDoKu on about\n"
-      "96 % of puzzles (README.md, \"Grading\"); the second solve costs about as much as the\n"
-      "first (Sudoku Explainer's rating, in tsv and json, is most of the time and unchanged).\n"
+      "96 % of puzzles (README.md, \"Grading\"); the second solve more than doubles the time of\n"
+      "--format book (Sudoku Explainer's rating, in tsv and json, is most of the time).\n"
       "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
       "So is a puzzle with no solution or several (unless --allow-invalid).");
   add_input_options(cmd, o->in, kInputAll);
