@@ -112,14 +112,15 @@ Action register_grade(CLI::App& app) {
       scale_table_text() +
       "--levels hodoku: the level and grade columns become HoDoKu 2.4.3's (0 Easy, 1 Medium,\n"
       "2 Hard, 3 Unfair, 4 Extreme) by HoDoKu's rule on our steps: a second solve with the\n"
-      "human techniques in HoDoKu's order; each step adds HoDoKu's base score for its technique\n"
-      "(pointing 50, naked pair 60, X-Wing 140, XY-chain 260, ALS-XZ 300, forcing chain 500,\n"
-      "backtracking 10000, ...) to an estimate of HoDoKu's singles (4 a naked, 14 a hidden\n"
-      "single); the level is the hardest step's HoDoKu level, or higher when the sum passes\n"
-      "800 (Medium), 1000 (Hard), 1600 (Unfair) or 1800 (Extreme). The score and codes\n"
-      "columns stay the profile's; json adds hodoku_score. Agrees with HoDoKu on about 93 %\n"
-      "of puzzles (README.md, \"Grading\"); the second solve about doubles the grading time\n"
-      "(Sudoku Explainer's rating, in tsv and json, is most of it and unchanged).\n"
+      "human techniques (and HoDoKu's locked pairs and triples) in HoDoKu's order, in HoDoKu's\n"
+      "steps (one digit per intersection, the chain or ALS that removes most); each step adds\n"
+      "HoDoKu's base score for its technique (pointing 50, naked pair 60, X-Wing 140, XY-chain\n"
+      "260, ALS-XZ 300, forcing chain 500, backtracking 10000, ...) to the singles (4 a naked,\n"
+      "14 a hidden single); the level is the hardest step's HoDoKu level, or higher when the\n"
+      "sum passes 800 (Medium), 1000 (Hard), 1600 (Unfair) or 1800 (Extreme). The score and\n"
+      "codes columns stay the profile's; json adds hodoku_score. Agrees with HoDoKu on about\n"
+      "96 % of puzzles (README.md, \"Grading\"); the second solve more than doubles the time of\n"
+      "--format book (Sudoku Explainer's rating, in tsv and json, is most of the time).\n"
       "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
       "So is a puzzle with no solution or several (unless --allow-invalid).");
   add_input_options(cmd, o->in, kInputAll);

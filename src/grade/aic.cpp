@@ -282,6 +282,7 @@ struct ChainGraph {
 
 struct Found {
   int length = 1 << 30;
+  int removes = 0;           // candidates it removes (hodoku_steps)
   int start = -1, end = -1;  // candidate ids; end == start: place start
   std::vector<int> path;     // literals from "start false" to "end true"
   Bits elims;
@@ -290,7 +291,8 @@ struct Found {
 template <int W>
 struct ChainSearch {
   const ChainGraph<W>* gr = nullptr;
-  std::vector<int> parent, depth;  // by literal (id * 2 + on)
+  const Candidates<W>* grid = nullptr;  // (hodoku_steps: a placement's cell)
+  std::vector<int> parent, depth;       // by literal (id * 2 + on)
   std::vector<int> queue;
   Bits elims;
   Bits start_weak;  // sparse graphs: the start's weak links as bits (cleared after each run)
@@ -316,9 +318,19 @@ struct ChainSearch {
     return any;
   }
 
+  // Undoes common_weak(.., m)'s bits in elims (sparse graphs set only m's weak links; dense
+  // ones overwrite every word on the next call).
+  void clear_common(int m) {
+    if (gr->dense) return;
+    for (int i : gr->weak(m)) elims[i >> 6] &= ~(uint64_t{1} << (i & 63));
+  }
+
   // Breadth-first from "s is false" (a reached "v is true" gives s or v) up to best.length
-  // links; updates `best` when a shorter productive chain is found.
-  void run(int s, Found& best) {
+  // links; updates `best` when a shorter productive chain is found. With `most`
+  // (Context::hodoku_steps) it walks every literal within kChainLimit links and updates `best`
+  // when a chain removes more (a placement: the cell's other candidates), or as many and is
+  // shorter.
+  void run(int s, Found& best, bool most = false) {
     const ChainGraph<W>& g = *gr;
     const int total = g.total * 2;
     if (static_cast<int>(depth.size()) < total) {
@@ -346,7 +358,7 @@ struct ChainSearch {
     for (size_t qi = 0; qi < queue.size(); ++qi) {
       int lit = queue[qi];
       int node = lit >> 1, on = lit & 1;
-      if (depth[lit] + 1 >= best.length) break;
+      if (depth[lit] + 1 >= (most ? kChainLimit : best.length)) break;
       const std::span<const int> next = on ? g.weak(node) : g.strong(node);
       for (int m : next) {
         int nl = m * 2 + (on ? 0 : 1);
@@ -357,6 +369,19 @@ struct ChainSearch {
         if (!(nl & 1)) continue;
         // "s or m": what is weakly linked to both is false; m == s: s is true.
         if (m != s && !common_weak(ws, m)) continue;
+        int removes = 0;
+        if (most) {
+          if (m == s) {
+            removes = grid->at(s / g.n).count() - 1;
+          } else {
+            for (int w = 0; w < g.words; ++w) removes += std::popcount(elims[w]);
+          }
+          if (removes < best.removes || (removes == best.removes && depth[nl] >= best.length)) {
+            if (m != s) clear_common(m);
+            continue;
+          }
+        }
+        best.removes = removes;
         best.length = depth[nl];
         best.start = s;
         best.end = m;
@@ -367,8 +392,9 @@ struct ChainSearch {
         best.path.clear();
         for (int l = nl; l >= 0; l = parent[l]) best.path.push_back(l);
         std::reverse(best.path.begin(), best.path.end());
-        found = true;
-        break;
+        found = !most;
+        if (found) break;
+        if (m != s) clear_common(m);  // `most` goes on: elims must be all zero again
       }
       if (found) break;
     }
@@ -625,15 +651,16 @@ void search_layered(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found&
 }
 
 // Every start of one graph (mode, digit) as ChainSearch::run searches it.
+// With Context::hodoku_steps every start is searched whole (the layers find shortest chains).
 template <int W>
 void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& best) {
   ChainGraph<W>& gr = sc.graph;
-  if (!sc.layers.build(gr)) {
+  if (ctx.hodoku_steps || !sc.layers.build(gr)) {
     const int n = ctx.topo.size();
     for (int s : gr.nodes) {
       if (!gr.strong_len[s] || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
       gr.ensure_bits();
-      sc.search.run(s, best);
+      sc.search.run(s, best, ctx.hodoku_steps);
     }
     return;
   }
@@ -668,6 +695,7 @@ bool chain(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   ChainGraph<W>& gr = scratch.graph;
   ChainSearch<W>& search = scratch.search;
   search.gr = &gr;
+  search.grid = &g;
   // X-chains: digits whose graph had no productive chain within the length limit, at their
   // current places (the graph of a digit reads no other).
   std::span<uint64_t> memo = ctx.scratch.memo(info.code, n + 1);

@@ -500,9 +500,10 @@ bool eliminate_all(Context<W>& ctx, const Masks& m, const AlsSet<W>& a, const Al
 }
 
 // ALS-XZ over the pairs not known to find nothing (see als()); the index of the ALS leading
-// the first pair that removes something, or -1.
+// the first pair that removes something, or -1 (always, with `most`: every pair is offered).
 template <int W>
-int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
+int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc,
+           MostRemovals<W>* most) {
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
   for (int i = 0; i < static_cast<int>(sets.size()); ++i) {
@@ -534,6 +535,10 @@ int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
         eliminate_all(ctx, sc.masks, a, b, uint64_t{1} << x);
         if (rcc & (rcc - 1)) doubly_linked(ctx, sc.masks, a, b, rcc);  // (two or more)
         if (g.total() == before) continue;
+        if (most) {
+          most->offer();
+          continue;
+        }
         if (ctx.recording())
           ctx.commit(info.code, info.name, {}, {x}, {a.house, b.house},
                      std::string(info.label) + ": " + als_text(ctx, a) + " and " +
@@ -546,9 +551,10 @@ int als_xz(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
 }
 
 // ALS-XY-wing (C the pivot) over the triples not known to find nothing (see als()); the index
-// of the pivot of the first that removes something, or -1.
+// of the pivot of the first that removes something, or -1 (always, with `most`).
 template <int W>
-int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc) {
+int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& sc,
+                MostRemovals<W>* most) {
   auto& g = ctx.grid;
   const auto& sets = sc.sets;
   const auto& at = sc.house_at;
@@ -591,6 +597,10 @@ int als_xy_wing(Context<W>& ctx, const StrategyInfo& info, const AlsScratch<W>& 
             int before = g.total();
             eliminate_all(ctx, sc.masks, a, b, (uint64_t{1} << x) | (uint64_t{1} << y));
             if (g.total() == before) continue;
+            if (most) {
+              most->offer();
+              continue;
+            }
             if (ctx.recording())
               ctx.commit(info.code, info.name, {}, {x, y}, {a.house, b.house, c.house},
                          std::string(info.label) + ": " + als_text(ctx, a) + " and " +
@@ -635,7 +645,20 @@ bool als(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
     sc.house_at[i] = g.house_version(sc.sets[i].house);
     sc.since[i] = std::max(memo[0], sc.dead[i][row]);
   }
-  const int hit = row == 0 ? als_xz(ctx, info, sc) : als_xy_wing(ctx, info, sc);
+  if (ctx.hodoku_steps) {
+    // Every pattern tried, each applied and taken back: the grid's versions are renewed by
+    // each restore, so the `dead` marks and the memo are left as they were.
+    MostRemovals<W> most(g);
+    if (row == 0)
+      als_xz(ctx, info, sc, &most);
+    else
+      als_xy_wing(ctx, info, sc, &most);
+    if (most.finish()) return true;
+    memo[0] = version;  // (nothing found: the grid is untouched)
+    return false;
+  }
+  MostRemovals<W>* first = nullptr;  // (the first instance)
+  const int hit = row == 0 ? als_xz(ctx, info, sc, first) : als_xy_wing(ctx, info, sc, first);
   if (hit >= 0) {
     for (int i = 0; i < hit; ++i) sc.dead[i][row] = version;
     return true;

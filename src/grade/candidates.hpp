@@ -128,6 +128,9 @@ class Candidates {
   bool solved(int c) const { return one_bit(cand_[c]); }
   int value(int c) const { return one_bit(cand_[c]) ? cand_[c].first() : 0; }
   int total() const { return total_; }  // count_candidates()
+  // Candidates removed by eliminate() itself, not by the cleanup that follows (ever growing;
+  // restore() leaves it).
+  int eliminated() const { return eliminated_; }
   int solved_count() const { return solved_; }
   bool problem() const { return problem_; }
   bool done() const { return solved_ == num_cells(); }
@@ -227,6 +230,7 @@ class Candidates {
     s.reset(d);
     --total_;
     if (masks_) places_[d].reset(c);
+    if (!implied) ++eliminated_;
     if (log_) (implied ? log_->implied : log_->eliminations).push_back({c, d});
     if (one_bit(s)) {
       ++solved_;
@@ -281,7 +285,7 @@ class Candidates {
   const Topology* topo_;
   std::vector<Set> cand_;
   std::vector<int> queue_;
-  int total_ = 0, solved_ = 0;
+  int total_ = 0, solved_ = 0, eliminated_ = 0;
   bool problem_ = false;
   ChangeLog* log_ = nullptr;
   uint64_t version_ = 0;

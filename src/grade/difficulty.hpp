@@ -48,6 +48,7 @@ enum class StrategyKind : uint8_t {
   kAls,              // ALS-XZ (1), ALS-XY-Wing (2)
   kChain,            // X-chain (1), XY-chain (2), AIC and discontinuous nice loops (3)
   kForcing,          // cell (1), region (2) forcing chains; dynamic forcing net (3)
+  kLockedSubset,     // HoDoKu's locked pair (2) and triple (3): hodoku_rows() only
 };
 
 // How a row behaves in one profile.
@@ -131,6 +132,10 @@ struct HodokuTechnique {
 };
 // The row for a code (40..49 map to backtrack); nullptr if unknown.
 const HodokuTechnique* hodoku_technique(int code);
+// Rows that only the HoDoKu-ordered solve runs (in no profile, not in difficulty_table()):
+// HoDoKu's locked pair (code 14) and locked triple (15), naked subsets in a box and a line that
+// remove from both, one step and fewer points for HoDoKu than a naked subset and intersections.
+std::span<const StrategyInfo> hodoku_rows();
 // The level HoDoKu's default settings give a row's technique.
 int hodoku_level(const StrategyInfo& s);
 std::string_view hodoku_level_name(int level);  // "Easy", ..., "Extreme"

@@ -98,13 +98,11 @@ struct HodokuGrade {
   int score = 0;
 };
 HodokuGrade hodoku_grade(const std::vector<int>& codes, int singles);
-// HoDoKu's score for the singles of a puzzle, estimated: HoDoKu places a full house or naked
-// single (4 points) when it can and a hidden single (14) when it must. Replays that from the
-// givens until singles are stuck: 4 * empty cells + 10 * (hidden singles taken + (L - 25) / 4
-// when L > 25 cells were left where singles got stuck: the hidden singles HoDoKu takes
-// between its later steps, fitted on HoDoKu's solve paths of a training set). 0 for a grid
-// above 64 symbols.
-int hodoku_singles_score(const core::Puzzle& p);
+// HoDoKu's score for the singles of a puzzle: 4 for each empty cell (a full house or naked
+// single, which HoDoKu takes when it can) and 10 more for each of the `hidden` hidden singles
+// (14), counted on the HoDoKu-ordered solve (our naked singles are placed as soon as they
+// appear, as HoDoKu's are taken before any hidden single).
+int hodoku_singles_score(const core::Puzzle& p, int hidden);
 // The human profile's score: 10 * r + round(40 * L / candidates + 0.5 * min(9, near)), r = the
 // hardest step's score_rating (tenths of an SE-like scale, fitted to SE's ER of the puzzles
 // whose hardest step it is; the table's rating orders the loop), L = left[i] (candidates before

@@ -20,6 +20,8 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &unique_loop<W>;
     case StrategyKind::kNakedSubset:
       return &naked_subset<W>;
+    case StrategyKind::kLockedSubset:
+      return &locked_subset<W>;
     case StrategyKind::kHiddenSubset:
       return &hidden_subset<W>;
     case StrategyKind::kBoxLine:
@@ -80,8 +82,9 @@ struct Plan {
   std::vector<std::vector<Row>> levels;  // the logic levels 0..top-1 (or 0..top)
   const StrategyInfo* backtrack = nullptr;
   Variant backtrack_variant;
+  bool hodoku = false;  // HoDoKu's order and choice (Context::hodoku_steps)
 
-  explicit Plan(Profile p, bool hodoku_order = false) {
+  explicit Plan(Profile p, bool hodoku_order = false) : hodoku(hodoku_order) {
     if (hodoku_order) p = Profile::kHuman;
     const Ladder& lad = ladder(p);
     levels.resize(lad.top() + 1);
@@ -96,6 +99,9 @@ struct Plan {
         levels[level].push_back({&s, v, function_for<W>(s.kind)});
       }
     }
+    if (hodoku_order)
+      for (const auto& s : hodoku_rows())
+        levels[hodoku_level(s)].push_back({&s, Variant{true, false}, function_for<W>(s.kind)});
     while (!levels.empty() && levels.back().empty()) levels.pop_back();
     auto order = [](const Row& r) {
       const HodokuTechnique* h = hodoku_technique(r.info->code);
@@ -123,12 +129,17 @@ class Engine {
                                                     : topo.num_cells();
   }
 
+  // The hidden singles placed by the last run() outside backtracking (HoDoKu's singles score).
+  int hidden_singles() const { return hidden_singles_; }
+
   GradeResult run(const core::Puzzle& p) {
     GradeResult r;
+    hidden_singles_ = 0;
     std::vector<Step>* steps = opts_.record_steps ? &r.steps : nullptr;
     grid_.load(p);
     ++scratch_.epoch;
     Context<W> ctx(grid_, topo_, steps, &scratch_);
+    ctx.hodoku_steps = plan_.hodoku;
     ctx.begin();
     grid_.initial_cleanup();
     if (steps) {  // the silent initial cleanup, as one step (its removals are all implied)
@@ -175,7 +186,9 @@ class Engine {
     for (const auto& row : plan_.levels[level]) {
       if (!grid_.keep_going() || grid_.total() != initial) break;
       ctx.bonus = 0;
+      const int singles = ctx.hidden_singles;
       row.fn(ctx, *row.info, row.variant);
+      if (!backtracking) hidden_singles_ += ctx.hidden_singles - singles;
       if (grid_.total() < initial && !backtracking) {
         codes_->push_back(row.info->code);
         lefts_.push_back(initial);
@@ -295,6 +308,7 @@ class Engine {
   Candidates<W> grid_;
   ScratchStore& scratch_;
   std::vector<int>* codes_ = nullptr;
+  int hidden_singles_ = 0;
   std::vector<int> lefts_;  // candidates left before each step of *codes_ (human_score)
   std::vector<typename Candidates<W>::State> saved_;
   std::vector<CellDigit> path_;
@@ -329,78 +343,10 @@ HodokuGrade hodoku_grade(const std::vector<int>& codes, int singles) {
   return g;
 }
 
-namespace {
-
-// The singles HoDoKu would take from the givens (hodoku_singles_score): full houses and naked
-// singles first, else a hidden single; stops when none is left.
-struct SinglesReplay {
-  int hidden = 0;  // hidden singles taken
-  int left = 0;    // empty cells left where singles got stuck
-};
-
-SinglesReplay replay_singles(const core::Puzzle& p) {
-  const core::Geometry& g = p.geo();
-  const int n = g.size(), cells = g.num_cells();
-  const uint64_t full = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
-  std::vector<uint64_t> cand(cells, full);
-  std::vector<char> placed(cells, 0);
-  SinglesReplay r;
-  auto place = [&](int c, int d) {  // d is 0-based
-    placed[c] = 1;
-    cand[c] = uint64_t(1) << d;
-    for (int o : g.peers(c)) cand[o] &= ~cand[c];
-    --r.left;
-  };
-  r.left = cells;
-  for (int c = 0; c < cells; ++c)
-    if (p.cells[c] >= 1 && p.cells[c] <= n) place(c, p.cells[c] - 1);
-  auto naked = [&] {  // a full house is a naked single too: both score 4
-    for (int c = 0; c < cells; ++c)
-      if (!placed[c] && cand[c] && !(cand[c] & (cand[c] - 1))) {
-        place(c, std::countr_zero(cand[c]));
-        return true;
-      }
-    return false;
-  };
-  auto hidden = [&] {
-    for (const core::House& h : g.houses()) {
-      uint64_t once = 0, twice = 0, done = 0;
-      for (int c : h.cells) {
-        if (placed[c]) {
-          done |= cand[c];
-          continue;
-        }
-        twice |= once & cand[c];
-        once |= cand[c];
-      }
-      const uint64_t only = once & ~twice & ~done;
-      if (!only) continue;
-      const int d = std::countr_zero(only);
-      for (int c : h.cells)
-        if (!placed[c] && (cand[c] >> d & 1)) {
-          place(c, d);
-          return true;
-        }
-    }
-    return false;
-  };
-  while (r.left > 0) {
-    if (naked()) continue;
-    if (!hidden()) break;
-    ++r.hidden;
-  }
-  return r;
-}
-
-}  // namespace
-
-int hodoku_singles_score(const core::Puzzle& p) {
-  if (p.size() > 64) return 0;
+int hodoku_singles_score(const core::Puzzle& p, int hidden) {
   int empty = 0;
   for (uint8_t v : p.cells) empty += v == 0;
-  const SinglesReplay r = replay_singles(p);
-  const int later = r.left > 25 ? (r.left - 25) / 4 : 0;
-  return 4 * empty + 10 * (r.hidden + later);
+  return 4 * empty + 10 * hidden;
 }
 
 int singles_rating(const core::Puzzle& p) {
@@ -620,7 +566,8 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
       o.record_steps = false;
       o.max_backtrack_depth = -1;
       Engine<W> second(topo, *hodoku_plan, o, *scratch);
-      HodokuGrade h = hodoku_grade(second.run(puzzle).codes, hodoku_singles_score(puzzle));
+      const std::vector<int> codes = second.run(puzzle).codes;
+      HodokuGrade h = hodoku_grade(codes, hodoku_singles_score(puzzle, second.hidden_singles()));
       r.hodoku_level = h.level;
       r.hodoku_score = h.score;
     }

@@ -85,7 +85,9 @@ bool confine_house(Context<W>& ctx, const StrategyInfo& info, int from, bool to_
   if (g.house_version(from) <= known[0]) return false;
   bool changed = false;
   unsolved_digits(g, ctx.geo().houses()[from].cells).for_each([&](int d) {
-    if (g.problem() || g.house_digit_version(from, d) <= known[d]) return;
+    // (HoDoKu's steps are one digit each: Context::hodoku_steps stops at the first)
+    if (g.problem() || (changed && ctx.hodoku_steps)) return;
+    if (g.house_digit_version(from, d) <= known[d]) return;
     if (confine(ctx, info, from, d, to_box))
       changed = true;
     else

@@ -37,7 +37,10 @@ bool unique_house(Context<W>& ctx, const StrategyInfo& info, int house) {
     ctx.begin();
     int before = g.total();
     g.place(at, d);
-    if (g.total() < before) changed = true;
+    if (g.total() < before) {
+      changed = true;
+      ++ctx.hidden_singles;
+    }
     if (ctx.recording())
       ctx.commit(
           info.code, info.name, {at}, {d}, {house},

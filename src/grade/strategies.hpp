@@ -97,6 +97,13 @@ struct Context {
   // Added to the row's rating by a strategy whose difficulty grows with its pattern (chain and
   // net length); the loop reads it after a success and resets it before each row.
   int bonus = 0;
+  // The HoDoKu-ordered solve (GradeOptions::hodoku) sets this, so that our steps are HoDoKu's:
+  // the chain and ALS rows apply, of every instance they find, the one that removes most
+  // (HoDoKu sorts its chain, nice loop and ALS steps so and takes the first), not the first or
+  // the shortest one found; an intersection step takes one digit and a subset step one subset.
+  bool hodoku_steps = false;
+  // Hidden singles placed (unique_house), for HoDoKu's singles score.
+  int hidden_singles = 0;
   ScratchStore own_scratch;  // used when the caller gives no store
   ScratchStore& scratch;
 
@@ -135,6 +142,34 @@ struct Context {
   }
 };
 
+// Keeps, of the instances a search applies one after the other (Context::hodoku_steps), the
+// one that removed the most candidates directly: each is offered after it is applied and the
+// grid goes back to where the search began; finish() applies the best one again.
+template <int W>
+class MostRemovals {
+ public:
+  explicit MostRemovals(Candidates<W>& g) : grid_(g), mark_(g.eliminated()) { g.save(start_); }
+  void offer() {
+    const int removed = grid_.eliminated() - mark_;
+    if (removed > best_ && !grid_.problem()) {
+      best_ = removed;
+      grid_.save(best_state_);
+    }
+    grid_.restore(start_);
+    mark_ = grid_.eliminated();
+  }
+  bool finish() {
+    if (best_ <= 0) return false;
+    grid_.restore(best_state_);
+    return true;
+  }
+
+ private:
+  Candidates<W>& grid_;
+  typename Candidates<W>::State start_, best_state_;
+  int mark_ = 0, best_ = 0;
+};
+
 template <int W>
 using StrategyFn = bool (*)(Context<W>&, const StrategyInfo&, const Variant&);
 
@@ -150,6 +185,8 @@ bool unique_house(Context<W>&, const StrategyInfo&, int house);
 // Levels 1-2 (subsets.cpp)
 template <int W>
 bool naked_subset(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool locked_subset(Context<W>&, const StrategyInfo&, const Variant&);
 template <int W>
 bool hidden_subset(Context<W>&, const StrategyInfo&, const Variant&);
 template <int W>

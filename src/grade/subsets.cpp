@@ -101,7 +101,7 @@ bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, in
       n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
       [&](const Set& a, int) { return a.count() <= size; },
       [&](int* ch) {
-        if (g.problem()) return;
+        if (g.problem() || (changed && ctx.hodoku_steps)) return;  // (one subset a step)
         Set digits;
         for (int j = 0; j < size; ++j) {
           int c = list[ch[j]];
@@ -158,7 +158,7 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
       n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | where[list[i]]; },
       [&](const Set& a, int) { return a.count() <= size; },
       [&](int* ch) {
-        if (g.problem()) return;
+        if (g.problem() || (changed && ctx.hodoku_steps)) return;  // (one subset a step)
         Set digits, pos;
         for (int j = 0; j < size; ++j) digits.set(list[ch[j]]);
         // Re-check against the live grid (earlier removals in this house may have changed it).
@@ -216,7 +216,75 @@ bool hidden_subset(Context<W>& ctx, const StrategyInfo& info, const Variant& v) 
   return false;
 }
 
+// HoDoKu's locked pair and triple (the HoDoKu solve only, hodoku_rows()): `size` cells of a
+// box, all in one line, whose candidates are `size` digits, that remove those digits both from
+// the line outside the box and from the box. The digits leave both houses in one step (as
+// HoDoKu's do); boxes in order, the first that removes something.
+template <int W>
+bool locked_subset(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  using Set = typename Candidates<W>::Set;
+  auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  const int size = info.size;
+  for (int box : ctx.topo.box_order()) {
+    const auto& bcells = geo.houses()[box].cells;
+    int list[128];
+    int n = 0;
+    for (int c : bcells)
+      if (!g.solved(c) && g.at(c).count() <= size && n < 128) list[n++] = c;
+    if (n < size) continue;
+    bool changed = false;
+    int chosen[kMaxChosen];
+    combinations(
+        n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
+        [&](const Set& a, int) { return a.count() <= size; },
+        [&](int* ch) {
+          if (changed || g.problem()) return;
+          Set digits;
+          for (int j = 0; j < size; ++j) digits |= g.at(list[ch[j]]);
+          if (digits.count() != size) return;
+          auto member = [&](int c) {
+            for (int j = 0; j < size; ++j)
+              if (list[ch[j]] == c) return true;
+            return false;
+          };
+          for (int line : geo.houses_of(list[ch[0]])) {
+            if (!ctx.topo.is_line(line)) continue;
+            bool all = true;
+            for (int j = 1; j < size && all; ++j) all = ctx.topo.in_house(line, list[ch[j]]);
+            if (!all) continue;
+            bool in_line = false, in_box = false;  // removals outside the box, inside it
+            for (int c : geo.houses()[line].cells)
+              in_line |= !member(c) && !g.solved(c) && !ctx.topo.in_house(box, c) &&
+                         !(g.at(c) & digits).empty();
+            for (int c : bcells)
+              in_box |= !member(c) && !g.solved(c) && !(g.at(c) & digits).empty();
+            if (!in_line || !in_box) continue;
+            ctx.begin();
+            for (int h : {line, box})
+              for (int c : geo.houses()[h].cells)
+                if (!member(c))
+                  (g.at(c) & digits).for_each([&](int d) {
+                    if (g.has(c, d) && !g.solved(c) && !g.problem()) g.eliminate(c, d);
+                  });
+            changed = true;
+            if (ctx.recording()) {
+              std::vector<int> cells, ds;
+              for (int j = 0; j < size; ++j) cells.push_back(list[ch[j]]);
+              digits.for_each([&](int d) { ds.push_back(d); });
+              ctx.commit(info.code, info.name, cells, ds, {box, line},
+                         subset_prefix(info.label, ds, geo, box, cells));
+            }
+            return;
+          }
+        });
+    if (changed) return true;
+  }
+  return false;
+}
+
 #define SP_INSTANTIATE(W)                                                                 \
+  template bool locked_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);       \
   template bool naked_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool);  \
   template bool hidden_subset_house<W>(Context<W>&, const StrategyInfo&, int, int, bool); \
   template bool naked_subset<W>(Context<W>&, const StrategyInfo&, const Variant&);        \

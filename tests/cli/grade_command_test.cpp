@@ -82,7 +82,7 @@ TEST(GradeCommandTest, HumanProfileIsTheDefaultAndHodokuLevelsAnOption) {
   ASSERT_EQ(h.status, 0);
   EXPECT_NE(h.out.find("\t3\tUnfair\t"), std::string::npos) << h.out;
   EXPECT_NE(h.out.find("\t1\tMedium\t"), std::string::npos) << h.out;
-  // HoDoKu 2.4.3 grades TV-2 Unfair (1428): our estimate of its score is in the JSON.
+  // HoDoKu 2.4.3 grades TV-2 Unfair (1428): our reckoning of its score is in the JSON.
   CliRun j = run("grade --levels hodoku --format json", std::string(kTv2) + "\n");
   ASSERT_EQ(j.status, 0);
   EXPECT_NE(j.out.find("\"level\":3,\"grade\":\"Unfair\""), std::string::npos) << j.out;
