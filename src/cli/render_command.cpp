@@ -62,10 +62,14 @@ int grade_field_of(const std::vector<std::string>& fields) {
   return 0;
 }
 
+// Without --template: one grid 80 mm wide, a composite 126 mm wide (its cells stay readable).
+constexpr const char* kDefaultTemplate = "magazine";
+constexpr const char* kDefaultCompositeTemplate = "samurai-magazine";
+
 struct RenderOptions {
   InputOptions in;
   std::string output;
-  std::string templ = "magazine";
+  std::string templ;  // empty: kDefaultTemplate, kDefaultCompositeTemplate for a composite
   std::string symbols;
   bool solution = false;
   bool shade_clues = false;
@@ -100,6 +104,7 @@ struct Setup {
   render::DataDir data;
   render::FontManifest manifest;
   render::Template templ;
+  std::optional<render::Template> composite_templ;  // without --template: for composites
   std::shared_ptr<render::cairo::FontLibrary> fonts;
   std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
 };
@@ -111,9 +116,16 @@ core::Status load_setup(const RenderOptions& o, Setup& s) {
   auto manifest = render::load_font_manifest(data->font_manifest());
   if (!manifest) return manifest.status();
   s.manifest = std::move(*manifest);
-  auto templ = render::load_template(o.templ, data->templates(), s.manifest);
+  auto templ = render::load_template(o.templ.empty() ? kDefaultTemplate : o.templ,
+                                     data->templates(), s.manifest);
   if (!templ) return templ.status();
   s.templ = std::move(*templ);
+  if (o.templ.empty()) {
+    auto composite =
+        render::load_template(kDefaultCompositeTemplate, data->templates(), s.manifest);
+    if (!composite) return composite.status();
+    s.composite_templ = std::move(*composite);
+  }
   auto fonts = render::cairo::FontLibrary::create(s.manifest);
   if (!fonts) return fonts.status();
   s.fonts = *fonts;
@@ -127,7 +139,9 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
                                           Console& console, bool& skip) {
   skip = false;
   const core::Puzzle& p = rec.puzzle;
-  std::string name = o.symbols.empty() ? s.templ.symbols_for(p.size()) : o.symbols;
+  const render::Template& templ =
+      p.geo().is_composite() && s.composite_templ ? *s.composite_templ : s.templ;
+  std::string name = o.symbols.empty() ? templ.symbols_for(p.size()) : o.symbols;
   // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
   if (o.symbols.empty())
     if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
@@ -167,7 +181,7 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   std::vector<std::vector<int>> candidates;
   if (o.pencil_marks) candidates = render::basic_candidates(p);
   render::cairo::PuzzlePage page;
-  page.templ = &s.templ;
+  page.templ = &templ;
   page.symbols = &sym_it->second;
   page.content.puzzle = &p;
   page.content.solution = solution && o.solution ? &*solution : nullptr;
@@ -193,7 +207,7 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
     skip = true;
     // A problem of the template (its values do not fit this puzzle) names the template first.
     const std::string& m = bytes.status().message();
-    bool template_problem = !s.templ.source.empty() && m.rfind(s.templ.source + ":", 0) == 0;
+    bool template_problem = !templ.source.empty() && m.rfind(templ.source + ":", 0) == 0;
     return inputs.reject(
         console, template_problem ? m + " (record " + rec.where + ")" : rec.where + ": " + m);
   }
@@ -264,7 +278,10 @@ Action register_render(CLI::App& app) {
       "The caption's {id} and {grade} come from the record's TAB fields: the ID and grade\n"
       "columns of generate and grade output are found by their shape, other files name\n"
       "theirs with --id-field/--grade-field.\n"
-      "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path.\n"
+      "Templates are TOML files in templates/ (magazine, large-print, kids-icons) or a path;\n"
+      "without --template a composite uses samurai-magazine. A composite whose cells would be\n"
+      "below the template's minimum (5 mm unless [grid] min_cell_mm says, givens of\n"
+      "[grid] min_digit_pt, default 8 pt) is refused, naming both sizes.\n"
       "Symbol sets: digits, letters (vowel-free), letters-abc, glyphs-book, shapes, garden,\n"
       "kids4, kids6, the picture themes fruit, animals, vehicles, weather, space, sea, toys,\n"
       "food, sports, music, bugs, clothes (9 icons each), word:WORD (its letters A-Z in\n"
@@ -283,8 +300,9 @@ Action register_render(CLI::App& app) {
   add_input_options(cmd, o->in, kInputAll);
   cmd->add_option("-o,--output", o->output, "Output file: OUT.svg, OUT.pdf, OUT.png or OUT.html")
       ->required();
-  cmd->add_option("--template", o->templ, "Template name (templates/NAME.toml) or path")
-      ->default_val("magazine");
+  cmd->add_option("--template", o->templ,
+                  "Template name (templates/NAME.toml) or path (default: magazine; "
+                  "samurai-magazine for a composite)");
   cmd->add_option("--symbols", o->symbols,
                   "Symbol set NAME or folder DIR (default: the template's, for the puzzle size)");
   cmd->add_flag("--solution", o->solution,

@@ -153,7 +153,7 @@ GridLineWeights grid_line_weights(const GridLineWeights& t, double scale, render
   w.thin = std::max(t.thin * scale, min_line);
   w.thick = std::max(t.thick * scale, w.thin * kBoxOverCell);
   w.border = std::max(t.border * scale, w.thick);
-  w.outline = std::max(t.outline * scale, w.thick);
+  w.outline = std::max(t.outline * scale, w.thick * render::kOutlineOverBox);
   return w;
 }
 

@@ -164,8 +164,9 @@ struct SectionShape {
 // Line weights of a book's grid: the template's scaled by `scale` (small solution grids draw
 // them at 0.6), then raised so that no line is below the print service's minimum (KDP and
 // IngramSpark: 0.75 pt; the magazine template's 0.5 pt cell lines became 0.3 pt on solution
-// pages) and box lines stay at least kBoxOverCell times the cell lines, the border and any
-// composite outline at least the box lines. Pure: tests check it without Cairo.
+// pages) and box lines stay at least kBoxOverCell times the cell lines, the border at least
+// the box lines and any composite outline at least render::kOutlineOverBox times them. Pure: tests
+// check it without Cairo.
 struct GridLineWeights {
   render::Length thin, thick, border, outline;
 };

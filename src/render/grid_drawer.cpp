@@ -17,9 +17,10 @@ GridStyle GridStyle::from(const Template& t, const Symbols& symbols, Length cell
   s.thin = t.thin;
   s.thick = t.thick;
   s.border = t.border;
-  // A sub-grid outline never covers more than kMaxOutlineFraction of a cell (small composites
-  // would lose their symbols' room), nor is it lighter than a box line.
-  s.outline = std::max(t.thick, std::min(t.outline, cell * kMaxOutlineFraction));
+  // A sub-grid outline covers no more than kMaxOutlineFraction of a cell (small composites
+  // would lose their symbols' room) unless that would bring it under kOutlineOverBox times the
+  // box line: the sub-grids always stand out from the boxes.
+  s.outline = std::max(t.thick * kOutlineOverBox, std::min(t.outline, cell * kMaxOutlineFraction));
   s.line = t.line_colour;
   s.shade = t.shade_colour;
   s.background = t.background;

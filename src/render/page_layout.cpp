@@ -16,6 +16,22 @@ std::string mm_text(Length l) {
 }
 }  // namespace
 
+core::Status check_composite_cell(const Template& t, const core::Geometry& g, Length cell) {
+  if (!g.is_composite()) return core::Status::ok();
+  const Length min_cell = t.min_cell.value_or(Length::mm(kMinCompositeCellMm));
+  const double digit_pt = (cell * t.given.size).in_pt();
+  if (cell >= min_cell && digit_pt >= t.min_digit_pt) return core::Status::ok();
+  char buf[400];
+  std::snprintf(buf, sizeof buf,
+                ": a %s (%dx%d cells) in template %s gets %.1f mm cells and %.1f pt digits, below "
+                "its minimum of %.1f mm cells and %.1f pt digits ([grid] min_cell_mm, "
+                "min_digit_pt); use a template with a larger grid, such as --template "
+                "samurai-magazine or samurai-a4",
+                g.name().c_str(), g.canvas_rows(), g.canvas_cols(), t.name.c_str(), cell.in_mm(),
+                digit_pt, min_cell.in_mm(), t.min_digit_pt);
+  return core::Status::error(t.source + buf);
+}
+
 std::string expand_caption(const std::string& slot, const CaptionData& d) {
   std::string out;
   bool any_placeholder = false, any_value = false;
@@ -103,6 +119,7 @@ core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& 
   } else {
     l.cell = *t.cell;
   }
+  if (auto st = check_composite_cell(t, g, l.cell); !st) return st;
   l.grid = grid_extent(g, l.cell, t.border);
   l.answer = pc.answer && !t.answer.empty();
   l.legend = pc.legend_symbols > 0;

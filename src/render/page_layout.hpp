@@ -37,7 +37,7 @@ struct CaptionData {
   std::string grade;
   std::string variant;
   std::string symbols;
-  int clues = -1;  // -1 = none
+  int clues = -1;      // -1 = none
   std::string answer;  // {answer}: the template's answer label on a solution page, else empty
 };
 std::string expand_caption(const std::string& slot, const CaptionData& data);
@@ -48,7 +48,7 @@ struct PageLayout {
   Size grid;
   Length cell;
   std::array<Point, kCaptionSlots> caption_at;  // baseline anchors (left, centre, right)
-  bool legend = false;  // a legend is drawn (legend.hpp)
+  bool legend = false;                          // a legend is drawn (legend.hpp)
   LegendLayout legend_layout;
   Point legend_at;
   bool answer = false;  // a solution page: the answer label is shown
@@ -63,6 +63,12 @@ struct PageContent {
 // For a page drawing `symbols` (the legend when the template shows one) and maybe a solution.
 PageContent page_content(const Template& t, const Symbols& symbols, bool solution);
 
+// A composite's cells and givens are at least the template's minimum ([grid] min_cell_mm, unset
+// kMinCompositeCellMm; min_digit_pt): else an error naming the template, the composite, the
+// sizes it would get and the minimum. Other geometries always pass.
+core::Status check_composite_cell(const Template& t, const core::Geometry& g, Length cell);
+
+// Fails when the grid does not fit the page, or a composite's cells are below the minimum.
 core::StatusOr<PageLayout> layout_page(const Template& t, const core::Geometry& g,
                                        const PageContent& content = {});
 

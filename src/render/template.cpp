@@ -1,6 +1,7 @@
 #include "render/template.hpp"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <functional>
 #include <map>
@@ -38,6 +39,16 @@ std::optional<Size> paper_size(std::string_view name) {
 }
 
 namespace {
+
+// The outline rule (template.hpp, kOutlineOverBox) broken, in words.
+std::string outline_problem(Length outline, Length thick) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf,
+                "grid: outline_pt %.2f must be at least %.1f x thick_pt = %.2f, so a composite's "
+                "sub-grids stand out from its boxes",
+                outline.in_pt(), kOutlineOverBox, thick.in_pt() * kOutlineOverBox);
+  return buf;
+}
 
 using toml_util::error_at;
 
@@ -315,6 +326,7 @@ struct Parser {
       const toml::table* tb = table(n, "grid", st);
       if (!tb) return st;
       TableReader r(source, "grid.");
+      bool outline_set = false, diagonal_colour_set = false;
       r.on("width_mm", [&](const toml::node& v) {
         Length l;
         auto e = length_mm(v, "grid.width_mm", 5, 2000, l);
@@ -333,6 +345,9 @@ struct Parser {
         t.min_cell = l;
         return e;
       });
+      r.on("min_digit_pt", [&](const toml::node& v) {
+        return number(v, "grid.min_digit_pt", 4, 72, t.min_digit_pt);
+      });
       r.on("thin_pt",
            [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
       r.on("thick_pt",
@@ -340,6 +355,7 @@ struct Parser {
       r.on("border_pt",
            [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
       r.on("outline_pt", [&](const toml::node& v) {
+        outline_set = true;
         return length_pt(v, "grid.outline_pt", 0.05, 20, t.outline);
       });
       r.on("line_colour",
@@ -360,6 +376,7 @@ struct Parser {
         return core::Status::ok();
       });
       r.on("diagonal_colour", [&](const toml::node& v) {
+        diagonal_colour_set = true;
         return colour(v, "grid.diagonal_colour", t.diagonal_colour);
       });
       r.on("window_colour",
@@ -377,8 +394,11 @@ struct Parser {
       if (t.thin > t.thick || t.thick > t.border)
         return error_at(source, n,
                         "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
-      if (t.outline < t.thick)
-        return error_at(source, n, "grid: outline_pt must be at least thick_pt");
+      if (!diagonal_colour_set && t.diagonal_style == Template::DiagonalStyle::kLine)
+        t.diagonal_colour = Template::kDiagonalLineColour;
+      if (!outline_set) t.outline = t.thick * kOutlineDefaultOverBox;
+      if (t.outline < t.thick * kOutlineOverBox)
+        return error_at(source, n, outline_problem(t.outline, t.thick));
       return core::Status::ok();
     });
     top.on("fonts", [&](const toml::node& n) {

@@ -57,6 +57,13 @@ struct TypeScale {
   double title = 30;    // the title page
 };
 
+// A composite's sub-grid outline is at least kOutlineOverBox times its box line (thick_pt);
+// unset, it is kOutlineDefaultOverBox times it.
+inline constexpr double kOutlineOverBox = 1.6;
+inline constexpr double kOutlineDefaultOverBox = 2.0;
+// render: a composite's smallest cell when the template sets no [grid] min_cell_mm.
+inline constexpr double kMinCompositeCellMm = 5;
+
 struct Template {
   std::string name;
   std::string description;
@@ -73,22 +80,28 @@ struct Template {
   Length thick = Length::pt(1.5);
   Length border = Length::pt(2.0);
   // [grid] outline_pt: a composite's sub-grid outlines inside the canvas (where grids overlap);
-  // heavier than box lines so every 9x9 of a butterfly or an overlap can be read off the page.
+  // at least kOutlineOverBox times the box line (checked at load, kept when drawn; unset: twice
+  // the box line) so every 9x9 of a butterfly or an overlap can be read off the page.
   Length outline = Length::pt(3.0);
-  std::optional<Length> min_cell;  // [grid] min_cell_mm: the smallest cell a book prints
+  // [grid] min_cell_mm: the smallest cell a book prints; render refuses a composite whose cells
+  // would be smaller (unset: kMinCompositeCellMm), or whose givens would be below min_digit_pt.
+  std::optional<Length> min_cell;
+  double min_digit_pt = 8;  // [grid] min_digit_pt: render, composites
   Colour line_colour = Colour::black();
   Colour shade_colour = {217, 217, 217, false};
   Colour background = Colour::transparent();
   // [grid] grid_tints: composites, a light fill per sub-grid (cycled); a cell in several
   // sub-grids gets the product of their tints (shared regions come out darker). Empty = none.
   std::vector<Colour> grid_tints;
-  // Variants ([grid] keys): X diagonals drawn as a thin line corner to corner ("line") or as
-  // shaded cells ("shade"), in diagonal_colour; hyper windows and the extra regions
+  // Variants ([grid] keys): X diagonals as shaded cells ("shade", the default: a line corner to
+  // corner crosses every digit on it) or as a thin line ("line"), in diagonal_colour (unset:
+  // light gray shading, mid gray for a line); hyper windows and the extra regions
   // (centre-dot, asterisk, girandola) shaded in window_colour / extra_colour; jigsaw regions
   // filled with region_colours (cycled by region; empty = white), their borders heavy.
   enum class DiagonalStyle { kLine, kShade };
-  DiagonalStyle diagonal_style = DiagonalStyle::kLine;
-  Colour diagonal_colour = {150, 150, 150, false};
+  DiagonalStyle diagonal_style = DiagonalStyle::kShade;
+  Colour diagonal_colour = {222, 222, 222, false};
+  static constexpr Colour kDiagonalLineColour = {150, 150, 150, false};
   Colour window_colour = {222, 222, 222, false};
   Colour extra_colour = {222, 222, 222, false};
   std::vector<Colour> region_colours;

@@ -117,6 +117,31 @@ TEST(RenderCliTest, ErrorsAreOneLineWithExitCodes) {
   EXPECT_EQ(d.names(), std::vector<std::string>{"bad.toml"});  // nothing half-written
 }
 
+// Issue 27: a composite in a template whose grid would give it too small cells is refused in one
+// line naming the template, the composite, both sizes and the way out; without --template a
+// composite gets samurai-magazine (6 mm cells).
+TEST(RenderCliTest, CompositesTooSmallForTheTemplateAreRefused) {
+  OutDir d;
+  const std::string samurai = std::string(369, '.') + "\n";
+  auto r = run_cli("render --template magazine -o " + shell_quote(d.file("s.svg")), samurai);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  for (const char* part :
+       {"magazine.toml: a samurai (21x21 cells) in template magazine gets 3.8 mm "
+        "cells and 6.6 pt digits, below its minimum of 5.0 mm cells and 8.0 pt "
+        "digits",
+        "--template samurai-magazine or samurai-a4", "(record <stdin>:1)"})
+    EXPECT_NE(r.err.find(part), std::string::npos) << part << "\n" << r.err;
+  EXPECT_TRUE(d.names().empty());
+  r = run_cli("render -o " + shell_quote(d.file("s.svg")), samurai);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(slurp(d.file("s.svg")).find("width=\"126mm\""), std::string::npos);
+  const std::string flower = std::string(189, '.') + "\n";
+  r = run_cli("render --variant flower --template magazine -o " + shell_quote(d.file("f.svg")),
+              flower);
+  EXPECT_EQ(r.exit_code, 0) << r.err;  // 15 cells across 80 mm: 5.3 mm
+}
+
 TEST(RenderCliTest, SolutionOfAPuzzleWithoutOneIsRejected) {
   OutDir d;
   std::string p = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');

@@ -293,7 +293,8 @@ TEST(BookLayoutTest, GridLinesStayAtTheServiceMinimumAndBoxesStayHeavier) {
   EXPECT_DOUBLE_EQ(w.thin.in_pt(), 0.75);
   EXPECT_DOUBLE_EQ(w.thick.in_pt(), 1.5);
   EXPECT_GE(w.border, w.thick);
-  EXPECT_GE(w.outline, w.thick);
+  // Composite sub-grid outlines: 3 x 0.6 = 1.8 pt would be 1.2 x the raised box line.
+  EXPECT_DOUBLE_EQ(w.outline.in_pt(), 1.5 * render::kOutlineOverBox);
   // Heavy enough already: unchanged.
   const GridLineWeights large{Length::pt(1), Length::pt(3), Length::pt(4), Length::pt(5)};
   const GridLineWeights same = grid_line_weights(large, 1, Length::pt(0.75));

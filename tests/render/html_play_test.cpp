@@ -22,7 +22,8 @@ int occurrences(const std::string& s, const std::string& what) {
 
 std::string play_page(const core::Puzzle& p, const core::Puzzle& solution,
                       const std::string& symbols_name) {
-  Template t = testing::load_template("magazine");
+  // As render does without --template: a composite in samurai-magazine.
+  Template t = testing::load_template(p.geo().is_composite() ? "samurai-magazine" : "magazine");
   auto symbols = load_symbols(symbols_name, p.size(), testing::data_dir().symbols());
   EXPECT_TRUE(symbols);
   auto html =

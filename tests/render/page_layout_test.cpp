@@ -9,7 +9,7 @@ namespace {
 
 TEST(PageLayoutTest, MagazineGridIsExactlyEightyMillimetresWide) {
   Template t = testing::load_template("magazine");
-  for (const char* v : {"9x9", "6x6", "16x16", "samurai"}) {
+  for (const char* v : {"9x9", "6x6", "16x16", "flower", "butterfly"}) {
     auto g = core::geometry_by_name(v);
     auto l = layout_page(t, **g);
     ASSERT_TRUE(l) << l.status().message();
@@ -34,6 +34,34 @@ TEST(PageLayoutTest, PaperPagesCentreTheContentAndRejectWhatDoesNotFit) {
   ASSERT_FALSE(big);
   EXPECT_NE(big.status().message().find("a 16x16 grid needs 449.4 mm"), std::string::npos)
       << big.status().message();
+}
+
+// Issue 27: a composite whose cells would be too small for its template is refused, naming the
+// template, the composite, both sizes and what to do.
+TEST(PageLayoutTest, CompositesBelowTheMinimumCellAreRefused) {
+  Template magazine = testing::load_template("magazine");
+  auto samurai = layout_page(magazine, **core::geometry_by_name("samurai"));
+  ASSERT_FALSE(samurai);
+  EXPECT_EQ(samurai.status().message(),
+            magazine.source +
+                ": a samurai (21x21 cells) in template magazine gets 3.8 mm cells and 6.6 pt "
+                "digits, below its minimum of 5.0 mm cells and 8.0 pt digits ([grid] "
+                "min_cell_mm, min_digit_pt); use a template with a larger grid, such as "
+                "--template samurai-magazine or samurai-a4");
+  auto flower = layout_page(magazine, **core::geometry_by_name("flower"));  // 15 wide: 5.3 mm
+  ASSERT_TRUE(flower) << flower.status().message();
+  EXPECT_GE(flower->cell.in_mm(), kMinCompositeCellMm);
+  for (const char* name : {"samurai-magazine", "samurai-a4", "samurai-letter", "multigrid-tint"})
+    EXPECT_TRUE(layout_page(testing::load_template(name), **core::geometry_by_name("samurai")))
+        << name;
+  // The template's own minimum: min_cell_mm, and min_digit_pt for the givens.
+  Template strict = magazine;
+  strict.min_cell = Length::mm(6);
+  EXPECT_FALSE(layout_page(strict, **core::geometry_by_name("flower")));
+  strict = magazine;
+  strict.min_digit_pt = 10;
+  EXPECT_FALSE(layout_page(strict, **core::geometry_by_name("flower")));  // 9.4 pt givens
+  EXPECT_TRUE(layout_page(strict, core::Geometry::classic()));            // one grid: no rule
 }
 
 TEST(PageLayoutTest, CaptionPlaceholdersExpandAndEmptySlotsVanish) {

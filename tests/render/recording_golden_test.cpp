@@ -104,7 +104,7 @@ INSTANTIATE_TEST_SUITE_P(
         GoldenCase{"kids_6x6", "6x6", "kids-icons", "kids6"},
         GoldenCase{"grid_16x16_digits", "16x16", "magazine", "digits"},
         GoldenCase{"double_digits", "double", "magazine", "digits"},
-        GoldenCase{"samurai_digits", "samurai", "magazine", "digits"},
+        GoldenCase{"samurai_digits", "samurai", "samurai-magazine", "digits"},
         GoldenCase{"samurai_a4", "samurai", "samurai-a4", "digits"},
         GoldenCase{"windmill_samurai_magazine", "windmill", "samurai-magazine", "digits"},
         GoldenCase{"butterfly_tint", "butterfly", "multigrid-tint", "digits"},

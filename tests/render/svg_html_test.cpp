@@ -164,11 +164,11 @@ TEST(HtmlPageTest, SelfContainedCssGridWithOneElementPerCell) {
 
 TEST(HtmlPageTest, SamuraiHasCellsOnlyWhereTheGeometryHasThem) {
   core::Puzzle p = testing::sample_puzzle("samurai");
-  Template t = testing::load_template("magazine");
+  Template t = testing::load_template("samurai-magazine");
   auto symbols = load_symbols("digits", 9, testing::data_dir().symbols());
   GridContent content{&p, nullptr, nullptr, false};
   auto html = html_page(t, *symbols, content, {}, "s");
-  ASSERT_TRUE(html);
+  ASSERT_TRUE(html) << html.status().message();
   EXPECT_EQ(occurrences(*html, "style=\"grid-area:"), 369);
   EXPECT_NE(html->find("repeat(21,"), std::string::npos);
 }

@@ -4,6 +4,8 @@
 
 #include <filesystem>
 
+#include "render/grid_drawer.hpp"
+#include "render/page_layout.hpp"
 #include "render_test_support.hpp"
 
 namespace sudokupress::render {
@@ -25,6 +27,62 @@ TEST(TemplateTest, EveryShippedTemplateLoads) {
     ++n;
   }
   EXPECT_GE(n, 3);
+}
+
+// Issue 27: in every shipped template each composite either gets its sub-grid outlines at least
+// kOutlineOverBox times the box line, whatever its cell, or is refused for its cell size (or,
+// on a paper page, for a grid taller than the page).
+TEST(TemplateTest, EveryShippedTemplateOutlinesSubGridsHeavierThanBoxes) {
+  int drawn = 0, refused = 0;
+  for (const auto& e : std::filesystem::directory_iterator(testing::data_dir().templates())) {
+    if (e.path().extension() != ".toml") continue;
+    auto t = load_template(e.path().string(), "", manifest());
+    ASSERT_TRUE(t) << t.status().message();
+    EXPECT_GE(t->outline.in_pt(), t->thick.in_pt() * kOutlineOverBox - 1e-9) << t->name;
+    for (const std::string& name : core::builtin_composite_names()) {
+      auto g = core::geometry_by_name(name);
+      ASSERT_TRUE(g) << name;
+      auto layout = layout_page(*t, **g);
+      if (!layout) {
+        const std::string& m = layout.status().message();  // too small, or a page too short
+        EXPECT_TRUE(m.find("min_cell_mm") != std::string::npos ||
+                    m.find("the page has room for") != std::string::npos)
+            << m;
+        ++refused;
+        continue;
+      }
+      const GridStyle style = GridStyle::from(*t, Symbols{}, layout->cell);
+      EXPECT_GE(style.outline.in_pt(), style.thick.in_pt() * kOutlineOverBox - 1e-9)
+          << t->name << " " << name;
+      ++drawn;
+    }
+  }
+  EXPECT_GT(drawn, 0);
+  EXPECT_GT(refused, 0);  // the magazine template refuses a samurai (3.8 mm cells)
+}
+
+TEST(TemplateTest, OutlineFollowsTheBoxLineAndIsNeverThinnerThanTheRule) {
+  const std::string base = "name = \"x\"\n[grid]\nwidth_mm = 80\nthick_pt = 2\nborder_pt = 3\n";
+  auto derived = parse_template(base, "t.toml", manifest());
+  ASSERT_TRUE(derived) << derived.status().message();
+  EXPECT_DOUBLE_EQ(derived->outline.in_pt(), 4.0);  // unset: twice the box line
+  EXPECT_EQ(parse(base + "outline_pt = 3.0\n").message(),
+            "t.toml:2: grid: outline_pt 3.00 must be at least 1.6 x thick_pt = 3.20, so a "
+            "composite's sub-grids stand out from its boxes");
+  EXPECT_TRUE(parse(base + "outline_pt = 3.2\n"));
+}
+
+TEST(TemplateTest, XDiagonalsAreShadedUnlessTheTemplateAsksForALine) {
+  const std::string base = "name = \"x\"\n[grid]\nwidth_mm = 80\n";
+  auto shade = parse_template(base, "t.toml", manifest());
+  ASSERT_TRUE(shade);
+  EXPECT_EQ(shade->diagonal_style, Template::DiagonalStyle::kShade);
+  EXPECT_EQ(shade->diagonal_colour, (Colour{222, 222, 222, false}));
+  auto line = parse_template(base + "diagonal_style = \"line\"\n", "t.toml", manifest());
+  ASSERT_TRUE(line);
+  EXPECT_EQ(line->diagonal_colour, Template::kDiagonalLineColour);
+  for (const char* name : {"magazine", "samurai-magazine", "large-print"})
+    EXPECT_EQ(testing::load_template(name).diagonal_style, Template::DiagonalStyle::kShade);
 }
 
 TEST(TemplateTest, MagazineIsEightyMillimetresWideInPureBlack) {

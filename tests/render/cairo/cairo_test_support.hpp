@@ -26,9 +26,13 @@ inline std::shared_ptr<render::cairo::FontLibrary> fonts() {
 // only ink on the page; no answer label on solutions either).
 inline render::Template probe_template(const std::string& extra = "",
                                        const std::string& legend = "show = \"never\"\n") {
-  auto t = render::parse_template("name = \"probe\"\n[page]\nmargin_mm = 5\n[grid]\nwidth_mm = 60\n" +
-                                      extra + "\n[caption]\nanswer = \"\"\n[legend]\n" + legend,
-                                  "probe.toml", manifest());
+  // 60 mm wide: a samurai's 2.8 mm cells are below the composite minimum, which the probe lowers
+  // (it measures where ink lands, not whether it is readable).
+  auto t = render::parse_template(
+      "name = \"probe\"\n[page]\nmargin_mm = 5\n[grid]\nwidth_mm = 60\n"
+      "min_cell_mm = 1\nmin_digit_pt = 4\n" +
+          extra + "\n[caption]\nanswer = \"\"\n[legend]\n" + legend,
+      "probe.toml", manifest());
   EXPECT_TRUE(t) << t.status().message();
   return *t;
 }
