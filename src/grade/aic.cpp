@@ -347,12 +347,12 @@ struct ChainSearch {
       if (start_weak.size() != size_t(g.words)) start_weak.assign(g.words, 0);
       for (int i : g.weak(s)) set_bit(start_weak, i);
     }
-    run_from(s, ws, best);
+    run_from(s, ws, best, most);
     if (!g.dense)
       for (int i : g.weak(s)) start_weak[i >> 6] = 0;
   }
 
-  void run_from(int s, const uint64_t* ws, Found& best) {
+  void run_from(int s, const uint64_t* ws, Found& best, bool most) {
     const ChainGraph<W>& g = *gr;
     bool found = false;
     for (size_t qi = 0; qi < queue.size(); ++qi) {
