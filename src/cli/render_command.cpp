@@ -258,7 +258,7 @@ core::Status run_render(const RenderOptions& o, Console& console) {
     if (auto st = files.check(out); !st) return st;
     files.add(out, std::move(*bytes));
     if (auto st = files.commit(); !st) return st;
-    if (todo.size() > 1) console.progress("render:", ++done, static_cast<long>(todo.size()));
+    if (todo.size() > 1) console.progress("render", ++done, static_cast<long>(todo.size()));
   }
   return inputs->result();
 }
