@@ -74,7 +74,7 @@ std::string codes_text(const std::vector<int>& codes) {
 std::string canonical_key(const core::Puzzle& p) {
   const std::string name = p.geo().name();
   if (generate::canonical_supported(p.geo())) return name + ":" + generate::canonical_string(p);
-  return name + ":" + core::write_puzzle(p, core::Format::kLine);
+  return name + ":" + core::layout_text(p);
 }
 
 KnownFacts facts_from_fields(const std::vector<std::string>& f) {

@@ -86,12 +86,55 @@ core::StatusOr<bank::BankQuery> build_query(const QueryCliOptions& o, long count
   return q;
 }
 
+namespace {
+
+// A bank row's puzzle column as the line writer made it: cells[<TAB>regions][<TAB>variant=NAME]
+// (core::write_puzzle). A bank is a file anyone can edit, so only those two field shapes keep
+// their TAB; anything else is escaped with the rest ("P\nforged\tline" stays one field).
+struct PuzzleColumn {
+  std::string cells, regions, rules;
+};
+PuzzleColumn split_puzzle_column(const std::string& text) {
+  PuzzleColumn c;
+  size_t tab = text.find('\t');
+  c.cells = text.substr(0, tab);
+  while (tab != std::string::npos) {
+    size_t next = text.find('\t', tab + 1);
+    std::string part = text.substr(tab + 1, next == std::string::npos ? next : next - tab - 1);
+    const bool regions_shape =
+        c.regions.empty() && c.rules.empty() && part.size() == c.cells.size() &&
+        part.find_first_not_of("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos;
+    if (regions_shape)
+      c.regions = part;
+    else if (c.rules.empty() && part.rfind(core::kRulesFieldPrefix, 0) == 0 &&
+             part.find_first_of("\n\r") == std::string::npos)
+      c.rules = part;
+    else
+      (c.rules.empty() ? c.cells : c.rules) += "\t" + part;  // escaped below
+    tab = next;
+  }
+  return c;
+}
+
+std::string puzzle_column_line(const std::string& text) {
+  const PuzzleColumn c = split_puzzle_column(text);
+  std::string out = core::escape_controls(c.cells);
+  if (!c.regions.empty()) out += "\t" + c.regions;
+  if (!c.rules.empty()) out += "\t" + core::escape_controls(c.rules);
+  return out;
+}
+
+}  // namespace
+
 std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) {
-  if (format == "line") return core::escape_controls(r.puzzle);
+  if (format == "line") return puzzle_column_line(r.puzzle);
   const std::string level = r.level ? std::to_string(*r.level) : "-";
   if (format == "json") {
     JsonObject j;
-    j.add("puzzle", r.puzzle).add("solution", r.solution).add("key", r.key);
+    const PuzzleColumn puzzle = split_puzzle_column(r.puzzle);
+    j.add("puzzle", puzzle.cells);
+    if (!puzzle.regions.empty()) j.add("regions", puzzle.regions);
+    j.add("solution", split_puzzle_column(r.solution).cells).add("key", r.key);
     j.add("geometry", r.geometry).add("id", r.id).add("clues", r.clues);
     j.raw("level", r.level ? level : "null").add("grade", r.grade);
     j.raw("score", r.score ? format_number(*r.score, 2) : "null");
@@ -102,8 +145,9 @@ std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) 
   // A bank is a file anyone can edit: a field holding LF or TAB would forge records (a puzzle
   // "P\nforged\tline" printed two), so every text field is written with its controls escaped.
   const auto esc = [](const std::string& s) { return core::escape_controls(s); };
-  return esc(r.puzzle) + "\t" + (r.id.empty() ? "-" : esc(r.id)) + "\t" + std::to_string(r.clues) +
-         "\t" + level + "\t" + (r.grade.empty() ? "-" : esc(r.grade)) + "\t" + opt_number(r.score);
+  return puzzle_column_line(r.puzzle) + "\t" + (r.id.empty() ? "-" : esc(r.id)) + "\t" +
+         std::to_string(r.clues) + "\t" + level + "\t" + (r.grade.empty() ? "-" : esc(r.grade)) +
+         "\t" + opt_number(r.score);
 }
 
 std::string bank_stats_text(const bank::BankStats& s) {

@@ -64,7 +64,10 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
   }
   if (format == "json") {
     JsonObject o;
-    o.add("puzzle", puzzle)
+    // Cells only; the geometry (and a jigsaw's regions) get their own keys, as in generate's.
+    o.add("puzzle", core::cells_text(p));
+    if (p.geo().is_jigsaw()) o.add("regions", core::regions_text(p.geo().regions()));
+    o.add("geometry", p.geo().name())
         .add("id", id)
         .add("clues", p.clue_count())
         .add("level", r.level)

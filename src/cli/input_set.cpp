@@ -1,6 +1,7 @@
 #include "cli/input_set.hpp"
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
@@ -36,8 +37,23 @@ core::StatusOr<InputSet> InputSet::open(const InputOptions& o) {
   set.read_.geometry = *g;
   set.paths_ = o.paths;
   if (set.paths_.empty()) set.paths_.push_back("-");
+  // An input that cannot be opened is an I/O error like any other (exit 1), found before
+  // anything is written: it used to be a rejected record (exit 2) met in its turn.
+  for (const auto& path : set.paths_)
+    if (auto st = check_input_path(path); !st) return st;
   set.strict_ = o.strict;
   return set;
+}
+
+core::Status InputSet::check_input_path(const std::string& path) {
+  if (path == "-") return core::Status::ok();
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0)
+    return io_error(path + ": cannot open: " + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) return io_error(path + ": is a directory, not a puzzle file");
+  if (::access(path.c_str(), R_OK) != 0)
+    return io_error(path + ": cannot open: " + std::strerror(errno));
+  return core::Status::ok();
 }
 
 std::string InputSet::display_name(const std::string& path) {

@@ -109,6 +109,9 @@ class InputSet {
   // The text of one input: "-" = standard input; a directory, a missing file or a read error
   // is a one-line I/O error naming the path.
   static core::StatusOr<std::string> read_text(const std::string& path);
+  // ok when `path` ("-" = standard input) names something readable that is not a directory;
+  // else a one-line I/O error naming it (exit 1).
+  static core::Status check_input_path(const std::string& path);
   // Display name of a path ("-" -> "<stdin>").
   static std::string display_name(const std::string& path);
 

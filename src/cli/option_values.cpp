@@ -54,7 +54,7 @@ std::vector<std::string> named_in(const std::string& text, const std::vector<std
 
 std::vector<std::string> format_vocabulary() {
   std::vector<std::string> v = {"tsv", "book", "json"};
-  for (int f = static_cast<int>(core::Format::kLine); f <= static_cast<int>(core::Format::kPm729);
+  for (int f = static_cast<int>(core::Format::kLine); f <= static_cast<int>(core::Format::kQqwing);
        ++f)
     v.emplace_back(core::format_name(static_cast<core::Format>(f)));
   return v;
@@ -62,7 +62,7 @@ std::vector<std::string> format_vocabulary() {
 
 std::vector<std::string> input_formats() {
   std::vector<std::string> v = {"auto"};
-  for (int f = static_cast<int>(core::Format::kLine); f <= static_cast<int>(core::Format::kPm729);
+  for (int f = static_cast<int>(core::Format::kLine); f <= static_cast<int>(core::Format::kQqwing);
        ++f)
     v.emplace_back(core::format_name(static_cast<core::Format>(f)));
   return v;

@@ -42,7 +42,7 @@ std::string explain_text(const core::Puzzle& p, size_t ordinal, const std::strin
              "\n";
     out += JsonObject()
                .add("puzzle", static_cast<long>(ordinal))
-               .add("result", core::write_puzzle(r.solution, core::Format::kLine))
+               .add("result", core::cells_text(r.solution))
                .add("solved", r.solved)
                .add("level", r.level)
                .add("grade", std::string(r.grade))

@@ -297,6 +297,8 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   nlohmann::ordered_json j;
   j["size"] = n;
   if (with_fields && !p.fields.empty()) j["title"] = escape_controls(p.fields[0]);
+  j["author"] = "sudokupress";
+  j["ruleset"] = rules_text(g);
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::ordered_json row = nlohmann::ordered_json::array();
@@ -580,11 +582,62 @@ StatusOr<ReadResult> read_per_line(std::string_view text, Format f, F item) {
   return result;
 }
 
+// qqwing's --csv output starts with a "Puzzle," (or "Puzzle,Solution,") header line.
+bool is_qqwing_csv_header(std::string_view t) {
+  static constexpr std::string_view kHeader = "puzzle,";
+  if (t.size() < kHeader.size()) return false;
+  for (size_t i = 0; i < kHeader.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(t[i])) != kHeader[i]) return false;
+  return true;
+}
+
+// qqwing's outputs: --csv (a header, then "puzzle,solution," lines: the first column is read)
+// or --readable (nine " . . 5 | 9 . . | 2 . ." rows with "-------|-------|-------" band lines,
+// read as Simple Sudoku rows without the frame). --compact (nine rows of nine) is sdk.
+StatusOr<ReadResult> read_qqwing(std::string_view text, std::string_view source) {
+  const auto lines = split_lines(text);
+  const TextLine* first = nullptr;
+  for (const TextLine& l : lines)
+    if (!trim_blanks(l.text).empty()) {
+      first = &l;
+      break;
+    }
+  if (!first || !is_qqwing_csv_header(trim_blanks(first->text))) {
+    auto r = read_ss(text, source);
+    if (r) r->format = Format::kQqwing;
+    return r;
+  }
+  ReadResult result;
+  result.format = Format::kQqwing;
+  ReadOptions line;
+  line.format = Format::kLine;
+  line.geometry = classic_ptr();
+  for (const TextLine& l : lines) {
+    std::string_view t = trim_blanks(l.text);
+    if (t.empty() || l.number == first->number) continue;
+    std::string_view cells = t.substr(0, t.find(','));
+    auto one = read_puzzles(cells, source, line);
+    if (!one || one->items.size() != 1) {
+      result.items.push_back(error_at(source, l.number, "not a qqwing CSV line"));
+      continue;
+    }
+    ReadItem item = std::move(one->items[0]);
+    item.line = l.number;
+    if (!item.puzzle) {  // renumber "source:1: problem"
+      const std::string prefix = std::string(source) + ":1: ";
+      if (item.error.rfind(prefix, 0) == 0) item.error = item.error.substr(prefix.size());
+      item = error_at(source, l.number, item.error);
+    }
+    result.items.push_back(std::move(item));
+  }
+  return result;
+}
+
 }  // namespace
 
 bool is_exchange_format(Format f) {
   return f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kSs ||
-         f == Format::kHodoku || f == Format::kSdm || f == Format::kPm729;
+         f == Format::kHodoku || f == Format::kSdm || f == Format::kPm729 || f == Format::kQqwing;
 }
 
 std::optional<Format> detect_exchange_format(std::string_view text) {
@@ -594,6 +647,10 @@ std::optional<Format> detect_exchange_format(std::string_view text) {
     if (t[0] == '{') return Format::kFpuzzles;
     if (t.substr(0, 8) == "https://" || t.substr(0, 7) == "http://") return Format::kSudokupad;
     if (t[0] == '*' || t[0] == '|') return Format::kSs;
+    if (is_qqwing_csv_header(t)) return Format::kQqwing;
+    if (t.find('|') != std::string_view::npos && (t[0] == '.' || (t[0] >= '0' && t[0] <= '9')) &&
+        ss_row(t))
+      return Format::kQqwing;  // qqwing --readable: " . . 5 | 9 . . | 2 . ."
     if (t.size() > 6 && t[0] == ':' && t.find(':', 1) != std::string_view::npos)
       return Format::kHodoku;
     if (t.size() == 729 && t.find_first_not_of(".0123456789") == std::string_view::npos)
@@ -637,6 +694,8 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
       });
     case Format::kSs:
       return read_ss(text, source);
+    case Format::kQqwing:
+      return read_qqwing(text, source);
     case Format::kHodoku:
       return read_per_line(text, f,
                            [&](std::string_view l, int n) { return hodoku_item(l, source, n); });
@@ -674,6 +733,20 @@ std::string write_exchange(const Puzzle& p, Format f, bool with_fields) {
     case Format::kSudokupad:
       return std::string(kSudokupadPrefix) +
              percent_encode(lz_compress_base64(fpuzzles_json(p, with_fields)));
+    case Format::kQqwing: {  // qqwing --readable
+      std::string s;
+      for (int r = 0; r < 9; ++r) {
+        if (r == 3 || r == 6) s += "-------|-------|-------\n";
+        for (int c = 0; c < 9; ++c) {
+          if (c == 3 || c == 6) s += " |";
+          s += ' ';
+          s += p.cells[r * 9 + c] ? static_cast<char>('0' + p.cells[r * 9 + c]) : '.';
+        }
+        s += "\n";
+      }
+      s.pop_back();
+      return s;
+    }
     case Format::kSs: {
       std::string s = "*-----------*\n";
       for (int r = 0; r < 9; ++r) {

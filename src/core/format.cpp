@@ -124,9 +124,79 @@ StatusOr<GeometryPtr> regions_geometry(const GeometryPtr& forced, size_t cells,
   return std::make_shared<const Geometry>(std::move(g).value());
 }
 
+// The geometries a reader met in records' rules fields, by name (a batch usually names one;
+// resolving a name builds a geometry, too slow for every line). One per reading thread.
+class NamedGeometries {
+ public:
+  StatusOr<GeometryPtr> get(const std::string& name) {
+    for (const auto& [n, g] : seen_)
+      if (n == name) return g;
+    auto g = geometry_by_name(name);
+    if (!g) return g.status();
+    if (seen_.size() < 8) seen_.emplace_back(name, *g);
+    return g;
+  }
+
+ private:
+  std::vector<std::pair<std::string, GeometryPtr>> seen_;
+};
+
+// The geometry name an ID field names: "sp1_x_m_s3" -> "x" (a variant the cells cannot tell;
+// IDs of composites from a user's file ('@...') and of jigsaws (their regions field tells) are
+// left alone). Empty when `field` is no puzzle ID.
+std::string id_geometry_name(std::string_view field) {
+  if (field.size() < 5 || field.substr(0, 2) != "sp") return {};
+  size_t i = 2;
+  while (i < field.size() && field[i] >= '0' && field[i] <= '9') ++i;
+  if (i == 2 || i >= field.size() || field[i] != '_') return {};
+  std::string_view rest = field.substr(i + 1);
+  std::string_view name = rest.substr(0, rest.find('_'));
+  if (name.empty() || name[0] == '@' || name.find("jigsaw") != std::string_view::npos) return {};
+  return std::string(name);
+}
+
+// A record's own rules (README "Formats"): a `variant=NAME` field right after the puzzle (and
+// its regions), written for every geometry its cell count does not tell; else the geometry
+// token of a puzzle ID among its fields (files written before the rules field). The variant=
+// field is taken out of `fields`; an ID stays (it is the record's metadata).
+std::optional<std::string> record_rules(std::vector<std::string>& fields) {
+  if (!fields.empty() && fields[0].rfind(kRulesFieldPrefix, 0) == 0) {
+    std::string name = fields[0].substr(kRulesFieldPrefix.size());
+    fields.erase(fields.begin());
+    return name;  // "variant=" alone: an error in named_geometry
+  }
+  for (const auto& f : fields)
+    if (std::string name = id_geometry_name(f); !name.empty()) return name;
+  return std::nullopt;
+}
+
+// What the line reader carries from line to line.
+struct LineContext {
+  GeometryPtr forced;  // --variant / --composite; null = detect
+  GeometryPtr batch;   // the batch's: the forced one, else set by the first good plain line
+  NamedGeometries named;
+};
+
+// The geometry a record's rules name, checked against the forced one ("a flag that
+// contradicts the record is an error naming both").
+StatusOr<GeometryPtr> named_geometry(const std::string& name, LineContext& ctx) {
+  if (name.empty()) return Status::error("empty variant= field");
+  auto g = ctx.named.get(name);
+  if (!g) return g.status().with_context("the record's variant=" + name);
+  const GeometryPtr& f = ctx.forced;
+  const bool same = f && f->name() == (*g)->name() &&
+                    (f->is_composite() || f->grids()[0].box_rows == (*g)->grids()[0].box_rows);
+  const bool layout_of_forced =  // --variant x-jigsaw, the record's regions give the layout
+      f && f->random_layout() && (*g)->is_jigsaw() && f->extras() == (*g)->extras();
+  if (f && !same && !layout_of_forced)
+    return Status::error("the record's variant=" + name + " contradicts the variant asked for, " +
+                         f->name());
+  return g;
+}
+
 // One line of the line format: a record, an error item, or nothing (blank or comment), appended
-// to `items`. `geometry` is the batch's: null until the first good line fixes it (then set).
-void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geometry,
+// to `items`.
+void read_one_line(const TextLine& l, std::string_view source, LineContext& ctx,
                    std::vector<ReadItem>& items) {
   if (blank(l.text) || l.text[0] == '#') return;
   std::string_view body = l.text;
@@ -144,16 +214,29 @@ void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geom
     }
   }
   while (!body.empty() && body.back() == ' ') body.remove_suffix(1);
-  GeometryPtr g = geometry;
+  GeometryPtr g = ctx.batch;
   // puzzle<TAB>regions: a jigsaw layout, one region character per cell.
+  std::optional<std::string> regions;
   if (!fields.empty() && looks_like_regions(body, fields[0])) {
-    auto jig = regions_geometry(geometry, body.size(), fields[0]);
+    regions = std::move(fields[0]);
+    fields.erase(fields.begin());
+  }
+  // The record's own rules (variant=NAME, or its ID's geometry).
+  if (auto name = record_rules(fields)) {
+    auto named = named_geometry(*name, ctx);
+    if (!named) {
+      items.push_back(error_item(source, l.number, named.status().message()));
+      return;
+    }
+    g = *named;
+  }
+  if (regions) {
+    auto jig = regions_geometry(g, body.size(), *regions);
     if (!jig) {
       items.push_back(error_item(source, l.number, jig.status().message()));
       return;
     }
     g = *jig;
-    fields.erase(fields.begin());
   }
   if (!g) {
     g = geometry_for_cell_count(static_cast<int>(body.size()));
@@ -163,7 +246,7 @@ void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geom
                                      " (no known geometry has that many cells; use --variant)"));
       return;
     }
-    geometry = g;  // the first good line fixes the geometry of the batch
+    ctx.batch = g;  // the first good plain line fixes the geometry of the batch
   }
   if (static_cast<int>(body.size()) != g->num_cells()) {
     items.push_back(error_item(source, l.number,
@@ -196,21 +279,22 @@ StatusOr<ReadResult> read_line_format(const std::vector<TextLine>& lines, std::s
                                       GeometryPtr geometry, Format format) {
   ReadResult result;
   result.format = format;
+  LineContext ctx{geometry, geometry, {}};
   size_t i = 0;
-  for (; i < lines.size() && (!geometry || lines.size() - i < kParallelLines); ++i)
-    read_one_line(lines[i], source, geometry, result.items);
+  for (; i < lines.size() && (!ctx.batch || lines.size() - i < kParallelLines); ++i)
+    read_one_line(lines[i], source, ctx, result.items);
   if (i == lines.size()) return result;
   const size_t half = i + (lines.size() - i) / 2;
   std::vector<ReadItem> second;
-  auto parse_second = [&, g = geometry]() mutable {
-    for (size_t k = half; k < lines.size(); ++k) read_one_line(lines[k], source, g, second);
+  auto parse_second = [&, c = ctx]() mutable {
+    for (size_t k = half; k < lines.size(); ++k) read_one_line(lines[k], source, c, second);
   };
   std::thread helper;
   try {
     helper = std::thread(parse_second);
   } catch (const std::system_error&) {  // no thread to be had: the same work on this one
   }
-  for (; i < half; ++i) read_one_line(lines[i], source, geometry, result.items);
+  for (; i < half; ++i) read_one_line(lines[i], source, ctx, result.items);
   if (helper.joinable())
     helper.join();
   else
@@ -465,18 +549,21 @@ std::string_view format_name(Format f) {
       return "sdm";
     case Format::kPm729:
       return "pm729";
+    case Format::kQqwing:
+      return "qqwing";
   }
   return "?";
 }
 
 StatusOr<Format> parse_format(std::string_view name) {
-  for (Format f : {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
-                   Format::kCompositeLine, Format::kCompositeGrid, Format::kFpuzzles,
-                   Format::kSudokupad, Format::kSs, Format::kHodoku, Format::kSdm, Format::kPm729})
+  for (Format f :
+       {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
+        Format::kCompositeLine, Format::kCompositeGrid, Format::kFpuzzles, Format::kSudokupad,
+        Format::kSs, Format::kHodoku, Format::kSdm, Format::kPm729, Format::kQqwing})
     if (format_name(f) == name) return f;
   return Status::error("unknown format '" + std::string(name) +
                        "' (auto, line, grid, rows, sdk, composite-line, composite-grid, fpuzzles, "
-                       "sudokupad, ss, hodoku, sdm, pm729)");
+                       "sudokupad, ss, hodoku, sdm, pm729, qqwing)");
 }
 
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
@@ -601,6 +688,47 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
   return text;
 }
 
+bool cell_count_tells(const Geometry& g) {
+  if (g.is_composite()) {
+    for (const char* name : {"double", "triple", "quadruple", "samurai"})
+      if (g.name() == name) return true;
+    return false;
+  }
+  if (g.extras() != 0) return false;
+  if (g.is_jigsaw()) return true;  // its regions field tells
+  // Square grids of the standard box shape (the most square, rows <= columns), but 15x15: its
+  // 225 cells are read as a triple.
+  const int rows = g.grids()[0].box_rows, n = g.size();
+  for (int r = rows + 1; r * r <= n; ++r)
+    if (n % r == 0) return false;  // a squarer shape is the standard one
+  return rows * rows <= n && n != 15;
+}
+
+std::string rules_field(const Geometry& g) {
+  if (g.is_classic() || cell_count_tells(g)) return {};
+  if (!g.is_composite() && !g.is_jigsaw() && g.extras() == 0) {  // a box shape: "3x2"
+    const int rows = g.grids()[0].box_rows;
+    return std::string(kRulesFieldPrefix) + std::to_string(rows) + "x" +
+           std::to_string(g.size() / rows);
+  }
+  // A composite from a user's file has no name that rebuilds it: --composite FILE.
+  if (g.is_composite() && builtin_composite_text(g.name()).empty()) return {};
+  return std::string(kRulesFieldPrefix) + g.name();
+}
+
+std::string cells_text(const Puzzle& p) {
+  std::string out;
+  out.reserve(p.cells.size());
+  for (uint8_t v : p.cells) out += symbol_char(v);
+  return out;
+}
+
+std::string layout_text(const Puzzle& p) {
+  std::string out = cells_text(p);
+  if (p.geo().is_jigsaw()) out += "\t" + regions_text(p.geo().regions());
+  return out;
+}
+
 std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
   const Geometry& g = p.geo();
   std::string out;
@@ -614,6 +742,7 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
     case Format::kCompositeLine:
       for (uint8_t v : p.cells) out += symbol_char(v);
       if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
+      if (std::string rules = rules_field(g); !rules.empty()) out += "\t" + rules;
       fields();
       return out;
     case Format::kGrid:

@@ -9,6 +9,9 @@
 //                   characters as cells, all 1-9/A-Z), written for every jigsaw. Without
 //                   --variant it is a jigsaw of that size; with --variant x-jigsaw, an X jigsaw.
 //                   Other formats carry no regions: a jigsaw is read and written as lines.
+//                   Rules: a geometry the cell count does not tell (x, windoku, x-jigsaw,
+//                   butterfly, ...) is written puzzle[<TAB>regions]<TAB>variant=NAME, and that
+//                   field sets the record's geometry (rules_field below).
 //   grid            spec §9.1: 81 whitespace-separated integers (blank lines between bands
 //                   allowed); written with a blank line before bands and a space before stacks.
 //   rows            spec §9.3: N rows of N space-separated numbers, 0 empty (any size).
@@ -45,6 +48,7 @@ enum class Format {
   kHodoku,
   kSdm,
   kPm729,
+  kQqwing,  // the last one: lists of formats run kLine..kQqwing
 };
 
 std::string_view format_name(Format f);  // "line", "grid", "rows", "sdk", ...
@@ -77,6 +81,20 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
 
 // Reads a file ("-" = standard input) and parses it.
 StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options = {});
+
+// The line format's rules field: "variant=NAME" right after the puzzle (and a jigsaw's regions)
+// for every geometry its cell count does not tell (x, windoku, x-jigsaw, butterfly, 15x15,
+// ...); the reader applies it to that record (and refuses a --variant that contradicts it).
+// Records without it but with a puzzle ID field take the geometry the ID names.
+inline constexpr std::string_view kRulesFieldPrefix = "variant=";
+// "" for geometries the cells tell (9x9, 16x16, samurai, a plain jigsaw with its regions) and
+// for composites from a user's file (no name rebuilds them: --composite FILE).
+std::string rules_field(const Geometry& g);
+// The cells alone, one symbol each (the line format without regions, rules or fields).
+std::string cells_text(const Puzzle& p);
+// The cells and a jigsaw's regions (cells<TAB>regions): what identifies a puzzle of a known
+// geometry in keys (bank, book dedupe), without the rules field.
+std::string layout_text(const Puzzle& p);
 
 // Writes one puzzle in the given format (kAuto = line). Line formats end without '\n' and
 // append the metadata fields TAB-separated only when `with_fields`.

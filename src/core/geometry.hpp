@@ -171,6 +171,11 @@ bool region_is_rectangle(int n, const std::vector<int>& regions, int r);
 // no region is a rectangle. Every result passes check_regions.
 std::vector<int> random_regions(int n, uint64_t seed);
 
+// The rules of a geometry in one English sentence or two, for exchange formats that carry a
+// rules text (f-puzzles' "ruleset"): "Place the digits 1 to 9 once each in every row, column
+// and 3x3 box, and on each of the two main diagonals."
+std::string rules_text(const Geometry& g);
+
 // Resolves a variant name: "9x9", "6x6", "16x16", "2x3" (box shape), "samurai", ... and the
 // single-grid variants: features x, windoku (or hyper), centre-dot, asterisk, girandola,
 // jigsaw joined by '-', optionally followed by a size N, NxN or RxC ("x", "x-jigsaw",

@@ -188,6 +188,30 @@ std::string variant_name(int n, int box_rows, int box_cols, unsigned extras, boo
   return s;
 }
 
+std::string rules_text(const Geometry& g) {
+  const int n = g.size();
+  const Placement& box = g.grids()[0];
+  const std::string regions =
+      g.is_jigsaw() ? "outlined region"
+                    : std::to_string(box.box_rows) + "x" + std::to_string(box.box_cols) + " box";
+  std::string s = "Place the digits 1 to " + std::to_string(n) + " once each in every row, column";
+  s += (g.extras() ? ", " : " and ") + regions;
+  if (g.is_composite())
+    s = "Place the digits 1 to " + std::to_string(n) + " once each in every row, column and " +
+        regions + " of each of the " + std::to_string(g.grids().size()) +
+        " overlapping grids (a shared cell belongs to every grid it lies in)";
+  std::vector<std::string> extra;
+  const unsigned x = g.extras();
+  if (x & kExtraDiagonals) extra.push_back("on each of the two main diagonals");
+  if (x & kExtraWindows) extra.push_back("in each of the shaded windows");
+  if (x & kExtraCentreDot) extra.push_back("in the centre cells of the boxes");
+  if (x & kExtraAsterisk) extra.push_back("in the nine shaded cells of the asterisk");
+  if (x & kExtraGirandola) extra.push_back("in the nine shaded cells of the girandola");
+  for (size_t i = 0; i < extra.size(); ++i)
+    s += (i + 1 == extra.size() ? ", and " : ", ") + extra[i];
+  return s + ".";
+}
+
 GeometryPtr geometry_for_cell_count(int n) {
   // Built-in composites first: their line lengths (153, 225, 297, 369) win over a square grid
   // of the same count (225 would also be a 15x15; that one needs --variant 15x15).

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <filesystem>
 
+#include "bank/record.hpp"
 #include "core/format.hpp"
 #include "generate/grading.hpp"
 #include "generate/mask.hpp"
@@ -52,11 +53,7 @@ core::Status apply_range(const BookManifest& m, const SectionSpec& s,
 
 }  // namespace
 
-std::string book_canonical(const core::Puzzle& p) {
-  const core::Geometry& g = p.geo();
-  if (generate::canonical_supported(g)) return g.name() + ":" + generate::canonical_string(p);
-  return g.name() + ":" + core::write_puzzle(p, core::Format::kLine);
-}
+std::string book_canonical(const core::Puzzle& p) { return bank::canonical_key(p); }
 
 core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
   auto g = core::geometry_by_name(s.variant);
@@ -104,6 +101,10 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     if (!read) return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
     const std::string base = std::filesystem::path(path).filename().string();
     for (const core::ReadItem& item : read->items) {
+      if (!item.puzzle && s.variant_line == s.line &&        // no variant key: the default 9x9
+          item.error.find("variant=") != std::string::npos)  // the record's own rules
+        return core::Status::error(item.error + " (the section's default; set variant in " +
+                                   m.where(s.line) + ")");
       if (!item.puzzle) return core::Status::error(item.error);
       const std::string where = path + ":" + std::to_string(item.line);
       if (!generate::is_unique(*item.puzzle))

@@ -472,10 +472,14 @@ struct ExclusionSearch final : ExclusionImpl {
     node_limit = 1L << 62;
     return grid;
   }
+  // Naked and hidden singles only: the grader's Easy. (It used hidden(), which adds the
+  // intersections on single-grid variants: a jigsaw or X puzzle that needs pointing passed as
+  // "singles", so `generate --variant jigsaw --grade Easy` kept removals past Easy and never
+  // ended Easy in 200 attempts.)
   bool singles(const std::vector<uint8_t>& given) override {
     if (!init(given, -1, 0)) return false;
     Mask* s = state(0);
-    if (!hidden(s)) return false;
+    if (!singles_fixpoint(s)) return false;
     for (int c = 0; c < cells; ++c)
       if (s[c] & (s[c] - 1)) return false;
     return true;

@@ -242,7 +242,7 @@ TEST_F(AppLayerTest, TransformTakesFilesBeforeOrAfterOps) {
 
 TEST_F(AppLayerTest, DirectoryInputIsNamed) {
   CliResult r = run_cli("grade " + shell_quote(dir_.string()));
-  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.exit_code, 1);  // an I/O error, found before any output
   EXPECT_EQ(r.err, dir_.string() + ": is a directory, not a puzzle file\n");
 }
 

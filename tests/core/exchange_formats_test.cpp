@@ -94,7 +94,10 @@ TEST(ExchangeFormatsTest, FpuzzlesCarriesTheTitleAndOtherSizes) {
   p.fields = {"sp1_9x9_s7"};
   const std::string json = write_puzzle(p, Format::kFpuzzles, true);
   EXPECT_EQ(
-      json.rfind(R"({"size":9,"title":"sp1_9x9_s7","grid":[[{"value":5,"given":true},{},)", 0), 0u)
+      json.rfind(
+          R"({"size":9,"title":"sp1_9x9_s7","author":"sudokupress","ruleset":"Place the digits 1 to 9 once each in every row, column and 3x3 box.","grid":[[{"value":5,"given":true},{},)",
+          0),
+      0u)
       << json;
   EXPECT_EQ(read_one(json).fields, std::vector<std::string>{"sp1_9x9_s7"});
   EXPECT_EQ(write_puzzle(p, Format::kSudokupad, true).rfind("https://sudokupad.app/fpuzzles", 0),
@@ -377,6 +380,76 @@ TEST(ExchangeFormatsTest, EverySudokupadLinkFormReads) {
     EXPECT_EQ(back.cells, p.cells);
     EXPECT_EQ(back.fields, p.fields);
   }
+}
+
+}  // namespace
+}  // namespace sudokupress::core
+
+namespace sudokupress::core {
+namespace {
+
+// qqwing's outputs (issue 28 item 3): --readable and --csv are read; --compact is sdk.
+const char* kQqwingReadable =
+    " . . 5 | 9 . . | 2 . .\n"
+    " 7 . 8 | 3 . . | . 1 5\n"
+    " . . . | . . . | . . .\n"
+    "-------|-------|-------\n"
+    " . . . | 4 1 . | . 3 8\n"
+    " 5 9 . | . . . | 4 . 2\n"
+    " . . . | . . . | . 7 .\n"
+    "-------|-------|-------\n"
+    " 3 4 . | . . . | . . 7\n"
+    " 2 . . | . 3 . | . . .\n"
+    " . . 9 | . . 5 | . . .\n";
+const char* kQqwingCells =
+    "..59..2..7.83...15............41..3859....4.2.......7.34......72...3......9..5...";
+
+TEST(QqwingFormatTest, ReadableAndCsvOutputsAreDetectedAndRead) {
+  const std::string readable = std::string(kQqwingReadable) + "\n" + kQqwingReadable;
+  auto r = read_puzzles(readable, "q.txt");
+  ASSERT_TRUE(r) << r.status().message();
+  EXPECT_EQ(r->format, Format::kQqwing);
+  ASSERT_EQ(r->items.size(), 2u);
+  for (const auto& item : r->items) {
+    ASSERT_TRUE(item.puzzle) << item.error;
+    EXPECT_EQ(write_puzzle(*item.puzzle, Format::kLine), kQqwingCells);
+  }
+  EXPECT_EQ(r->items[1].line, 13);
+
+  const std::string csv = std::string("Puzzle,Solution,\n") + kQqwingCells +
+                          ",415967283768342915923158746672419538591783462834526179346291857257834"
+                          "691189675324,\n" +
+                          kQqwingCells + ",\n";
+  auto c = read_puzzles(csv, "q.csv");
+  ASSERT_TRUE(c) << c.status().message();
+  EXPECT_EQ(c->format, Format::kQqwing);
+  ASSERT_EQ(c->items.size(), 2u);
+  EXPECT_EQ(c->items[0].line, 2);
+  EXPECT_EQ(write_puzzle(*c->items[1].puzzle, Format::kLine), kQqwingCells);
+}
+
+TEST(QqwingFormatTest, WritesTheReadableFormAndReadsItBack) {
+  auto r = read_puzzles(std::string(kQqwingCells) + "\n", "t");
+  ASSERT_TRUE(r);
+  auto text = write_record(*r->items[0].puzzle, Format::kQqwing);
+  ASSERT_TRUE(text);
+  EXPECT_EQ(*text, std::string(kQqwingReadable) + "\n");
+  auto back = read_puzzles(*text + *text, "t");
+  ASSERT_TRUE(back);
+  ASSERT_EQ(back->items.size(), 2u);
+  EXPECT_EQ(write_puzzle(*back->items[1].puzzle, Format::kLine), kQqwingCells);
+  // 9x9 only, like the other exchange formats.
+  Puzzle big(*geometry_by_name("16x16"));
+  EXPECT_FALSE(write_record(big, Format::kQqwing));
+}
+
+TEST(QqwingFormatTest, BadCsvLinesAreRecordErrorsWithTheirLine) {
+  auto c = read_puzzles("Puzzle,\n..5,\n" + std::string(kQqwingCells) + ",\n", "q.csv");
+  ASSERT_TRUE(c);
+  ASSERT_EQ(c->items.size(), 2u);
+  EXPECT_FALSE(c->items[0].puzzle);
+  EXPECT_EQ(c->items[0].error.rfind("q.csv:2: ", 0), 0u) << c->items[0].error;
+  EXPECT_TRUE(c->items[1].puzzle);
 }
 
 }  // namespace

@@ -268,3 +268,95 @@ TEST(FormatTest, RunsOfBlankLinesCostNothingAndKeepLineNumbers) {
 
 }  // namespace
 }  // namespace sudokupress::core
+
+namespace sudokupress::core {
+namespace {
+
+// Issue 28 item 1: a record carries its rules. Every geometry the cell count does not tell is
+// written with a variant=NAME field, and the reader gives that record that geometry.
+TEST(FormatRulesTest, EveryVariantRoundTripsThroughTheLineFormatWithoutAFlag) {
+  for (const char* name : {"x", "windoku", "centre-dot", "asterisk", "girandola", "x-6x6",
+                           "windoku-16x16", "butterfly", "flower", "15x15", "3x2"}) {
+    SCOPED_TRACE(name);
+    auto g = geometry_by_name(name);
+    ASSERT_TRUE(g) << g.status().message();
+    Puzzle p(*g);
+    p.fields = {"id-1", "more"};
+    const std::string line = write_puzzle(p, Format::kLine, true);
+    const std::string rules = rules_field(**g);
+    ASSERT_EQ(rules.rfind("variant=", 0), 0u) << rules;
+    EXPECT_NE(line.find("\t" + rules + "\tid-1\tmore"), std::string::npos) << line;
+    Puzzle back = read_one(line + "\n");
+    EXPECT_EQ(back.geo().name(), (*g)->name());
+    EXPECT_EQ(back.geo().houses().size(), (*g)->houses().size());
+    EXPECT_EQ(back.geo().grids()[0].box_rows, (*g)->grids()[0].box_rows);
+    EXPECT_EQ(back.fields, p.fields);  // the rules field is not metadata
+    EXPECT_EQ(write_puzzle(back, Format::kLine, true), line);
+  }
+}
+
+TEST(FormatRulesTest, GeometriesTheCellsTellGetNoRulesField) {
+  for (const char* name : {"9x9", "16x16", "6x6", "samurai", "double", "jigsaw"}) {
+    auto g = geometry_by_name(name);
+    ASSERT_TRUE(g);
+    EXPECT_EQ(rules_field(**g), "") << name;
+  }
+}
+
+TEST(FormatRulesTest, AnXJigsawCarriesRegionsAndRules) {
+  auto g = geometry_by_name("x-jigsaw");
+  ASSERT_TRUE(g);
+  auto laid = (*g)->with_regions(random_regions(9, 7));
+  ASSERT_TRUE(laid) << laid.status().message();
+  Puzzle p(std::make_shared<const Geometry>(*laid));
+  const std::string line = write_puzzle(p, Format::kLine);
+  EXPECT_NE(line.find("\tvariant=x-jigsaw"), std::string::npos) << line;
+  Puzzle back = read_one(line + "\n");
+  EXPECT_EQ(back.geo().name(), "x-jigsaw");
+  EXPECT_EQ(back.geo().regions(), laid->regions());
+}
+
+TEST(FormatRulesTest, AnIdFieldNamesTheVariantOfOlderFiles) {
+  const std::string cells(81, '.');
+  Puzzle p = read_one(cells + "\tsp1_windoku_s3\t17\n");
+  EXPECT_EQ(p.geo().name(), "windoku");
+  EXPECT_EQ(p.fields.front(), "sp1_windoku_s3");
+  // A jigsaw ID or a user composite's ID does not override anything.
+  EXPECT_EQ(read_one(cells + "\tsp2_jigsaw_s3\n").geo().name(), "9x9");
+  EXPECT_EQ(read_one(cells + "\tspare_x_field\n").geo().name(), "9x9");
+}
+
+TEST(FormatRulesTest, ContradictionsAndBadNamesAreRecordErrors) {
+  const std::string cells(81, '.');
+  ReadOptions forced;
+  forced.geometry = *geometry_by_name("windoku");
+  auto r = read_puzzles(cells + "\tvariant=x\n", "t.txt", forced);
+  ASSERT_TRUE(r);
+  ASSERT_FALSE(r->items[0].puzzle);
+  EXPECT_EQ(r->items[0].error,
+            "t.txt:1: the record's variant=x contradicts the variant asked for, "
+            "windoku");
+  // The same name is fine.
+  forced.geometry = *geometry_by_name("x");
+  EXPECT_EQ(read_one(cells + "\tvariant=x\n", forced).geo().name(), "x");
+  for (const std::string bad : {"\tvariant=\n", "\tvariant=nonsense\n", "\tvariant=16x16\n"}) {
+    auto e = read_puzzles(cells + bad, "t.txt");
+    ASSERT_TRUE(e);
+    ASSERT_EQ(e->items.size(), 1u);
+    EXPECT_FALSE(e->items[0].puzzle) << bad;
+    EXPECT_EQ(e->items[0].error.rfind("t.txt:1: ", 0), 0u) << e->items[0].error;
+  }
+}
+
+TEST(FormatRulesTest, MixedRecordsEachKeepTheirOwnGeometry) {
+  const std::string cells(81, '.');
+  auto r = read_puzzles(cells + "\n" + cells + "\tvariant=x\n" + cells + "\n", "t.txt");
+  ASSERT_TRUE(r);
+  ASSERT_EQ(r->items.size(), 3u);
+  EXPECT_EQ(r->items[0].puzzle->geo().name(), "9x9");
+  EXPECT_EQ(r->items[1].puzzle->geo().name(), "x");
+  EXPECT_EQ(r->items[2].puzzle->geo().name(), "9x9");
+}
+
+}  // namespace
+}  // namespace sudokupress::core
