@@ -9,6 +9,7 @@
 #include "publish/cover_layout.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
+#include "render/cairo/picture_raster.hpp"
 #include "render/grid_drawer.hpp"
 #include "render/legend.hpp"
 #include "render/page_layout.hpp"
@@ -601,7 +602,11 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     const std::string set = !s.symbols.empty() ? s.symbols
                             : !s.word.empty()  ? "word:" + s.word
                                                : t.symbols_for((*g)->size());
-    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
+    // A picture theme in a gray book is checked at the smallest size the section may print
+    // its pictures (the section's minimum cell times the template's icon scale).
+    const render::Length picture =
+        section_shape(**g, t, t, s, look.large_print.back()).min_cell * t.icon_scale;
+    auto sym = render::cairo::load_print_symbols(set, (*g)->size(), symbols_dir, tone, picture);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());
