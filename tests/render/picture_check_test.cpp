@@ -39,7 +39,7 @@ TEST(PictureCheckTest, SameShapeDifferentGrayTonesAreToldApartByTone) {
   EXPECT_NEAR(check.min_tone, 0.8, 1e-6);
 }
 
-TEST(PictureCheckTest, RedAndGreenOfOneLuminanceClashInGrayAndForDeutans) {
+TEST(PictureCheckTest, RedAndGreenOfOneShapeClashInGrayAndForProtansAndDeutans) {
   // Pure red and a green of nearly the same luminance (0.299 vs 0.587 * 0.52 = 0.305).
   const std::vector<PictureImage> hearts = {shape(true, 1, 0, 0), shape(true, 0, 0.52f, 0)};
   EXPECT_TRUE(check_pictures(hearts, Vision::kColour).pass());
@@ -48,8 +48,14 @@ TEST(PictureCheckTest, RedAndGreenOfOneLuminanceClashInGrayAndForDeutans) {
   EXPECT_LT(gray.clashes[0].tone, 0.01);
   EXPECT_EQ(describe_clashes(gray, {"red heart", "green heart"}).substr(0, 36),
             "red heart and green heart (silhouett");
-  EXPECT_FALSE(check_pictures(hearts, Vision::kDeutan).pass());
-  EXPECT_FALSE(check_pictures(hearts, Vision::kProtan).pass());
+  EXPECT_FALSE(check_pictures(hearts, Vision::kProtan).pass());  // red looks darker to them
+  EXPECT_TRUE(check_pictures(hearts, Vision::kTritan).pass());
+  // The green a deuteranope cannot tell from pure red (the same simulated colour).
+  const std::vector<PictureImage> deutan = {shape(true, 1, 0, 0), shape(true, 0, 0.69f, 0)};
+  EXPECT_TRUE(check_pictures(deutan, Vision::kColour).pass());
+  auto d = check_pictures(deutan, Vision::kDeutan);
+  ASSERT_FALSE(d.pass());
+  EXPECT_LT(d.clashes[0].tone, kMinTone);
 }
 
 TEST(PictureCheckTest, DifferentSilhouettesPassWhateverTheColour) {
