@@ -129,10 +129,11 @@ core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
   e.symbols = std::move(*s);
   e.title = facts ? t.title + " (" + t.name + ")" : t.name;
   if (facts) {
+    e.facts.push_back("Pictures: " + std::to_string(t.pictures.size()) + ", style " +
+                      e.symbols.style + (gray ? " in gray" : "") + ", from " + t.source + " " +
+                      t.version);
     e.facts.push_back(
-        "Pictures: " + std::to_string(t.pictures.size()) + ", style " + e.symbols.style +
-        (gray ? " in gray" : "") + ", from " + t.source + " " + t.version + ", licence " +
-        t.licence +
+        "Licence " + t.licence +
         (t.attribution.empty() ? " (no credit needed in print)" : "; credit: " + t.attribution));
     auto v = gray_verdict(t, symbols);
     if (!v) return v.status();
