@@ -204,7 +204,9 @@ Action register_symbols(CLI::App& app) {
       "Gray-safe: the pictures are told apart in gray at 4.8 mm (a 6 mm cell), by silhouette\n"
       "(1 - overlap/union of the shapes >= 0.20) or mean luminance (difference >= 0.12); a\n"
       "theme that fails in its colour style uses its gray_style (high-contrast) in gray books,\n"
-      "or is refused for them with the clashing pictures named.");
+      "or is refused for them with the clashing pictures named.\n"
+      "A contact sheet of every theme: examples/themes-contact-sheet.png in the source tree,\n"
+      "or make one: sudokupress symbols show --all -o contact.png.");
   enum class Sub { kList, kShow, kCheck };
   auto chosen = std::make_shared<Sub>(Sub::kList);
   CLI::App* list = cmd->add_subcommand(
