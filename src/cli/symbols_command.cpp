@@ -38,7 +38,9 @@ struct GrayVerdict {
   std::vector<rc::StyleReport> reports;
 };
 
-core::StatusOr<GrayVerdict> gray_verdict(const render::Theme& t, const std::string& symbols) {
+// `full`: every style is checked (the table); else the check stops at the first that passes.
+core::StatusOr<GrayVerdict> gray_verdict(const render::Theme& t, const std::string& symbols,
+                                         bool full = true) {
   GrayVerdict v;
   std::error_code ec;
   if (!std::filesystem::is_directory(render::theme_style_dir(symbols, t, t.style), ec)) {
@@ -49,8 +51,10 @@ core::StatusOr<GrayVerdict> gray_verdict(const render::Theme& t, const std::stri
     if (style.empty()) continue;
     auto r = rc::check_theme_style(t, symbols, style, 0, render::Length::mm(rc::kListPictureMm));
     if (!r) return r.status();
-    if (v.style.empty() && r->in(render::Vision::kGray).pass()) v.style = style;
+    const bool first_pass = v.style.empty() && r->in(render::Vision::kGray).pass();
+    if (first_pass) v.style = style;
     v.reports.push_back(std::move(*r));
+    if (first_pass && !full) break;
   }
   return v;
 }
@@ -73,7 +77,7 @@ core::Status run_list(Console& console) {
   std::string text;
   bool missing = false;
   for (const render::Theme& t : *themes) {
-    auto v = gray_verdict(t, data->symbols());
+    auto v = gray_verdict(t, data->symbols(), false);
     if (!v) return v.status();
     missing |= !v->installed;
     const std::string gray = !v->installed ? "-" : v->style.empty() ? "no" : "yes";
