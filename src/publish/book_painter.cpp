@@ -13,6 +13,7 @@
 #include "render/grid_drawer.hpp"
 #include "render/legend.hpp"
 #include "render/page_layout.hpp"
+#include "render/themes.hpp"
 
 namespace sudokupress::publish {
 
@@ -313,6 +314,12 @@ class Painter {
     }
     if (!m_.author.empty())
       text(m_.author, body(type_.subhead), cx, b.y + b.h * 0.9, HAlign::kCentre);
+    // The pictures' credits, smallest type, at the foot of the text block.
+    double credit_y = b.y + b.h - type_.small * 1.3 * (look_.credits.size() - 1);
+    for (const std::string& line : look_.credits) {
+      text(line, body(type_.small, false, kGray), cx, credit_y, HAlign::kCentre);
+      credit_y += type_.small * 1.3;
+    }
   }
 
   double page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
@@ -578,6 +585,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
   look.example_symbols = std::move(*digits);
+  std::vector<render::Theme> themes;  // the picture themes the sections use
   for (const SectionSpec& s : m.sections) {
     auto g = section_geometry(m, s);
     if (!g) return g.status();
@@ -611,7 +619,10 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());
     look.symbols.push_back(std::move(*sym));
+    if (render::is_theme(symbols_dir, set))
+      if (auto theme = render::load_theme(symbols_dir, set); theme) themes.push_back(*theme);
   }
+  look.credits = render::theme_credits(themes);
   return look;
 }
 
