@@ -214,7 +214,7 @@ Action register_symbols(CLI::App& app) {
   enum class Sub { kList, kShow, kCheck };
   auto chosen = std::make_shared<Sub>(Sub::kList);
   CLI::App* list = cmd->add_subcommand(
-      "list", "One line a theme: name, pictures, style, licence, gray-safe (TAB-separated)");
+      "list", "One line a theme: name, pictures, style, licence, gray safe (TAB separated)");
   list->callback([chosen] { *chosen = Sub::kList; });
   CLI::App* show =
       cmd->add_subcommand("show", "A gallery page of a theme (or --all: a contact sheet)");
@@ -227,8 +227,7 @@ Action register_symbols(CLI::App& app) {
       ->check(finite_range(36, 600));
   show->callback([chosen] { *chosen = Sub::kShow; });
   CLI::App* check = cmd->add_subcommand(
-      "check",
-      "Every theme checked in colour, gray and the colour-vision deficiencies (a TSV table)");
+      "check", "Every theme checked in colour, in gray and for colour blindness (a TSV table)");
   check->callback([chosen] { *chosen = Sub::kCheck; });
   return [o, chosen](Console& console) {
     switch (*chosen) {

@@ -315,7 +315,8 @@ class Painter {
     if (!m_.author.empty())
       text(m_.author, body(type_.subhead), cx, b.y + b.h * 0.9, HAlign::kCentre);
     // The pictures' credits, smallest type, at the foot of the text block.
-    double credit_y = b.y + b.h - type_.small * 1.3 * (look_.credits.size() - 1);
+    double credit_y =
+        b.y + b.h - type_.small * 1.3 * (static_cast<double>(look_.credits.size()) - 1);
     for (const std::string& line : look_.credits) {
       text(line, body(type_.small, false, kGray), cx, credit_y, HAlign::kCentre);
       credit_y += type_.small * 1.3;
