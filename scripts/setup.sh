@@ -28,6 +28,12 @@ fi
 source scripts/apt_missing.sh
 install_missing setup "${PACKAGES[@]}"
 
+# The picture themes' icons (templates/themes/*.toml): npm installs the package pinned in
+# third_party/icons/package-lock.json into third_party/icons/node_modules (git-ignored); the
+# program never fetches anything at run time. npm is Debian's package where none is installed.
+command -v npm >/dev/null || install_missing setup npm
+scripts/icons_setup.sh
+
 cmake --preset release ${SP_CMAKE_ARGS:-}
 cmake --build --preset release -j "$(nproc)"
 scripts/main_job.sh build/release/sudokupress

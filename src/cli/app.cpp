@@ -192,6 +192,7 @@ int run(int argc, char** argv) {
   add(register_cover);
   add(register_preflight);
   add(register_bank);
+  add(register_symbols);
   for (auto& [sub, action] : register_docs(app)) commands.push_back({sub, std::move(action)});
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {

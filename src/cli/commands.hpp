@@ -61,6 +61,7 @@ Action register_book(CLI::App& app);
 Action register_cover(CLI::App& app);
 Action register_preflight(CLI::App& app);
 Action register_bank(CLI::App& app);
+Action register_symbols(CLI::App& app);
 // The hidden 'man' and 'completion' commands (cli/docs_command.cpp); registered last.
 std::vector<std::pair<CLI::App*, Action>> register_docs(CLI::App& app);
 

@@ -14,6 +14,7 @@
 #include "core/format.hpp"
 #include "core/limits.hpp"
 #include "grade/difficulty.hpp"
+#include "render/cairo/picture_raster.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
@@ -148,9 +149,12 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   const std::string key = name + "#" + std::to_string(p.size());
   auto sym_it = s.symbol_sets.find(key);
   if (sym_it == s.symbol_sets.end()) {
-    auto loaded =
-        render::load_symbols(name, p.size(), s.data.symbols(),
-                             o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour);
+    // A picture theme in gray is checked at the size this template draws its pictures.
+    const render::Length picture =
+        templ.min_cell.value_or(render::Length::mm(6)) * templ.icon_scale;
+    auto loaded = render::cairo::load_print_symbols(
+        name, p.size(), s.data.symbols(),
+        o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour, picture);
     if (!loaded) {
       // A missing or broken set (an icon, a symbol list) is the set's fault, not the record's:
       // every record would meet it, so it stops the run (exit 1). Only a set too small for

@@ -9,9 +9,11 @@
 #include "publish/cover_layout.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
+#include "render/cairo/picture_raster.hpp"
 #include "render/grid_drawer.hpp"
 #include "render/legend.hpp"
 #include "render/page_layout.hpp"
+#include "render/themes.hpp"
 
 namespace sudokupress::publish {
 
@@ -312,6 +314,13 @@ class Painter {
     }
     if (!m_.author.empty())
       text(m_.author, body(type_.subhead), cx, b.y + b.h * 0.9, HAlign::kCentre);
+    // The pictures' credits, smallest type, at the foot of the text block.
+    double credit_y =
+        b.y + b.h - type_.small * 1.3 * (static_cast<double>(look_.credits.size()) - 1);
+    for (const std::string& line : look_.credits) {
+      text(line, body(type_.small, false, kGray), cx, credit_y, HAlign::kCentre);
+      credit_y += type_.small * 1.3;
+    }
   }
 
   double page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
@@ -577,6 +586,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
   look.example_symbols = std::move(*digits);
+  std::vector<render::Theme> themes;  // the picture themes the sections use
   for (const SectionSpec& s : m.sections) {
     auto g = section_geometry(m, s);
     if (!g) return g.status();
@@ -601,12 +611,19 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
     const std::string set = !s.symbols.empty() ? s.symbols
                             : !s.word.empty()  ? "word:" + s.word
                                                : t.symbols_for((*g)->size());
-    auto sym = render::load_symbols(set, (*g)->size(), symbols_dir, tone);
+    // A picture theme in a gray book is checked at the smallest size the section may print
+    // its pictures (the section's minimum cell times the template's icon scale).
+    const render::Length picture =
+        section_shape(**g, t, t, s, look.large_print.back()).min_cell * t.icon_scale;
+    auto sym = render::cairo::load_print_symbols(set, (*g)->size(), symbols_dir, tone, picture);
     if (!sym)
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());
     look.symbols.push_back(std::move(*sym));
+    if (render::is_theme(symbols_dir, set))
+      if (auto theme = render::load_theme(symbols_dir, set); theme) themes.push_back(*theme);
   }
+  look.credits = render::theme_credits(themes);
   return look;
 }
 

@@ -34,6 +34,9 @@ struct BookLook {
   // [book] large_print): the LargePrint minimums apply (book_layout.hpp).
   std::vector<bool> large_print;
   render::Symbols example_symbols;  // the how-to-play example and title ornament (9x9)
+  // The credits the book's picture themes' licences ask for (render::theme_credits), printed at
+  // the foot of the title page, the book's copyright page.
+  std::vector<std::string> credits;
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";
 };

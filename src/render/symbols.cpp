@@ -9,6 +9,7 @@
 #include "core/limits.hpp"
 #include "core/text_check.hpp"
 #include "render/icon_sanitizer.hpp"
+#include "render/themes.hpp"
 
 namespace sudokupress::render {
 
@@ -163,22 +164,31 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
     std::error_code ec;
     bool is_path = name.find('/') != std::string::npos;
     fs::path dir = is_path ? fs::path(name) : fs::path(symbols_dir) / name;
-    if (!fs::is_directory(dir, ec)) {
+    if (!is_path && !fs::is_directory(dir, ec) && is_theme(symbols_dir, name)) {
+      auto theme = load_theme(symbols_dir, name);
+      if (!theme) return theme.status();
+      auto loaded = load_theme_symbols(*theme, symbols_dir, "", tone == SymbolTone::kGray);
+      if (!loaded) return loaded.status();
+      s = std::move(*loaded);
+    } else if (!fs::is_directory(dir, ec)) {
       if (is_path) return core::Status::error(name + ": no such symbol folder");
       std::string known;
-      for (const auto& k : symbol_set_names(symbols_dir)) known += (known.empty() ? "" : ", ") + k;
-      return core::Status::error("unknown symbol set '" + name + "' (" + known + ", or a folder)");
+      for (const auto& k : symbol_set_names(symbols_dir))
+        if (!is_theme(symbols_dir, k)) known += (known.empty() ? "" : ", ") + k;
+      return core::Status::error("unknown symbol set '" + name + "' (" + known +
+                                 ", a picture theme of `sudokupress symbols list`, or a folder)");
+    } else {
+      const bool gray = tone == SymbolTone::kGray;
+      // A hand-made gray/ variant wins; otherwise the colours are converted.
+      fs::path gray_dir = dir / "gray";
+      const bool own_gray = gray && (fs::is_regular_file(gray_dir / "1.svg", ec) ||
+                                     fs::is_regular_file(gray_dir / "symbols.txt", ec));
+      auto loaded =
+          load_folder(own_gray ? gray_dir : dir, is_path ? dir.filename().string() : name, gray);
+      if (!loaded) return loaded.status();
+      s = std::move(*loaded);
+      s.gray = gray;
     }
-    const bool gray = tone == SymbolTone::kGray;
-    // A hand-made gray/ variant wins; otherwise the colours are converted.
-    fs::path gray_dir = dir / "gray";
-    const bool own_gray = gray && (fs::is_regular_file(gray_dir / "1.svg", ec) ||
-                                   fs::is_regular_file(gray_dir / "symbols.txt", ec));
-    auto loaded =
-        load_folder(own_gray ? gray_dir : dir, is_path ? dir.filename().string() : name, gray);
-    if (!loaded) return loaded.status();
-    s = std::move(*loaded);
-    s.gray = gray;
   }
   if (s.count() < n)
     return core::Status::error(core::StatusCode::kBadInput,
@@ -194,6 +204,8 @@ std::vector<std::string> symbol_set_names(const std::string& symbols_dir) {
   std::error_code ec;
   for (const auto& e : fs::directory_iterator(symbols_dir, ec))
     if (e.is_directory()) names.push_back(e.path().filename().string());
+  for (auto& t : theme_names(symbols_dir))
+    if (std::find(names.begin(), names.end(), t) == names.end()) names.push_back(std::move(t));
   std::sort(names.begin(), names.end());
   return names;
 }

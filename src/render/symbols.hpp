@@ -16,6 +16,9 @@
 //                   gray/         optional: a hand-made grayscale variant of the icons, used
 //                                 for SymbolTone::kGray; without it the colours are converted
 //                                 to their luminance (what a grayscale print shows)
+//   <theme>       a picture theme, templates/themes/<theme>.toml (themes.hpp), when no folder
+//                 has that name; in gray its colour style turned to luminance (the print
+//                 check, render/cairo/picture_check.hpp, may choose its gray_style instead)
 // A set with more symbols than the puzzle needs uses its first N. U+FE0F (emoji presentation,
 // which pulls in a bitmap emoji font) is rejected wherever it appears.
 #pragma once
@@ -38,6 +41,7 @@ struct Symbols {
   SymbolKind kind = SymbolKind::kText;
   bool symbol_font = false;        // glyph sets use the template's symbols font
   bool gray = false;               // loaded with SymbolTone::kGray
+  std::string style;               // a picture theme's style ("flat"); "" for other sets
   std::vector<std::string> texts;  // kText: texts[v - 1] for value v
   std::vector<IconPtr> icons;      // kIcon: icons[v - 1]
   int count() const {
@@ -54,7 +58,7 @@ core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
                                      const std::string& symbols_dir,
                                      SymbolTone tone = SymbolTone::kColour);
 
-// Names of the built-in sets plus the folders in `symbols_dir`, sorted.
+// Names of the built-in sets, the folders in `symbols_dir` and the picture themes, sorted.
 std::vector<std::string> symbol_set_names(const std::string& symbols_dir);
 
 // The lines of a symbols.txt (one symbol each; '#' comments and blank lines skipped): no

@@ -1,0 +1,140 @@
+#include "render/cairo/picture_raster.hpp"
+
+#include <cairo.h>
+#include <librsvg/rsvg.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+
+namespace sudokupress::render::cairo {
+
+namespace {
+
+struct SurfaceFree {
+  void operator()(cairo_surface_t* s) const { cairo_surface_destroy(s); }
+};
+struct ContextFree {
+  void operator()(cairo_t* c) const { cairo_destroy(c); }
+};
+
+core::StatusOr<PictureImage> rasterize_icon(const Icon& icon, int pixels) {
+  GError* err = nullptr;
+  RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(icon.svg.data()),
+                                                 icon.svg.size(), &err);
+  if (!handle) {
+    std::string why = err ? err->message : "invalid SVG";
+    if (err) g_error_free(err);
+    return core::Status::error("icon " + icon.name + ": " + why);
+  }
+  std::unique_ptr<cairo_surface_t, SurfaceFree> surface(
+      cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels, pixels));
+  std::unique_ptr<cairo_t, ContextFree> cr(cairo_create(surface.get()));
+  RsvgRectangle viewport{0, 0, static_cast<double>(pixels), static_cast<double>(pixels)};
+  const bool ok = rsvg_handle_render_document(handle, cr.get(), &viewport, &err);
+  g_object_unref(handle);
+  if (!ok) {
+    std::string why = err ? err->message : "cannot render";
+    if (err) g_error_free(err);
+    return core::Status::error("icon " + icon.name + ": " + why);
+  }
+  cairo_surface_flush(surface.get());
+  PictureImage img;
+  img.size = pixels;
+  const size_t n = static_cast<size_t>(pixels) * pixels;
+  img.r.resize(n);
+  img.g.resize(n);
+  img.b.resize(n);
+  img.a.resize(n);
+  const unsigned char* data = cairo_image_surface_get_data(surface.get());
+  const int stride = cairo_image_surface_get_stride(surface.get());
+  for (int y = 0; y < pixels; ++y) {
+    const auto* row = reinterpret_cast<const uint32_t*>(data + static_cast<size_t>(y) * stride);
+    for (int x = 0; x < pixels; ++x) {
+      const uint32_t p = row[x];  // premultiplied ARGB in native order
+      const float a = static_cast<float>((p >> 24) & 0xff) / 255.0f;
+      const size_t i = static_cast<size_t>(y) * pixels + x;
+      img.a[i] = a;
+      if (a <= 0) continue;
+      img.r[i] = std::min(1.0f, static_cast<float>((p >> 16) & 0xff) / 255.0f / a);
+      img.g[i] = std::min(1.0f, static_cast<float>((p >> 8) & 0xff) / 255.0f / a);
+      img.b[i] = std::min(1.0f, static_cast<float>(p & 0xff) / 255.0f / a);
+    }
+  }
+  return img;
+}
+
+std::string mm_text(Length l) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f mm", l.in_mm());
+  return buf;
+}
+
+}  // namespace
+
+int picture_pixels(Length size) {
+  return std::max(8, static_cast<int>(std::lround(size.in_pt() / 72.0 * kPictureCheckDpi)));
+}
+
+core::StatusOr<std::vector<PictureImage>> rasterize_symbols(const Symbols& symbols, int pixels) {
+  std::vector<PictureImage> out;
+  for (const IconPtr& icon : symbols.icons) {
+    auto img = rasterize_icon(*icon, pixels);
+    if (!img) return img.status();
+    out.push_back(std::move(*img));
+  }
+  return out;
+}
+
+const PictureCheck& StyleReport::in(Vision v) const {
+  for (const PictureCheck& c : checks)
+    if (c.vision == v) return c;
+  return checks.front();
+}
+
+core::StatusOr<StyleReport> check_theme_style(const Theme& theme, const std::string& symbols_dir,
+                                              const std::string& style, int count,
+                                              Length picture_size) {
+  auto s = load_theme_symbols(theme, symbols_dir, style, false);
+  if (!s) return s.status();
+  if (count > 0 && count < s->count()) s->icons.resize(count);
+  auto images = rasterize_symbols(*s, picture_pixels(picture_size));
+  if (!images) return images.status();
+  StyleReport r;
+  r.style = style;
+  for (Vision v : kAllVisions) r.checks.push_back(check_pictures(*images, v));
+  return r;
+}
+
+core::StatusOr<Symbols> load_print_symbols(const std::string& name, int n,
+                                           const std::string& symbols_dir, SymbolTone tone,
+                                           Length picture_size) {
+  if (tone != SymbolTone::kGray || !is_theme(symbols_dir, name))
+    return load_symbols(name, n, symbols_dir, tone);
+  auto theme = load_theme(symbols_dir, name);
+  if (!theme) return theme.status();
+  if (static_cast<int>(theme->pictures.size()) < n)  // the usual message, with its code
+    return load_symbols(name, n, symbols_dir, tone);
+  std::string why;
+  for (const std::string& style : {theme->style, theme->gray_style}) {
+    if (style.empty()) continue;
+    auto report = check_theme_style(*theme, symbols_dir, style, n, picture_size);
+    if (!report) return report.status();
+    const PictureCheck& gray = report->in(Vision::kGray);
+    if (gray.pass()) {
+      auto s = load_theme_symbols(*theme, symbols_dir, style, true);
+      if (!s) return s;
+      s->icons.resize(n);
+      return s;
+    }
+    std::vector<std::string> names;
+    for (int i = 0; i < n; ++i) names.push_back(theme->pictures[i].name);
+    why += (why.empty() ? "" : "; in its " + style + " style: ") + describe_clashes(gray, names);
+  }
+  return core::Status::error("picture theme '" + name + "' is not told apart in gray at " +
+                             mm_text(picture_size) + ": " + why +
+                             " (print it in colour, or choose another theme)");
+}
+
+}  // namespace sudokupress::render::cairo
