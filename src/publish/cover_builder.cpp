@@ -166,6 +166,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   in.text.title = m.title;
   in.text.subtitle = m.subtitle;
   in.text.author = m.author;
+  in.text.subtitle_italic = m.text.font.empty();  // the script's font has no italic (ja)
   in.text.ladder = difficulty_ladder(m, book.puzzles);
   in.text.blurb = m.cover.blurb.empty() ? default_blurb(m, in.text.ladder, kind) : m.cover.blurb;
   in.text.blurb_where = m.where(m.cover.blurb_line);

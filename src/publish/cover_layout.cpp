@@ -130,7 +130,7 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
   }
   if (!in.text.subtitle.empty()) {
     TextStyle sub = style(t.title_family, t.subtitle_size, t.foreground, false);
-    sub.italic = true;
+    sub.italic = in.text.subtitle_italic;
     y += t.gap;
     for (const std::string& l : wrap_words(in.text.subtitle, sub, width, in.measure)) {
       y += sub.size * kAscent;

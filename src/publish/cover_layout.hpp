@@ -39,7 +39,8 @@ struct CoverText {
   // A series volume: "Sudoku Classics · Volume 3" above the front title, and the volume
   // ("Volume 3") on the spine, so the volumes of a series never have identical spines.
   std::string series_line, volume;
-  std::string blurb_where;  // "book.toml:40" for messages about the blurb
+  bool subtitle_italic = true;  // false for a script without italics (ja)
+  std::string blurb_where;      // "book.toml:40" for messages about the blurb
   std::vector<LadderStep> ladder;
 };
 

@@ -54,8 +54,7 @@ void expect_german(const std::string& text, const std::vector<std::string>& want
 TEST_F(LanguageCliTest, GermanBookAndCoverHaveNoEnglishReaderString) {
   if (!have_tool("pdftotext")) GTEST_SKIP() << "pdftotext not installed (poppler-utils)";
   const std::string manifest = write("book.toml", kGerman);
-  CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(path("b.pdf")) +
-                        " --print-ready");
+  CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(path("b.pdf")) + "");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string book = capture("pdftotext " + shell_quote(path("b.pdf")) + " -");
   expect_german(
