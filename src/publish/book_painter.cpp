@@ -491,32 +491,38 @@ class Painter {
     if (m_.print_ids) id_slug(f, index);
   }
 
-  // Editorial proofs ([book] show_ids): the page's generator IDs on one slug line, "12 ID ·
-  // 13 ID", in the service's smallest type. With bleed it sits in the bottom bleed, outside the
-  // trim (cut off when the book is trimmed); without bleed, where the page has no slug, on the
-  // folio line's inner half. Never under the grids: a reader book prints no IDs.
+  // Editorial proofs ([book] show_ids): the page's generator IDs as a slug, "12 ID · 13 ID",
+  // in the service's smallest type, on the inner half of the page, never under a grid (a reader
+  // book prints no IDs). With bleed the first line sits in the bottom bleed, outside the trim
+  // (cut off when the book is trimmed); then the folio band (two lines) and the running head's
+  // line. What does not fit ends in an ellipsis (the report has every ID).
   void id_slug(const PageFrame& f, int index) {
     const PlannedPage& p = plan_.pages[index];
-    std::string line;
+    std::string ids;
     for (int item : p.items)
-      line += (line.empty() ? "" : "  \u00b7  ") + std::to_string(puzzles_[item].number) + " " +
-              puzzles_[item].id;
-    TextStyle s = body(in_.rules.service->min_text_size.in_pt(), false, kGray);
-    double x = f.recto ? f.block.x : f.block.right();
+      ids += (ids.empty() ? "" : "  \u00b7  ") + std::to_string(puzzles_[item].number) + " " +
+             puzzles_[item].id;
+    const TextStyle s = body(in_.rules.service->min_text_size.in_pt(), false, kGray);
+    const double size = s.size.in_pt();
+    const double x = f.recto ? f.block.x : f.block.right();
     const HAlign align = f.recto ? HAlign::kLeft : HAlign::kRight;
-    double y = f.folio_y;
-    double room = f.block.w - (width(p.label, s) + 24);
-    if (m_.bleed) {  // the bleed band under the trim
-      y = f.trim.bottom() + kBleedPt * 0.5 + s.size.in_pt() * 0.35;
-      x = f.recto ? f.trim.x + 9 : f.trim.right() - 9;
-      room = f.trim.w - 18;
+    // Clear of the outer end's folio and running head (the title, or the section's heading).
+    const TextStyle head = body(page_style_.head_pt);
+    const double outer =
+        std::max({width(p.label, body(page_style_.folio_pt)), width(m_.title, head),
+                  width(m_.sections[p.section].heading, head)});
+    const double room = f.block.w - outer - size * 3;
+    std::vector<double> baselines;
+    if (m_.bleed) baselines.push_back(f.trim.bottom() + kBleedPt * 0.5 + size * 0.35);
+    baselines.push_back(f.folio_y);
+    baselines.push_back(f.folio_y - size * 1.2);
+    baselines.push_back(f.running_head_y);
+    std::vector<std::string> lines = wrap_text(c_, ids, s, pt(std::max(room, size * 10)));
+    for (size_t k = 0; k < lines.size() && k < baselines.size(); ++k) {
+      std::string line = lines[k];
+      if (k + 1 == baselines.size() && lines.size() > baselines.size()) line += " \u2026";
+      text(line, s, x, baselines[k], align);
     }
-    // Too long for one line at the smallest type: the slug keeps the numbers' order and cuts
-    // the line (the report has every ID).
-    while (!line.empty() && width(line, s) > room) line.pop_back();
-    while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80)
-      line.pop_back();
-    text(line, s, x, y, align);
   }
 
   // The one caption layout of puzzle pages, with or without a legend: "Puzzle 12" (body size,
