@@ -182,7 +182,7 @@ ValueHint option_values(std::string_view command, const CLI::Option& opt) {
     for (int p = 0; p < publish::kPaperCount; ++p)
       h.values.emplace_back(publish::paper_name(static_cast<publish::Paper>(p)));
   } else if (key == "--trim") {
-    h.values = named_in(help, {"8.5x11in", "6x9in", "5x8in", "5.5x8.5in", "A4", "A5"});
+    h.values = named_in(help, {"8.5x11in", "6x9in", "5x8in", "5.5x8.5in", "A4", "A5", "B5"});
   } else if (key == "--word-line") {
     h.values = {"row:1", "col:1", "diagonal"};
   } else if (key == "--template") {

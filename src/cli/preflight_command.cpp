@@ -81,7 +81,7 @@ Action register_preflight(CLI::App& app) {
       "error.");
   cmd->add_option("file", o->file, "The PDF to check")->required();
   cmd->add_option("--service", o->service, "kdp, ingramspark, lulu or generic")->required();
-  cmd->add_option("--trim", o->trim, "The book's trim: 8.5x11in, 6x9in, A4, A5, <W>x<H>in|mm")
+  cmd->add_option("--trim", o->trim, "The book's trim: 8.5x11in, 6x9in, A4, A5, B5, <W>x<H>in|mm")
       ->required();
   cmd->add_option("--paper", o->paper, "white (default), cream or color");
   cmd->add_flag("--bleed", o->bleed, "The interior has bleed (0.125 in outside, top, bottom)");

@@ -8,6 +8,7 @@
 #include "publish/bank_source.hpp"
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
+#include "publish/book_strings.hpp"
 #include "publish/pdf_finish.hpp"
 #include "publish/picture_example.hpp"
 #include "publish/preflight.hpp"
@@ -40,6 +41,16 @@ core::Status preflight_book(const BookManifest& m, const std::string& pdf,
   auto v = preflight_pdf(PdfInput::bytes(pdf, name), p);
   if (!v) return v.status();
   return require_clean(*v, p, name);
+}
+
+// A variant section without an intro gets its rules in the book's language.
+void default_section_rules(BookManifest& m) {
+  for (SectionSpec& s : m.sections) {
+    if (!s.intro.empty()) continue;
+    if (s.variant == "x") s.intro = m.text.rule_x;
+    if (s.variant == "jigsaw") s.intro = m.text.rule_jigsaw;
+    if (s.variant == "samurai") s.intro = m.text.rule_samurai;
+  }
 }
 
 // The first section drawn with pictures (icons), or -1.
@@ -97,10 +108,16 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   if (!data) return data.status();
   auto font_manifest = render::load_font_manifest(data->font_manifest());
   if (!font_manifest) return font_manifest.status();
+  if (auto st = localize(m, data->templates()); !st) return st;
+  default_section_rules(m);
   const PrintRules rules = print_rules(m);
   auto look = load_look(m, data->templates(), data->symbols(), *font_manifest,
                         o.print_ready ? render::SymbolTone::kGray : render::SymbolTone::kColour);
   if (!look) return look.status();
+  if (m.front.how_to_play &&
+      (m.front.example == ExampleKind::kPicture ||
+       (m.front.example == ExampleKind::kAuto && first_picture_section(*look) == 0)))
+    use_kids_text(m.text);
   std::vector<SectionShape> shapes;
   for (size_t i = 0; i < m.sections.size(); ++i) {
     auto g = section_geometry(m, m.sections[i]);

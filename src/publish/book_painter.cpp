@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <set>
 
+#include "publish/book_strings.hpp"
 #include "publish/cover_layout.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
@@ -366,12 +367,8 @@ class Painter {
     y += type_.subhead;
     text(m_.text.example, heading(type_.subhead), b.x, y);
     y += type_.subhead * 0.85;
-    std::string why = reader_text(ex->explanation);
-    if (!why.empty()) why[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(why[0])));
-    why += ".";
-    const std::string note =
-        "Rows are counted from 1 at the top and columns from 1 at the left. The shaded cells are "
-        "the ones the step looks at; the new digit is drawn in light type.";
+    const std::string why = step_text(*ex);
+    const std::string& note = m_.text.example_note;
     // The words under the grid are measured first: the grid takes what is left above the page
     // number (large print's 16 pt note ran into it when the grid took a fixed share).
     const TextStyle why_style = body(type_.body), note_style = body(type_.small, false, kGray);
@@ -407,6 +404,33 @@ class Painter {
     Rect r = grid(shown, box, true, -1, marks);
     y = paragraph(why, why_style, b.x, r.bottom().in_pt() + gap, b.w, leading);
     if (with_note) paragraph(note, note_style, b.x, y + 4, b.w, leading);
+  }
+
+  // The example's step in the book's language: "In row 4, the 7 fits in one cell only: row 4,
+  // column 2." (a hidden single), else where the digit goes.
+  std::string step_text(const WorkedExample& ex) const {
+    const BookText& t = m_.text;
+    if (ex.placements.empty()) return reader_text(ex.explanation);
+    const core::Geometry& g = ex.before.geo();
+    const auto [cell, digit] = ex.placements.front();
+    const std::string cell_name =
+        fill(t.cell_name, {{"row", std::to_string(g.coord(cell).row + 1)},
+                           {"col", std::to_string(g.coord(cell).col + 1)}});
+    const std::string digit_text = std::to_string(digit);
+    if (ex.houses.size() == 1 && ex.houses.front() >= 0 &&
+        ex.houses.front() < static_cast<int>(g.houses().size())) {
+      const core::House& h = g.houses()[ex.houses.front()];
+      const std::string* pattern = h.kind == core::HouseKind::kRow      ? &t.house_row
+                                   : h.kind == core::HouseKind::kColumn ? &t.house_column
+                                   : h.kind == core::HouseKind::kBox    ? &t.house_box
+                                                                        : nullptr;
+      if (pattern)
+        return fill(t.example_step,
+                    {{"house", fill(*pattern, {{"n", std::to_string(h.index + 1)}})},
+                     {"digit", digit_text},
+                     {"cell", cell_name}});
+    }
+    return fill(t.example_step_other, {{"digit", digit_text}, {"cell", cell_name}});
   }
 
   void contents(int index, const PageFrame& f) {
@@ -473,6 +497,41 @@ class Painter {
                       : grid(bp, slot.grid, false, p.section);
       puzzle_caption(bp, r, st, plan_.solution_page[p.items[k]]);
     }
+    if (m_.print_ids) id_slug(f, index);
+  }
+
+  // Editorial proofs ([book] show_ids): the page's generator IDs as a slug, "12 ID · 13 ID",
+  // in the service's smallest type, on the inner half of the page, never under a grid (a reader
+  // book prints no IDs). With bleed the first line sits in the bottom bleed, outside the trim
+  // (cut off when the book is trimmed); then the folio band (two lines) and the running head's
+  // line. What does not fit ends in an ellipsis (the report has every ID).
+  void id_slug(const PageFrame& f, int index) {
+    const PlannedPage& p = plan_.pages[index];
+    std::string ids;
+    for (int item : p.items)
+      ids += (ids.empty() ? "" : "  \u00b7  ") + std::to_string(puzzles_[item].number) + " " +
+             puzzles_[item].id;
+    const TextStyle s = body(in_.rules.service->min_text_size.in_pt(), false, kGray);
+    const double size = s.size.in_pt();
+    const double x = f.recto ? f.block.x : f.block.right();
+    const HAlign align = f.recto ? HAlign::kLeft : HAlign::kRight;
+    // Clear of the outer end's folio and running head (the title, or the section's heading).
+    const TextStyle head = body(page_style_.head_pt);
+    const double outer =
+        std::max({width(p.label, body(page_style_.folio_pt)), width(m_.title, head),
+                  width(m_.sections[p.section].heading, head)});
+    const double room = f.block.w - outer - size * 3;
+    std::vector<double> baselines;
+    if (m_.bleed) baselines.push_back(f.trim.bottom() + kBleedPt * 0.5 + size * 0.35);
+    baselines.push_back(f.folio_y);
+    baselines.push_back(f.folio_y - size * 1.2);
+    baselines.push_back(f.running_head_y);
+    std::vector<std::string> lines = wrap_text(c_, ids, s, pt(std::max(room, size * 10)));
+    for (size_t k = 0; k < lines.size() && k < baselines.size(); ++k) {
+      std::string line = lines[k];
+      if (k + 1 == baselines.size() && lines.size() > baselines.size()) line += " \u2026";
+      text(line, s, x, baselines[k], align);
+    }
   }
 
   // The one caption layout of puzzle pages, with or without a legend: "Puzzle 12" (body size,
@@ -486,25 +545,14 @@ class Painter {
     const double left = r.x.in_pt(), right = r.right().in_pt();
     text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
          caption_y);
-    text(bp.grade, body(st.caption_pt, false, kGray), right, caption_y, HAlign::kRight);
+    text(grade_label(m_.text, bp.grade), body(st.caption_pt, false, kGray), right, caption_y,
+         HAlign::kRight);
     const TextStyle small = body(st.id_pt, false, kGray);
     const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
     const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
     std::string where =
         sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
-    // The generator ID is printed only when the manifest asks ([book] print_ids): it is in the
-    // report, and at 7 pt it was the smallest type in the book.
-    const std::string id = m_.print_ids ? bp.id : std::string();
-    const double line = right - left, gap = st.id_pt;
-    const double id_w0 = id.empty() ? -gap : width(id, small);
-    if (!where.empty() && id_w0 + gap + width(where, small) > line)
-      where = m_.text.page + " " + label;
-    if (!id.empty()) {
-      TextStyle id_style = small;
-      const double room = line - (where.empty() ? 0 : width(where, small) + gap);
-      if (id_w0 > room) id_style.size = pt(std::max(st.min_text_pt, st.id_pt * room / id_w0));
-      text(id, id_style, left, id_y);
-    }
+    if (!where.empty() && width(where, small) > right - left) where = m_.text.page + " " + label;
     if (sol_page < 0) return;
     c_.add_link(r, solution_dest(bp.number));
     text(where, small, right, id_y, HAlign::kRight);
@@ -567,6 +615,13 @@ std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& te
   });
 }
 
+// A template's words in the book's language: the legend's label, and the caption family of
+// the language's script.
+void localize_template(const BookText& text, render::Template& t) {
+  if (!t.legend.label.empty() && text.language != "en") t.legend.label = text.legend_label;
+  if (!text.font.empty()) t.caption.family = text.font;
+}
+
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
                                    const render::FontManifest& fonts, render::SymbolTone tone) {
@@ -575,6 +630,16 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   if (!normal)
     return core::Status::error(m.where(m.template_line) + ": " + normal.status().message());
   look.normal = *normal;
+  // The language's script: a family of its own for words (ja), checked against fonts.toml.
+  if (!m.text.font.empty()) {
+    const render::FontFamily* family = fonts.find(m.text.font);
+    if (!family)
+      return core::Status::error(m.where(m.language_line) + ": language '" + m.text.language +
+                                 "' needs the font family '" + m.text.font + "', which " +
+                                 fonts.source + " does not list");
+    look.heading_family = look.body_family = m.text.font;
+  }
+  localize_template(m.text, look.normal);
   // A large-print template promises large type: no size of its scale below LargePrint::text.
   const LargePrint lp;
   if (look.normal.large_print && look.normal.type.small < lp.text.in_pt())
@@ -605,6 +670,7 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       if (!loaded) return core::Status::error(m.where(line) + ": " + loaded.status().message());
       t = *loaded;
     }
+    localize_template(m.text, t);
     look.templates.push_back(t);
     look.large_print.push_back(s.large_print || t.large_print || look.normal.large_print);
     // A Word Sudoku section draws its word's letters unless it names another set.

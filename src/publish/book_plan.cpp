@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "publish/book_strings.hpp"
+
 namespace sudokupress::publish {
 
 int longest_blank_run(const BookPlan& plan) {
@@ -53,9 +55,9 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
     ContentsEntry e;
     e.title = manifest.sections[s].heading;
     int a = puzzles[by_section[s].front()].number, b = puzzles[by_section[s].back()].number;
-    e.detail =
-        manifest.text.puzzle + (a == b ? " " + std::to_string(a)
-                                       : "s " + std::to_string(a) + "\u2013" + std::to_string(b));
+    e.detail = a == b ? manifest.text.puzzle + " " + std::to_string(a)
+                      : fill(manifest.text.puzzles_range,
+                             {{"first", std::to_string(a)}, {"last", std::to_string(b)}});
     e.section = s;
     plan.contents.push_back(e);
   }

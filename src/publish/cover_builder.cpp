@@ -1,8 +1,11 @@
 #include "publish/cover_builder.hpp"
 
+#include <algorithm>
+
 #include "core/format.hpp"
 #include "grade/difficulty.hpp"
 #include "publish/book_painter.hpp"
+#include "publish/book_strings.hpp"
 #include "publish/cmyk_colours.hpp"
 #include "publish/cover_painter.hpp"
 #include "publish/pdf_finish.hpp"
@@ -18,13 +21,18 @@ namespace {
 
 using core::Status;
 
-// The artwork: a samurai if the book has one, else the first puzzle of the last (hardest)
-// section; a section drawn with icons gives an icon pattern.
-CoverArt pick_art(const std::vector<BookPuzzle>& puzzles, const BookLook& look) {
+// The artwork: a picture book's first picture puzzle, solved (every square a picture); else a
+// samurai if the book has one, else the first puzzle of the last (hardest) section.
+CoverArt pick_art(const std::vector<BookPuzzle>& puzzles, const BookLook& look, bool pictures) {
   CoverArt art;
   const BookPuzzle* pick = nullptr;
   for (const BookPuzzle& p : puzzles)
-    if (p.puzzle.geo().num_cells() > 81 && p.puzzle.size() == 9) {
+    if (pictures && look.symbols[p.section].kind == render::SymbolKind::kIcon) {
+      pick = &p;
+      break;
+    }
+  for (const BookPuzzle& p : puzzles)
+    if (!pick && p.puzzle.geo().num_cells() > 81 && p.puzzle.size() == 9) {
       pick = &p;
       break;
     }
@@ -41,7 +49,60 @@ CoverArt pick_art(const std::vector<BookPuzzle>& puzzles, const BookLook& look) 
   art.look = &look.templates[pick->section];
   art.symbols = &look.symbols[pick->section];
   art.icon_pattern = art.symbols->kind == render::SymbolKind::kIcon;
+  if (art.icon_pattern) art.solution = &pick->solution;
   return art;
+}
+
+// What kind of book the cover sells: a picture book (its first section is pictures), large
+// print (its template or every section), or the adults' book.
+enum class BookKind { kAdult, kLargePrint, kKids };
+BookKind book_kind(const BookManifest& m, const BookLook& look) {
+  if (!look.symbols.empty() && look.symbols.front().kind == render::SymbolKind::kIcon)
+    return BookKind::kKids;
+  if (look.normal.large_print ||
+      std::all_of(look.large_print.begin(), look.large_print.end(), [](bool b) { return b; }))
+    return BookKind::kLargePrint;
+  (void)m;
+  return BookKind::kAdult;
+}
+
+std::string_view cover_template_for(BookKind kind) {
+  switch (kind) {
+    case BookKind::kKids:
+      return "kids";
+    case BookKind::kLargePrint:
+      return "large-print";
+    case BookKind::kAdult:
+      break;
+  }
+  return "classic";
+}
+
+// The back cover's text when the manifest gives none: what the book holds (counts and levels)
+// in its language.
+std::string default_blurb(const BookManifest& m, const std::vector<LadderStep>& ladder,
+                          BookKind kind) {
+  const BookText& t = m.text;
+  int count = 0;
+  std::vector<std::string> grades;
+  for (const LadderStep& s : ladder) {
+    count += s.count;
+    if (!s.grade.empty() && std::find(grades.begin(), grades.end(), s.grade) == grades.end())
+      grades.push_back(s.grade);
+  }
+  if (count == 0) return "";
+  const std::string n = format_count(count, t.thousands_separator);
+  const std::string first = grades.empty() ? "" : grades.front();
+  const std::string last = grades.empty() ? "" : grades.back();
+  std::string blurb =
+      kind == BookKind::kKids ? fill(t.blurb_kids, {{"count", n}, {"first", first}, {"last", last}})
+      : grades.size() <= 1    ? fill(t.blurb_one_level, {{"count", n}, {"first", first}})
+                              : fill(t.blurb, {{"count", n},
+                                               {"levels", std::to_string(grades.size())},
+                                               {"first", first},
+                                               {"last", last}});
+  if (kind == BookKind::kLargePrint) blurb += "\n\n" + t.blurb_large_print;
+  return blurb;
 }
 
 }  // namespace
@@ -56,11 +117,14 @@ std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
     for (const BookPuzzle& p : puzzles) {
       if (p.section != static_cast<int>(i)) continue;
       ++s.count;
-      if (p.level > s.level) s.grade = p.grade;  // the label the book prints (kids: their own)
+      // The label the book prints (kids: their own), in the book's language.
+      if (p.level > s.level) s.grade = grade_label(m.text, p.grade);
       s.level = std::max(s.level, p.level);
     }
     if (s.count == 0) continue;
     s.levels = grade::ladder(m.profile).top() + 1;
+    s.label = (s.heading == s.grade ? s.heading : s.heading + " \u2014 " + s.grade) + ", " +
+              count_text(m.text, s.count);
     steps.push_back(std::move(s));
   }
   return steps;
@@ -76,11 +140,15 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   if (!font_manifest) return font_manifest.status();
   auto look = load_look(m, data->templates(), data->symbols(), *font_manifest);
   if (!look) return look.status();
-  auto tmpl = load_cover_template(m.cover.template_name, data->templates());
+  const BookKind kind = book_kind(m, *look);
+  const std::string template_name =
+      m.cover.template_name.empty() ? std::string(cover_template_for(kind)) : m.cover.template_name;
+  auto tmpl = load_cover_template(template_name, data->templates());
   if (!tmpl) return Status::error(m.where(m.cover.template_line) + ": " + tmpl.status().message());
   if (m.cover.background) tmpl->background = *m.cover.background;
   if (m.cover.foreground) tmpl->foreground = *m.cover.foreground;
   if (m.cover.accent) tmpl->accent = *m.cover.accent;
+  if (!m.text.font.empty()) tmpl->title_family = tmpl->body_family = m.text.font;
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
@@ -88,19 +156,23 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
 
   CoverResult r;
   r.pages = o.pages.value_or(book.plan.page_count());
-  CoverArt art = pick_art(book.puzzles, *look);
+  CoverArt art = pick_art(book.puzzles, *look, kind == BookKind::kKids);
   art.min_line = service->min_line_width;
   CoverInput in;
   in.service = service;
   in.paper = m.print.paper;
   in.pages = r.pages;
   in.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
-  in.text = {m.title,
-             m.subtitle,
-             m.author,
-             m.cover.blurb,
-             m.where(m.cover.blurb_line),
-             difficulty_ladder(m, book.puzzles)};
+  in.text.title = m.title;
+  in.text.subtitle = m.subtitle;
+  in.text.author = m.author;
+  in.text.subtitle_italic = m.text.font.empty();  // the script's font has no italic (ja)
+  in.text.ladder = difficulty_ladder(m, book.puzzles);
+  in.text.blurb = m.cover.blurb.empty() ? default_blurb(m, in.text.ladder, kind) : m.cover.blurb;
+  in.text.blurb_where = m.where(m.cover.blurb_line);
+  if (m.volume > 0) in.text.volume = fill(m.text.volume, {{"n", std::to_string(m.volume)}});
+  if (!m.series.empty())
+    in.text.series_line = m.series + (in.text.volume.empty() ? "" : "  \u00b7  " + in.text.volume);
   in.artwork_aspect = cover_art_aspect(art);
   render::Canvas& measure_on = *canvas;
   in.measure = [&measure_on](std::string_view s, const render::TextStyle& st) {

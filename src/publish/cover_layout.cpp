@@ -115,6 +115,13 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
     lines = wrap_words(in.text.title, title, width, in.measure);
   }
   Length y = c.front.y + t.title_top;
+  if (!in.text.series_line.empty()) {  // the series and volume, above the title
+    TextStyle series = style(t.body_family, t.subtitle_size, t.accent, true);
+    y += series.size * kAscent;
+    SP_TRY(p.add(p.line(in.text.series_line, series, centre, y, HAlign::kCentre), c.front_safe,
+                 "front.side", "front.title_top"));
+    y += series.size * (kLinePitch - kAscent) + t.gap / 2;
+  }
   for (const std::string& l : lines) {
     y += title.size * kAscent;
     SP_TRY(p.add(p.line(l, title, centre, y, HAlign::kCentre), c.front_safe, "front.side",
@@ -123,7 +130,7 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
   }
   if (!in.text.subtitle.empty()) {
     TextStyle sub = style(t.title_family, t.subtitle_size, t.foreground, false);
-    sub.italic = true;
+    sub.italic = in.text.subtitle_italic;
     y += t.gap;
     for (const std::string& l : wrap_words(in.text.subtitle, sub, width, in.measure)) {
       y += sub.size * kAscent;
@@ -152,6 +159,22 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
   c.artwork_panel = {centre - panel_w / 2, top + (avail_h - panel_h) / 2, panel_w, panel_h};
   c.artwork = inset(c.artwork_panel, t.artwork_padding);
   return Status::ok();
+}
+
+// Capitals of ASCII and of the Latin-1 letters (ä -> Ä, é -> É; ß and other scripts stay).
+std::string capitals(std::string text) {
+  for (size_t i = 0; i < text.size(); ++i) {
+    const auto ch = static_cast<unsigned char>(text[i]);
+    if (ch < 128) {
+      text[i] = static_cast<char>(std::toupper(ch));
+    } else if (ch == 0xC3 && i + 1 < text.size()) {
+      const auto next = static_cast<unsigned char>(text[i + 1]);
+      if (next >= 0xA0 && next <= 0xBE && next != 0xB7)
+        text[i + 1] = static_cast<char>(next - 0x20);
+      ++i;
+    }
+  }
+  return text;
 }
 
 Status plan_back(const CoverTemplate& t, const CoverInput& in, Planner& p, CoverLayout& c) {
@@ -192,9 +215,11 @@ Status plan_back(const CoverTemplate& t, const CoverInput& in, Planner& p, Cover
     row.filled = std::clamp(step.level + 1, 1, row.levels);
     row.blocks = {left, base - block, block * (row.levels * 1.5), block};
     c.ladder.push_back(row);
-    std::string text =
-        step.heading == step.grade ? step.heading : step.heading + " \u2014 " + step.grade;
-    text += ", " + std::to_string(step.count) + (step.count == 1 ? " puzzle" : " puzzles");
+    std::string text = step.label;
+    if (text.empty()) {
+      text = step.heading == step.grade ? step.heading : step.heading + " \u2014 " + step.grade;
+      text += ", " + std::to_string(step.count) + (step.count == 1 ? " puzzle" : " puzzles");
+    }
     const Length text_x = row.blocks.right() + block;
     SP_TRY(p.add(p.line(text, label, text_x, base, HAlign::kLeft), c.back_safe, "back.side",
                  "back.top"));
@@ -209,9 +234,9 @@ void plan_spine(const CoverTemplate& t, const CoverInput& in, CoverLayout& c) {
   Length size = std::min(t.spine_title_size, c.spine_safe.width / kSpineCapExtent);
   if (size < s.min_text_size) return;
   std::string text = in.text.title;
+  if (!in.text.volume.empty()) text += "  \u00b7  " + in.text.volume;
   if (t.spine_author && !in.text.author.empty()) text += "  \u00b7  " + in.text.author;
-  for (char& ch : text)  // capitals: no descenders across the narrow spine
-    if (static_cast<unsigned char>(ch) < 128) ch = static_cast<char>(std::toupper(ch));
+  text = capitals(text);  // no descenders across the narrow spine
   TextStyle st = style(t.title_family, size, t.foreground, true);
   Length run = in.measure(text, st);
   if (run > c.spine_safe.height) {
@@ -231,25 +256,73 @@ void plan_spine(const CoverTemplate& t, const CoverInput& in, CoverLayout& c) {
 
 }  // namespace
 
+namespace {
+
+// A CJK character (U+2E80 and up in the three-byte range: kana, ideographs, full-width forms):
+// a line may break before or after it, with no space (Japanese has none between words).
+bool cjk_at(std::string_view s, size_t i) {
+  const auto b = static_cast<unsigned char>(s[i]);
+  return i + 2 < s.size() && b >= 0xE2 && b <= 0xEF &&
+         !(b == 0xE2 && static_cast<unsigned char>(s[i + 1]) < 0xBA);
+}
+// Closing punctuation that must not start a line (、。」』）！？，．: kinsoku).
+bool closing_cjk_at(std::string_view s, size_t i) {
+  if (i + 3 > s.size()) return false;
+  const std::string_view c = s.substr(i, 3);
+  for (std::string_view p : {"\u3001", "\u3002", "\u300d", "\u300f", "\uff09", "\uff01", "\uff1f",
+                             "\uff0c", "\uff0e", "\u30fc"})
+    if (c == p) return true;
+  return false;
+}
+
+struct Token {
+  std::string text;
+  bool space_before = true;
+};
+
+// Words split at spaces; CJK text splits after every character (closing marks kept with it).
+std::vector<Token> tokens_of(std::string_view text) {
+  std::vector<Token> out;
+  bool space = true;
+  size_t i = 0;
+  while (i < text.size()) {
+    if (std::isspace(static_cast<unsigned char>(text[i]))) {
+      space = true;
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) {
+      if (cjk_at(text, j)) {
+        if (j > i) break;  // the Latin run before it is a token of its own
+        j += 3;
+        while (j < text.size() && closing_cjk_at(text, j)) j += 3;
+        break;
+      }
+      ++j;
+    }
+    const bool glued = !out.empty() && !space;
+    out.push_back({std::string(text.substr(i, j - i)), !glued});
+    space = false;
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace
+
 std::vector<std::string> wrap_words(std::string_view text, const TextStyle& st, Length width,
                                     const TextMeasure& measure) {
   std::vector<std::string> lines;
   std::string line;
-  size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) ++i;
-    size_t j = i;
-    while (j < text.size() && !std::isspace(static_cast<unsigned char>(text[j]))) ++j;
-    if (j == i) break;
-    std::string word(text.substr(i, j - i));
-    std::string candidate = line.empty() ? word : line + " " + word;
+  for (const Token& t : tokens_of(text)) {
+    std::string candidate = line.empty() ? t.text : line + (t.space_before ? " " : "") + t.text;
     if (!line.empty() && measure(candidate, st) > width) {
       lines.push_back(line);
-      line = word;
+      line = t.text;
     } else {
       line = candidate;
     }
-    i = j;
   }
   if (!line.empty()) lines.push_back(line);
   return lines;

@@ -27,15 +27,20 @@ namespace sudokupress::publish {
 // One rung of the difficulty ladder on the back: a section of the book.
 struct LadderStep {
   std::string heading;
-  std::string grade;  // "Easy" ... (the section's hardest puzzle, on the book's ladder)
-  int level = 0;      // 0..levels-1
-  int count = 0;      // puzzles
-  int levels = 7;     // the rungs of the book's ladder (human 7, book/full 5)
+  std::string grade;    // "Easy" ... (the section's hardest puzzle, on the book's ladder)
+  int level = 0;        // 0..levels-1
+  int count = 0;        // puzzles
+  int levels = 7;       // the rungs of the book's ladder (human 7, book/full 5)
+  std::string label{};  // the printed line ("Easy, 12 puzzles" in the book's language)
 };
 
 struct CoverText {
   std::string title, subtitle, author, blurb;
-  std::string blurb_where;  // "book.toml:40" for messages about the blurb
+  // A series volume: "Sudoku Classics · Volume 3" above the front title, and the volume
+  // ("Volume 3") on the spine, so the volumes of a series never have identical spines.
+  std::string series_line, volume;
+  bool subtitle_italic = true;  // false for a script without italics (ja)
+  std::string blurb_where;      // "book.toml:40" for messages about the blurb
   std::vector<LadderStep> ladder;
 };
 
@@ -85,6 +90,8 @@ inline constexpr int kMaxLadderLevels = 7;  // the longest ladder (human)
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in);
 
 // Greedy word wrap of `text` to `width` (words longer than the width stand on their own line).
+// Japanese (CJK) text, which has no spaces, may break after any character, closing
+// punctuation staying with the character before it.
 std::vector<std::string> wrap_words(std::string_view text, const render::TextStyle& style,
                                     render::Length width, const TextMeasure& measure);
 

@@ -42,21 +42,8 @@ void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
   style.outline = std::max(style.outline, w.outline);
   render::GridContent content;
   content.puzzle = art.puzzle;
+  if (art.icon_pattern && art.solution) content.solution = art.solution;
   render::draw_grid(c, origin, art.puzzle->geo(), style, *art.symbols, content);
-}
-
-// A Latin-square pattern of the set's icons, n × n.
-void paint_icons(render::Canvas& c, const Rect& box, const render::Symbols& s) {
-  const int n = std::max(1, s.count());
-  const Length cell = std::min(box.width, box.height) / n;
-  const Length x0 = box.x + (box.width - cell * n) / 2;
-  const Length y0 = box.y + (box.height - cell * n) / 2;
-  for (int r = 0; r < n; ++r)
-    for (int col = 0; col < n; ++col) {
-      const Rect cell_box{x0 + cell * col, y0 + cell * r, cell, cell};
-      c.draw_icon(s.icons[(r + col) % n],
-                  {cell_box.x + cell * 0.1, cell_box.y + cell * 0.1, cell * 0.8, cell * 0.8});
-    }
 }
 
 void paint_ladder(render::Canvas& c, const CoverLayout& l, const CoverTemplate& t) {
@@ -76,7 +63,7 @@ void paint_ladder(render::Canvas& c, const CoverLayout& l, const CoverTemplate& 
 }  // namespace
 
 double cover_art_aspect(const CoverArt& art) {
-  if (art.icon_pattern || !art.puzzle || !art.look) return 1.0;
+  if (!art.puzzle || !art.look) return 1.0;
   const render::Size s = grid_size(art, kProbeCell);
   return s.width / s.height;
 }
@@ -87,10 +74,7 @@ core::Status paint_cover(render::Canvas& c, const CoverLayout& l, const CoverTem
   c.begin_page(l.page);
   c.fill_rect({Length(), Length(), l.page.width, l.page.height}, t.background);
   c.fill_rect(l.artwork_panel, t.panel);
-  if (art.icon_pattern && art.symbols)
-    paint_icons(c, l.artwork, *art.symbols);
-  else if (art.puzzle && art.look && art.symbols)
-    paint_grid(c, l.artwork, art);
+  if (art.puzzle && art.look && art.symbols) paint_grid(c, l.artwork, art);
   for (const CoverLine& line : l.lines)
     c.draw_text(line.text, line.style, line.at, line.align, render::VAlign::kBaseline);
   paint_ladder(c, l, t);

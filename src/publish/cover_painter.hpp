@@ -15,9 +15,12 @@ namespace sudokupress::publish {
 
 struct CoverArt {
   const core::Puzzle* puzzle = nullptr;  // drawn as a grid (givens only)
+  // A picture book's cover: the puzzle's solution, every square a picture of the book's set
+  // (a real solved grid, not a decorative pattern).
+  const core::Puzzle* solution = nullptr;
   const render::Template* look = nullptr;
   const render::Symbols* symbols = nullptr;
-  bool icon_pattern = false;  // icons: a pattern of the set's pictures instead of a grid
+  bool icon_pattern = false;  // icons: the solved grid of pictures instead of the puzzle
   // The service's thinnest line: the grid's lines are raised to it like a book's
   // (book_layout.hpp grid_line_weights; the magazine template's 0.5 pt failed IngramSpark).
   render::Length min_line = render::Length::pt(0.75);

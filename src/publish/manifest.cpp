@@ -18,6 +18,7 @@
 #include "core/format.hpp"
 #include "core/text_check.hpp"
 #include "grade/difficulty.hpp"
+#include "publish/book_strings.hpp"
 #include "publish/print_service.hpp"
 
 namespace sudokupress::publish {
@@ -128,7 +129,8 @@ class TableReader {
 Status read_book(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[book]", m);
   SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed",
-                          "bank", "series", "volume", "profile", "allow_overlap", "print_ids"}));
+                          "bank", "series", "volume", "profile", "allow_overlap", "print_ids",
+                          "show_ids", "language"}));
   SP_TRY(r.str("title", m.title, true));
   SP_TRY(r.str("subtitle", m.subtitle));
   SP_TRY(r.str("author", m.author));
@@ -162,9 +164,9 @@ Status read_book(const toml::table& t, BookManifest& m) {
   if (!m.bank.empty() && (m.series.empty() || m.volume == 0))
     return Status::error(m.where(m.bank_line) +
                          ": [book] bank needs series = \"NAME\" and volume = N (1 or more)");
-  if (m.bank.empty() && (!m.series.empty() || m.volume != 0))
-    return Status::error(m.where(r.line(m.series.empty() ? "volume" : "series")) +
-                         ": [book] series and volume go with bank = \"FILE.db\"");
+  if (m.series.empty() && m.volume != 0)
+    return Status::error(m.where(r.line("volume")) +
+                         ": [book] volume goes with series = \"NAME\" (the cover prints both)");
   std::string profile;
   SP_TRY(r.str("profile", profile, true));
   if (r.node("profile")) {
@@ -176,26 +178,31 @@ Status read_book(const toml::table& t, BookManifest& m) {
     m.profile_line = r.line("profile");
   }
   SP_TRY(r.boolean("allow_overlap", m.allow_overlap));
+  if (r.node("print_ids") && r.node("show_ids"))
+    return Status::error(m.where(r.line("print_ids")) +
+                         ": [book] print_ids is the old name of show_ids; give one of them");
   SP_TRY(r.boolean("print_ids", m.print_ids));
+  SP_TRY(r.boolean("show_ids", m.print_ids));
+  SP_TRY(r.str("language", m.text.language, true));
+  m.language_line = r.line("language");
+  if (!known_language(m.text.language))
+    return Status::error(m.where(m.language_line) + ": [book] language '" + m.text.language +
+                         "' is not one of " + language_names());
   return Status::ok();
 }
 
+// [text]: any key of the language table (book_strings.hpp), kept over the table's string.
 Status read_text(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[text]", m);
-  SP_TRY(r.check_unknown({"contents", "solutions", "how_to_play", "how_to_play_text", "example",
-                          "puzzle", "solution", "page", "grade", "by", "notes"}));
-  BookText& x = m.text;
-  SP_TRY(r.str("contents", x.contents, true));
-  SP_TRY(r.str("solutions", x.solutions, true));
-  SP_TRY(r.str("how_to_play", x.how_to_play, true));
-  SP_TRY(r.str("how_to_play_text", x.how_to_play_text, true));
-  SP_TRY(r.str("example", x.example, true));
-  SP_TRY(r.str("puzzle", x.puzzle, true));
-  SP_TRY(r.str("solution", x.solution_of, true));
-  SP_TRY(r.str("page", x.page, true));
-  SP_TRY(r.str("grade", x.grade, true));
-  SP_TRY(r.str("by", x.by));
-  SP_TRY(r.str("notes", x.notes, true));
+  for (const auto& [k, v] : t) {
+    const TextKey* key = find_text_key(k.str());
+    if (!key || k.str() == "font" || k.str() == "thousands_separator")
+      return Status::error(m.where(line_of(v)) + ": unknown key '" + std::string(k.str()) +
+                           "' in [text] (known: the keys of templates/i18n/en.toml but font " +
+                           "and thousands_separator)");
+    SP_TRY(r.str(k.str(), m.text.*(key->field), !key->may_be_empty));
+    m.text.given.emplace_back(k.str());
+  }
   return Status::ok();
 }
 
@@ -458,6 +465,7 @@ Status read_solutions(const toml::table& t, BookManifest& m) {
   m.solutions.line = line_of(t);
   SP_TRY(r.boolean("enabled", m.solutions.enabled));
   SP_TRY(r.str("heading", m.text.solutions, true));
+  if (r.node("heading")) m.text.given.emplace_back("solutions");
   int64_t per_page = 12;
   SP_TRY(r.integer("per_page", per_page, 1, 20));
   static constexpr int kAllowed[] = {4, 6, 9, 12, 16, 20};
@@ -517,6 +525,9 @@ core::StatusOr<TrimSize> parse_trim(std::string_view text) {
   for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   if (low == "a4") return TrimSize{"A4", 210 * 72 / 25.4, 297 * 72 / 25.4};
   if (low == "a5") return TrimSize{"A5", 148 * 72 / 25.4, 210 * 72 / 25.4};
+  // ISO B5 (176 x 250 mm), not JIS B5 (182 x 257 mm): KDP prints it as a custom trim; neither
+  // IngramSpark's nor Lulu's list has a B5 (print_service.cpp).
+  if (low == "b5") return TrimSize{"B5", 176 * 72 / 25.4, 250 * 72 / 25.4};
   if (low == "letter") low = "8.5x11in";
   auto x = low.find('x');
   if (x != std::string::npos) {
@@ -531,7 +542,7 @@ core::StatusOr<TrimSize> parse_trim(std::string_view text) {
     }
   }
   return Status::error("trim '" + s +
-                       "' is not a size (8.5x11in, 6x9in, A4, A5, or <W>x<H> with in or mm, "
+                       "' is not a size (8.5x11in, 6x9in, A4, A5, B5, or <W>x<H> with in or mm, "
                        "2in to 30in a side)");
 }
 

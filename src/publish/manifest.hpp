@@ -10,18 +10,27 @@
 //                                of the sections' grades; default human),
 //                                allow_overlap = false (overlapping or inverted graded
 //                                sections: a warning instead of an error),
-//                                print_ids = false (each puzzle's ID under its grid)
-//   [text]                       strings printed in the book (contents, solutions, how_to_play,
-//                                how_to_play_text, example, puzzle, page, ...)
-//   [page]                       trim = "8.5x11in" | "6x9in" | "A4" | "A5" | "<W>x<H>in|mm",
+//                                show_ids = false (editorial proofs: each puzzle's generator
+//                                ID, small, in the slug outside the trim; print_ids is the
+//                                old name), language = "en" | "de" | "fr" | "es" | "it" |
+//                                "nl" | "pt" | "ja" (every string a reader sees;
+//                                templates/i18n/<language>.toml)
+//   [text]                       overrides of the language's strings (contents, solutions,
+//                                how_to_play, how_to_play_text, example, puzzle, solution,
+//                                page, grade, by, notes, and every other key of the table)
+//   [page]                       trim = "8.5x11in" | "6x9in" | "A4" | "A5" | "B5" (ISO,
+//                                176 x 250 mm) | "<W>x<H>in|mm",
 //                                bleed = false, margin_top/bottom/outside = "0.5in",
 //                                margin_inside = "auto" | "<length>" (a minimum; the
 //                                print-on-demand gutter for the page count is always applied,
 //                                and never less than margin_outside),
 //                                template = "magazine" (grid lines and fonts); margins below
 //                                the service's minimum are errors
-//   [cover]                      blurb (back cover text), template = "classic"
-//                                (templates/covers/), background, foreground, accent
+//   [cover]                      blurb (back cover text; default: made from the book's
+//                                counts and levels in its language), template = "classic" |
+//                                "large-print" | "kids" (templates/covers/; default by the
+//                                book: pictures first -> kids, all large print ->
+//                                large-print, else classic), background, foreground, accent
 //                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
 //                                paper = "white" | "cream" | "color" (default kdp, white)
@@ -60,14 +69,18 @@ namespace sudokupress::publish {
 core::StatusOr<double> parse_length_pt(std::string_view text);
 
 struct TrimSize {
-  std::string name;  // "8.5x11in", "6x9in", "A4", "A5", or the custom text
+  std::string name;  // "8.5x11in", "6x9in", "A4", "A5", "B5", or the custom text
   double width_pt = 0;
   double height_pt = 0;
 };
 // Presets and custom "<W>x<H><unit>" sizes; error names the accepted forms.
 core::StatusOr<TrimSize> parse_trim(std::string_view text);
 
-// Strings printed in the book (translations go here).
+// Every string a reader sees, in the book's language: [book] language picks a table
+// (templates/i18n/<language>.toml, book_strings.hpp) and [text] overrides any key of it. The
+// defaults here are English (en.toml holds the same; a test keeps them equal). Placeholders in
+// braces are filled when the text is printed: {n}, {first}, {last}, {row}, {col}, {digit},
+// {house}, {cell}, {count}, {levels}.
 struct BookText {
   std::string contents = "Contents";
   std::string solutions = "Solutions";
@@ -77,12 +90,62 @@ struct BookText {
       "exactly once. The givens cannot be changed, and every puzzle in this book has exactly "
       "one solution, which can be found by logic alone or with a little trial.";
   std::string example = "A worked example";
-  std::string puzzle = "Puzzle";         // "Puzzle 12"
-  std::string solution_of = "Solution";  // link captions
-  std::string page = "page";             // "solution on page 41"
+  std::string example_note =
+      "Rows are counted from 1 at the top and columns from 1 at the left. The shaded cells are "
+      "the ones the step looks at; the new digit is drawn in light type.";
+  // The example's step: a hidden single, or any other placement.
+  std::string example_step = "In {house}, the {digit} fits in one cell only: {cell}.";
+  std::string example_step_other = "The {digit} goes in {cell}.";
+  std::string cell_name = "row {row}, column {col}";
+  std::string house_row = "row {n}";
+  std::string house_column = "column {n}";
+  std::string house_box = "box {n}";
+  std::string puzzle = "Puzzle";                              // "Puzzle 12"
+  std::string puzzles_range = "Puzzles {first}\u2013{last}";  // the contents' detail line
+  std::string solution_of = "Solution";                       // link captions
+  std::string page = "page";                                  // "solution on page 41"
   std::string grade = "Grade";
   std::string by = "by";
   std::string notes = "Notes";  // the heading of pages added to reach the minimum page count
+  std::string legend_label = "Use these pictures:";  // a picture grid's legend
+  // A picture book (its first section is pictures and the example a picture puzzle).
+  std::string kids_how_to_play_text =
+      "Every row, every column and every box with a thick line around it needs each picture "
+      "once. Look at the pictures under the puzzle: those are the ones to use. Find a square "
+      "where only one picture can go, and draw it in. Keep going until the grid is full! Here is "
+      "a little one to try, and how it looks when it is done.";
+  std::string kids_example = "Try this one";
+  std::string kids_solution = "Answer";
+  std::string kids_solutions = "Answers";
+  // The cover: series volume, the ladder's counts, the default blurb.
+  std::string volume = "Volume {n}";
+  std::string count_one = "{n} puzzle";
+  std::string count_many = "{n} puzzles";
+  std::string blurb =
+      "{count} Sudoku puzzles in {levels} levels, from {first} to {last}. Every puzzle has "
+      "exactly one solution, found by logic alone, and every answer is at the back of the book.";
+  std::string blurb_one_level =
+      "{count} Sudoku puzzles, all {first}. Every puzzle has exactly one solution, found by "
+      "logic alone, and every answer is at the back of the book.";
+  std::string blurb_kids =
+      "{count} picture puzzles for young solvers, from {first} to {last}. No numbers, just "
+      "pictures: every row, column and box holds each picture once. The answers are at the "
+      "back.";
+  std::string blurb_large_print = "Large print: big grids, big digits, one puzzle a page.";
+  // The rules under a variant section's heading when the manifest gives no intro.
+  std::string rule_x =
+      "The two long diagonals are houses too: each holds every digit once, like a row.";
+  std::string rule_jigsaw =
+      "The boxes are irregular regions with heavy borders: each region holds every digit once.";
+  std::string rule_samurai =
+      "Five grids that share their corner boxes: a shared cell holds one digit for both grids.";
+  std::string thousands_separator = ",";  // counts in prose: "12,000 puzzles"
+  // Difficulty names as printed, by the generator's English name ("Easy", "First steps").
+  std::vector<std::pair<std::string, std::string>> grades;
+  // The font family for this language's script ("" = the template's); ja: a CJK family.
+  std::string font;
+  std::string language = "en";
+  std::vector<std::string> given;  // the keys the manifest's [text] set (kept over the table)
 };
 
 struct SectionSpec {
@@ -140,7 +203,7 @@ enum class ExampleKind { kAuto, kWorked, kPicture, kNone };
 struct CoverSpec {
   std::string blurb;  // the back cover text; paragraphs split by blank lines
   int blurb_line = 0;
-  std::string template_name = "classic";
+  std::string template_name;  // empty: classic, large-print or kids, by the book's kind
   int template_line = 0;
   std::optional<render::Colour> background, foreground, accent;
   int line = 0;  // the [cover] header
@@ -176,16 +239,19 @@ struct BookManifest {
   // A puzzle bank (bank/bank.hpp; a path relative to the manifest): sections take the series'
   // unused puzzles from it first, and the built volume records its puzzles there.
   std::string bank;
+  // The series and volume: printed on the cover's front and spine; a bank needs both.
   std::string series;
-  int volume = 0;  // 1 or more with a bank
+  int volume = 0;  // 1 or more
   int bank_line = 0;
   // The difficulty ladder the sections' grades are named on (README "Grading").
   grade::Profile profile = grade::Profile::kHuman;
   int profile_line = 0;
   // Graded sections must rise (select_puzzles); true turns an overlap into a warning.
   bool allow_overlap = false;
-  // Print each puzzle's generator ID under its grid (the report always has it).
+  // Editorial proofs: each puzzle's generator ID, small, in the slug outside the trim ([book]
+  // show_ids; the report always has the IDs). Off in reader books.
   bool print_ids = false;
+  int language_line = 0;  // [book] language (the code itself is text.language)
 
   BookText text;
 

@@ -12,6 +12,11 @@ using render::Size;
 constexpr Length in(double v) { return Length::inch(v); }
 constexpr StandardTrim trim(double w, double h) { return {in(w), in(h)}; }
 // Trims are matched to 0.01 in: A4 is 8.2677 × 11.6929 in and is listed as 8.27 × 11.69.
+// Metric trims: A4 (210 × 297 mm) is a standard trim of every service; A5 (148 × 210 mm,
+// 5.83 × 8.27) is standard at IngramSpark, Lulu and the generic printer, and a custom trim at
+// KDP (inside its 4–8.5 × 6–11.69 range); ISO B5 (176 × 250 mm, 6.93 × 9.84) is in no
+// service's list: KDP and the generic printer print it as a custom trim, IngramSpark and Lulu
+// (no custom trims here) do not, and the manifest reader says so.
 constexpr double kTrimMatchIn = 0.01;
 
 // ---------------------------------------------------------------------------------------------

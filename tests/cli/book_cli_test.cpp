@@ -410,13 +410,14 @@ TEST_F(BookCliTest, PrintReadyIsByteIdenticalWithoutAnnotationsAndPaddedWithNote
   EXPECT_LE(longest, 2);
   EXPECT_GE(notes, 19);
   // The how-to-play page counts rows and columns from 1 and shows its own example (generated
-  // from the book's seed: "Hidden single 5 in row 3: places 5 at row 3, column 7").
+  // from the book's seed, in the book's language: "In row 3, the 5 fits in one cell only: row 3,
+  // column 7.", the example_step string of templates/i18n/en.toml).
   const std::string how = capture("pdftotext -f 2 -l 2 " + shell_quote(path("a.pdf")) + " -");
   const size_t at = how.find(", column ");
   ASSERT_NE(at, std::string::npos) << how;
   EXPECT_GE(at, 5u);
   EXPECT_EQ(how.substr(at - 5, 4), "row ") << how;
-  EXPECT_NE(how.find("Hidden single"), std::string::npos) << how;
+  EXPECT_NE(how.find("in one cell only: row "), std::string::npos) << how;  // "fi": a ligature
   EXPECT_EQ(how.find("r1c3"), std::string::npos) << how;
   EXPECT_EQ(how.find("Puzzle "), std::string::npos) << how;  // not a puzzle of the book
 }

@@ -58,7 +58,7 @@ TEST(CoverTemplateTest, ShippedTemplatesLoad) {
     EXPECT_TRUE(t) << e.path() << ": " << t.status().message();
     ++n;
   }
-  EXPECT_GE(n, 1);
+  EXPECT_GE(n, 3);  // classic, large-print, kids
   EXPECT_EQ(classic().name, "classic");
 }
 
@@ -131,6 +131,30 @@ TEST(CoverLayoutTest, CoverWidthPerServiceAndPaper) {
     EXPECT_NEAR(c->page.width.in_inch(), k.width, kTol) << k.service << " " << k.pages;
     EXPECT_NEAR(c->page.height.in_inch(), 9.25, kTol);
   }
+}
+
+// A series volume: "Series · Volume N" above the front title and the volume on the spine, so
+// two volumes never share a spine; capitals of Latin-1 letters on the spine.
+TEST(CoverLayoutTest, SeriesVolumeOnFrontAndSpine) {
+  const CoverTemplate t = classic();
+  std::string spines[2];
+  for (int v : {1, 2}) {
+    CoverInput in = input("kdp", 300);
+    in.text.title = "Rätsel";
+    in.text.volume = "Volume " + std::to_string(v);
+    in.text.series_line = "Weekly \u00b7 " + in.text.volume;
+    auto l = plan_cover(t, in);
+    ASSERT_TRUE(l.is_ok()) << l.status().message();
+    ASSERT_TRUE(l->spine_text);
+    spines[v - 1] = l->spine_line.text;
+    EXPECT_NE(spines[v - 1].find("R\u00c4TSEL"), std::string::npos) << spines[v - 1];
+    EXPECT_NE(spines[v - 1].find("VOLUME " + std::to_string(v)), std::string::npos);
+    bool front = false;
+    for (const CoverLine& line : l->lines)
+      if (line.text == in.text.series_line) front = line.box.x >= l->front.x;
+    EXPECT_TRUE(front);
+  }
+  EXPECT_NE(spines[0], spines[1]);
 }
 
 TEST(CoverLayoutTest, SpineTextOnlyWhereAllowedAndItFits) {

@@ -121,6 +121,8 @@ TEST(ManifestTest, ParsesLengthsAndTrimSizes) {
   EXPECT_FALSE(parse_length_pt("abcmm").is_ok());
   EXPECT_NEAR(parse_trim("A4")->width_pt, 595.28, 0.01);
   EXPECT_NEAR(parse_trim("a5")->height_pt, 595.28, 0.01);
+  EXPECT_NEAR(parse_trim("B5")->width_pt, 498.90, 0.01);  // ISO B5: 176 x 250 mm
+  EXPECT_NEAR(parse_trim("b5")->height_pt, 708.66, 0.01);
   EXPECT_DOUBLE_EQ(parse_trim("8.5x11in")->width_pt, 612);
   EXPECT_DOUBLE_EQ(parse_trim("letter")->height_pt, 792);
   EXPECT_NEAR(parse_trim("170x240mm")->width_pt, 481.89, 0.01);
@@ -148,7 +150,7 @@ TEST(ManifestTest, ReportsUnknownKeysAndTables) {
   EXPECT_EQ(e,
             "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
             "subject, keywords, date, seed, bank, series, volume, profile, allow_overlap, "
-            "print_ids)");
+            "print_ids, show_ids, language)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
 }
@@ -167,8 +169,12 @@ TEST(ManifestTest, ReadsTheBankSeriesAndVolume) {
   EXPECT_EQ(m->bank_line, 3);
   EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nbank = \"p.db\"\n" + sec),
             "book.toml:3: [book] bank needs series = \"NAME\" and volume = N (1 or more)");
-  EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nseries = \"S\"\n" + sec),
-            "book.toml:3: [book] series and volume go with bank = \"FILE.db\"");
+  // A series without a bank is a cover's series line; a volume needs its series.
+  EXPECT_TRUE(
+      parse_manifest("[book]\ntitle = \"x\"\nseries = \"S\"\nvolume = 2\n" + sec, "book.toml")
+          .is_ok());
+  EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nvolume = 2\n" + sec),
+            "book.toml:3: [book] volume goes with series = \"NAME\" (the cover prints both)");
   EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nbank = \"p.db\"\nseries = \"S\"\nvolume = 0\n" + sec)
                 .rfind("book.toml:5: ", 0),
             0u);

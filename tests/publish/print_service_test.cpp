@@ -138,6 +138,24 @@ TEST(PrintServiceTest, PageLimitsPerTrimGroupAndPaper) {
   EXPECT_FALSE(is_standard_trim(kdp, trim(7.25, 10.5)));
 }
 
+// Metric trims: A4 everywhere; A5 standard at IngramSpark and Lulu, custom at KDP; ISO B5
+// (176 x 250 mm) only where custom trims are printed.
+TEST(PrintServiceTest, MetricTrimsPerService) {
+  auto mm = [](double w, double h) { return trim(w / 25.4, h / 25.4); };
+  const Size a4 = mm(210, 297), a5 = mm(148, 210), b5 = mm(176, 250);
+  for (const char* name : {"kdp", "ingramspark", "lulu", "generic"})
+    EXPECT_GT(max_pages(service(name), a4, Paper::kWhite), 0) << name;
+  EXPECT_EQ(max_pages(service("kdp"), a5, Paper::kCream), 776);
+  EXPECT_FALSE(is_standard_trim(service("kdp"), a5));
+  EXPECT_TRUE(is_standard_trim(service("ingramspark"), a5));
+  EXPECT_EQ(max_pages(service("ingramspark"), a5, Paper::kWhite), 1200);
+  EXPECT_EQ(max_pages(service("lulu"), a5, Paper::kWhite), 800);
+  EXPECT_EQ(max_pages(service("kdp"), b5, Paper::kWhite), 828);  // a large trim by height
+  EXPECT_EQ(max_pages(service("generic"), b5, Paper::kWhite), 828);
+  EXPECT_EQ(max_pages(service("ingramspark"), b5, Paper::kWhite), 0);
+  EXPECT_EQ(max_pages(service("lulu"), b5, Paper::kWhite), 0);
+}
+
 TEST(PrintServiceTest, ChecksPageCountMinimumParityAndLimit) {
   const PrintService& kdp = service("kdp");
   EXPECT_EQ(check_page_count(kdp, trim(6, 9), Paper::kWhite, 24), "");
