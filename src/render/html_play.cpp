@@ -1,5 +1,6 @@
 #include "render/html_play.hpp"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <string>
@@ -24,7 +25,9 @@ constexpr std::string_view kNoMistakes = "No mistakes so far";
 // smaller than kTouchPx (a finger's target; a grid wider than the screen pans inside its frame,
 // "Fit" shows it whole), nor are its buttons. A desktop fits the grid beside a kPanelPx panel.
 constexpr int kTouchPx = 44;
-constexpr int kMaxCellPx = 64;
+constexpr int kMaxCellPx = 64;       // a 9x9 and bigger
+constexpr int kMaxSmallCellPx = 96;  // a small grid (4x4, 6x6) may have bigger cells
+constexpr int kMaxGridPx = 576;      // the widest grid of big cells
 constexpr int kMinDesktopCellPx = 24;
 constexpr int kPhoneWidthPx = 700;
 constexpr int kPanelPx = 340;
@@ -172,6 +175,8 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
            ";--sp-reveal:" + std::string(p.revealed) + ";";
   };
   const int n = g.size();
+  const int max_cell =
+      std::clamp(kMaxGridPx / std::max(1, g.canvas_cols()), kMaxCellPx, kMaxSmallCellPx);
   const int palette_rows = (n + kPaletteMaxColumns - 1) / kPaletteMaxColumns;
   const int palette_cols = (n + palette_rows - 1) / palette_rows;
   std::string css;
@@ -181,7 +186,7 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += "@media screen{:root{--sp-cell:clamp(" + std::to_string(kMinDesktopCellPx) +
          "px,min(calc((100vw - " + std::to_string(kDesktopSpareWidthPx) + "px) / " + cols +
          "),calc((100vh - " + std::to_string(kDesktopSpareHeightPx) + "px) / " + rows + "))," +
-         std::to_string(kMaxCellPx) + "px)}\n";
+         std::to_string(max_cell) + "px)}\n";
   css += "body{padding:16px;background:var(--sp-page);color:var(--sp-text);}\n";
   css += ".sp-app{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start;}\n";
   css += ".sp-pan{max-width:100%;overflow:auto;}\n";
@@ -189,7 +194,7 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += ".sp-play{width:" + std::to_string(kPanelPx) + "px;}}\n";
   css += "@media screen and (max-width:" + std::to_string(kPhoneWidthPx) +
          "px){:root{--sp-cell:" + "max(" + std::to_string(kTouchPx) + "px,min(calc((100vw - " +
-         std::to_string(kPhoneSpareWidthPx) + "px) / " + cols + ")," + std::to_string(kMaxCellPx) +
+         std::to_string(kPhoneSpareWidthPx) + "px) / " + cols + ")," + std::to_string(max_cell) +
          "px))}\n";
   css += "body.sp-fit{--sp-cell:calc((100vw - " + std::to_string(kPhoneSpareWidthPx) + "px) / " +
          cols + ")}\n";
