@@ -302,35 +302,31 @@ def screens(driver, pages):
                                         for k in empty[1:]], False)
     check(state(driver) == "revealed" and status_text(driver) == "Complete, 1 revealed",
           "one cell revealed: %r, %r" % (state(driver), status_text(driver)))
-    # Screenshots of every page at both sizes, light and dark.
+    # Screenshots of every page at both sizes, light and dark (one load each: the page follows
+    # size and colour scheme as they change).
     for name in ("classic", "picture", "samurai"):
+        set_screen(driver, PHONE)
+        fresh(driver, pages[name])
+        d = page_data(driver)
+        k, v = a_conflict(d)
+        empty = [c for c, g in enumerate(d["givens"]) if g == 0 and c != k]
+        given = [c for c, g in enumerate(d["givens"]) if g][0]
+        driver.execute_script(FILL_SCRIPT, [[k, d["keys"][v - 1][0]],
+                                            [empty[0], d["keys"][d["solution"][empty[0]] - 1][0]],
+                                            [given, ""]], False)
         for screen, label in ((PHONE, "phone"), (DESKTOP, "desktop")):
             for dark in (False, True):
                 set_screen(driver, screen, dark)
-                fresh(driver, pages[name])
-                d = page_data(driver)
-                k, v = a_conflict(d)
-                type_value(driver, d, k, v)
-                empty = [c for c, g in enumerate(d["givens"]) if g == 0 and c != k]
-                type_value(driver, d, empty[0], d["solution"][empty[0]])
-                given = [c for c, g in enumerate(d["givens"]) if g][0]
-                cell(driver, given).click()
                 bg = js(driver, "return getComputedStyle(document.body).backgroundColor")
                 check(bg == ("rgb(18, 18, 18)" if dark else "rgb(255, 255, 255)"),
                       "%s %s: page background %s" % (name, label, bg))
-                if name == "samurai" and screen == PHONE:
+                if name == "samurai" and screen == PHONE and not dark:
                     w = js(driver, "return document.querySelector('[data-cell]')"
                                    ".getBoundingClientRect().width")
                     check(w >= 44, "samurai phone: cells of %r px (pan)" % w)
                     check(driver.find_element(By.ID, "sp-zoom").is_displayed(),
                           "samurai phone: Fit button shown")
-                    if dark:
-                        driver.find_element(By.ID, "sp-zoom").click()
-                        wide = js(driver, "return document.querySelector('.sp-grid')"
-                                          ".getBoundingClientRect().width")
-                        check(wide <= PHONE[0], "samurai phone: Fit shows the whole grid (%r)"
-                              % wide)
-                if name == "picture":
+                if name == "picture" and not dark:
                     sizes = js(driver, "var g=document.querySelector('.sp-grid>div.g svg')"
                                        ".getBoundingClientRect().width;var e=document.querySelector("
                                        "'[data-cell=\"%d\"] svg').getBoundingClientRect().width;"
@@ -338,6 +334,13 @@ def screens(driver, pages):
                     check(sizes[1] < sizes[0], "picture: entries smaller than givens %r" % sizes)
                 driver.save_screenshot(os.path.join(SHOTS, "%s-%s-%s.png" % (
                     name, label, "dark" if dark else "light")))
+        if name == "samurai":
+            set_screen(driver, PHONE, True)
+            driver.find_element(By.ID, "sp-zoom").click()
+            wide = js(driver, "return document.querySelector('.sp-grid')"
+                              ".getBoundingClientRect().width")
+            check(wide <= PHONE[0], "samurai phone: Fit shows the whole grid (%r)" % wide)
+            driver.save_screenshot(os.path.join(SHOTS, "samurai-phone-dark-fit.png"))
     set_screen(driver, DESKTOP)
     print("screenshots: " + SHOTS)
 
