@@ -318,8 +318,10 @@ Action register_render(CLI::App& app) {
   cmd->add_flag("--pencil-marks", o->pencil_marks,
                 "Draw the basic candidates of every empty cell (explanation diagrams)");
   cmd->add_flag("--interactive", o->interactive,
-                "HTML only: a playable page (click or Tab to a cell, type or pick a symbol, Space "
-                "for pencil marks, undo/redo, check, reveal; prints the clean grid)");
+                "HTML only: a playable page for phones and desktops, offline from the file (tap, "
+                "click or Tab to a cell, type or pick a symbol, Space for pencil marks, undo/redo, "
+                "check, reveal; highlights, timer, progress saved in the browser under the "
+                "puzzle's ID, dark mode by the system setting; prints the clean grid)");
   cmd->add_option("--dpi", o->dpi, "Resolution of PNG output")
       ->default_val(150)
       ->check(finite_range(10.0, core::limits::kMaxDpi));

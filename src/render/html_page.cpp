@@ -136,6 +136,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
 
   std::string h;
   h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  if (play_solution)  // a phone lays the page out at its own width (pinch zoom stays allowed)
+    h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   // No request of any kind leaves the page (a hostile icon or title cannot fetch anything): only
   // the page's own inline style (and the player's inline script) and data: images.
   h += std::string("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ") +
@@ -166,8 +168,10 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
        "}\n";
   h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
   if (layout->legend) h += legend_css(t, *layout, style);
-  if (play_solution) h += play_css(style, small.size);
-  h += "</style>\n</head>\n<body>\n<div class=\"sp-page\">\n";
+  if (play_solution) h += play_css(style, small.size, g);
+  h += "</style>\n</head>\n<body>\n";
+  if (play_solution) h += "<div class=\"sp-app\">\n<div class=\"sp-pan\">\n";
+  h += "<div class=\"sp-page\">\n";
 
   const auto texts = caption_texts(t, caption, layout->answer);
   auto caption_row = [&](int first, const char* cls) {
@@ -250,7 +254,8 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
   if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
   h += "</div>\n";
-  if (play_solution) h += play_html(symbols, style, p, *play_solution, uses);
+  if (play_solution)
+    h += "</div>\n" + play_html(symbols, style, p, *play_solution, caption.id, uses) + "</div>\n";
   h += "</body>\n</html>\n";
   return h;
 }

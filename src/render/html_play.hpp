@@ -1,8 +1,11 @@
 // What `render --interactive` adds to the HTML page (html_page.hpp) to make it playable in a
 // browser: the symbols as <template> elements, a palette and buttons (pencil marks, undo/redo,
 // check, reveal, clear), the puzzle as JSON and the player script (html_play.js, compiled in).
-// Still one self-contained file: no network, no storage, embeddable in an <iframe>. A print
-// stylesheet prints the clean grid: givens only, no buttons, no entries, no highlights.
+// Still one self-contained file that works offline from file:// (no network; progress is kept in
+// the browser's localStorage under the puzzle's ID), embeddable in an <iframe>. The screen layout
+// fits phones (cells of at least 44 CSS px, wide grids pan) and desktops, light or dark by the
+// system setting. A print stylesheet prints the clean grid: givens only, no buttons, no entries,
+// no highlights.
 #pragma once
 
 #include <map>
@@ -21,12 +24,14 @@ namespace sudokupress::render {
 std::string play_key(const Symbols& symbols, int v);
 
 // The extra CSS of a playable page (after html_page's own).
-std::string play_css(const GridStyle& style, Length mark_size);
+std::string play_css(const GridStyle& style, Length mark_size, const core::Geometry& g);
 
 // The markup after the grid: symbol templates, palette, buttons, status line, data, script.
-// `solution` is the puzzle's unique solution (the page checks and reveals from it).
+// `solution` is the puzzle's unique solution (the page checks and reveals from it); `id` the
+// puzzle's ID (progress is saved under it; empty: under a hash of the givens).
 std::string play_html(const Symbols& symbols, const GridStyle& style, const core::Puzzle& puzzle,
-                      const core::Puzzle& solution, std::map<const Icon*, int>& icon_uses);
+                      const core::Puzzle& solution, std::string_view id,
+                      std::map<const Icon*, int>& icon_uses);
 
 // The player script (html_play.js), as compiled in.
 std::string_view play_script();

@@ -1,9 +1,12 @@
 // The player of a playable page (render --interactive), compiled into the binary by CMake and
-// written into every page: no network, no storage, no external file. It reads the puzzle from
-// the JSON block #sp-data (cells, givens, solution, houses, keys) and the symbols from the
-// <template> elements #sp-sym-V (a value) and #sp-mark-V (a pencil mark), both written by
-// html_play.cpp. The page's state is readable from outside for tests and embedding pages:
-// body[data-state] is "playing" or "solved"; each cell carries data-entry and data-marks.
+// written into every page: no network, no external file. It reads the puzzle from the JSON block
+// #sp-data (cells, givens, solution, houses, keys, save_key) and the symbols from the <template>
+// elements #sp-sym-V (a value) and #sp-mark-V (a pencil mark), both written by html_play.cpp.
+// Progress (entries, pencil marks, revealed cells, time) is kept in localStorage under
+// data.save_key; a browser without storage (a sandboxed frame) simply plays without it.
+// The page's state is readable from outside for tests and embedding pages: body[data-state] is
+// "playing", "solved" (finished by the player) or "revealed" (finished with Reveal's help); each
+// cell carries data-entry, data-marks and, when Reveal filled it, the class "rv".
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('sp-data').textContent);
@@ -17,8 +20,8 @@
     at[data.cells[i][0] + ',' + data.cells[i][1]] = i;
   }
   var values = data.givens.slice();
-  var marks = [];
-  for (i = 0; i < n; ++i) marks.push(0);
+  var marks = [], shown = [];  // shown[c]: the entry came from Reveal
+  for (i = 0; i < n; ++i) { marks.push(0); shown.push(0); }
   var peers = [];
   for (i = 0; i < n; ++i) peers.push([]);
   data.houses.forEach(function (h) {
@@ -30,6 +33,10 @@
   var selected = -1;
   var pencil = false;
   var typed = '', typedAt = 0, lastTyped = null;
+  var timerEl = document.getElementById('sp-timer');
+  var seconds = 0, tickAt = 0, ticking = false;
+  var pan = document.querySelector('.sp-pan');
+  var zoomBtn = document.getElementById('sp-zoom');
 
   function symbolNode(kind, v) {
     var t = document.getElementById('sp-' + kind + '-' + v);
@@ -52,6 +59,7 @@
         el.appendChild(span);
       }
     }
+    el.classList.toggle('rv', !!(values[c] && shown[c]));
     el.setAttribute('data-entry', values[c] ? String(values[c]) : '');
     var list = [];
     for (var m = 1; m <= data.size; ++m) if (marks[c] & (1 << (m - 1))) list.push(m);
@@ -59,7 +67,9 @@
   }
 
   function refresh() {
-    var full = true, right = true;
+    var full = true, right = true, revealed = 0;
+    var near = {};
+    if (selected >= 0) peers[selected].forEach(function (p) { near[p] = true; });
     for (var c = 0; c < n; ++c) {
       var bad = false;
       if (values[c]) {
@@ -69,15 +79,24 @@
         full = false;
       }
       if (values[c] !== data.solution[c]) right = false;
+      if (values[c] && shown[c]) ++revealed;
       cellEl[c].classList.toggle('conflict', bad);
+      cellEl[c].classList.toggle('peer', !!near[c]);
       cellEl[c].classList.toggle('same', selected >= 0 && values[selected] !== 0 &&
                                  values[c] === values[selected]);
       cellEl[c].classList.toggle('sel', c === selected);
     }
-    var solved = full && right;
-    document.body.setAttribute('data-state', solved ? 'solved' : 'playing');
-    grid.classList.toggle('solved', solved);
-    if (solved) say(data.text.solved);
+    var done = full && right;
+    var before = document.body.getAttribute('data-state');
+    var now = !done ? 'playing' : revealed ? 'revealed' : 'solved';
+    document.body.setAttribute('data-state', now);
+    grid.classList.toggle('solved', now === 'solved');
+    if (now === 'solved') say(data.text.solved);
+    else if (now === 'revealed')
+      say(revealed === emptyCount ? data.text.revealed
+                                  : data.text.complete_revealed.replace('{n}', revealed));
+    else if (before && before !== 'playing') say('');
+    setTicking(now === 'playing');
   }
 
   function say(text) { status.textContent = text; }
@@ -88,6 +107,7 @@
       var s = dir > 0 ? ch.after : ch.before;
       values[ch.cell] = s[0];
       marks[ch.cell] = s[1];
+      shown[ch.cell] = s[2];
       cellEl[ch.cell].classList.remove('wrong');
       draw(ch.cell);
     });
@@ -95,16 +115,18 @@
   }
   function commit(changes) {
     changes = changes.filter(function (ch) {
-      return ch.before[0] !== ch.after[0] || ch.before[1] !== ch.after[1];
+      return ch.before[0] !== ch.after[0] || ch.before[1] !== ch.after[1] ||
+             ch.before[2] !== ch.after[2];
     });
     if (!changes.length) return;
     undo.push(changes);
     redo = [];
     say('');
     apply(changes, 1);
+    save();
   }
-  function change(c, value, mark) {
-    return {cell: c, before: [values[c], marks[c]], after: [value, mark]};
+  function change(c, value, mark, isShown) {
+    return {cell: c, before: [values[c], marks[c], shown[c]], after: [value, mark, isShown ? 1 : 0]};
   }
 
   function enter(v) {
@@ -125,7 +147,7 @@
     var list = [];
     for (var c = 0; c < n; ++c)
       if (!isGiven(c) && (all ? true : c === selected) && values[c] !== data.solution[c])
-        list.push(change(c, data.solution[c], 0));
+        list.push(change(c, data.solution[c], 0, true));
     commit(list);
   }
   function check() {
@@ -136,7 +158,7 @@
       if (w) ++wrong;
     }
     refresh();
-    if (document.body.getAttribute('data-state') !== 'solved')
+    if (document.body.getAttribute('data-state') === 'playing')
       say(wrong ? data.text.mistakes.replace('{n}', wrong) : data.text.no_mistakes);
   }
   function clearAll() {
@@ -150,6 +172,7 @@
     var changes = src.pop();
     dst.push(changes);
     apply(changes, dir);
+    save();
   }
   function setPencil(on) {
     pencil = on;
@@ -158,10 +181,76 @@
     document.body.classList.toggle('pencil', on);
   }
 
+  // The timer runs while the puzzle is unfinished and the page is visible.
+  function showTime() {
+    var s = Math.floor(seconds), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+    var ss = (s % 60 < 10 ? '0' : '') + (s % 60);
+    timerEl.textContent = h ? h + ':' + (m < 10 ? '0' : '') + m + ':' + ss : m + ':' + ss;
+  }
+  function tick() {
+    if (!tickAt) return;
+    var now = Date.now();
+    seconds += (now - tickAt) / 1000;
+    tickAt = now;
+    showTime();
+  }
+  function setTicking(on) {
+    on = on && !document.hidden;
+    if (on === ticking) return;
+    tick();
+    ticking = on;
+    tickAt = on ? Date.now() : 0;
+    if (!on) save();
+  }
+
+  // Progress in localStorage: {v: values, m: marks, r: revealed flags, t: seconds} of the whole
+  // grid; ignored unless it fits this puzzle (same size, same givens).
+  function storage() {
+    try { return window.localStorage; } catch (e) { return null; }
+  }
+  function save() {
+    var st = storage();
+    if (!st) return;
+    tick();
+    try {
+      st.setItem(data.save_key, JSON.stringify({v: values, m: marks, r: shown,
+                                                t: Math.floor(seconds)}));
+    } catch (e) { /* full or forbidden: play on without saving */ }
+  }
+  function load() {
+    var st = storage(), saved = null;
+    try { saved = st && JSON.parse(st.getItem(data.save_key) || 'null'); } catch (e) { return; }
+    if (!saved || !Array.isArray(saved.v) || saved.v.length !== n || !Array.isArray(saved.m) ||
+        saved.m.length !== n)
+      return;
+    for (var c = 0; c < n; ++c) {
+      var v = saved.v[c], m = saved.m[c];
+      if (typeof v !== 'number' || v < 0 || v > data.size || (v | 0) !== v) return;
+      if (typeof m !== 'number' || m < 0 || m >= Math.pow(2, data.size) || (m | 0) !== m) return;
+      if (isGiven(c) && v !== data.givens[c]) return;
+    }
+    for (c = 0; c < n; ++c) {
+      if (isGiven(c)) continue;
+      values[c] = saved.v[c];
+      marks[c] = saved.m[c];
+      shown[c] = Array.isArray(saved.r) && saved.r[c] ? 1 : 0;
+    }
+    if (typeof saved.t === 'number' && saved.t >= 0) seconds = saved.t;
+  }
+
+  // A grid wider than its frame (a samurai on a phone) pans; "Fit" shrinks it to the screen.
+  function updateZoom() {
+    var fit = document.body.classList.contains('sp-fit');
+    zoomBtn.hidden = !fit && pan.scrollWidth <= pan.clientWidth + 1;
+    zoomBtn.textContent = fit ? 'Zoom' : 'Fit';
+    zoomBtn.setAttribute('aria-pressed', fit ? 'true' : 'false');
+  }
+
   function select(c) {
     if (c !== selected) { typed = ''; lastTyped = null; }
     selected = c;
-    if (c >= 0 && document.activeElement !== cellEl[c]) cellEl[c].focus();
+    if (c >= 0 && document.activeElement !== cellEl[c]) cellEl[c].focus({preventScroll: true});
+    if (c >= 0) cellEl[c].scrollIntoView({block: 'nearest', inline: 'nearest'});
     refresh();
   }
   // Arrow keys: the next cell in that direction, jumping over the gaps of a composite.
@@ -239,7 +328,11 @@
     'sp-check': check,
     'sp-reveal': function () { reveal(false); },
     'sp-reveal-all': function () { reveal(true); },
-    'sp-clear': clearAll
+    'sp-clear': clearAll,
+    'sp-zoom': function () {
+      document.body.classList.toggle('sp-fit');
+      updateZoom();
+    }
   };
   Object.keys(actions).forEach(function (id) {
     document.getElementById(id).addEventListener('click', function () {
@@ -247,6 +340,19 @@
       if (selected >= 0) cellEl[selected].focus();
     });
   });
+  var emptyCount = 0;
+  for (i = 0; i < n; ++i) if (!isGiven(i)) ++emptyCount;
+  load();
   for (i = 0; i < n; ++i) draw(i);
+  showTime();
   refresh();
+  updateZoom();
+  window.addEventListener('resize', updateZoom);
+  setInterval(function () { if (ticking) tick(); }, 1000);
+  setInterval(function () { if (ticking) save(); }, 10000);
+  document.addEventListener('visibilitychange', function () {
+    setTicking(document.body.getAttribute('data-state') === 'playing');
+    if (document.hidden) save();
+  });
+  window.addEventListener('pagehide', save);
 })();

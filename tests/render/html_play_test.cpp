@@ -21,13 +21,15 @@ int occurrences(const std::string& s, const std::string& what) {
 }
 
 std::string play_page(const core::Puzzle& p, const core::Puzzle& solution,
-                      const std::string& symbols_name) {
+                      const std::string& symbols_name, const std::string& id = "") {
   // As render does without --template: a composite in samurai-magazine.
   Template t = testing::load_template(p.geo().is_composite() ? "samurai-magazine" : "magazine");
   auto symbols = load_symbols(symbols_name, p.size(), testing::data_dir().symbols());
   EXPECT_TRUE(symbols);
+  CaptionData caption;
+  caption.id = id;
   auto html =
-      html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, {}, "play", &solution);
+      html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, caption, "play", &solution);
   EXPECT_TRUE(html) << html.status().message();
   return html ? *html : std::string();
 }
@@ -91,12 +93,40 @@ TEST(HtmlPlayTest, SelfContainedOneScriptAndNoExternalReference) {
   EXPECT_EQ(html.find("<link"), std::string::npos);
   EXPECT_EQ(html.find("http://www.w3.org/1999"), std::string::npos);
   EXPECT_EQ(html.find("fetch("), std::string::npos);
-  EXPECT_EQ(html.find("localStorage"), std::string::npos);
   EXPECT_EQ(occurrences(html, "<script"), 2);  // the data block and the player
   EXPECT_EQ(occurrences(html, "</script>"), 2);
   EXPECT_NE(html.find(std::string(play_script()).substr(0, 200)), std::string::npos);
   // Deterministic: the same puzzle gives the same bytes.
   EXPECT_EQ(html, play_page(p, s, "fruit"));
+}
+
+// Issue 28.5: a phone lays the page out at its own width; progress is saved under the puzzle's
+// ID, or a hash of its givens when it has none.
+TEST(HtmlPlayTest, ViewportMetaAndSaveKeyByIdOrGivens) {
+  core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
+  core::Puzzle s = testing::puzzle_from_line(testing::kTv12Solution);
+  const std::string html = play_page(p, s, "digits", "sp1_9x9_s7");
+  EXPECT_NE(html.find("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"),
+            std::string::npos);
+  EXPECT_NE(html.find("\"save_key\":\"sudokupress:id:sp1_9x9_s7\""), std::string::npos);
+  EXPECT_NE(html.find("\"revealed\":\"Solution revealed\""), std::string::npos);
+  EXPECT_NE(html.find("prefers-color-scheme:dark"), std::string::npos);
+  EXPECT_NE(html.find("id=\"sp-timer\""), std::string::npos);
+  // No ID: a hash of the givens, the same for the same puzzle, different for another.
+  std::smatch m;
+  const std::string unnamed = play_page(p, s, "digits");
+  ASSERT_TRUE(std::regex_search(unnamed, m,
+                                std::regex("\"save_key\":\"sudokupress:givens:"
+                                           "([0-9a-f]{16})\"")));
+  const std::string key = m[1];
+  EXPECT_NE(play_page(p, s, "letters").find(key), std::string::npos);
+  core::Puzzle other = p;
+  for (int i = 0; i < 81; ++i)
+    if (!other.cells[i]) {
+      other.cells[i] = s.cells[i];
+      break;
+    }
+  EXPECT_EQ(play_page(other, s, "digits").find(key), std::string::npos);
 }
 
 TEST(HtmlPlayTest, SamuraiCarriesCanvasCoordinatesForArrowKeys) {
@@ -114,6 +144,7 @@ TEST(HtmlPlayTest, StaticPageHasNoPlayer) {
   auto html = html_page(t, *symbols, GridContent{&p, nullptr, nullptr, false}, {}, "x");
   ASSERT_TRUE(html);
   EXPECT_EQ(html->find("data-cell"), std::string::npos);
+  EXPECT_EQ(html->find("name=\"viewport\""), std::string::npos);
   EXPECT_EQ(html->find("<script"), std::string::npos);
 }
 
