@@ -16,6 +16,7 @@
 #include <system_error>
 #include <thread>
 
+#include "core/constraints.hpp"
 #include "core/exchange_formats.hpp"
 #include "core/file_access.hpp"
 #include "core/limits.hpp"
@@ -172,6 +173,16 @@ void read_one_line(const TextLine& l, std::string_view source, GeometryPtr& geom
     return;
   }
   Puzzle p(g);
+  // puzzle[<TAB>regions]<TAB>cages=<map>:<sums>: a Killer puzzle (core/constraints.hpp).
+  if (!fields.empty() && looks_like_cages(fields[0])) {
+    auto cages = parse_cages_field(fields[0], *g);
+    if (!cages) {
+      items.push_back(error_item(source, l.number, cages.status().message()));
+      return;
+    }
+    p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
+    fields.erase(fields.begin());
+  }
   p.fields = std::move(fields);
   for (size_t i = 0; i < body.size(); ++i) {
     int v = symbol_value(body[i]);
@@ -592,6 +603,13 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
     return Status::error("a grid of " + std::to_string(p.size()) +
                          " symbols has no one-character-per-cell form (at most " +
                          std::to_string(kMaxCharSymbols) + " symbols); use --format rows");
+  if (p.has_constraints()) {
+    // Only the line format carries cages so far; every other format would drop the rules.
+    if (f != Format::kAuto && f != Format::kLine)
+      return Status::error(std::string(format_name(f)) +
+                           ": cannot hold Killer cages (use --format line)");
+    if (auto cages = cages_field(p.geo(), *p.constraints); !cages) return cages.status();
+  }
   std::string text = write_puzzle(p, f, true);
   const bool one_line = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
                         f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kHodoku ||
@@ -614,6 +632,10 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
     case Format::kCompositeLine:
       for (uint8_t v : p.cells) out += symbol_char(v);
       if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
+      if (p.has_constraints()) {  // puzzle<TAB>cages=...; write_record refuses what won't fit
+        auto cages = cages_field(g, *p.constraints);
+        out += "\t" + (cages ? *cages : std::string("cages=?"));
+      }
       fields();
       return out;
     case Format::kGrid:

@@ -1012,11 +1012,11 @@ core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t 
 }
 
 bool is_unique(const core::Puzzle& p) {
-  return solve::make_engine(p.geo())->count(p, 2).count == 1;
+  return solve::make_engine(p)->count(p, 2).count == 1;
 }
 
 bool is_minimal(const core::Puzzle& p) {
-  auto solver = solve::make_engine(p.geo());
+  auto solver = solve::make_engine(p);
   core::Puzzle w = p;
   for (int c = 0; c < w.num_cells(); ++c) {
     if (!w.cells[c]) continue;
