@@ -467,9 +467,10 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
                        " symbols has no one-character-per-cell form (1-9, A-Z, a-z: at most " +
                        std::to_string(core::kMaxCharSymbols) +
                        "); use --format rows (numbers, one row per line)");
-  if (options.killer && o.format != "tsv" && o.format != "line" && o.format != "json")
+  if (options.killer && o.format != "tsv" && o.format != "line" && o.format != "json" &&
+      o.format != "fpuzzles" && o.format != "sudokupad")
     return usage_error("--format " + o.format +
-                       ": cannot hold Killer cages (use tsv, line or json)");
+                       ": cannot hold Killer cages (use tsv, line, json, fpuzzles or sudokupad)");
   if (auto st = check_limits(options, count); !st) return st;
   if (!o.shard.empty() && (o.distinct || !o.id.empty()))
     return usage_error("--shard cannot go with --distinct or --id (a shard cannot see the others)");

@@ -604,10 +604,12 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
                          " symbols has no one-character-per-cell form (at most " +
                          std::to_string(kMaxCharSymbols) + " symbols); use --format rows");
   if (p.has_constraints()) {
-    // Only the line format carries cages so far; every other format would drop the rules.
-    if (f != Format::kAuto && f != Format::kLine)
+    // The line format and f-puzzles JSON (and SudokuPad links of it) carry cages; every other
+    // format would drop the rules.
+    if (f != Format::kAuto && f != Format::kLine && f != Format::kFpuzzles &&
+        f != Format::kSudokupad)
       return Status::error(std::string(format_name(f)) +
-                           ": cannot hold Killer cages (use --format line)");
+                           ": cannot hold Killer cages (use line, fpuzzles or sudokupad)");
     if (auto cages = cages_field(p.geo(), *p.constraints); !cages) return cages.status();
   }
   std::string text = write_puzzle(p, f, true);

@@ -15,8 +15,8 @@
 //     surviving sets, and a digit every surviving set needs that has one place in the cage is
 //     placed there. Placed digits count: a set must hold them. This is the sum bound by remaining
 //     sum and the cells' minima and maxima, and more.
-// The 45 rule and innies/outies are the grader's (a human's) tools; the search does without them
-// (bench `killer` measures it on published-style puzzles with no givens).
+//   - the 45 rule's innies: per house, the cells left by the cages wholly inside it form one
+//     more cage (add_innies).
 // Branching: the first empty cell of fewest candidates. Solutions are counted to the limit; the
 // removal test is an exclusion search (the value struck from the cell, one solution looked for).
 #include <algorithm>
@@ -49,6 +49,41 @@ struct CageModel {
   int num_houses() const { return static_cast<int>(house_start.size()) - 1; }
   int num_cages() const { return static_cast<int>(cage_start.size()) - 1; }
 
+  // The 45 rule as more cages: in a house (1..N once), the cells outside the cages wholly inside
+  // it (with sums) add up to N(N+1)/2 minus those sums, with different digits. Kept like a
+  // cage with a sum (not in cage_of: its cells are peers already). Measured on 9x9 Killers
+  // without givens: it cut the count-to-two's search by far (bench `killer`).
+  void add_innies(const core::Geometry& g, const core::Constraints& c) {
+    const int total = size * (size + 1) / 2;
+    std::vector<uint8_t> in_house(cells, 0);
+    for (const auto& h : g.houses()) {
+      for (int cell : h.cells) in_house[cell] = 1;
+      int inside = 0;
+      std::vector<uint8_t> covered(cells, 0);
+      for (const core::Cage& cage : c.cages) {
+        if (!cage.sum) continue;
+        bool all = true;
+        for (int cell : cage.cells) all &= in_house[cell] != 0;
+        if (!all) continue;
+        inside += cage.sum;
+        for (int cell : cage.cells) covered[cell] = 1;
+      }
+      std::vector<int> rest;
+      for (int cell : h.cells)
+        if (!covered[cell]) rest.push_back(cell);
+      for (int cell : h.cells) in_house[cell] = 0;
+      const int k = static_cast<int>(rest.size());
+      if (k == 0 || k == size) continue;
+      cage_cells.insert(cage_cells.end(), rest.begin(), rest.end());
+      cage_start.push_back(static_cast<int>(cage_cells.size()));
+      auto sets = total - inside >= 1 ? core::cage_combinations(size, k, total - inside)
+                                      : std::vector<uint32_t>{};
+      if (sets.empty()) sets.push_back(0);  // no set fits: the puzzle has no solution
+      combos.insert(combos.end(), sets.begin(), sets.end());
+      combo_start.push_back(static_cast<int>(combos.size()));
+    }
+  }
+
   void build(const core::Geometry& g, const core::ConstraintsPtr& c) {
     geometry = &g;
     rules = c;
@@ -73,6 +108,7 @@ struct CageModel {
         combo_start.push_back(static_cast<int>(combos.size()));
       }
     }
+    if (c && !c->empty()) add_innies(g, *c);
     peer_start.assign(1, 0);
     peers.clear();
     for (int cell = 0; cell < cells; ++cell) {

@@ -56,6 +56,35 @@ TEST(ConstraintsTest, LineFormatRoundTrip) {
   EXPECT_TRUE(write_record(p, Format::kLine).is_ok());
 }
 
+TEST(ConstraintsTest, FpuzzlesAndSudokupadCarryCages) {
+  const std::string line = std::string(16, '.') + "\tcages=AABBCCDDEEFFGGHH:3,7,7,3,4,6,6,4";
+  auto r = read_puzzles(line + "\n", "t.txt");
+  ASSERT_TRUE(r.is_ok());
+  const Puzzle& p = *r->items[0].puzzle;
+  for (Format f : {Format::kFpuzzles, Format::kSudokupad}) {
+    auto text = write_record(p, f);
+    ASSERT_TRUE(text.is_ok()) << text.status().message();
+    if (f == Format::kFpuzzles) {
+      EXPECT_NE(text->find("\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"3\"}"),
+                std::string::npos)
+          << *text;
+    }
+    auto back = read_puzzles(*text, "t");
+    ASSERT_TRUE(back.is_ok()) << back.status().message();
+    ASSERT_TRUE(back->items[0].puzzle) << back->items[0].error;
+    ASSERT_TRUE(back->items[0].puzzle->has_constraints());
+    EXPECT_EQ(*back->items[0].puzzle->constraints, *p.constraints);
+  }
+  // Bad cages are refused with the reason.
+  auto bad =
+      read_puzzles(R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],[{},{},{},{}]],)"
+                   R"("killercage":[{"cells":["R1C1","R1C3"],"value":"4"}]})",
+                   "t.json");
+  ASSERT_TRUE(bad.is_ok());
+  EXPECT_EQ(bad->items[0].error,
+            "t.json:1: f-puzzles killer cages: cage 4 at r1c1-r1c3: cells not connected");
+}
+
 TEST(ConstraintsTest, LineFormatErrors) {
   auto error = [](const std::string& field) {
     auto r = read_puzzles(std::string(16, '.') + "\t" + field + "\n", "t.txt");
