@@ -3,7 +3,7 @@
 //                     sum holds one of the digit sets of its size adding up to it (the sum
 //                     tables, core::cage_combinations) that its cells' candidates still allow:
 //                     its cells keep those sets' digits, and a digit every set needs with one
-//                     place left in the cage goes there ("the cage 17 at r1c1-r2c1 must be 8+9").
+//                     place left in the cage goes there ("the cage 17 at r0c0-r1c0 must be 8+9").
 //   innie-outie       (code 81) the 45 rule on one house (a row, column, box, region or
 //                     diagonal holds 1..N once, adding up to N(N+1)/2): the cages inside it
 //                     leave one cell (an innie), or the cages that stick out of it leave one cell
@@ -13,8 +13,8 @@
 //                     each other or share a cage).
 //   45-rule-lines     (code 83) the 45 rule on unions of 2..N-1 consecutive rows or columns,
 //                     one or two cells left.
-// All rows do nothing on puzzles without cages. Cells are named in reader coordinates (r1c1 is
-// the top-left cell).
+// All rows do nothing on puzzles without cages. Cells are named as in every other step (the
+// grader's r0c0 for the top-left cell), so a step's text, its effect and its JSON agree.
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -40,9 +40,19 @@ std::string plus_text(uint32_t set) {
   return s;
 }
 
-std::string reader_cells(const core::Geometry& g, const std::vector<int>& cells) {
+std::string cells_text(const core::Geometry& g, const std::vector<int>& cells) {
   std::string s;
-  for (int c : cells) s += (s.empty() ? "" : ",") + core::reader_cell(g, c);
+  for (int c : cells) s += (s.empty() ? "" : ",") + g.cell_name(c);
+  return s;
+}
+
+// "cage 17 at r0c0-r1c0": the grader's own cell names (as every step's effect and its JSON), so
+// one explanation never mixes two ways of counting.
+std::string cage_text(const core::Geometry& g, const core::Cage& cage) {
+  std::string s = "cage";
+  if (cage.sum) s += " " + std::to_string(cage.sum);
+  s += " at " + g.cell_name(cage.cells.front());
+  if (cage.cells.size() > 1) s += "-" + g.cell_name(cage.cells.back());
   return s;
 }
 
@@ -63,8 +73,8 @@ bool cage_mates(Context<W>& ctx, const StrategyInfo& info, const core::Cage& cag
     if (!any) continue;
     if (ctx.recording())
       ctx.commit(info.code, info.name, {c}, {d}, {},
-                 "the " + core::cage_name(ctx.geo(), cage) + " has " + std::to_string(d) + " at " +
-                     core::reader_cell(ctx.geo(), c) + " (no digit twice in a cage)");
+                 "the " + cage_text(ctx.geo(), cage) + " has " + std::to_string(d) + " at " +
+                     ctx.geo().cell_name(c) + " (no digit twice in a cage)");
     return true;
   }
   return false;
@@ -111,7 +121,7 @@ bool cage_sets(Context<W>& ctx, const StrategyInfo& info, const core::Cage& cage
   }
   const bool changed = g.total() < before || g.problem();
   if (changed && ctx.recording()) {
-    std::string what = "the " + core::cage_name(ctx.geo(), cage);
+    std::string what = "the " + cage_text(ctx.geo(), cage);
     if (fits.size() == 1) {
       what += " must be " + plus_text(fits[0]);
     } else {
@@ -127,7 +137,7 @@ bool cage_sets(Context<W>& ctx, const StrategyInfo& info, const core::Cage& cage
   return changed;
 }
 
-// A region for the 45 rule: its cells (sorted), how many times it holds 1..N, its reader name.
+// A region for the 45 rule: its cells (sorted), how many times it holds 1..N, its name in the text.
 struct Region {
   std::vector<int> cells;
   int copies = 1;
@@ -138,17 +148,11 @@ std::vector<Region> regions(const core::Geometry& g, bool unions) {
   std::vector<Region> out;
   const int n = g.size();
   if (!unions) {
-    for (const auto& h : g.houses()) {
+    for (int h = 0; h < static_cast<int>(g.houses().size()); ++h) {
       Region r;
-      r.cells = h.cells;
+      r.cells = g.houses()[h].cells;
       std::sort(r.cells.begin(), r.cells.end());
-      std::string kind(core::house_kind_name(h.kind));
-      r.name = h.kind == core::HouseKind::kDiagonal
-                   ? (h.index == 0 ? "the main diagonal" : "the anti-diagonal")
-               : h.kind == core::HouseKind::kRow || h.kind == core::HouseKind::kColumn ||
-                       h.kind == core::HouseKind::kBox || h.kind == core::HouseKind::kRegion
-                   ? kind + " " + std::to_string(h.index + 1)
-                   : "the " + kind;
+      r.name = g.house_name(h);
       out.push_back(std::move(r));
     }
     return out;
@@ -165,8 +169,8 @@ std::vector<Region> regions(const core::Geometry& g, bool unions) {
             if (c >= 0) r.cells.push_back(c);
           }
         std::sort(r.cells.begin(), r.cells.end());
-        r.name = std::string(columns ? "columns " : "rows ") + std::to_string(a + 1) + "-" +
-                 std::to_string(a + len);
+        r.name = std::string(columns ? "columns " : "rows ") + std::to_string(a) + "-" +
+                 std::to_string(a + len - 1);
         out.push_back(std::move(r));
       }
   return out;
@@ -271,8 +275,8 @@ bool region_rule(Context<W>& ctx, const StrategyInfo& info, const Region& r, int
           "45 rule on " + r.name + ": " +
           (side ? "the cages that stick out of it add up to " + std::to_string(outside_total)
                 : "the cages inside it add up to " + std::to_string(inside_sum)) +
-          ", so the " + kind + " " + reader_cells(geo, cells) +
-          (size == 1 ? " is " : " add up to ") + std::to_string(sum);
+          ", so the " + kind + " " + cells_text(geo, cells) + (size == 1 ? " is " : " add up to ") +
+          std::to_string(sum);
       ctx.commit(info.code, info.name, cells, {}, {}, what);
     }
     return true;
