@@ -98,7 +98,7 @@ Status foreign_constraints(const nlohmann::json& j) {
     if (!harmless && set_value(value))
       return Status::error(
           "f-puzzles constraint \"" + key.substr(0, 40) +
-          "\" is not supported (classic, X, Windoku, jigsaw and extra regions are)");
+          "\" is not supported (classic, X, Windoku, jigsaw, extra regions and Killer cages are)");
   }
   return Status();
 }
