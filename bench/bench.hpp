@@ -48,6 +48,10 @@ int run_grade_bench(const BenchOptions& options);
 // Section "se": Sudoku Explainer's rating reproduced, one thread, CPU time (bench/se_bench.cpp).
 int run_se_bench(const BenchOptions& options);
 
+// Section "killer": the constraint engine's count-to-two on Killer puzzles without givens
+// (target <= 5 ms median) and Killer generation per variant on 2 threads (killer_bench.cpp).
+int run_killer_bench(const BenchOptions& options);
+
 // Section "bank": importing 9x9 generate output into a bank, by stage (bench/bank_bench.cpp).
 int run_bank_bench(const BenchOptions& options);
 

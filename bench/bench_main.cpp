@@ -86,6 +86,10 @@ constexpr Section kSections[] = {
      "generator: human levels Easy..Nightmare and ER bands 1..10 reached per second (9x9, "
      "2 threads), and per variant",
      run_levels_bench},
+    {"killer",
+     "Killer: count-to-two of no-given puzzles (median, target <= 5 ms) and generation rate "
+     "per variant, 2 threads",
+     run_killer_bench},
     {"bank", "puzzle bank: 9x9 generate output imported per second (one thread), by stage",
      run_bank_bench},
 };

@@ -224,8 +224,8 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     if (!entries[i].record) return;
     const core::Puzzle& p = entries[i].record->puzzle;
     AddWorker& worker = run.workers[static_cast<size_t>(w)];
-    auto& solver = worker.solvers[p.geo().name()];
-    if (!solver) solver = solve::make_solver(p.geo());
+    auto& solver = worker.solvers[p.geo().name() + (p.has_constraints() ? "+cages" : "")];
+    if (!solver) solver = solve::make_solver(p);
     // The one scale: the human ladder, with SE's ER on the classic 9x9.
     if (grade_missing && !worker.grader) {
       grade::GradeOptions go;

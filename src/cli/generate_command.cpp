@@ -15,6 +15,7 @@
 #include "cli/json.hpp"
 #include "cli/output.hpp"
 #include "cli/watchdog.hpp"
+#include "core/constraints.hpp"
 #include "core/exchange_formats.hpp"
 #include "core/format.hpp"
 #include "core/limits.hpp"
@@ -34,7 +35,8 @@ struct GenerateCliOptions {
   int size = 0;
   std::string variant;
   std::string composite;
-  std::string regions;  // --regions FILE: a fixed jigsaw layout
+  std::string regions;     // --regions FILE: a fixed jigsaw layout
+  std::string cage_sizes;  // --cage-sizes MIN-MAX (Killer)
   bool per_grid_unique = false;
   std::string symmetry = "none";
   std::string book;
@@ -117,6 +119,8 @@ std::string render(const generate::Generated& g, const std::string& format) {
     JsonObject j;
     j.add("puzzle", cells(line)).add("solution", solution);
     if (p.geo().is_jigsaw()) j.add("regions", core::regions_text(p.geo().regions()));
+    if (p.has_constraints())  // Killer: the cage field of the line format (core/constraints.hpp)
+      if (auto cages = core::cages_field(p.geo(), *p.constraints)) j.add("cages", *cages);
     j.add("id", g.id)
         .add("geometry", p.geo().name())
         .add("seed", static_cast<unsigned long long>(g.seed))
@@ -168,6 +172,7 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     auto geo = resolve_geometry(o.variant, o.composite);
     if (!geo) return geo.status();
     g.geometry = *geo;
+    if (!core::killer_base_name(o.variant).empty()) g.killer = generate::KillerOptions{};
   } else if (o.size > 0) {
     auto geo = core::geometry_by_name(std::to_string(o.size));
     if (!geo) return geo.status();
@@ -203,6 +208,18 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     auto m = load_grid_masks(o.mask, *g.geometry);
     if (!m) return m.status();
     g.mask = std::move(*m);
+  }
+  if (!o.cage_sizes.empty()) {
+    if (!g.killer)
+      return core::Status::error("--cage-sizes needs --variant killer (or killer-...)");
+    int a = 0, b = 0;
+    char extra;
+    if (std::sscanf(o.cage_sizes.c_str(), "%d-%d%c", &a, &b, &extra) != 2)
+      return core::Status::error("--cage-sizes wants MIN-MAX, e.g. 2-5");
+    g.killer->min_size = a;
+    g.killer->max_size = b;
+  } else if (g.killer && g.geometry && g.geometry->size() < 5) {
+    g.killer->max_size = g.geometry->size();  // 4x4: cages up to 4 cells
   }
   auto sym = generate::parse_symmetry(o.symmetry);
   if (!sym) return sym.status();
@@ -450,6 +467,10 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
                        " symbols has no one-character-per-cell form (1-9, A-Z, a-z: at most " +
                        std::to_string(core::kMaxCharSymbols) +
                        "); use --format rows (numbers, one row per line)");
+  if (options.killer && o.format != "tsv" && o.format != "line" && o.format != "json" &&
+      o.format != "fpuzzles" && o.format != "sudokupad")
+    return usage_error("--format " + o.format +
+                       ": cannot hold Killer cages (use tsv, line, json, fpuzzles or sudokupad)");
   if (auto st = check_limits(options, count); !st) return st;
   if (!o.shard.empty() && (o.distinct || !o.id.empty()))
     return usage_error("--shard cannot go with --distinct or --id (a shard cannot see the others)");
@@ -560,7 +581,12 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--variant", o->variant,
                   "Geometry by name: 9x9, 2x3 (box shape), 16x16, samurai, ...; variants x, "
                   "windoku, centre-dot, asterisk, girandola, jigsaw joined by '-' with an "
-                  "optional size (x-jigsaw, jigsaw-7, x-16x16)");
+                  "optional size (x-jigsaw, jigsaw-7, x-16x16); Killer: killer, killer-x, "
+                  "killer-6x6, killer-4x4, killer-jigsaw (cages with sums, no givens where the "
+                  "layout allows; --symmetry is the cage layout's)");
+  cmd->add_option("--cage-sizes", o->cage_sizes,
+                  "Killer: MIN-MAX cells per cage (default 2-5; 4x4: 2-4; MIN 1 allows one-cell "
+                  "cages)");
   cmd->add_option("--regions", o->regions,
                   "Jigsaw layout file: one region character per cell (1-9, then A-Z; whitespace "
                   "ignored), n connected cells per region; with --variant x-jigsaw adds the "

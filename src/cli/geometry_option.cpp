@@ -2,6 +2,7 @@
 
 #include <memory>
 
+#include "core/constraints.hpp"
 #include "core/format.hpp"
 #include "generate/multigrid.hpp"
 
@@ -11,7 +12,13 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
                                                    const std::string& composite_file) {
   if (!variant.empty() && !composite_file.empty())
     return core::Status::error("give --variant or --composite, not both");
-  if (!variant.empty()) return core::geometry_by_name(variant);
+  if (!variant.empty()) {
+    // killer, killer-x, killer-6x6, ...: the rules (cages) travel with each record, so a
+    // killer name means its base geometry here (generate reads the word itself).
+    if (std::string base = core::killer_base_name(variant); !base.empty())
+      return core::geometry_by_name(base);
+    return core::geometry_by_name(variant);
+  }
   if (composite_file.empty()) return core::GeometryPtr();
   auto text = core::read_file(composite_file);
   if (!text) {  // read errors that name the file already keep their line ("f.txt:1: ...")

@@ -98,7 +98,7 @@ std::string format_grade_line(const core::Puzzle& p, size_t ordinal, const grade
 
 std::string validity_problem(const core::Puzzle& p) {
   if (std::string marks = core::marks_problem(p, nullptr); !marks.empty()) return marks;
-  auto r = solve::make_solver(p.geo())->count(p, 2);
+  auto r = solve::make_solver(p)->count(p, 2);
   if (r.count == 0) return "no solution";
   if (r.count > 1) return "more than one solution";
   return core::marks_problem(p, &r.solution);  // pencil marks that exclude the solution

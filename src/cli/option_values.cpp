@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <system_error>
 
+#include "core/constraints.hpp"
 #include "core/format.hpp"
 #include "core/geometry.hpp"
 #include "generate/generator.hpp"
@@ -78,6 +79,9 @@ std::vector<std::string> variant_names() {
   std::vector<std::string> out;
   for (const auto& c : candidates)
     if (core::geometry_by_name(c).is_ok()) out.push_back(c);
+  // Killer (cages as rules beside the geometry: core/constraints.hpp).
+  for (const char* k : {"killer", "killer-x", "killer-jigsaw", "killer-6x6", "killer-4x4"})
+    if (core::geometry_by_name(core::killer_base_name(k)).is_ok()) out.push_back(k);
   return out;
 }
 

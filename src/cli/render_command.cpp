@@ -167,7 +167,7 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   }
   std::optional<core::Puzzle> solution;
   if (o.solution || o.interactive) {
-    auto r = solve::make_solver(p.geo())->count(p, 2);
+    auto r = solve::make_solver(p)->count(p, 2);
     if (r.count == 0) {
       skip = true;
       return inputs.reject(console, rec.where + ": no solution");

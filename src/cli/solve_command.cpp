@@ -101,7 +101,7 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
         return inputs->reject(console, r.where() + ": contradiction (no solution)");
       return core::Status::ok();
     }
-    auto solver = solve::make_solver(p.geo());
+    auto solver = solve::make_solver(p);
     if (o.count) {
       auto c = solver->count(p, o.limit);
       return out.write(core::write_puzzle(p, core::Format::kLine) + "\t" + std::to_string(c.count) +

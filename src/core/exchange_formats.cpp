@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/constraints.hpp"
 #include "core/limits.hpp"
 #include "core/lz_string.hpp"
 #include "core/text_check.hpp"
@@ -68,6 +69,7 @@ constexpr std::string_view kFpuzzlesHarmlessKeys[] = {"size",
                                                       "circle",
                                                       "text",
                                                       "cage",
+                                                      "killercage",  // read: Killer cages
                                                       "highlightConflicts",
                                                       "disabledlogic",
                                                       "truecandidatesoptions",
@@ -96,7 +98,7 @@ Status foreign_constraints(const nlohmann::json& j) {
     if (!harmless && set_value(value))
       return Status::error(
           "f-puzzles constraint \"" + key.substr(0, 40) +
-          "\" is not supported (classic, X, Windoku, jigsaw and extra regions are)");
+          "\" is not supported (classic, X, Windoku, jigsaw, extra regions and Killer cages are)");
   }
   return Status();
 }
@@ -234,6 +236,50 @@ StatusOr<GeometryPtr> fpuzzles_geometry(int n, const nlohmann::json& j) {
   return GeometryPtr(std::make_shared<const Geometry>(std::move(*g)));
 }
 
+// f-puzzles "killercage": [{"cells": ["R1C1", "R2C1"], "value": "17"}, ...] (value a string or a
+// number, absent for a cage without a sum) -> checked Constraints (cells and cages in order).
+StatusOr<Constraints> fpuzzles_cages(const nlohmann::json& j, const Geometry& g) {
+  Constraints out;
+  if (!j.contains("killercage")) return out;
+  const auto& list = j["killercage"];
+  if (!list.is_array()) return Status::error("f-puzzles \"killercage\" must be a list");
+  for (const auto& item : list) {
+    if (!item.is_object() || !item.contains("cells") || !item["cells"].is_array() ||
+        item["cells"].empty())
+      return Status::error("f-puzzles killer cage without \"cells\"");
+    Cage cage;
+    for (const auto& v : item["cells"]) {
+      auto cell = fpuzzles_cell(v, g.size());
+      if (!cell)
+        return Status::error("f-puzzles killer cage cell " + v.dump() + " is not R<r>C<c>");
+      cage.cells.push_back(*cell);
+    }
+    std::sort(cage.cells.begin(), cage.cells.end());
+    if (item.contains("value")) {
+      const auto& v = item["value"];
+      int sum = 0;
+      bool ok = false;
+      if (v.is_number_integer()) {
+        const int64_t x = json_int(v);
+        ok = x >= 1 && x <= 10000;
+        sum = static_cast<int>(x);
+      } else if (v.is_string()) {
+        const std::string& t = v.get_ref<const std::string&>();
+        auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), sum);
+        ok = t.empty() || (ec == std::errc() && end == t.data() + t.size() && sum >= 1);
+        if (t.empty()) sum = 0;
+      }
+      if (!ok) return Status::error("f-puzzles killer cage value " + v.dump() + " is not a sum");
+      cage.sum = sum;
+    }
+    out.cages.push_back(std::move(cage));
+  }
+  std::sort(out.cages.begin(), out.cages.end(),
+            [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
+  if (Status s = check_constraints(g, out); !s) return s.with_context("f-puzzles killer cages");
+  return out;
+}
+
 ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int line,
                        const ReadOptions& options) {
   auto j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
@@ -275,6 +321,11 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
                             " is outside 1.." + std::to_string(n));
       p.cells[r * n + c] = static_cast<uint8_t>(v);
     }
+  if (auto cages = fpuzzles_cages(j, **g); !cages) {
+    return error_at(source, line, cages.status().message());
+  } else if (!cages->empty()) {
+    p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
+  }
   if (j.contains("title") && j["title"].is_string()) {
     const std::string title = j["title"].get<std::string>();
     if (title.size() > limits::kMaxTitleBytes)  // a link's title once amplified 170x in memory
@@ -329,6 +380,17 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
     extra.push_back({{"cells", std::move(cells)}});
   }
   if (!extra.empty()) j["extraregion"] = std::move(extra);
+  if (p.has_constraints()) {  // Killer cages in f-puzzles' schema (the sum as a string)
+    nlohmann::ordered_json cages = nlohmann::ordered_json::array();
+    for (const Cage& cage : p.constraints->cages) {
+      nlohmann::ordered_json cells = nlohmann::ordered_json::array();
+      for (int cell : cage.cells) cells.push_back(fpuzzles_cell_name(g, cell));
+      nlohmann::ordered_json item = {{"cells", std::move(cells)}};
+      if (cage.sum) item["value"] = std::to_string(cage.sum);
+      cages.push_back(std::move(item));
+    }
+    j["killercage"] = std::move(cages);
+  }
   // ensure_ascii: the link compressor takes 7-bit text.
   return j.dump(-1, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace);
 }

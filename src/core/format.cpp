@@ -16,6 +16,7 @@
 #include <system_error>
 #include <thread>
 
+#include "core/constraints.hpp"
 #include "core/exchange_formats.hpp"
 #include "core/file_access.hpp"
 #include "core/limits.hpp"
@@ -159,14 +160,18 @@ std::string id_geometry_name(std::string_view field) {
 // its regions), written for every geometry its cell count does not tell; else the geometry
 // token of a puzzle ID among its fields (files written before the rules field). The variant=
 // field is taken out of `fields`; an ID stays (it is the record's metadata).
-std::optional<std::string> record_rules(std::vector<std::string>& fields) {
+struct RecordRules {
+  std::string name;
+  bool from_id = false;  // an ID's token: applied only when it names a geometry
+};
+std::optional<RecordRules> record_rules(std::vector<std::string>& fields) {
   if (!fields.empty() && fields[0].rfind(kRulesFieldPrefix, 0) == 0) {
     std::string name = fields[0].substr(kRulesFieldPrefix.size());
     fields.erase(fields.begin());
-    return name;  // "variant=" alone: an error in named_geometry
+    return RecordRules{name};  // "variant=" alone: an error in named_geometry
   }
   for (const auto& f : fields)
-    if (std::string name = id_geometry_name(f); !name.empty()) return name;
+    if (std::string name = id_geometry_name(f); !name.empty()) return RecordRules{name, true};
   return std::nullopt;
 }
 
@@ -222,13 +227,16 @@ void read_one_line(const TextLine& l, std::string_view source, LineContext& ctx,
     fields.erase(fields.begin());
   }
   // The record's own rules (variant=NAME, or its ID's geometry).
-  if (auto name = record_rules(fields)) {
-    auto named = named_geometry(*name, ctx);
-    if (!named) {
+  if (auto rules = record_rules(fields)) {
+    auto named = named_geometry(rules->name, ctx);
+    if (named) {
+      g = *named;
+    } else if (!rules->from_id || ctx.named.get(rules->name)) {
+      // A variant= field that names nothing, or any contradiction, is the record's error; an
+      // ID token that names no geometry (sp1_killer_...: the cages field says the rest) is not.
       items.push_back(error_item(source, l.number, named.status().message()));
       return;
     }
-    g = *named;
   }
   if (regions) {
     auto jig = regions_geometry(g, body.size(), *regions);
@@ -255,6 +263,16 @@ void read_one_line(const TextLine& l, std::string_view source, LineContext& ctx,
     return;
   }
   Puzzle p(g);
+  // puzzle[<TAB>regions]<TAB>cages=<map>:<sums>: a Killer puzzle (core/constraints.hpp).
+  if (!fields.empty() && looks_like_cages(fields[0])) {
+    auto cages = parse_cages_field(fields[0], *g);
+    if (!cages) {
+      items.push_back(error_item(source, l.number, cages.status().message()));
+      return;
+    }
+    p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
+    fields.erase(fields.begin());
+  }
   p.fields = std::move(fields);
   for (size_t i = 0; i < body.size(); ++i) {
     int v = symbol_value(body[i]);
@@ -679,6 +697,15 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
     return Status::error("a grid of " + std::to_string(p.size()) +
                          " symbols has no one-character-per-cell form (at most " +
                          std::to_string(kMaxCharSymbols) + " symbols); use --format rows");
+  if (p.has_constraints()) {
+    // The line format and f-puzzles JSON (and SudokuPad links of it) carry cages; every other
+    // format would drop the rules.
+    if (f != Format::kAuto && f != Format::kLine && f != Format::kFpuzzles &&
+        f != Format::kSudokupad)
+      return Status::error(std::string(format_name(f)) +
+                           ": cannot hold Killer cages (use line, fpuzzles or sudokupad)");
+    if (auto cages = cages_field(p.geo(), *p.constraints); !cages) return cages.status();
+  }
   std::string text = write_puzzle(p, f, true);
   const bool one_line = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
                         f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kHodoku ||
@@ -743,6 +770,10 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
       for (uint8_t v : p.cells) out += symbol_char(v);
       if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
       if (std::string rules = rules_field(g); !rules.empty()) out += "\t" + rules;
+      if (p.has_constraints()) {  // puzzle<TAB>cages=...; write_record refuses what won't fit
+        auto cages = cages_field(g, *p.constraints);
+        out += "\t" + (cages ? *cages : std::string("cages=?"));
+      }
       fields();
       return out;
     case Format::kGrid:

@@ -12,7 +12,9 @@ bool Puzzle::complete() const {
   return std::all_of(cells.begin(), cells.end(), [](uint8_t v) { return v != 0; });
 }
 
-Status check_givens(const Puzzle& p) {
+namespace {
+
+Status check_houses(const Puzzle& p) {
   const Geometry& g = p.geo();
   int n = g.size();
   if (p.num_cells() != g.num_cells())
@@ -52,12 +54,25 @@ Status check_givens(const Puzzle& p) {
   return Status::ok();
 }
 
+}  // namespace
+
+Status check_givens(const Puzzle& p) {
+  if (Status s = check_houses(p); !s) return s;
+  if (!p.has_constraints()) return Status::ok();
+  if (Status s = check_constraints(p.geo(), *p.constraints); !s) return s;
+  std::string problem = cage_problem(p.geo(), *p.constraints, p.cells);
+  return problem.empty() ? Status::ok() : Status::error(problem);
+}
+
 bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution) {
   if (solution.geometry != puzzle.geometry && solution.num_cells() != puzzle.num_cells())
     return false;
   if (!solution.complete() || !check_givens(solution).is_ok()) return false;
   for (int c = 0; c < puzzle.num_cells(); ++c)
     if (puzzle.cells[c] && puzzle.cells[c] != solution.cells[c]) return false;
+  if (puzzle.has_constraints() &&
+      !cage_problem(puzzle.geo(), *puzzle.constraints, solution.cells).empty())
+    return false;
   return true;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "core/constraints.hpp"
 #include "core/geometry.hpp"
 #include "core/status.hpp"
 
@@ -17,6 +18,9 @@ struct Puzzle {
   // Pencil marks of a position (pm729, hodoku input): one mask per cell, bit v-1 = candidate v;
   // empty = none (the candidates follow from the givens).
   std::vector<uint64_t> candidates;
+  // Rules beside the houses (Killer cages, ...); null or empty = a plain Sudoku. Carried by the
+  // record: the line format writes and reads them, so every command knows the puzzle's rules.
+  ConstraintsPtr constraints;
 
   Puzzle() = default;
   explicit Puzzle(GeometryPtr g) : geometry(std::move(g)), cells(geometry->num_cells(), 0) {}
@@ -28,10 +32,16 @@ struct Puzzle {
   int num_cells() const { return static_cast<int>(cells.size()); }
   int clue_count() const;
   bool complete() const;  // no empty cell
-  bool operator==(const Puzzle& o) const { return cells == o.cells && geometry == o.geometry; }
+  bool has_constraints() const { return constraints && !constraints->empty(); }
+  bool operator==(const Puzzle& o) const {
+    return cells == o.cells && geometry == o.geometry &&
+           (has_constraints() == o.has_constraints()) &&
+           (!has_constraints() || *constraints == *o.constraints);
+  }
 };
 
-// Checks that no symbol appears twice in a house and that every value is in 0..N.
+// Checks that no symbol appears twice in a house and that every value is in 0..N, and the
+// constraints: valid for the geometry, no digit twice in a cage, no cage over its sum.
 // Error: "digit 5 twice in row 4 (r4c2, r4c7)".
 Status check_givens(const Puzzle& p);
 
@@ -42,7 +52,8 @@ Status check_givens(const Puzzle& p);
 // check is made).
 std::string marks_problem(const Puzzle& p, const std::vector<uint8_t>* solution);
 
-// True when `solution` is complete, valid and agrees with every given of `puzzle`.
+// True when `solution` is complete, valid, agrees with every given of `puzzle` and keeps the
+// puzzle's constraints.
 bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution);
 
 // Symbols of the one-character-per-cell forms:

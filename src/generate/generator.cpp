@@ -11,6 +11,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "generate/killer.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/transform.hpp"
@@ -181,6 +182,8 @@ core::Status validate(const GenerateOptions& o) {
   }
   auto orbits = symmetry_orbits(g, o.symmetry);
   if (!orbits) return orbits.status();
+  if (o.killer)
+    if (auto st = validate_killer(o); !st) return st;
   if (!o.word.empty()) {
     auto w = normalize_word(o.word, g);
     if (!w) return w.status();
@@ -1006,17 +1009,16 @@ core::StatusOr<Generated> generate_on_random_layout(const GenerateOptions& optio
 core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed) {
   core::Status st = validate(options);
   if (!st) return st;
+  if (options.killer) return generate_killer(options, seed);
   if (options.geometry && options.geometry->random_layout())
     return generate_on_random_layout(options, seed);
   return Attempter(options, seed).run(seed);
 }
 
-bool is_unique(const core::Puzzle& p) {
-  return solve::make_engine(p.geo())->count(p, 2).count == 1;
-}
+bool is_unique(const core::Puzzle& p) { return solve::make_engine(p)->count(p, 2).count == 1; }
 
 bool is_minimal(const core::Puzzle& p) {
-  auto solver = solve::make_engine(p.geo());
+  auto solver = solve::make_engine(p);
   core::Puzzle w = p;
   for (int c = 0; c < w.num_cells(); ++c) {
     if (!w.cells[c]) continue;

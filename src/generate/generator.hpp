@@ -132,8 +132,17 @@ struct BookRemoval {
   bool more = true;  // "then some more" (the book's ADDITIONAL_CELLS)
 };
 
+// Killer Sudoku (killer.hpp): cage sizes of the random layout. min_size 1 allows one-cell cages.
+struct KillerOptions {
+  int min_size = 2;
+  int max_size = 5;
+  bool operator==(const KillerOptions&) const = default;
+};
+
 struct GenerateOptions {
   core::GeometryPtr geometry;  // null = classic 9x9
+  // Set: a Killer puzzle on that geometry (cages, no givens where the layout allows; killer.hpp).
+  std::optional<KillerOptions> killer;
   Symmetry symmetry = Symmetry::kNone;
   std::optional<BookRemoval> book;
   std::optional<Mask> mask;

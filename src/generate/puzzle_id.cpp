@@ -5,6 +5,7 @@
 #include <limits>
 #include <vector>
 
+#include "core/constraints.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/word.hpp"
 
@@ -75,7 +76,11 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   std::string id =
       "sp" +
       std::to_string(generator_version(o.geometry ? *o.geometry : core::Geometry::classic())) + "_";
-  id += o.geometry ? geometry_token(*o.geometry) : "9x9";
+  const std::string geo = o.geometry ? geometry_token(*o.geometry) : "9x9";
+  // Killer: "killer" (9x9) or "killer-<geometry>"; the layout comes from the seed.
+  id += !o.killer ? geo : geo == "9x9" ? "killer" : "killer-" + geo;
+  if (o.killer && !(*o.killer == KillerOptions{}))
+    id += "_z" + std::to_string(o.killer->min_size) + "-" + std::to_string(o.killer->max_size);
   if (o.symmetry != Symmetry::kNone) id += "_y" + std::string(symmetry_name(o.symmetry));
   if (o.mask) id += "_" + mask_token(*o.mask);
   if (o.book)
@@ -128,7 +133,9 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
   long version = 0;
   if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
   DecodedId out;
-  auto g = geometry_from_token(tokens[1]);
+  const std::string killer_base = core::killer_base_name(tokens[1]);
+  if (!killer_base.empty()) out.options.killer = KillerOptions{};
+  auto g = geometry_from_token(killer_base.empty() ? tokens[1] : killer_base);
   if (!g) return bad(g.status().message());
   if (version != generator_version(**g))
     return bad("made by generator version " + std::to_string(version) + ", this is version " +
@@ -216,6 +223,16 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
         if (!parse_int(rest, v) || v <= 0) return bad("bad clue floor '" + t + "'");
         out.options.min_clues = static_cast<int>(v);
         break;
+      case 'z': {
+        size_t dash = rest.find('-');
+        long a = 0, b = 0;
+        if (!out.options.killer || dash == std::string_view::npos ||
+            !parse_int(rest.substr(0, dash), a) || !parse_int(rest.substr(dash + 1), b))
+          return bad("bad cage-size token '" + t + "'");
+        out.options.killer->min_size = static_cast<int>(a);
+        out.options.killer->max_size = static_cast<int>(b);
+        break;
+      }
       case 'p':
         if (!rest.empty()) return bad("unknown token '" + t + "'");
         out.options.per_grid_unique = true;

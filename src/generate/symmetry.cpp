@@ -96,8 +96,7 @@ std::vector<std::string> symmetry_names() {
   return out;
 }
 
-core::StatusOr<std::vector<std::vector<int>>> symmetry_orbits(const core::Geometry& g,
-                                                              Symmetry s) {
+core::StatusOr<std::vector<std::vector<int>>> symmetry_orbits(const core::Geometry& g, Symmetry s) {
   const int rows = g.canvas_rows(), cols = g.canvas_cols();
   std::vector<Map> maps = group(s);
   for (Map m : maps)
@@ -133,6 +132,22 @@ core::StatusOr<std::vector<std::vector<int>>> symmetry_orbits(const core::Geomet
     orbits[index[r]].push_back(c);
   }
   return orbits;
+}
+
+core::StatusOr<std::vector<std::vector<int>>> symmetry_cell_maps(const core::Geometry& g,
+                                                                 Symmetry s) {
+  auto orbits = symmetry_orbits(g, s);  // refuses what does not map the cells onto cells
+  if (!orbits) return orbits.status();
+  std::vector<std::vector<int>> out;
+  for (Map m : group(s)) {
+    std::vector<int> to(g.num_cells());
+    for (int c = 0; c < g.num_cells(); ++c) {
+      core::Coord q = apply(m, g.coord(c), g.canvas_rows(), g.canvas_cols());
+      to[c] = g.cell_at(q.row, q.col);
+    }
+    out.push_back(std::move(to));
+  }
+  return out;
 }
 
 bool has_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells, Symmetry s) {

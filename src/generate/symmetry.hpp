@@ -43,8 +43,12 @@ std::vector<std::string> symmetry_names();
 // The cell orbits of the geometry under the symmetry, each sorted, in order of their smallest
 // cell. Error when the symmetry does not map the geometry's cells onto its cells (for example
 // rot90 on a non-square canvas).
-core::StatusOr<std::vector<std::vector<int>>> symmetry_orbits(const core::Geometry& g,
-                                                              Symmetry s);
+core::StatusOr<std::vector<std::vector<int>>> symmetry_orbits(const core::Geometry& g, Symmetry s);
+
+// The group's maps as cell permutations (to[c] = image of cell c), the identity first (Killer
+// cage layouts map whole cages). Errors as symmetry_orbits.
+core::StatusOr<std::vector<std::vector<int>>> symmetry_cell_maps(const core::Geometry& g,
+                                                                 Symmetry s);
 
 // True when the set of cells with a non-zero value is invariant under the symmetry.
 bool has_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells, Symmetry s);

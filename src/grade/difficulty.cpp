@@ -68,6 +68,11 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kChain,       3, 70, "AIC",              "AIC",                   3, 0, 70,  68, "alternating-inference-chain|nice-loop", {kOff, kOff,         H(4)}},
   {StrategyKind::kForcing,     4, 72, "cell-forcing-chain",   "cell forcing chain",   1, 0, 83,  83, "forcing-chain|cell-forcing", {kOff,   kOff,           H(5)}},
   {StrategyKind::kForcing,     4, 73, "region-forcing-chain", "region forcing chain", 2, 0, 85,  85, "region-forcing",            {kOff,   kOff,           H(5)}},
+  // Killer cages (codes 80 and up, human profile; only puzzles with cages use them).
+  {StrategyKind::kCageCombination,0,80,"cage-combination","cage combination",     0, 2, 20,  20, "cage|sum-table|killer-combination", {kOff,  kOff,           H(0)}},
+  {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  28, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
+  {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  38, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
+  {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 46, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
   {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,  90, "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
@@ -124,6 +129,12 @@ constexpr HodokuTechnique kHodoku[] = {
   {73, 4,  500, 8510},  // region-forcing-chain (forcing chain)
   {74, 4,  700, 8600},  // forcing-net
   {40, 4, 10000, 8900}, // backtrack (brute force)
+  // HoDoKu has no Killer techniques: these rows only place ours on its levels (Easy, Medium,
+  // Hard) and in its order, so that the HoDoKu-ordered solve runs them; the scores are ours.
+  {80, 0,    0,  310},  // cage-combination
+  {81, 1,   50, 1250},  // innie-outie
+  {82, 2,  100, 2050},  // innie-outie-pair
+  {83, 2,  120, 2060},  // 45-rule-lines
 };
 // clang-format on
 // clang-format off

@@ -49,6 +49,9 @@ enum class StrategyKind : uint8_t {
   kChain,            // X-chain (1), XY-chain (2), AIC and discontinuous nice loops (3)
   kForcing,          // cell (1), region (2) forcing chains; dynamic forcing net (3)
   kLockedSubset,     // HoDoKu's locked pair (2) and triple (3): hodoku_rows() only
+  // Killer cages (killer.cpp; nothing on puzzles without cages).
+  kCageCombination,  // cage mates and the sum tables
+  kInnieOutie,       // the 45 rule: one cell (1) or two (2) on a house; unions of lines (3)
 };
 
 // How a row behaves in one profile.

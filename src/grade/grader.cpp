@@ -60,6 +60,10 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &chain<W>;
     case StrategyKind::kForcing:
       return &forcing<W>;
+    case StrategyKind::kCageCombination:
+      return &cage_combination<W>;
+    case StrategyKind::kInnieOutie:
+      return &innies_outies<W>;
   }
   return nullptr;
 }
@@ -140,6 +144,8 @@ class Engine {
     ++scratch_.epoch;
     Context<W> ctx(grid_, topo_, steps, &scratch_);
     ctx.hodoku_steps = plan_.hodoku;
+    rules_ = p.has_constraints() ? p.constraints.get() : nullptr;
+    ctx.rules = rules_;
     ctx.begin();
     grid_.initial_cleanup();
     if (steps) {  // the silent initial cleanup, as one step (its removals are all implied)
@@ -240,6 +246,8 @@ class Engine {
       path_.push_back({cell, d});
       grid_.place(cell, d);
       if (!grid_.problem()) solve(ctx, true);
+      // A full grid must keep the cages too (the cage rows may not have run on the last cells).
+      if (!grid_.problem() && grid_.done() && rules_ && !cages_hold()) grid_.fail();
       if (grid_.problem()) {
         grid_.restore(saved_[depth]);
         path_.pop_back();
@@ -302,9 +310,16 @@ class Engine {
     r.steps.push_back(std::move(s));
   }
 
+  bool cages_hold() const {
+    std::vector<uint8_t> v(grid_.num_cells());
+    for (int c = 0; c < grid_.num_cells(); ++c) v[c] = static_cast<uint8_t>(grid_.value(c));
+    return core::cage_problem(topo_.geo(), *rules_, v).empty();
+  }
+
   const Topology& topo_;
   const Plan<W>& plan_;
   const GradeOptions& opts_;
+  const core::Constraints* rules_ = nullptr;
   Candidates<W> grid_;
   ScratchStore& scratch_;
   std::vector<int>* codes_ = nullptr;
@@ -571,7 +586,8 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
       r.hodoku_level = h.level;
       r.hodoku_score = h.score;
     }
-    if (options_.se_rating && puzzle.geo().is_classic()) {
+    // SE's rating knows houses only: none for puzzles with cages.
+    if (options_.se_rating && puzzle.geo().is_classic() && !puzzle.has_constraints()) {
       SeRating se = rate_se(puzzle);
       r.er = se.er;
       r.ep = se.ep;

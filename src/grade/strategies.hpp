@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/constraints.hpp"
 #include "grade/candidates.hpp"
 #include "grade/difficulty.hpp"
 
@@ -104,6 +105,8 @@ struct Context {
   bool hodoku_steps = false;
   // Hidden singles placed (unique_house), for HoDoKu's singles score.
   int hidden_singles = 0;
+  // The puzzle's constraints (Killer cages), or null: the cage rows read them.
+  const core::Constraints* rules = nullptr;
   ScratchStore own_scratch;  // used when the caller gives no store
   ScratchStore& scratch;
 
@@ -244,6 +247,11 @@ template <int W>
 bool chain(Context<W>&, const StrategyInfo&, const Variant&);  // aic.cpp
 template <int W>
 bool forcing(Context<W>&, const StrategyInfo&, const Variant&);  // forcing.cpp
+// Killer cages (killer.cpp): nothing without Context::rules.
+template <int W>
+bool cage_combination(Context<W>&, const StrategyInfo&, const Variant&);
+template <int W>
+bool innies_outies(Context<W>&, const StrategyInfo&, const Variant&);
 
 // n values on the stack up to kSmall (a 9x9 or 16x16 grid's digits), else on the heap: a fixed
 // array of kMaxSymbols + 1 sets was zeroed whole at every call (808 bytes; hidden_subset_house

@@ -306,6 +306,9 @@ void find_rectangles(const Context<W>& ctx, UrScratch<W>& sc) {
 
 template <int W>
 bool unique_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  // Cages break the deadly pattern's symmetry (swapping two digits may change a cage's sum),
+  // so uniqueness arguments are not sound on Killer puzzles.
+  if (ctx.rules) return false;
   using Set = typename Candidates<W>::Set;
   auto& g = ctx.grid;
   auto& sc =
@@ -337,6 +340,7 @@ bool unique_rectangle(Context<W>& ctx, const StrategyInfo& info, const Variant&)
 
 template <int W>
 bool bug_plus_one(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
+  if (ctx.rules) return false;  // as unique_rectangle: not sound with cages
   auto& g = ctx.grid;
   const auto& geo = ctx.geo();
   int pivot = -1;

@@ -181,8 +181,8 @@ core::Status BankSource::record(const std::vector<BookPuzzle>& puzzles, const Bo
   const int64_t created = bank::creation_time();
   for (const BookPuzzle& p : puzzles) {
     if (p.bank_row) continue;
-    auto& solver = solvers[p.puzzle.geo().name()];
-    if (!solver) solver = solve::make_solver(p.puzzle.geo());
+    auto& solver = solvers[p.puzzle.geo().name() + (p.puzzle.has_constraints() ? "+cages" : "")];
+    if (!solver) solver = solve::make_solver(p.puzzle);
     bank::KnownFacts facts;
     facts.id = p.id;
     facts.level = p.level;

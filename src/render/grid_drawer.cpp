@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "render/cage_drawer.hpp"
 #include "render/grid_lines.hpp"
 
 namespace sudokupress::render {
@@ -273,6 +274,7 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
   }
 
   draw_lines(canvas, lines_origin, g, style);
+  if (puzzle && puzzle->has_constraints()) draw_cages(canvas, origin, *puzzle, style);
   if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);
 }
 

@@ -41,6 +41,12 @@ std::vector<std::unique_ptr<Engine>> all_engines() {
   return out;
 }
 
+std::vector<std::unique_ptr<Engine>> constraint_engines() {
+  std::vector<std::unique_ptr<Engine>> out;
+  out.push_back(make_cage_engine());
+  return out;
+}
+
 namespace {
 
 int rank_for(const Capabilities& c, Task task, const core::Geometry& g) {
@@ -58,10 +64,12 @@ int rank_for(const Capabilities& c, Task task, const core::Geometry& g) {
 
 }  // namespace
 
-std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const Engine* other_than) {
+std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const Engine* other_than,
+                                    const core::Constraints* rules) {
   std::unique_ptr<Engine> best, same;
   int best_rank = -1;
-  for (auto& e : all_engines()) {
+  const bool constrained = rules && !rules->empty();
+  for (auto& e : constrained ? constraint_engines() : all_engines()) {
     if (!e->supports(g)) continue;
     Capabilities c = e->capabilities();
     int rank = rank_for(c, task, g);
@@ -84,7 +92,11 @@ std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task, const En
   }
   if (best) return best;
   if (same) return same;
-  return make_general_engine();
+  return constrained ? make_cage_engine() : make_general_engine();
+}
+
+std::unique_ptr<Engine> make_engine(const core::Puzzle& p, Task task, const Engine* other_than) {
+  return make_engine(p.geo(), task, other_than, p.constraints.get());
 }
 
 }  // namespace sudokupress::solve

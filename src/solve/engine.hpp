@@ -57,6 +57,9 @@ struct Capabilities {
   // nothing else supports the geometry (the exclusion engine has no intersections: measured
   // on 36x36 at half the cells given, one removal pass ran over 13 CPU seconds, stopped).
   int ranked_up_to_symbols = 0;
+  // Honours core::Constraints (Killer cages). make_engine gives a puzzle with constraints only
+  // to such engines; the others know houses only.
+  bool cages = false;
 };
 
 enum class Task { kCount, kRemoval, kSingles };
@@ -98,12 +101,22 @@ class Engine {
 std::unique_ptr<Engine> make_general_engine();
 std::unique_ptr<Engine> make_fast9_engine();
 std::unique_ptr<Engine> make_exclusion_engine();
-// Every engine of the kernel (for tests and benchmarks).
+// The constraint engine (cage_solver.cpp): Killer cages on single grids up to 16 symbols.
+std::unique_ptr<Engine> make_cage_engine();
+// Every engine of the kernel for puzzles without constraints (for tests and benchmarks).
 std::vector<std::unique_ptr<Engine>> all_engines();
+// Every engine that honours constraints (Capabilities::cages).
+std::vector<std::unique_ptr<Engine>> constraint_engines();
 // The best-ranked engine for `task` that supports the geometry; `other_than` excludes engines of
 // that engine's type (the generator's independent confirmation), falling back to the same kind
 // when no other supports the geometry. Never null (general supports everything).
+// With `rules` that are not empty, only engines with Capabilities::cages compete (the same kind
+// confirms when no other one has them).
 std::unique_ptr<Engine> make_engine(const core::Geometry& g, Task task = Task::kCount,
+                                    const Engine* other_than = nullptr,
+                                    const core::Constraints* rules = nullptr);
+// The engine for a puzzle: its geometry and its constraints.
+std::unique_ptr<Engine> make_engine(const core::Puzzle& p, Task task = Task::kCount,
                                     const Engine* other_than = nullptr);
 
 }  // namespace sudokupress::solve

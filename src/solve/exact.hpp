@@ -10,6 +10,10 @@ using ExactSolver = Engine;
 inline std::unique_ptr<Engine> make_solver(const core::Geometry& g) {
   return make_engine(g, Task::kCount);
 }
+// The fastest engine that counts solutions of that puzzle (its geometry and constraints).
+inline std::unique_ptr<Engine> make_solver(const core::Puzzle& p) {
+  return make_engine(p, Task::kCount);
+}
 inline std::unique_ptr<Engine> make_general_solver() { return make_general_engine(); }
 inline std::unique_ptr<Engine> make_fast9_solver() { return make_fast9_engine(); }
 

@@ -1,0 +1,56 @@
+// Killer Sudoku generation (generate --variant killer, killer-x, killer-6x6, killer-jigsaw...).
+//
+// Algorithm (a seed means one puzzle; documented because IDs depend on it):
+//   1. A random solution grid (solve::random_solution; a jigsaw's layout first, drawn from the
+//      seed as for plain jigsaws).
+//   2. A random cage layout over that grid (random_cage_layout): cells in random order; an
+//      unassigned cell starts a cage of a random target size in [min, max], grown by random
+//      4-neighbours whose solution digits are not yet in the cage. With a symmetry the cage
+//      and its images under the group are grown together (an image is the same cage or a
+//      disjoint one). A cage left below the minimum joins a neighbouring cage that stays within
+//      the maximum and keeps its digits different (with its images); if none can take it, the
+//      layout is drawn again. Each cage's sum is its digits' sum.
+//   3. The cages alone (no givens) are counted to two with the constraint engine; a unique
+//      layout is the puzzle (no givens). Otherwise a new solution and layout are drawn, up to
+//      kKillerLayouts times; the last one then keeps givens: every cell given, then the cells
+//      removed in random order while the puzzle stays unique (the removal test), so the givens
+//      are minimal for that layout.
+//   4. With a difficulty target the finished puzzle is graded; a miss starts again from step 1
+//      (the attempt budget is GenerateOptions::max_attempts or kKillerTargetAttempts).
+// Every output is confirmed unique by a fresh count.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "core/constraints.hpp"
+#include "core/geometry.hpp"
+#include "core/status.hpp"
+#include "generate/generator.hpp"
+#include "solve/rng.hpp"
+
+namespace sudokupress::generate {
+
+inline constexpr int kKillerLayouts = 25;           // layouts tried for a puzzle with no givens
+inline constexpr long kKillerTargetAttempts = 300;  // puzzles graded against a target
+inline constexpr int kKillerMaxSymbols = 16;        // the constraint engine's largest grid
+
+// A layout of connected cages over `solution` with sizes in [min_size, max_size] (min_size 1
+// allows one-cell cages), distinct digits in each cage, sums from the solution; invariant
+// under the symmetry's cell maps (symmetry_cell_maps; empty or one map = none). nullopt when
+// this draw could not place every cell (the caller draws again with the same stream).
+std::optional<core::Constraints> random_cage_layout(const core::Geometry& g,
+                                                    const std::vector<uint8_t>& solution,
+                                                    const KillerOptions& options,
+                                                    const std::vector<std::vector<int>>& maps,
+                                                    solve::Rng& rng);
+
+// Checks the killer options against a geometry (single grid up to kKillerMaxSymbols, cage sizes
+// 1..N, min <= max, no mask or book removal).
+core::Status validate_killer(const GenerateOptions& o);
+
+// One Killer puzzle for the seed (generate_one calls it when options.killer is set).
+core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64_t seed);
+
+}  // namespace sudokupress::generate
