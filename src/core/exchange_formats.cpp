@@ -349,7 +349,10 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   j["size"] = n;
   if (with_fields && !p.fields.empty()) j["title"] = escape_controls(p.fields[0]);
   j["author"] = "sudokupress";
-  j["ruleset"] = rules_text(g);
+  j["ruleset"] = rules_text(g) + (p.has_constraints() ? " The digits in each dashed cage add up "
+                                                        "to its small number and do not repeat "
+                                                        "within the cage."
+                                                      : "");
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::ordered_json row = nlohmann::ordered_json::array();
