@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "core/connectivity.hpp"
+
 namespace sudokupress::core {
 
 int min_cage_sum(int n, int k) { return k > n || k < 0 ? -1 : k * (k + 1) / 2; }
@@ -47,9 +49,7 @@ std::string cage_name(const Geometry& g, const Cage& cage) {
   return s;
 }
 
-namespace {
-
-bool connected(const Geometry& g, const std::vector<int>& cells) {
+bool cells_connected(const Geometry& g, const std::vector<int>& cells) {
   std::vector<int> todo{cells[0]}, seen{cells[0]};
   while (!todo.empty()) {
     Coord c = g.coord(todo.back());
@@ -65,8 +65,6 @@ bool connected(const Geometry& g, const std::vector<int>& cells) {
   }
   return seen.size() == cells.size();
 }
-
-}  // namespace
 
 Status check_constraints(const Geometry& g, const Constraints& c) {
   const int n = g.size();
@@ -90,7 +88,7 @@ Status check_constraints(const Geometry& g, const Constraints& c) {
                              cage_name(g, c.cages[owner[cell]]) + " and " + name + ")");
       owner[cell] = static_cast<int>(i);
     }
-    if (!connected(g, cage.cells)) return Status::error(name + ": cells not connected");
+    if (!cells_connected(g, cage.cells)) return Status::error(name + ": cells not connected");
     if (cage.sum && (cage.sum < min_cage_sum(n, k) || cage.sum > max_cage_sum(n, k)))
       return Status::error(name + ": no " + std::to_string(k) + " different digits of 1.." +
                            std::to_string(n) + " add up to " + std::to_string(cage.sum));

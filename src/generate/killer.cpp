@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/connectivity.hpp"
 #include "generate/puzzle_id.hpp"
 #include "solve/engine.hpp"
 #include "solve/fill.hpp"
@@ -49,7 +50,7 @@ class Layout {
         for (const auto& map : maps_)
           if (std::find(closed.begin(), closed.end(), map[y]) == closed.end())
             closed.push_back(map[y]);
-        if (!connected(closed) || !fits(closed, -1)) continue;
+        if (!core::cells_connected(g_, closed) || !fits(closed, -1)) continue;
         cage = std::move(closed);
         added = true;
         break;
@@ -113,21 +114,6 @@ class Layout {
     return true;
   }
 
-  bool connected(const std::vector<int>& cells) const {
-    std::vector<int> seen{cells[0]};
-    for (size_t i = 0; i < seen.size(); ++i) {
-      const core::Coord at = g_.coord(seen[i]);
-      const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-      for (int k = 0; k < 4; ++k) {
-        const int nb = g_.cell_at(at.row + dr[k], at.col + dc[k]);
-        if (nb >= 0 && std::find(cells.begin(), cells.end(), nb) != cells.end() &&
-            std::find(seen.begin(), seen.end(), nb) == seen.end())
-          seen.push_back(nb);
-      }
-    }
-    return seen.size() == cells.size();
-  }
-
   bool in_group(int cage, int reuse) const {
     if (reuse < 0) return false;
     for (int k : groups_[reuse])
@@ -135,18 +121,23 @@ class Layout {
     return false;
   }
 
+  // Calls fn for each cell above, below, left and right of `cell` (in that order).
+  template <class Fn>
+  void for_each_neighbour(int cell, Fn&& fn) const {
+    static constexpr int kDr[] = {-1, 1, 0, 0}, kDc[] = {0, 0, -1, 1};
+    const core::Coord at = g_.coord(cell);
+    for (int k = 0; k < 4; ++k)
+      if (const int nb = g_.cell_at(at.row + kDr[k], at.col + kDc[k]); nb >= 0) fn(nb);
+  }
+
   std::vector<int> free_neighbours(const std::vector<int>& cage) const {
     std::vector<int> out;
-    for (int c : cage) {
-      core::Coord at = g_.coord(c);
-      const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-      for (int k = 0; k < 4; ++k) {
-        int nb = g_.cell_at(at.row + dr[k], at.col + dc[k]);
-        if (nb >= 0 && owner_[nb] < 0 && std::find(out.begin(), out.end(), nb) == out.end() &&
+    for (int c : cage)
+      for_each_neighbour(c, [&](int nb) {
+        if (owner_[nb] < 0 && std::find(out.begin(), out.end(), nb) == out.end() &&
             std::find(cage.begin(), cage.end(), nb) == cage.end())
           out.push_back(nb);
-      }
-    }
+      });
     std::sort(out.begin(), out.end());
     return out;
   }
@@ -171,16 +162,12 @@ class Layout {
   // A cage below the minimum joins a neighbouring cage's group (both with their images).
   bool merge(const std::vector<int>& small, solve::Rng& rng) {
     std::vector<int> targets;
-    for (int c : small) {
-      core::Coord at = g_.coord(c);
-      const int dr[] = {-1, 1, 0, 0}, dc[] = {0, 0, -1, 1};
-      for (int k = 0; k < 4; ++k) {
-        int nb = g_.cell_at(at.row + dr[k], at.col + dc[k]);
-        if (nb >= 0 && owner_[nb] >= 0 &&
+    for (int c : small)
+      for_each_neighbour(c, [&](int nb) {
+        if (owner_[nb] >= 0 &&
             std::find(targets.begin(), targets.end(), owner_[nb]) == targets.end())
           targets.push_back(owner_[nb]);
-      }
-    }
+      });
     std::sort(targets.begin(), targets.end());
     rng.shuffle(targets);
     for (int k : targets) {
@@ -193,7 +180,7 @@ class Layout {
           for (int c : small)
             if (std::find(joined.begin(), joined.end(), map[c]) == joined.end())
               joined.push_back(map[c]);
-        if (!connected(joined) || !fits(joined, group)) continue;
+        if (!core::cells_connected(g_, joined) || !fits(joined, group)) continue;
       }
       for (int old : groups_[group]) {
         for (int c : cages_[old]) owner_[c] = -1;
