@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "bank" of sp_bench: importing 9x9 `generate` output (tsv lines with ID, level, grade,
 // score) into a fresh bank, one thread, CPU time, split by stage: reading the lines, solving
 // (the stored solution), the canonical key, and the SQLite inserts (WAL, one transaction per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark sections of sp_bench. Each section is one function; bench_main.cpp lists them, so
 // adding one (grading, generation, rendering) is: write bench/<name>_bench.cpp, declare its
 // function here, add a row to the section table in bench_main.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when
 // none given). Sections print plain-text tables on stdout; scripts/bench.sh builds the release
 // preset and runs this.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "book": time to build a ~200-page book (about 1,000 puzzles, 6 to a page, plus
 // solutions 20 to a page) on 2 threads, from scratch (generate + grade + dedupe + draw + finish)
 // and from pre-generated puzzles (the same puzzles read from files: uniqueness check, grading,

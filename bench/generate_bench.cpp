@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Generator benchmark, side by side with qqwing in one run (issue 4 item 9):
 // minimal unique 9x9 puzzles per second on 2 threads, overall and per grade, against
 // `qqwing --generate N --difficulty any|simple|intermediate|expert --one-line`; and minimal

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grader benchmark section: graded puzzles per second, one thread, `full` and `human` profiles,
 // on the 17-clue list, top1465, the sudokuexchange diabolical set and the forum's hardest
 // (from ../shared/data); the human runs also count puzzles that still needed backtracking.

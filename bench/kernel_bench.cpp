@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sections "biggrid" and "composites" (issue 14, the search kernel's targets).
 //
 // biggrid: the seed project's 36x36 solved (target <= 10 ms), uniqueness of 25x25 puzzles with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "killer" (issue 29): the constraint engine and the Killer generator.
 //
 //   count-to-two: the median CPU time of one solution count with limit 2 (the uniqueness test)

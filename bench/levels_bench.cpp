@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "levels" (issue 25, items 3 and 5): how fast the generator reaches each rung of the
 // human difficulty ladder (Easy .. Nightmare, grade::Profile::kHuman) and each band of Sudoku
 // Explainer's ER (1..2 .. 9..10, GradeOptions::se_rating), classic 9x9, 2 threads, seeds 1..N;

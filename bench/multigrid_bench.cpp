@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "multigrid" (issue 7): minimal composite-unique samurai puzzles per second on 2
 // threads, the median time of one puzzle and of one uniqueness check (the solver layer's engine,
 // limit 2), and the clue count against the book's per-grid mode. Targets: <= 50 ms median per

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "pod": a 300-page KDP book and its cover, print-ready, on 2 threads, from scratch:
 // generate + grade + dedupe + plan + draw + Ghostscript (grayscale, PDF 1.3) + qpdf (PDF/X-1a,
 // no annotations) + the KDP preflight of the interior (every page rasterised), then the cover.

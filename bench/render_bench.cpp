@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "render": grids rendered per second to PDF and to SVG (plus PNG previews at 150 dpi
 // and HTML pages), each grid a complete one-page document in memory, as `sudokupress render`
 // makes them (file writing excluded), with the magazine template. Puzzles: the first 200 of

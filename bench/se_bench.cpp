@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SE rating benchmark section: Sudoku Explainer's rating reproduced (grade::rate_se), one
 // thread, CPU time. Sets (../shared/data): the diabolical part of se_calibration_serate2025.tsv
 // (rate, and agreement with serate's ER) and forum_hardest_1106 (median and slowest puzzle).

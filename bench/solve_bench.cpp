@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "solve": single-thread uniqueness checks (count with limit 2) per second on the
 // shared 9x9 sets, for every engine of the kernel (solve::all_engines, fast9 first), plus a qqwing
 // reference line when qqwing is on PATH (qqwing counts all solutions of each puzzle in one process;

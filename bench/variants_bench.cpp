@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "variants" (issue 15): generation rates of the single-grid variants beside the
 // classic 9x9: X, Windoku and jigsaw of every supported size (4..16), one thread, CPU time
 // (puzzles per CPU second; a shared machine's other load does not skew it). Each puzzle is

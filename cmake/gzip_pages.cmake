@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cmake -DDIR=IN -DOUT=OUT -P gzip_pages.cmake: every IN/*.1 as OUT/*.1.gz, reproducibly (gzip
 # -9n: no file name, no time stamp in the header, so the same page gives the same bytes).
 # gzip is an Essential package on Debian; CMake's own archive writer cannot write a bare .gz.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installation and packaging (included by the top-level CMakeLists.txt).
 #
 #   cmake --install build/release [--prefix P]   P/bin/sudokupress and P/share/sudokupress/

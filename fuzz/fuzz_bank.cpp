@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the bank's import (bank add): puzzle records with their TAB fields read, made
 // into rows (solved, facts taken from the fields, never the grade) and added to a fresh SQLite
 // bank in a temporary file; every stored row must read back as it was added (puzzle, solution,

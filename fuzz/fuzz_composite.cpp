@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: composite descriptions (variants/*.txt format).
 #include <cstddef>
 #include <cstdint>

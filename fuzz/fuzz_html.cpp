@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the HTML page writer (html_page.hpp, html_play.hpp) with hostile text: the input
 // is split at NUL bytes into a page title, caption fields (id, grade, variant) and up to nine
 // text symbols; the first byte picks a static or a playable page. The page must keep its own

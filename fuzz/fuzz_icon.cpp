@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the icon sanitizer itself (icon_sanitizer.hpp, css_value.hpp), in colour or gray
 // (the first byte chooses). Besides crashes it checks what the sanitizer promises: its output is
 // well-formed XML (sanitizing it again never says "malformed XML"), and no CSS escape

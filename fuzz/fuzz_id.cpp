@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: puzzle IDs (geometry tokens, options, seed).
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: book manifests (book.toml), bytes checked before toml++ sees them.
 #include <cstddef>
 #include <cstdint>

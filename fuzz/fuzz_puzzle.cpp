@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: the puzzle text formats (auto-detected, and each format forced).
 #include <cstddef>
 #include <cstdint>

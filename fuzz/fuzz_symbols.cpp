@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: symbol folders: a symbols.txt list, an icon SVG or a picture theme's .toml
 // (the first byte chooses: bit 0 icon, else bit 1 theme, else list).
 #include <cstddef>

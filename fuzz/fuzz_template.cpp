@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target: page templates (TOML), against the project's font manifest.
 #include <cstddef>
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays fuzz corpora without libFuzzer (any compiler): every file under the folders or files
 // given goes through LLVMFuzzerTestOneInput once. Registered with CTest as fuzz_replay_<name>.
 #include <algorithm>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the scripts that install Debian packages (setup.sh, fuzz.sh):
 #   install_missing NAME PACKAGE...
 # installs those of the packages that are not installed yet (one apt-get run; sudo unless root)

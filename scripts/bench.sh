@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the release preset with the bench target and runs sp_bench.
 #   scripts/bench.sh                 every section
 #   scripts/bench.sh solve           only the named sections (solve, ...)

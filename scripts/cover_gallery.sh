@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The cover gallery of docs/covers.md: every sample book's cover (one for each cover template:
 # classic, large-print, kids, and the German sample), built with `sudokupress cover` and
 # rendered to a small PNG thumbnail (pdftoppm; each well under 100 KB).

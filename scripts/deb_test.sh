@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package end to end (CI stage "package"): cpack builds
 # sudokupress_<version>_<arch>.deb from the release build, apt-get installs it, and the sample
 # book is made from /usr/share/sudokupress/book/sample/book.toml by the user `nobody` with a

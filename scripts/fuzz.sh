@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes every parser (fuzz/fuzz_<name>.cpp) with libFuzzer under ASan+UBSan for a fixed time
 # each: scripts/fuzz.sh [SECONDS [TARGET...]] (default 20 s, all targets). Installs Debian's
 # clang and libclang-rt-14-dev (libFuzzer) when missing. Seeds come from fuzz/corpus/<name>

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs the picture themes' icon package (third_party/icons: package.json pins the exact
 # version, package-lock.json its integrity hash) with `npm ci`, unless that version is already
 # there. Run by scripts/setup.sh (README, command 1).

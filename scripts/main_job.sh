@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The main job (command 1 of the README ends with it): build the sample book,
 # book/sample/book.toml ([print] service = "kdp", 8.5x11 in), print-ready (PDF/X-1a, grayscale,
 # checked by the KDP preflight) to out/sample-book.pdf, its cover (back, spine, front) to

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Command 1 of the README: install what is missing (Debian 12 packages), build Release, and run
 # the main job (the sample output in out/).
 set -euo pipefail

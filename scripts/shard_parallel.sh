@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sharded generation with GNU parallel, imported into a bank (README "Sharding").
 #
 #   scripts/shard_parallel.sh SUDOKUPRESS BANK.db OUTDIR SHARDS COUNT SEED [generate options...]

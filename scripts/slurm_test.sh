@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sharded generation as a Slurm job array on a throw-away single-node Slurm (README "Sharding").
 #
 #   bash scripts/slurm_test.sh [SUDOKUPRESS]     (default build/release/sudokupress)

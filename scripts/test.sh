@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Command 2 of the README: build and run the whole test suite.
 #   bash scripts/test.sh            preset release-tests: command 1's tree (build/release) with the
 #                                   tests added, so the libraries command 1 compiled are reused and

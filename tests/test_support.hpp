@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared helpers for the test suite: where the data lives, and skipping data-driven tests
 // on a fresh clone that has no ../shared beside it.
 #pragma once

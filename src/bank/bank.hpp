@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle bank: a SQLite file of graded puzzles, one row per equivalence class (canonical
 // key UNIQUE), and a usage table that says which series volume printed which puzzle on which
 // page (a puzzle is used at most once per series). See README.md "Puzzle bank".

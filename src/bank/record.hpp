@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // From a puzzle (and the TAB fields its input line carried) to a bank row: the solution from
 // the exact solver (a puzzle without exactly one solution is refused), the canonical key, and
 // the grade taken from `generate`/`grade` output or computed by the grader.

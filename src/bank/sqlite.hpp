@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The only code that touches SQLite: RAII handles for a connection and a prepared statement
 // (copies deleted, moves allowed), and a transaction guard that rolls back unless committed.
 // Errors come back as core::Status with SQLite's message and the database path.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command-line application: exit codes, the one mapping from Status codes to them, and
 // run() (parse, dispatch, report).
 #pragma once

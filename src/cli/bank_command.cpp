@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress bank`: the puzzle bank (src/bank): add, query, stats, reserve, release.
 #include <memory>
 #include <optional>

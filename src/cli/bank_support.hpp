@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bank command's pieces (bank_command.cpp wires them): query options, output lines,
 // the stats table and the parallel import.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress book MANIFEST -o OUT.pdf [--seed S] [--print-ready] [--report OUT.tsv]`: builds
 // a graded puzzle book from its manifest (src/publish/book_builder.hpp).
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --chart OUT.svg|.pdf|.png of `stats` and `bank stats`: the statistics as bar charts
 // (render/chart.hpp) drawn with the project's fonts: puzzles per grade, strategy usage (Table
 // 14-1 as bars), clue counts, and scores (SE rating `er` instead when the puzzles have one).

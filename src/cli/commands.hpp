@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Each sub-command registers itself on the application; run() dispatches.
 //
 // A command file only wires options to the layers below:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The terminal side of a command: progress lines (stderr, only when it is a terminal, throttled,
 // never with --quiet), error lines (always, one line each, after clearing any progress line) and
 // notes (summaries; not with --quiet). Thread-safe: workers may report progress.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress cover MANIFEST -o cover.pdf [--pages N] [--seed S]`: the book's cover, one page
 // of back + spine + front for the manifest's [print] service and paper
 // (src/publish/cover_builder.hpp).

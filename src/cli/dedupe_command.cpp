@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress dedupe`: keep the first puzzle of every equivalence class (canonical form).
 #include <string>
 #include <unordered_map>

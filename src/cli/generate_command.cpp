@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress generate`: batches of unique puzzles (see src/generate/generator.hpp).
 #include <chrono>
 #include <cmath>

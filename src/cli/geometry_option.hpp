@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The geometry options shared by the commands: --variant NAME or --composite FILE (a composite
 // description, the variants/*.txt format), and per-grid designer masks for composites.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress grade`: grade puzzles with the logic solver, one line per puzzle.
 #include <string>
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared by the grade, stats and solve commands: the profile option, grade lines, and grading
 // a stream of records in parallel with results in input order.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle inputs of a reading command, resolved once: the files (none or '-' = standard
 // input), the geometry (--variant NAME or --composite FILE), the input format (--input-format)
 // and the --strict rule (stop at the first bad record; otherwise report it as file:line: problem,

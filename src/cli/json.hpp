@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one JSON writer and number format of the command line (every command's JSON lines and
 // decimal numbers come from here).
 #pragma once

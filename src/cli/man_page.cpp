@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Man pages (roff, man(7) macros) from the command tree: cli/docs.hpp.
 #include <cctype>
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory limit of a command (core::limits::kDefaultMemoryLimit, --memory-limit SIZE, or the
 // SUDOKUPRESS_MEMORY_LIMIT environment variable): set once by app.cpp before the command runs,
 // as a process resource limit, so that no input can make a command take the machine's memory.

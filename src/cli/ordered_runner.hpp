@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Parallel work with results delivered in input order as soon as they are ready (a bounded
 // reordering window): the streaming engine of grade and stats.
 #pragma once

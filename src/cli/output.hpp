@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where commands write: standard output record by record (StdoutSink) and named output files
 // (OutputFiles: -o, --report), committed together.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress preflight FILE.pdf --service S --trim T [--paper P] [--bleed] [--cover --pages N]`:
 // checks any PDF against a print-on-demand service's rules (src/publish/preflight.hpp); one
 // line per violation on stdout, exit 0 when clean, 1 when not, 64 on a usage error.

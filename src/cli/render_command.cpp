@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress render`: puzzles to print files (SVG for magazines, PDF, PNG previews, HTML),
 // one file per puzzle, through a template and a symbol set.
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress solve`: exact solving and solution counting over batches of puzzles.
 #include <string>
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress stats`: statistics over grade output (tsv, book or json lines) or over puzzles
 // (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
 // strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).

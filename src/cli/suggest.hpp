@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // "Did you mean ...": the closest known name to a mistyped command or option.
 #pragma once
 

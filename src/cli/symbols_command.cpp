@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress symbols list|show|check`: the picture themes (templates/themes/*.toml,
 // render/themes.hpp), their licences and whether they print in gray (render/picture_check.hpp).
 #include <algorithm>

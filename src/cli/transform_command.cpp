@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress transform`: apply validity-preserving transformations (spec §5) to puzzles.
 #include <string>
 #include <vector>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // --time-limit: a per-puzzle deadline. The command arms the watchdog with the message to print
 // for the puzzle now awaited; if it is not re-armed (or disarmed) within the limit, the message
 // goes to stderr and the process exits 1 at once. Every record written before stays whole (each

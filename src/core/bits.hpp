@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bit helpers of every hot path (solvers, checker, fill, SymbolSet): one copy.
 //
 // Population count. The portable x86-64 baseline this project builds for has no POPCNT

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // 4-connected sets of cells on a geometry's canvas (cages, layouts drawn for them).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Constraints beside houses: rules of a puzzle that are not "all different in a house". A
 // puzzle's geometry says which cells and houses it has; its Constraints say what else holds.
 // Killer Sudoku first: a cage is a set of connected cells whose digits are all different and

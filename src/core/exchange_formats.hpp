@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The puzzle world's exchange formats, read (detected where unambiguous) and written:
 //
 //   fpuzzles   f-puzzles JSON, one object per puzzle (a whole file, or one object per line):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading files by path: the one place that decides what a path may be (regular files; FIFOs,
 // devices and sockets only where a stream is meaningful) and that remembers every file a
 // command read, so that no output of the command may replace one of them.

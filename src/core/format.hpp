@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzle text formats, read (auto-detected) and written (chosen with --format).
 //
 //   line            one puzzle per line: one symbol per cell (core::symbol_char), '.' or '0'

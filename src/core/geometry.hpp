@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Geometry as data: a puzzle's shape is a set of cells placed on a canvas plus a list of houses
 // (all-different groups). A classic 9x9 is one 3x3-box grid; a samurai is five 9x9 grids placed
 // at offsets on a 21x21 canvas, a shared cell being one cell. No solver needs to know more.

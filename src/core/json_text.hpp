@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one JSON string escaper (grade's step JSON, the CLI's JSON lines, the playable page's data
 // block all call it).
 #pragma once

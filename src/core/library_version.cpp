@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/library_version.hpp"
 
 #include <toml++/impl/version.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The libraries a binary is built with, each layer naming its own (`sudokupress --version`,
 // the package's copyright file): a layer that links a library is the one that can ask it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Resource limits, all in one place: what the tool refuses up front (in well under a second)
 // because it could not finish or would need too much memory. Listed in `sudokupress --help`
 // and README.md ("Limits"). Include from .cpp files and the command line.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // LZ-String's Base64 form, the compression of f-puzzles and SudokuPad puzzle links, written
 // from its published description: an LZW over UTF-16 code units whose code width grows from
 // 2 bits (codes 0 and 1 announce an 8- or 16-bit literal, 2 ends the stream), the bits of each

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A puzzle (or a solution) is a geometry plus one value per cell: 0 = empty, 1..N = symbol.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Jigsaw region layouts: text form, checks and the random layout generator (geometry.hpp).
 #include <algorithm>
 #include <cstdint>

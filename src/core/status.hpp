@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Status and StatusOr: the result type for I/O and parsing (leveldb style).
 // Hot paths never throw; functions that can fail on user input return one of these.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SymbolSet<W>: a set of symbols 1..64*W as W 64-bit words, sized at compile time so that a
 // 9x9 grid (W = 1) never pays for 100x100 support (W = 2).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Checks on the bytes of configuration texts (manifests, templates, font manifests) before a
 // parser sees them: a size cap, no NUL byte, valid UTF-8, and (for TOML) no table header with
 // more than two brackets. Errors are "source:line: problem".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lines and fields of text as the readers see them. Lines (format.cpp, exchange_formats.cpp):
 // 1-based numbers for "file:line" errors, no '\n', no trailing '\r' (CRLF files read like LF
 // files).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Variant names: box grids by size or shape, composites from the built-in descriptions.
 #include <algorithm>
 #include <charconv>

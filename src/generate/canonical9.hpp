@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The canonical form of a classic 9x9 puzzle, fast: the same function as canonical_form's
 // general algorithm (transform.hpp: the least line string over relabelling, transposition, band
 // and stack permutations and line permutations inside them; empty = 0, lower than every

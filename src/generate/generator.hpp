@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generator, a client of the search kernel (solve/engine.hpp): random solution grid
 // (Engine::random_fill), then clue removal checked by the kernel's removal test
 // after every step, so every output has exactly one solution.

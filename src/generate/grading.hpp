@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bridge from the generator to the grader (src/grade): a GradeFunction over the project's
 // logic solver, and grade-name resolution for difficulty targets.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer Sudoku generation (generate --variant killer, killer-x, killer-6x6, killer-jigsaw...).
 //
 // Algorithm (a seed means one puzzle; documented because IDs depend on it):

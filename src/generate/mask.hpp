@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Designer shapes: a mask says which cells keep their clue. The book's five masks (spec §6.1)
 // are built in by name; user masks come from text: one text row per canvas row, '1' 'x' 'X' or
 // '#' keep the clue, '.' or '0' clear the cell, ' ' where the canvas has no cell (composites).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-grid Sudokus (spec §7): what the generator needs beyond a geometry.
 //
 //   * per-grid uniqueness (the book's property, spec §7.4): every 9x9 sub-grid of a composite,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puzzle IDs: a short printable string that regenerates a puzzle exactly.
 //
 //   sp1_9x9_yrot180_m_s123456

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Clue symmetries, defined on canvas coordinates (so they apply to box grids of any size and to
 // composites whose canvas is symmetric). A symmetry is a group of canvas maps; removing a clue
 // removes its whole orbit, so the clue pattern keeps the symmetry exactly.

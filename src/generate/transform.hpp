@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Transformations that keep a puzzle valid (spec §5) and the canonical form used to find
 // equivalent puzzles. They work on single box grids (any R x C boxes); the operations that
 // exchange rows and columns (rot90, rot270, transpose, antitranspose) need square boxes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Word Sudoku: a letter puzzle whose solution spells a word along one line.
 //
 // The symbols of a word puzzle are the word's letters in alphabetical order (value 1 = the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains of alternating inference over candidates (cell, digit):
 //   strong link a=b: a and b are not both false (a bivalue cell's two digits, or a digit's two
 //     places in a house);  weak link a-b: not both true (two digits of a cell, or one digit in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Almost locked sets (ALS): n unsolved cells of one house with n + 1 digits among them.
 //   ALS-XZ (size 1): ALS A and B (no common cell) with a restricted common digit x (every x of A
 //     sees every x of B: x is in at most one of them). Then A or B is locked without x, so for

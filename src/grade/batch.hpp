@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Batch grading on several threads; results in input order, whatever the thread count.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Candidates<W>: the solver's state, one SymbolSet<W> per cell (the book's grid[9][9][10]).
 // A cell is solved when it has one candidate. Every removal goes through remove_(), which
 // keeps the candidate and solved counts, and a cell that becomes solved is cleaned from its

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bivalue cells, shared by Y-wing and XY-chain (the book's pairs_find, spec §1.4).
 #pragma once
 

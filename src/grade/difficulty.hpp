@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The difficulty table: one row per strategy (level, code, name, rating, per-profile variant).
 // The grader's loop (grader.cpp) walks this table cheapest-first; nothing else decides which
 // strategies run or in what order. Adding a strategy = a function + a row (CONTRIBUTING.md).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lines-n (spec §1.4): X-wing (n = 2), swordfish (3), jellyfish (4), per sub-grid.
 // For digit d and n base lines (rows, or columns) of one grid: if d is solved on none of them
 // and its candidates there lie in exactly n cross lines, d leaves every other cell of those

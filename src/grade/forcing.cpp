@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Forcing chains and nets, the human profile's last logic. Each works on a copy of the
 // candidates and propagates an assumption with naked and hidden singles (a bit-set pass over
 // the houses, no allocation inside the loop):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The grader: a human-style logic solver over candidates that applies the strategies of the
 // difficulty table (difficulty.hpp) cheapest-first, restarting at level 0 after every success
 // (spec §2.2), and falls back on backtracking (level 4, spec §2.4) when logic is stuck.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The control loop (spec §2.2): after any success, restart at level 0; a level is tried only
 // when every lower level removed nothing; success = the total candidate count dropped. The
 // rows of the difficulty table, filtered by the profile, are the only list of strategies.

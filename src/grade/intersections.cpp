@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Level 1 intersections (spec §1.3), over any pair of houses that share two or more cells:
 //   box-line (claiming): a line's unsolved candidates for d all lie in one box -> d leaves the
 //     box's cells off the line. Driver: row k, column k, ...; stops after the first line that

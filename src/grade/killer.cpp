@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer Sudoku techniques (core::Constraints cages), as a person solves them:
 //   cage-combination  (code 80) a digit placed in a cage leaves its cage mates; a cage with a
 //                     sum holds one of the digit sets of its size adding up to it (the sum

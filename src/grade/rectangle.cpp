@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rectangle (spec §1.5; the book's ch12 and the 2010 blog post): an exhaustive chain of one
 // digit around four boxes that form a rectangle. Assume the digit d at a start cell of the
 // first box; then d must sit in the next box at a cell not aligned with it (other row and other

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Single-digit patterns over strong links (a house where the digit has exactly two places).
 //   skyscraper (size 1), two-string kite (2), turbot fish (3): strong links a1=b1 and a2=b2 of
 //     digit d in two houses, b1 and b2 see each other (a weak link). One of a1, a2 holds d, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Level 0: hidden single ("unique", spec §1.2). Naked single and cleanup are implicit in
 // Candidates (a cell left with one candidate is cleaned from its peers at once).
 #include <string>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explanation text and JSON for steps.
 #include <map>
 #include <string>

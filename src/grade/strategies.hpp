@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal interface of the strategies: each is a small function over a Context (the grid, the
 // topology and the optional step recorder), one file per family. A strategy returns true when
 // it removed at least one candidate (the book's success test is the candidate count, checked by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Naked and hidden subsets (pair, triple, quad; spec §1.3-1.4, §9.3 rule 4).
 //   naked:  `size` cells of a house whose candidates together are `size` digits -> those digits
 //           leave the house's other cells. book form: each cell has exactly `size` candidates

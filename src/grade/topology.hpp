@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Topology: what the strategies need to know about a geometry beyond its houses, derived once
 // per geometry. Everything is expressed with house ids, so a composite (samurai, double, ...)
 // works like a single grid: each sub-grid contributes its rows, columns and box layout.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Uniqueness techniques. They ASSUME THE PUZZLE HAS ONE SOLUTION (README "Grading"): on a
 // puzzle with several they may remove a true digit. The grader's CLI rejects such puzzles unless
 // --allow-invalid is given.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wings: Y-wing (the book's XY-wing), and for the human profile XYZ-, W- and WXYZ-wings.
 // Y-wing (spec §1.4): wing A = [i0 i1], pivot B = [i1 i2], wing C = [i2 i0]; A and B share a
 // house, B and C share a house, A and C do not. Whichever value B takes, A or C is i0, so i0

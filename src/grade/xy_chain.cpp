@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // XY-chain (spec §1.5): a chain of bivalue cells [i0 i1] [i1 i2] ... [ik i0], each seeing the
 // previous one. If the first cell is not i0, every link forces the next, so the last is i0:
 // either end is i0, and i0 leaves every cell that sees both ends. At least 4 cells (3 would be

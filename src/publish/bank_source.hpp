@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A book drawing from a puzzle bank ([book] bank, series, volume): a PuzzleSource in front of
 // the generating one. For each section it delivers, in order, (1) the puzzles this volume
 // already uses (a rebuild gets its own puzzles back, so the book is byte-identical), (2) puzzles

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book builder end to end: manifest -> puzzles (generated or read, graded, deduped,
 // ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale, PDF 1.3) -> labels,
 // metadata, trim and bleed boxes, PDF/X-1a, no annotations -> (print-ready: the service's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page geometry of a book, as pure numbers (PostScript points, origin at the top left of the
 // page, y down, as on the canvas): the page and trim boxes with bleed, the text block inside the
 // margins (the gutter on the binding side), and the slots that puzzles and solutions go in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing a planned book onto a canvas (render::Canvas: Cairo for the PDF, the recording canvas
 // in tests). The plan (book_plan.hpp) and the page geometry (book_layout.hpp) are decided
 // before; this walks the pages and draws: title page, how to play with the worked example,

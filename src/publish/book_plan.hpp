@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The page plan of a book, decided before anything is drawn: which page shows what, its label,
 // where each puzzle and its solution land, and the gutter the page count calls for.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A puzzle as the book sees it, and where a section's puzzles come from.
 //
 // The book builder does not generate or grade by itself: a PuzzleSource yields candidates for a

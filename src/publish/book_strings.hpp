@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book's languages: every string a reader sees (front matter, how to play, section rules,
 // captions, difficulty names, solutions, contents, notes, running heads, the cover's texts and
 // ladder) comes from one table per language, templates/i18n/<language>.toml, chosen by the

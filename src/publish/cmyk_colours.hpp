@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A cover for a service that wants CMYK (IngramSpark: PDF/X-1a, at most 240 % ink, black type in
 // black ink only) gets its colours converted by us before Ghostscript sees them: every RGB
 // colour operator of the drawn PDF (rg, RG, and sc/scn in DeviceRGB) becomes a CMYK one with

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cover end to end: the book's plan (puzzles and page count: built, or given with --pages)
 // -> cover template -> layout (cover_layout.hpp) -> Cairo PDF -> trim and bleed boxes, pinned
 // dates and a deterministic ID (pdf_finish) -> cover.pdf, written atomically.

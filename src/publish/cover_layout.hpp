@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The cover, planned before it is painted: one page of back + spine + front with the service's
 // bleed on every edge, every rectangle and text line in render::Length. plan_cover() is pure
 // (text is measured through a function, so tests use an estimate and the builder the real

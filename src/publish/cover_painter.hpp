@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Draws a planned cover (cover_layout.hpp) on a render::Canvas: background to the bleed edge,
 // the artwork panel (a grid of one of the book's puzzles, or an icon pattern for a children's
 // book), title lines, blurb, difficulty ladder, the empty barcode box and the spine text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A cover template (templates/covers/<name>.toml): colours, fonts and the places of the cover's
 // text blocks and artwork, relative to the trim of the panel they sit in. Parsed with
 // file:line errors; every key's line is kept so the layout can name the key that puts text

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every library the binary links, gathered by the highest layer below the CLI
 // (core/library_version.hpp): `sudokupress --version` prints them.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book manifest: book/<name>/book.toml says what a book holds (title, trim size, margins,
 // front matter, sections of puzzles, solutions). parse_manifest() checks the syntax, the types
 // and the ranges; names that need another layer (variant, grade, symmetry, mask, symbols,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/pdf_finish.hpp"
 
 #include <sys/wait.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The last steps on the PDF bytes, after the canvas has drawn the pages:
 //
 //   to_grayscale()  --print-ready: Ghostscript (Debian package ghostscript) rewrites every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The how-to-play example of a picture book (for children): a tiny 4x4 picture puzzle of its
 // own, shown with its answer, never one of the book's puzzles and never named by coordinates.
 // It is generated from the book's seed (first-steps level, every picture among the clues), so

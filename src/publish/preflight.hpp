@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preflight: checks any PDF (ours or someone else's) against a print-on-demand service's rules
 // (print_service.hpp) and lists every violation, one line each:
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preflight facts from the PDF's structure, read with libqpdf: page boxes, annotations, PDF/X
 // keys, and one pass over each page's content (and the forms it draws) that follows the
 // graphics state (matrix, line width, fill and stroke colours) to find every placed image's

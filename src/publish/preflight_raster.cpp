@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preflight facts read with poppler (Debian libpoppler-cpp-dev): the fonts and whether they are
 // embedded, every text box with its size, and each page rasterised (ARGB32) into three masks:
 // ink (anything darker than near-white), colour (a chromatic pixel) and light.

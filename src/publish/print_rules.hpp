@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the book layout and the page plan take from the print service (print_service.hpp, the
 // one table of the services' numbers): the smallest margins (running heads and page numbers
 // count as content), the gutter by page count, the page-count limits for the book's trim and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Print-on-demand services as data: one table (print_service.cpp) says what Amazon KDP,
 // IngramSpark, Lulu and a generic printer accept for an interior PDF and its cover: standard
 // trims, page-count limits per trim group and paper, the gutter by page count, minimum margins,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The real puzzle source of the book builder: a section either generates its puzzles (the
 // generator with the section's variant, symmetry, mask and grade target; each section's stream
 // starts at its own seed, so the book is deterministic whatever the thread count) or reads them

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book report (`sudokupress book --report OUT.tsv`): one row per puzzle, TAB-separated,
 // with a header line:
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Graded sections rise: in the book's order, the hardest puzzle of a graded section is no harder
 // than the easiest puzzle of the next graded section of the same variant (issue 25).
 //

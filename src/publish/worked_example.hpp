@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The how-to-play page's worked example: a real step of the logic solver on the book's own
 // example puzzle (never a puzzle of the book, so it spoils nothing), with the grid as it stands
 // just before the step and the solver's explanation in reader's words (rows and columns

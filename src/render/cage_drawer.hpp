@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer cages on a grid (core::Constraints), drawn through the backend-independent Canvas, so
 // PDF, PNG, SVG and the book all get them. draw_grid calls draw_cages after the grid lines and
 // before the symbols.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The abstract canvas: everything the drawing code may do, in physical units. Backends: the
 // recording canvas (golden tests), the SVG writer (svg_canvas.hpp: real <text>, sizes in mm)
 // and Cairo (render/cairo: PDF, PNG). Drawing code never sees a backend, so layout and drawing

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bar charts of statistics (grade distribution, strategy usage, clue and score histograms),
 // planned before they are drawn: layout_chart_sheet() turns chart specs into a page of boxes,
 // lines and text positions (pure data, tested without Cairo), draw_chart_sheet() paints that on

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSS value checking for the icon sanitizer (icon_sanitizer.cpp): an icon's presentation
 // attributes and `style` declarations are CSS, and browsers decode CSS escapes (`\75rl(` is
 // `url(`) and drop comments (`u/**/rl(`) before they look at a value. So a value is first

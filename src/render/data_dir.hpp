@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the project's data lives at run time: templates/, templates/symbols/, fonts/ (and the
 // sample books in book/). A folder qualifies when it holds fonts/fonts.toml and templates/.
 // The first that qualifies, in this order:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // fonts/fonts.toml: the font families the project may use, the roles each may fill, and the
 // Debian package that provides it. The Cairo backend builds a private fontconfig configuration
 // from exactly these families (render/cairo/font_library.hpp), so a family that is not listed,

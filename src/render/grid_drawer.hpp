@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Drawing one grid onto a canvas: cell fills (background, shaded clues), lines (thin, thick,
 // border, from grid_lines.hpp), givens, solution symbols and pencil-mark candidates. Works for
 // any geometry: everything is placed from the geometry's canvas coordinates.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The lines of a grid, worked out from the geometry alone (cells and box houses), in canvas
 // cell units: any box shape, any composite, no hard-coded 9x9.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The HTML export: one self-contained page per puzzle (the book's save_html, spec §4.7,
 // modernised): a CSS grid of cells sized in mm, borders per cell side from the same edge
 // classification as the vector output (grid_lines.hpp), so composites get no lines where there

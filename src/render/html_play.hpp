@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What `render --interactive` adds to the HTML page (html_page.hpp) to make it playable in a
 // browser: the symbols as <template> elements, a palette and buttons (pencil marks, undo/redo,
 // check, reveal, clear), the puzzle as JSON and the player script (html_play.js, compiled in).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The player of a playable page (render --interactive), compiled into the binary by CMake and
 // written into every page: no network, no external file. It reads the puzzle from the JSON block
 // #sp-data (cells, givens, solution, houses, keys, save_key) and the symbols from the <template>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Icons are untrusted input: a symbol folder can come from anywhere, and its SVG text is inlined
 // into SVG and HTML pages and handed to librsvg. sanitize_icon() parses an icon with libxml2 (no
 // network, no DTD loading, no entity declarations at all, so no "billion laughs") and rebuilds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legend: the set of symbols in play, drawn beside or under a grid in value order (1..N),
 // so a child knows which pictures a picture Sudoku uses (and a solver which letters a letter
 // puzzle uses). Templates say whether, where and how big ([legend] in templates/*.toml):

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Print units. Everything the render layer measures is a Length, stored in PostScript points
 // (1/72 inch), the unit of PDF user space; millimetres and inches convert on the way in and out.
 // A plain double would let "12" mean mm in one place and pt in another: the type makes the

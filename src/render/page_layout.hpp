@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Page layout as pure geometry, decided before anything is drawn: where the grid goes on the
 // page, how big a cell is, where the caption lines sit. Then draw_puzzle_page() draws it.
 //

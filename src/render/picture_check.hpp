@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Are a set's pictures told apart in print? Measured on bitmaps of the pictures rendered at the
 // size a book prints them (render/cairo/picture_raster.hpp renders them; this file is pure).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A canvas that records every call as one line of text, for golden tests. Numbers are in
 // points with two decimals, so a golden file is readable and diffable:
 //

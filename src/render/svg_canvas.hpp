@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An SVG writer behind the canvas API, for magazines: text stays text (<text> elements that
 // Inkscape and Illustrator can edit, fonts named by family), the size is in mm (width="80mm",
 // viewBox in mm, so every coordinate is a millimetre), lines of one style are merged into one

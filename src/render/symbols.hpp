@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Symbol sets: what stands for the values 1..N in a drawn grid (givens and solutions alike).
 //
 //   digits        1..N as numbers (any N)

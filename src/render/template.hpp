@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Templates: a TOML file in templates/ that says how a page with one grid looks (page size,
 // grid width or cell size, line weights in pt, fonts by role, colours, caption slots, default
 // symbols). Every problem is reported as "file:line: problem". See templates/magazine.toml for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Gallery pages of picture themes (`sudokupress symbols show`): one theme's pictures large with
 // their names and facts, or a contact sheet of many themes (a row of small pictures each).
 // Pure drawing on a Canvas; the layout numbers are the constants of ThemeSheetLayout.

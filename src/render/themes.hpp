@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Picture themes as data: templates/themes/<name>.toml names a theme's pictures in an icon
 // package installed by scripts/setup.sh (npm, version pinned in third_party/icons/), never
 // fetched at run time. A theme is used by name wherever a symbol set is (`--symbols NAME`,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers over toml++ for the project's TOML files (templates, font manifest): parse
 // without exceptions, and "file:line: problem" messages. Include only from .cpp files.
 #pragma once

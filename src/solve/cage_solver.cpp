@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The constraint engine: exact search for puzzles with Killer cages (core/constraints.hpp) on any
 // single grid up to 16 symbols (box grids, extra houses, jigsaws). It is the engine make_engine
 // picks whenever a puzzle has constraints (Capabilities::cages); the other engines know houses

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The search kernel: every exact search of the project (solution counts, the generator's removal
 // test, the singles-only check, random solution grids) goes through solve::Engine.
 //

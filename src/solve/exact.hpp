@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Former name of the kernel's API, kept for callers that only count: see solve/engine.hpp.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exclusion engine: the generator's removal test (formerly generate/checker). Removing the clue
 // v at cell c keeps a puzzle unique iff no solution has something other than v at c, so instead of
 // counting solutions (limit 2) the checker searches for one solution with v struck from c's

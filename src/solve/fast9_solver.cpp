@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The classic 9x9 fast path: per-digit band bitboards with box-line propagation by table
 // lookup in both directions, naked and hidden singles by bit-parallel counting, minirow and
 // minicolumn triads, and a depth-first search that branches on where one digit goes in one

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Random solution grids for any geometry (box grids of every size, composites). Engines serve
 // it as Engine::random_fill; one algorithm for all, so a seed means one grid.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // General exact solver for any geometry (box grids 4x4..100x100, composites such as samurai):
 // candidate bitsets over the geometry's houses, naked and hidden singles, and a depth-first
 // search that branches on a cell with the fewest candidates.

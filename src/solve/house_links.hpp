@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Intersections of two houses with two or more common cells (box-row, box-column, a jigsaw
 // region and a line, rows or columns of overlapping grids), as flat tables the engines scan for
 // pointing and claiming: if a symbol of house h can only go in the common cells, it leaves the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The random numbers of the fill and the generator: one documented algorithm, so that a seed means
 // the same puzzle with every compiler and standard library.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The CLI application layer: exit-code map, suggestions, JSON writer, ordered runner, output
 // files (-o rules) and the behaviour every command shares (checked through the binary).
 #include <gtest/gtest.h>

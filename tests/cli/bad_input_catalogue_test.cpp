@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bad-input catalogue (tests/cli/bad_inputs/catalogue.tsv): every row is one CTest case
 // that runs a command on a bad input and checks the exit code, the stderr pattern, that no
 // output file was left, that it ended in time and that no sanitizer complained.

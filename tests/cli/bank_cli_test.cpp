@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CLI tests for `sudokupress bank`: add, query, stats, reserve, release; kill -9 during add;
 // two processes adding at once.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress book`: the whole book builder through the binary, checked with the tools a
 // publisher would use (qpdf, pdffonts, pdfinfo, pdftoppm).
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the sudokupress binary for CLI tests: arguments, optional standard input, captured
 // stdout/stderr and exit code.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The progress line of long commands (issue 28): a bar, the count, the rate and the time left.
 #include "cli/console.hpp"
 

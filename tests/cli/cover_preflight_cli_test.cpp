@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress cover`, `book --cover` and `sudokupress preflight` end to end: sizes read back
 // with qpdf, byte-identical covers, preflight exit codes and lines.
 #include <gtest/gtest.h>

@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Issue 26: an "offline" page must make no network request. Serves a local HTTP server that
 records every request, then loads pages in headless Chromium (--dump-dom, no driver needed):
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CLI tests for generate, transform and dedupe (they run the built binary).
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CLI tests for `sudokupress grade`, `stats` and `solve --explain`.
 #include <gtest/gtest.h>
 #include <sys/wait.h>

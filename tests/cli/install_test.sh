@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # cmake --install into a temporary prefix, moved after the install (nothing may depend on the
 # path it was installed to), then the installed binary run from another working directory with
 # a clean environment (no SUDOKUPRESS_DATA_DIR): the build tree is not above it, and the working

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Children's puzzles through the binary: generate --all-symbols / --kids-level / --word (IDs
 // regenerate byte for byte, clear errors), the legend in rendered SVG, HTML and PDF, and the
 // children's book (book/kids/book.toml).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress book` in another language: a small German book ([book] language = "de") and its
 // cover, read back with pdftotext: the German strings are there and no English reader string
 // is left.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The memory limit (cli/memory_limit.hpp): sizes, the environment variable, and a command that
 // runs out of memory ending with one line, exit 1 and no output file.
 #include "cli/memory_limit.hpp"

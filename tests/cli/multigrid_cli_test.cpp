@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-grid options on the command line: --composite FILE, --per-grid-unique, one --mask per
 // grid, and IDs that regenerate composites.
 #include <gtest/gtest.h>

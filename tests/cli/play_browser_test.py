@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Plays `render --interactive` pages in a real browser (Debian's chromium through chromedriver
 and python3-selenium): a 9x9 by keyboard, a 4x4 picture puzzle by touch on the palette, a 16x16
 with two-key symbols, a samurai, and a page inside an <iframe>. Each is filled to the solved

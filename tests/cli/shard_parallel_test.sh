@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # CTest ShardParallel: 2 GNU parallel jobs of `generate --shard` give exactly the puzzles (and
 # IDs) of a single run, and `bank add` of the shards holds the same set as a bank of the single
 # run. Skips (exit 77) when GNU parallel is missing.

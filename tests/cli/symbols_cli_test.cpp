@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress symbols list|show|check` and picture themes through `render`.
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Issue 28 item 1: a puzzle carries its rules. Every variant goes generate -> grade -> solve ->
 // render -> bank -> grade without a --variant flag, and keeps its geometry and its grade.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The composite descriptions in variants/: cell counts, canvases and shared boxes (spec §7.1).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exchange formats (fpuzzles, sudokupad, ss, hodoku, sdm, pm729): LZ-String against
 // vectors made by the reference JavaScript library, a round trip for each format, detection,
 // and errors with file:line.

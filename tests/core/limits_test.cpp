@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Input validation in core: box shapes and composite offsets checked before arithmetic, text
 // checks before TOML parsing, BOM and directory handling.
 #include "core/limits.hpp"

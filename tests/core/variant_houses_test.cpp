@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Single-grid variants as data: extra houses (X, Windoku, centre-dot, asterisk, girandola) and
 // jigsaw regions (names, house kinds, errors, the regions text form, the layout generator).
 #include <gtest/gtest.h>

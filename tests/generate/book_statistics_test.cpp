@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book's chapter 16 statistics (spec §3.3) re-measured on our generator: 5 quadruples,
 // 10 pairs, 0 cells, then some more. Our RNG differs from the book's, so the checks are the
 // shape of the distributions, with tolerances, not the book's exact counts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The fast 9x9 canonical form (canonical9.hpp) against the general algorithm
 // (canonical_form_general): identical keys on real puzzle sets, generated puzzles, their
 // solution grids, transformed copies, sparse and symmetric positions.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Difficulty targets on the human ladder (issue 25): targeted puzzles re-grade to their target,
 // batches do not depend on the thread count, the climb keeps symmetry and minimality, untargeted
 // IDs regenerate the puzzles they always did, and reversed ranges are refused up front.

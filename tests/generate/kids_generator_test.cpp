@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Children's puzzles: --all-symbols, the kids ladder (first-steps, easy, tricky) and Word Sudoku,
 // with their IDs.
 #include <gtest/gtest.h>

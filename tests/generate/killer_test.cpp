@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer generation (generate/killer.hpp) and the grader's cage techniques on generated puzzles:
 // uniqueness by two engines (the constraint engine and a slow backtracking solver written here),
 // reproducibility from the ID, layout rules, symmetry, and the soundness of every grading step.

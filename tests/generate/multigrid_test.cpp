@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-grid generation (spec §7): whole-composite and per-grid uniqueness, per-grid masks,
 // geometry tokens, and the book's double Sudoku TV-13 as a fixture.
 #include "generate/multigrid.hpp"

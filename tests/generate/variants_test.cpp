@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Single-grid variants end to end: X, Windoku, centre-dot, asterisk, girandola and jigsaw
 // (4..16; 12..16 one puzzle each, their rates are measured by sp_bench variants) puzzles
 // generate unique by both engines, regenerate from their IDs byte for byte (a jigsaw's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the grader's tests: puzzles from strings, candidate states from the book's
 // figures, a Context over a 9x9 candidate grid.
 #pragma once

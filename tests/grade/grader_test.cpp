@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The grader as a whole: the book's recorded strategy sequences, the profiles, the table, the
 // score, and geometries other than the 9x9.
 #include <gtest/gtest.h>

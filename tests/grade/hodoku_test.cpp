@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HoDoKu's level rule on our steps (grade --levels hodoku): the technique table, the score
 // limits, hand-made step lists, the singles count, the locked subsets, and agreement with
 // HoDoKu 2.4.3's own grades of top1465 (../shared/data/magictour_top1465_hodoku243_grades.txt).

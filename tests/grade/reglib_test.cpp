@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HoDoKu's regression library (../shared/data/hodoku/reglib-1.3.txt): for each technique that
 // one of our strategies implements, load the position and check that running the strategy to
 // exhaustion removes every expected candidate (and places the expected digits for singles).

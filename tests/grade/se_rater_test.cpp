@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SE rater (grade/se): ratings that serate 2025.10.8 printed for these puzzles, and the
 // agreement over a sample of the shared calibration file.
 #include "grade/se/se_rater.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Soundness over real data: no step eliminates the solution's digit or places a wrong one, and
 // each explanation names exactly the change it made (its eliminations and placements); the
 // implied removals all follow from the placements.

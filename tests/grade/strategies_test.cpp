@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Unit tests from the book's figures and logs (spec §8).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The book's look: picture sets in colour for a normal build, in gray for --print-ready.
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A fake puzzle source for the publish tests: 4x4 "puzzles" whose cells encode a counter, with
 // scores that fall as the stream goes on (so sorting is visible) inside the band of the grade the
 // section asks for (grade::level_band on the book's ladder), and that grade. `duplicate_every`

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Children's books: the manifest keys (clues, max_clues, all_symbols, kids_level, word,
 // word_line, [front] example), the how-to-play picture example (its own puzzle, never one of
 // the book's) and the section generator options they become.

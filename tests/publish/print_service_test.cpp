@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/print_service.hpp"
 
 #include <gtest/gtest.h>

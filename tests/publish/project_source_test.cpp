@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/project_source.hpp"
 
 #include <gtest/gtest.h>

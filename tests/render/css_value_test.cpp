@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // CSS values as a browser reads them (escapes decoded, comments removed) and the known-safe forms
 // the icon sanitizer keeps (issue 26: `\75rl(http://…)` in a presentation attribute was kept and
 // fetched by Chromium).

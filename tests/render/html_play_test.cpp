@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The playable page (render --interactive) as text: what the player script reads (the JSON data
 // block, the symbol templates, the cell attributes) and that it stays self-contained. The page
 // is played in a real browser by tests/cli/play_browser_test.py.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hostile icons: whatever an icon file holds, only drawing elements and presentation attributes
 // reach the output, and what cannot be drawn safely is refused with the icon file's name.
 #include "render/icon_sanitizer.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Killer cages drawn through the backend-independent canvas (draw_cages): a golden recording of
 // a 4x4 Killer, and what must hold whatever the golden says: each sum once, at or above the print
 // services' smallest text, the outline drawn in dashes.

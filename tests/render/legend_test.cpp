@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legend (render/legend.hpp): presence, value order and placement on the recording canvas,
 // in SVG and in HTML; the template keys; the answer label of solution pages.
 #include "render/legend.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Golden tests: each case draws one page through the recording canvas and compares the
 // recording with tests/render/golden/<case>.txt. After an intended change, regenerate with
 //   SP_UPDATE_GOLDENS=1 build/dev/tests/test_render --gtest_filter='RecordingGolden*'

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the render tests: the project's data folder (templates/, fonts/) and puzzles of
 // every geometry.
 #pragma once

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Spearman of the grader's score with serate's ER over se_calibration_serate2025.tsv.
 
 Usage: calibration.py GRADE_TSV CALIBRATION_TSV

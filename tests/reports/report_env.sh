@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by the report scripts (tests/reports/*.sh): the binary ($1, default the release build),
 # the shared data folder, this folder, and a scratch folder removed on exit.
 bin=${1:-build/release/sudokupress}

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Agreement of `sudokupress grade`'s er column (Sudoku Explainer's rating, reproduced) with
 # serate 2025.10.8 over ../shared/data/se_calibration_serate2025.tsv, and of the default
 # profile's score. Writes the Markdown report to stdout (tests/reports/se-agreement.md).

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The SE agreement report (tests/reports/se-agreement.md), in Markdown.
 
 Usage: se_agreement.py CALIBRATION_TSV GRADE_JSON [COMMAND]

@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Spearman rank correlation of the grader's score with Sudoku Explainer ratings.
 
 Usage: spearman.py GRADE_TSV:RATINGS [...]

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Spearman rank correlation of `sudokupress grade` scores (full profile) with Sudoku Explainer
 # ratings on the sudokuexchange sets, and with HoDoKu's score on top1465.
 # Usage: tests/reports/spearman.sh [BINARY]     (numbers: tests/reports/spearman.md)

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Remakes tests/reports/table14-1.md's numbers: the `book` profile over Royle's 17-clue list,
 # compared with the book's Table 14-1 (spec §3.2). Usage: tests/reports/table14-1.sh [BINARY]
 # The book used the 49,151 puzzles of 2015: the file's first 49,151 lines (the last 7 were

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The constraint engine (cage_solver.cpp) against an independent slow solver written here: plain
 // backtracking in reading order that checks houses and cage sums, nothing else.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every solver against the project's own corpus (spec §8 test vectors, puzzle:count:solution).
 #include <gtest/gtest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Both engines against each other and against known answers on the shared 9x9 sets:
 // exact solution counts (0 .. 847), uniqueness on the benchmark sets, multi-solution lines,
 // and the validity of every solution returned.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every exact engine under test (the kernel's own list), with a label for failure messages.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The general engine on other geometries: 36x36 and 100x100 box grids, composites (the spec's
 // TV-13 double), small grids; memory and stack stay flat on large grids.
 #include <gtest/gtest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The basic rules of SE's nested forcing chains (se_advanced.hpp), written from Sudoku
 // Explainer's rules as its source describes them: every hint of a rule, in the rule's order
 // (region kinds block, column, row; pairs of digits, cells or lines in increasing bit-mask

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal to the SE rater: the basic rules that Sudoku Explainer's nested forcing chains apply
 // inside a dynamic chain when its implications run out (Chaining.getAdvancedPotentials):
 // pointing/claiming, hidden pair, naked pair and X-Wing, in that order, on the chain's working

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SE rater's basic rules: singles, intersections (direct and plain), naked and hidden
 // sets (direct and plain), fish and XY/XYZ-wings, with Sudoku Explainer's difficulties.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SE rater's chaining rules, written from Sudoku Explainer's documented behaviour:
 //   - cycles and forcing chains (static, one premise): X (one digit), Y (bivalue cells) and
 //     XY; found breadth-first from every candidate taken as true;

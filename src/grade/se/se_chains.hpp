@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal to the SE rater: the chaining rules (cycles, forcing chains, region and cell
 // forcing chains, dynamic forcing chains) with SE's difficulties and length adjustment.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Internal to the SE rater: the 9x9 state (values and candidate bit masks), the constant
 // region tables in Sudoku Explainer's order (blocks 0-8, rows 9-17, columns 18-26), and a
 // step ("hint") as a value: difficulty, eliminations, an optional placement.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SE rater's loop: the rules in Sudoku Explainer's order, the first step found applied,
 // ER/EP/ED kept as SE keeps them (see se_rater.hpp).
 #include "grade/se/se_rater.hpp"

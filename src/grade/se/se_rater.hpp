@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sudoku Explainer's rating (ER, EP, ED), reproduced: the rules of Sudoku Explainer 1.2 /
 // serate (hidden and naked singles, direct and plain intersections, subsets, fish, XY/XYZ-wing,
 // unique loops, BUG, aligned pair exclusion, cycles, forcing chains, region/cell forcing chains,

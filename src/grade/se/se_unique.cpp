@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The SE rater's uniqueness rules: unique loops (rectangles and longer loops, types 1-4) and
 // the bivalue universal grave (BUG types 1 and 2), plus aligned pair exclusion.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/cairo/cairo_canvas.hpp"
 
 #include <cairo-pdf.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Cairo backend of the canvas: PDF (vector, fonts embedded, links, outline, metadata) and
 // PNG (previews at a given dpi). Text goes through Pango on the private font map of a
 // FontLibrary; icons through librsvg, as vectors.

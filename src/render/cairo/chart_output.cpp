@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/cairo/chart_output.hpp"
 
 #include "core/limits.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A chart sheet (render/chart.hpp) as PDF, PNG or SVG bytes, with the project's fonts (SVG:
 // every text is checked against the font library first, as for puzzle pages).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fonts for the Cairo backend: a private fontconfig configuration holding exactly the families
 // of the font manifest (fonts/fonts.toml), located through the system's fontconfig (no font
 // paths in the code; see config_xml()), and a Pango font map on it at 72 dpi (Pango's default 96

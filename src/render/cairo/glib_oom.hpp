@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GLib ends the process with SIGTRAP when g_malloc fails (Pango, fontconfig glue and librsvg's
 // GLib side allocate through it): "GLib-ERROR **: failed to allocate N bytes". The command line
 // turns that into its documented out-of-memory line instead.

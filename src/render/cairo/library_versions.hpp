@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The libraries only render/cairo touches (core/library_version.hpp).
 #pragma once
 

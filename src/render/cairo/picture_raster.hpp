@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Pictures rendered to bitmaps for the print check (render/picture_check.hpp), and the choice
 // of a picture theme's style for a gray book.
 #pragma once

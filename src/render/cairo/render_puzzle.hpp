@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One puzzle page to a file's bytes, in any output format: the glue the CLI, the benchmark and
 // the book builder share. PDF and PNG are drawn by Cairo; SVG by the SVG canvas; HTML by the
 // HTML page writer. Fonts are checked for every format (a family that does not resolve to

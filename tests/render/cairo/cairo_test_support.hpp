@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shared set-up for the Cairo tests: one font library per process, a probe template (no
 // caption, 60 mm grid, 5 mm margin) and rendering a puzzle to bytes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Picture themes must survive black-and-white print. Each icon of a theme is loaded in gray
 // (SymbolTone::kGray: what --print-ready prints) and rasterised through librsvg onto white at
 // 32x32 pixels (the whole 100x100 viewBox; librsvg's antialiasing is the downsample). Two icons

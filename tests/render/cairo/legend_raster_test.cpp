@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legend in PDF and PNG pixels: each picture of the set is drawn in its legend box, in value
 // order (each legend box looks like the grid's clue of the same value), and nothing is drawn
 // there when the template turns the legend off.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PDF validity: fonts embedded (pdffonts), qpdf --check clean (also with links, destinations
 // and an outline: the cairo 1.16 cross-reference trap), byte-identical output for a pinned date.
 #include <cairo-pdf.h>

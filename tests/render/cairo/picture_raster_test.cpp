@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The print check on real themes (a fast subset; `sudokupress symbols check` runs the whole
 // catalogue, its table is templates/themes/picture-check.tsv).
 #include "render/cairo/picture_raster.hpp"

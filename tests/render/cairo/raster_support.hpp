@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Raster checks for the render tests: run external tools (pdftoppm, rsvg-convert, chromium,
 // qpdf, pdffonts) when present, load PNGs through Cairo, and probe pixels: where the grid is,
 // whether a cell has ink, where the ink's centre is, how wide a line is.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Raster checks: rasterise the outputs with the tools a reader would use (pdftoppm for PDF,
 // rsvg-convert and headless Chromium for SVG, Chromium for HTML) and probe pixels: symbols land
 // in their cells and nowhere else, thick lines are thicker than thin ones, composites leave
