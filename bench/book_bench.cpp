@@ -28,19 +28,21 @@ constexpr Part kParts[] = {
 
 std::string head(int seed) {
   return "[book]\ntitle = \"Benchmark book\"\nauthor = \"sp_bench\"\ndate = \"2026-11-21\"\n"
-         "seed = " + std::to_string(seed) + "\n[solutions]\nper_page = 20\n";
+         "seed = " +
+         std::to_string(seed) + "\n[solutions]\nper_page = 20\n";
 }
 
 void report(const char* what, const publish::BuildResult& r, double total) {
-  std::printf("%-26s %5d pages %5zu puzzles %8.2f s  (select %.2f, draw %.2f, finish %.2f)\n",
-              what, r.plan.page_count(), r.puzzles.size(), total, r.select_seconds,
-              r.render_seconds, r.finish_seconds);
+  std::printf("%-26s %5d pages %5zu puzzles %8.2f s  (select %.2f, draw %.2f, finish %.2f)\n", what,
+              r.plan.page_count(), r.puzzles.size(), total, r.select_seconds, r.render_seconds,
+              r.finish_seconds);
 }
 
 }  // namespace
 
 int run_book_bench(const BenchOptions& options) {
-  const int total = static_cast<int>(std::min<size_t>(1000, options.max_puzzles ? options.max_puzzles : 1000));
+  const int total =
+      static_cast<int>(std::min<size_t>(1000, options.max_puzzles ? options.max_puzzles : 1000));
   fs::path dir = fs::temp_directory_path() / ("sp_bench_book_" + std::to_string(::getpid()));
   fs::create_directories(dir);
   std::string manifest = head(2026);
@@ -48,8 +50,9 @@ int run_book_bench(const BenchOptions& options) {
   for (const Part& p : kParts) {
     int n = std::max(1, static_cast<int>(total * p.share + 0.5));
     counts.push_back(n);
-    manifest += std::string("[[section]]\nheading = \"") + p.grade + "\"\ncount = " +
-                std::to_string(n) + "\ngrade = \"" + p.grade + "\"\nper_page = 6\n";
+    manifest += std::string("[[section]]\nheading = \"") + p.grade +
+                "\"\ncount = " + std::to_string(n) + "\ngrade = \"" + p.grade +
+                "\"\nper_page = 6\n";
   }
   std::ofstream(dir / "scratch.toml") << manifest;
 
@@ -74,8 +77,8 @@ int run_book_bench(const BenchOptions& options) {
   for (size_t s = 0; s < std::size(kParts); ++s) {
     std::string name = "part" + std::to_string(s) + ".txt";
     std::ofstream(dir / name) << files[static_cast<int>(s)];
-    pre += std::string("[[section]]\nheading = \"") + kParts[s].grade + "\"\npuzzles = \"" +
-           name + "\"\nper_page = 6\n";
+    pre += std::string("[[section]]\nheading = \"") + kParts[s].grade + "\"\npuzzles = \"" + name +
+           "\"\nper_page = 6\n";
   }
   std::ofstream(dir / "pre.toml") << pre;
   o.manifest_path = (dir / "pre.toml").string();

@@ -17,9 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "bench.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
-#include "bench.hpp"
 
 namespace {
 
@@ -58,8 +58,7 @@ Rate run_qqwing(const std::string& qqwing, const std::string& difficulty, int n)
   return r;
 }
 
-Rate run_ours(const sudokupress::generate::GenerateOptions& o, int n, int threads,
-              uint64_t seed) {
+Rate run_ours(const sudokupress::generate::GenerateOptions& o, int n, int threads, uint64_t seed) {
   Rate r;
   sudokupress::generate::BatchOptions b;
   b.count = n;
@@ -77,8 +76,8 @@ Rate run_ours(const sudokupress::generate::GenerateOptions& o, int n, int thread
 }
 
 void row(const char* what, const Rate& ours, const Rate& qq) {
-  std::printf("| %-26s | %9.1f | %9.1f | %9.1f | %9.1f | %6.1fx | %6.1fx |\n", what,
-              ours.per_s(), ours.per_cpu_s(), qq.per_s(), qq.per_cpu_s(),
+  std::printf("| %-26s | %9.1f | %9.1f | %9.1f | %9.1f | %6.1fx | %6.1fx |\n", what, ours.per_s(),
+              ours.per_cpu_s(), qq.per_s(), qq.per_cpu_s(),
               qq.per_s() > 0 ? ours.per_s() / qq.per_s() : 0.0,
               qq.per_cpu_s() > 0 ? ours.per_cpu_s() / qq.per_cpu_s() : 0.0);
 }
@@ -94,11 +93,12 @@ int run_generate_bench(const BenchOptions& options) {
   const int threads = 2;
   std::string qqwing = options.references ? "qqwing" : "";
   namespace gen = sudokupress::generate;
-  std::printf("generator benchmark: %d minimal unique 9x9 puzzles per row, %d threads; qqwing "
-              "single process\n\n",
-              n, threads);
-  std::printf("| %-26s | %9s | %9s | %9s | %9s | %7s | %7s |\n", "puzzles", "ours/s",
-              "ours/cpu-s", "qqwing/s", "qq/cpu-s", "wall", "cpu");
+  std::printf(
+      "generator benchmark: %d minimal unique 9x9 puzzles per row, %d threads; qqwing "
+      "single process\n\n",
+      n, threads);
+  std::printf("| %-26s | %9s | %9s | %9s | %9s | %7s | %7s |\n", "puzzles", "ours/s", "ours/cpu-s",
+              "qqwing/s", "qq/cpu-s", "wall", "cpu");
   std::printf("|%s|%s|%s|%s|%s|%s|%s|\n", std::string(28, '-').c_str(),
               std::string(11, '-').c_str(), std::string(11, '-').c_str(),
               std::string(11, '-').c_str(), std::string(11, '-').c_str(),

@@ -130,13 +130,13 @@ int run_render_bench(const BenchOptions& options) {
     std::fprintf(stderr, "render bench: %s\n", error.c_str());
     return 1;
   }
-  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s",
-              "cpu s", "grids/cpu s", "vs pdf");
+  std::printf("%-14s %8s %9s %12s %9s %14s %10s\n", "bench", "grids", "seconds", "grids/s", "cpu s",
+              "grids/cpu s", "vs pdf");
   const double pdf_rate = rows[0].grids_per_cpu_second();
   for (const auto& r : rows)
     std::printf("%-14s %8d %9.3f %12.1f %9.3f %14.1f %9.2fx\n", ("render/" + r.format).c_str(),
-                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds,
-                r.grids_per_cpu_second(), r.grids_per_cpu_second() / pdf_rate);
+                r.grids, r.seconds, r.grids_per_second(), r.cpu_seconds, r.grids_per_cpu_second(),
+                r.grids_per_cpu_second() / pdf_rate);
   std::fflush(stdout);
   return 0;
 }

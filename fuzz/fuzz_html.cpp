@@ -69,7 +69,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   symbols.kind = sr::SymbolKind::kText;
   for (size_t v = 1; v <= 9; ++v)
     symbols.texts.push_back(parts.size() > 3 + v && !parts[3 + v].empty() ? parts[3 + v]
-                                                                           : std::to_string(v));
+                                                                          : std::to_string(v));
   sr::CaptionData caption;
   caption.id = parts[1];
   caption.grade = parts[2];

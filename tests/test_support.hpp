@@ -57,9 +57,9 @@ inline std::vector<std::string> shared_lines(const std::string& name, size_t lim
 }  // namespace sudokupress::testing
 
 // Skips the current test, saying why, when a ../shared data file is missing.
-#define SP_REQUIRE_SHARED(name)                                                              \
-  do {                                                                                       \
-    if (::sudokupress::testing::shared_data(name).empty())                                   \
-      GTEST_SKIP() << "../shared/data/" << (name)                                            \
+#define SP_REQUIRE_SHARED(name)                                                                \
+  do {                                                                                         \
+    if (::sudokupress::testing::shared_data(name).empty())                                     \
+      GTEST_SKIP() << "../shared/data/" << (name)                                              \
                    << " not found (a fresh clone has no ../shared); data-driven test skipped"; \
   } while (0)

@@ -24,7 +24,6 @@ struct PictureExample {
 
 // The example for a book whose puzzles are `puzzles`, drawn with section `section`'s symbols.
 core::StatusOr<PictureExample> picture_example(uint64_t book_seed,
-                                               const std::vector<BookPuzzle>& puzzles,
-                                               int section);
+                                               const std::vector<BookPuzzle>& puzzles, int section);
 
 }  // namespace sudokupress::publish

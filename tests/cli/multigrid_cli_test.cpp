@@ -2,13 +2,13 @@
 // Multi-grid options on the command line: --composite FILE, --per-grid-unique, one --mask per
 // grid, and IDs that regenerate composites.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "cli_support.hpp"
 

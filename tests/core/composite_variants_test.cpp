@@ -16,11 +16,11 @@ struct Expected {
 
 TEST(CompositeVariantsTest, EveryDescriptionHasItsCellCountAndCanvas) {
   const Expected cases[] = {
-      {"overlap2", 2, 144, 15, 12},       {"overlap3", 2, 135, 15, 9},
-      {"overlap4", 2, 126, 12, 12},       {"overlap6", 2, 108, 12, 9},
-      {"triple-ears", 3, 225, 15, 21},    {"triple-ears-down", 3, 225, 15, 21},
+      {"overlap2", 2, 144, 15, 12},         {"overlap3", 2, 135, 15, 9},
+      {"overlap4", 2, 126, 12, 12},         {"overlap6", 2, 108, 12, 9},
+      {"triple-ears", 3, 225, 15, 21},      {"triple-ears-down", 3, 225, 15, 21},
       {"triple-ears-side", 3, 225, 21, 15}, {"butterfly", 4, 144, 12, 12},
-      {"windmill", 5, 333, 21, 21},       {"flower", 5, 189, 15, 15},
+      {"windmill", 5, 333, 21, 21},         {"flower", 5, 189, 15, 15},
   };
   for (const auto& c : cases) {
     auto g = geometry_by_name(c.name);

@@ -31,7 +31,7 @@ TEST(GeometryTest, BoxIndexFollowsTheBook) {
 TEST(GeometryTest, StandardShapesForEverySize) {
   struct Case {
     int n, br, bc;
-  } cases[] = {{4, 2, 2}, {6, 2, 3}, {8, 2, 4}, {9, 3, 3}, {12, 3, 4},
+  } cases[] = {{4, 2, 2},  {6, 2, 3},  {8, 2, 4},  {9, 3, 3},    {12, 3, 4},
                {16, 4, 4}, {25, 5, 5}, {36, 6, 6}, {100, 10, 10}};
   for (auto c : cases) {
     auto g = Geometry::standard(c.n);

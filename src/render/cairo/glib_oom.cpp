@@ -20,10 +20,10 @@ void on_glib_error(const gchar* domain, GLogLevelFlags level, const gchar* messa
 
 void set_glib_out_of_memory_handler(void (*on_oom)()) {
   g_on_oom = on_oom;
-  g_log_set_handler("GLib",
-                    static_cast<GLogLevelFlags>(G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL |
-                                                G_LOG_FLAG_RECURSION),
-                    on_glib_error, nullptr);
+  g_log_set_handler(
+      "GLib",
+      static_cast<GLogLevelFlags>(G_LOG_LEVEL_ERROR | G_LOG_FLAG_FATAL | G_LOG_FLAG_RECURSION),
+      on_glib_error, nullptr);
 }
 
 }  // namespace sudokupress::render
