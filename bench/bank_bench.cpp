@@ -15,12 +15,13 @@
 #include <vector>
 
 #include "bank/bank.hpp"
-#include "bank/record.hpp"
 #include "bench.hpp"
 #include "core/format.hpp"
+#include "core/puzzle_key.hpp"
+#include "core/transform.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
-#include "generate/transform.hpp"
+#include "publish/bank_record.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::bench {
@@ -70,11 +71,11 @@ int run_bank_bench(const BenchOptions& options) {
   std::vector<bank::BankPuzzle> rows;
   for (const auto& item : read->items) {
     long long a = cpu_ns();
-    auto row = bank::make_row(*item.puzzle, bank::facts_from_fields(item.puzzle->fields), *solver,
-                              nullptr);
+    auto row = publish::make_row(*item.puzzle, publish::facts_from_fields(item.puzzle->fields),
+                                 *solver, nullptr);
     solve_ns += cpu_ns() - a;
     long long b = cpu_ns();
-    (void)bank::canonical_key(*item.puzzle);  // timed again alone: make_row includes it
+    (void)core::canonical_key(*item.puzzle);  // timed again alone: make_row includes it
     key_ns += cpu_ns() - b;
     rows.push_back(std::move(*row));
   }
@@ -94,11 +95,11 @@ int run_bank_bench(const BenchOptions& options) {
     std::vector<std::string> keys;
     keys.reserve(read->items.size());
     long long a = cpu_ns();
-    for (const auto& item : read->items) keys.push_back(generate::canonical_string(*item.puzzle));
+    for (const auto& item : read->items) keys.push_back(core::canonical_string(*item.puzzle));
     fast_ns = cpu_ns() - a;
     a = cpu_ns();
     for (size_t i = 0; i < read->items.size(); ++i) {
-      core::Puzzle c = generate::canonical_form_general(*read->items[i].puzzle);
+      core::Puzzle c = core::canonical_form_general(*read->items[i].puzzle);
       std::string s = core::write_puzzle(c, core::Format::kLine);
       same += s == keys[i];
     }

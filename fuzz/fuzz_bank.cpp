@@ -15,13 +15,14 @@
 #include <vector>
 
 #include "bank/bank.hpp"
-#include "bank/record.hpp"
 #include "core/format.hpp"
+#include "publish/bank_record.hpp"
 #include "solve/engine.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   namespace core = sudokupress::core;
   namespace bank = sudokupress::bank;
+  namespace publish = sudokupress::publish;
   std::string_view text(reinterpret_cast<const char*>(data), size);
   auto read = core::read_puzzles(text, "fuzz", core::ReadOptions{});
   if (!read) return 0;
@@ -29,8 +30,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (const auto& item : read->items) {
     if (!item.puzzle || item.puzzle->geo().num_cells() > 400) continue;  // bounded work
     auto engine = sudokupress::solve::make_engine(item.puzzle->geo());
-    auto row = bank::make_row(*item.puzzle, bank::facts_from_fields(item.puzzle->fields), *engine,
-                              nullptr);
+    auto row = publish::make_row(*item.puzzle, publish::facts_from_fields(item.puzzle->fields),
+                                 *engine, nullptr);
     if (row) rows.push_back(std::move(*row));
   }
   if (rows.empty()) return 0;

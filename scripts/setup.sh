@@ -15,12 +15,13 @@ cd "$(dirname "$0")/.."
 # groff, mandoc, man-db: the man pages' lint and rendering tests; bash-completion, zsh, fish:
 # the completion scripts' tests (tests/cli/docs_test.sh). dpkg-dev (dpkg-shlibdeps) and file:
 # cpack's .deb finds its library dependencies; debootstrap: scripts/deb_test.sh installs the .deb
-# in a clean Debian 12 chroot; lintian checks it there.
+# in a clean Debian 12 chroot; lintian checks it there. clang-format: CTest repo.format checks the
+# C++ files against .clang-format.
 PACKAGES=(build-essential cmake ninja-build pkg-config
   libcairo2-dev libpango1.0-dev librsvg2-dev libcli11-dev libgtest-dev libtomlplusplus-dev libqpdf-dev libpoppler-cpp-dev libxml2-dev libsqlite3-dev
   poppler-utils libxml2-utils qpdf librsvg2-bin ghostscript libgs-common qqwing fontconfig parallel
   chromium chromium-driver python3-selenium nlohmann-json3-dev
-  groff mandoc man-db bash-completion zsh fish dpkg-dev file debootstrap lintian)
+  groff mandoc man-db bash-completion zsh fish dpkg-dev file debootstrap lintian clang-format)
 if [ -f fonts/packages.txt ]; then
   while read -r pkg _; do
     case "$pkg" in ''|'#'*) ;; *) PACKAGES+=("$pkg") ;; esac

@@ -27,7 +27,7 @@ inline constexpr int kBusyTimeoutMs = 60000;
 
 struct BankPuzzle {
   int64_t row = 0;       // puzzles.id (0 = not stored yet)
-  std::string key;       // canonical key (bank/record.hpp canonical_key)
+  std::string key;       // canonical key (core/puzzle_key.hpp)
   std::string puzzle;    // line format, '.' empty
   std::string solution;  // line format
   std::string geometry;  // geometry name (9x9, 6x6, samurai, ...)

@@ -6,13 +6,13 @@
 #include <vector>
 
 #include "bank/bank.hpp"
-#include "bank/record.hpp"
 #include "cli/app.hpp"
 #include "cli/bank_support.hpp"
 #include "cli/chart_support.hpp"
 #include "cli/commands.hpp"
 #include "cli/input_set.hpp"
 #include "cli/output.hpp"
+#include "publish/bank_record.hpp"
 
 namespace sudokupress::cli {
 

@@ -11,7 +11,6 @@
 #include <type_traits>
 #include <vector>
 
-#include "bank/record.hpp"
 #include "cli/app.hpp"
 #include "cli/chart_support.hpp"
 #include "cli/console.hpp"
@@ -19,6 +18,7 @@
 #include "cli/ordered_runner.hpp"
 #include "core/text_check.hpp"
 #include "grade/grade.hpp"
+#include "publish/bank_record.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::cli {
@@ -236,13 +236,13 @@ core::Status add_entries(AddRun& run, std::vector<InputEntry>& entries, const st
     }
     // Level, grade, score and codes in the input are claims anyone can write ("Easy 100" on a
     // Diabolical puzzle): the bank stores the grader's own, or none with --no-grade.
-    bank::KnownFacts facts = bank::facts_from_fields(p.fields);
+    publish::KnownFacts facts = publish::facts_from_fields(p.fields);
     facts.level.reset();
     facts.grade.clear();
     facts.score.reset();
     facts.codes.clear();
     rows[i] = std::make_unique<core::StatusOr<bank::BankPuzzle>>(
-        bank::make_row(p, facts, *solver, grade_missing ? &*worker.grader : nullptr));
+        publish::make_row(p, facts, *solver, grade_missing ? &*worker.grader : nullptr));
   };
   auto emit = [&](size_t i) -> core::Status {
     if (!entries[i].record) return run.set.reject(run.console, entries[i].error);

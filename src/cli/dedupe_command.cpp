@@ -9,7 +9,7 @@
 #include "cli/input_set.hpp"
 #include "cli/output.hpp"
 #include "core/format.hpp"
-#include "generate/transform.hpp"
+#include "core/transform.hpp"
 
 namespace sudokupress::cli {
 
@@ -29,13 +29,13 @@ core::Status run_dedupe(const DedupeOptions& o, Console& console) {
   StdoutSink out;
   core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
     const core::Puzzle& p = r.puzzle;
-    if (!generate::canonical_supported(p.geo()))
+    if (!core::canonical_supported(p.geo()))
       return inputs->reject(console, r.where() +
                                          ": canonical form is for single box grids up to 12x12, "
                                          "not " +
                                          p.geo().name());
     ++total;
-    std::string key = generate::canonical_string(p);
+    std::string key = core::canonical_string(p);
     auto [it, inserted] = first.emplace(key, r.where());
     if (!inserted) {
       if (o.report) console.error(r.where() + ": equivalent to " + it->second);

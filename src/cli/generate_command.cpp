@@ -222,7 +222,7 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   } else if (g.killer && g.geometry && g.geometry->size() < 5) {
     g.killer->max_size = g.geometry->size();  // 4x4: cages up to 4 cells
   }
-  auto sym = generate::parse_symmetry(o.symmetry);
+  auto sym = core::parse_symmetry(o.symmetry);
   if (!sym) return sym.status();
   g.symmetry = *sym;
   if (!o.book.empty()) {

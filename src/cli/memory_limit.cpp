@@ -14,7 +14,7 @@
 #include <system_error>
 #include <thread>
 
-#include "cli/app.hpp"
+#include "cli/exit_codes.hpp"
 #include "core/limits.hpp"
 #include "render/cairo/glib_oom.hpp"
 

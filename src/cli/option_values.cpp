@@ -9,10 +9,10 @@
 #include "core/constraints.hpp"
 #include "core/format.hpp"
 #include "core/geometry.hpp"
+#include "core/symmetry.hpp"
+#include "core/transform.hpp"
 #include "generate/generator.hpp"
 #include "generate/mask.hpp"
-#include "generate/symmetry.hpp"
-#include "generate/transform.hpp"
 #include "grade/difficulty.hpp"
 #include "publish/print_service.hpp"
 #include "render/data_dir.hpp"
@@ -114,7 +114,7 @@ std::vector<std::string> strategy_names() {
 // transform's operations: "rot90", and "shift:" for those that take an argument.
 std::vector<std::string> transform_ops() {
   std::vector<std::string> out;
-  std::string help = generate::transform_ops_help() + ", canonical";
+  std::string help = core::transform_ops_help() + ", canonical";
   size_t at = 0;
   while (at < help.size()) {
     size_t end = help.find(", ", at);
@@ -154,7 +154,7 @@ ValueHint option_values(std::string_view command, const CLI::Option& opt) {
   } else if (key == "--variant") {
     h.values = variant_names();
   } else if (key == "--symmetry") {
-    h.values = generate::symmetry_names();
+    h.values = core::symmetry_names();
   } else if (key == "--mask") {
     h.values = generate::builtin_mask_names();
     h.files = true;

@@ -8,7 +8,7 @@
 #include "cli/input_set.hpp"
 #include "cli/output.hpp"
 #include "core/format.hpp"
-#include "generate/transform.hpp"
+#include "core/transform.hpp"
 
 namespace sudokupress::cli {
 
@@ -21,10 +21,10 @@ struct TransformOptions {
 };
 
 core::StatusOr<core::Puzzle> apply_op(const core::Puzzle& p, const std::string& op) {
-  if (op != "canonical") return generate::apply_transform(p, op);
-  if (!generate::canonical_supported(p.geo()))
+  if (op != "canonical") return core::apply_transform(p, op);
+  if (!core::canonical_supported(p.geo()))
     return core::Status::error("canonical form: single box grids up to 12x12 only");
-  return generate::canonical_form(p);
+  return core::canonical_form(p);
 }
 
 core::Status run_transform(const TransformOptions& o, Console& console) {
@@ -60,7 +60,7 @@ Action register_transform(CLI::App& app) {
   cmd->footer(
       "Operations (applied in the order given; --op is repeatable and takes one value,\n"
       "so 'transform FILE --op X' and 'transform --op X FILE' are the same):\n  " +
-      generate::transform_ops_help() +
+      core::transform_ops_help() +
       ", canonical (the least equivalent puzzle).\n"
       "Rows, columns, bands and stacks are 0-based. A transformed puzzle is valid and its\n"
       "solution is the transformed solution. Bad records: file:line: problem, exit 2.");

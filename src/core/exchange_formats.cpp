@@ -660,7 +660,8 @@ bool is_qqwing_csv_header(std::string_view t) {
 // qqwing's outputs: --csv (a header, then "puzzle,solution," lines: the first column is read)
 // or --readable (nine " . . 5 | 9 . . | 2 . ." rows with "-------|-------|-------" band lines,
 // read as Simple Sudoku rows without the frame). --compact (nine rows of nine) is sdk.
-StatusOr<ReadResult> read_qqwing(std::string_view text, std::string_view source) {
+StatusOr<ReadResult> read_qqwing(std::string_view text, std::string_view source,
+                                 PuzzleReader read_lines) {
   const auto lines = split_lines(text);
   const TextLine* first = nullptr;
   for (const TextLine& l : lines)
@@ -682,7 +683,7 @@ StatusOr<ReadResult> read_qqwing(std::string_view text, std::string_view source)
     std::string_view t = trim_blanks(l.text);
     if (t.empty() || l.number == first->number) continue;
     std::string_view cells = t.substr(0, t.find(','));
-    auto one = read_puzzles(cells, source, line);
+    auto one = read_lines(cells, source, line);
     if (!one || one->items.size() != 1) {
       result.items.push_back(error_at(source, l.number, "not a qqwing CSV line"));
       continue;
@@ -727,7 +728,7 @@ std::optional<Format> detect_exchange_format(std::string_view text) {
 }
 
 StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view source, Format f,
-                                   const ReadOptions& options) {
+                                   const ReadOptions& options, PuzzleReader read_lines) {
   if (options.geometry && f != Format::kFpuzzles && f != Format::kSudokupad &&
       !options.geometry->is_classic())
     return Status::error(std::string(source) + ": the " + std::string(format_name(f)) +
@@ -761,7 +762,7 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
     case Format::kSs:
       return read_ss(text, source);
     case Format::kQqwing:
-      return read_qqwing(text, source);
+      return read_qqwing(text, source, read_lines);
     case Format::kHodoku:
       return read_per_line(text, f,
                            [&](std::string_view l, int n) { return hodoku_item(l, source, n); });
@@ -772,7 +773,7 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
       ReadOptions line = options;
       line.format = Format::kLine;
       line.geometry = classic_ptr();
-      auto r = read_puzzles(text, source, line);
+      auto r = read_lines(text, source, line);
       if (r) r->format = Format::kSdm;
       return r;
     }

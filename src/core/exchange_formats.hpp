@@ -31,7 +31,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/format.hpp"
+#include "core/format_types.hpp"
 #include "core/status.hpp"
 
 namespace sudokupress::core {
@@ -42,7 +42,7 @@ bool is_exchange_format(Format f);
 std::optional<Format> detect_exchange_format(std::string_view text);
 
 StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view source, Format f,
-                                   const ReadOptions& options);
+                                   const ReadOptions& options, PuzzleReader read_lines);
 
 // Empty when `p` can be written in `f`; else why not ("ss: 9x9 grids only").
 std::string exchange_unsupported(Format f, const Geometry& g);

@@ -29,48 +29,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/format_types.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 
 namespace sudokupress::core {
-
-enum class Format {
-  kAuto,
-  kLine,
-  kGrid,
-  kRows,
-  kSdk,
-  kCompositeLine,
-  kCompositeGrid,
-  // The puzzle world's exchange formats (exchange_formats.hpp).
-  kFpuzzles,
-  kSudokupad,
-  kSs,
-  kHodoku,
-  kSdm,
-  kPm729,
-  kQqwing,  // the last one: lists of formats run kLine..kQqwing
-};
-
-std::string_view format_name(Format f);  // "line", "grid", "rows", "sdk", ...
-StatusOr<Format> parse_format(std::string_view name);
-
-struct ReadOptions {
-  Format format = Format::kAuto;
-  GeometryPtr geometry;  // forced geometry (--variant / --size / --composite); null = detect
-};
-
-// One input record: a puzzle, or the reason it was rejected. In input order.
-struct ReadItem {
-  int line = 0;  // 1-based line where the record starts
-  std::optional<Puzzle> puzzle;
-  std::string error;  // "file:line: problem" when puzzle is empty
-};
-
-struct ReadResult {
-  Format format = Format::kAuto;  // the detected (or forced) format
-  std::vector<ReadItem> items;
-};
 
 // Parses a whole text. A fatal problem for the whole input (empty input, undetectable format)
 // is returned as a Status; a bad record becomes an item with an error, and reading goes on.

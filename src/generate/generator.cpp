@@ -12,10 +12,10 @@
 #include <thread>
 #include <unordered_set>
 
+#include "core/transform.hpp"
 #include "generate/killer.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/puzzle_id.hpp"
-#include "generate/transform.hpp"
 #include "generate/word.hpp"
 #include "solve/engine.hpp"
 #include "solve/fill.hpp"
@@ -153,7 +153,7 @@ core::Status validate_target(const DifficultyTarget& t) {
 
 core::Status validate(const GenerateOptions& o) {
   const core::Geometry& g = o.geometry ? *o.geometry : core::Geometry::classic();
-  int modes = (o.book ? 1 : 0) + (o.mask ? 1 : 0) + (o.symmetry != Symmetry::kNone ? 1 : 0);
+  int modes = (o.book ? 1 : 0) + (o.mask ? 1 : 0) + (o.symmetry != core::Symmetry::kNone ? 1 : 0);
   if (modes > 1)
     return core::Status::error(
         "choose one of --symmetry, --book-removal and --mask (they are different removal "
@@ -181,7 +181,7 @@ core::Status validate(const GenerateOptions& o) {
     if (o.book->quads < 0 || o.book->pairs < 0 || o.book->cells < 0)
       return core::Status::error("--book-removal counts must not be negative");
   }
-  auto orbits = symmetry_orbits(g, o.symmetry);
+  auto orbits = core::symmetry_orbits(g, o.symmetry);
   if (!orbits) return orbits.status();
   if (o.killer)
     if (auto st = validate_killer(o); !st) return st;
@@ -318,7 +318,7 @@ class Attempter {
     // (a 100x100's would take 100 MB).
     witness_.assign(logic_removal_ ? 0 : n * n, 0);
     has_witness_.assign(n, false);
-    orbits_ = *symmetry_orbits(*geo_, o.symmetry);
+    orbits_ = *core::symmetry_orbits(*geo_, o.symmetry);
     if (o.mask) mask_ = *mask_cells(*o.mask, *geo_);
     if (o.book) {
       quads_ = book_quads(*geo_);
@@ -633,7 +633,7 @@ class Attempter {
       if (o_.target.compare(grade_) < 0) climb(clues, floor);
     }
     if (o_.minimal && !verify_minimal()) {
-      fail(o_.symmetry != Symmetry::kNone || o_.mask || o_.book
+      fail(o_.symmetry != core::Symmetry::kNone || o_.mask || o_.book
                ? "not minimal (a single clue could go, but not its symmetric partners)"
                : "not minimal (a removal was undone for the difficulty target)");
       return false;
@@ -1037,7 +1037,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   core::Status st = validate(options);
   if (!st) return st;
   const core::Geometry& g = options.geometry ? *options.geometry : core::Geometry::classic();
-  if (batch.distinct && !canonical_supported(g))
+  if (batch.distinct && !core::canonical_supported(g))
     return core::Status::error(
         "--distinct needs a canonical form, available for single box "
         "grids up to 12x12 (not " +
@@ -1118,7 +1118,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
     }
     const Generated& gen = r->value();
     if (batch.distinct) {
-      std::string key = canonical_string(gen.puzzle);
+      std::string key = core::canonical_string(gen.puzzle);
       if (!seen.insert(key).second) {
         ++stats.duplicates;
         {

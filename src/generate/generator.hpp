@@ -46,8 +46,8 @@
 #include "core/geometry.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
+#include "core/symmetry.hpp"
 #include "generate/mask.hpp"
-#include "generate/symmetry.hpp"
 #include "grade/difficulty.hpp"
 
 namespace sudokupress::generate {
@@ -144,7 +144,7 @@ struct GenerateOptions {
   core::GeometryPtr geometry;  // null = classic 9x9
   // Set: a Killer puzzle on that geometry (cages, no givens where the layout allows; killer.hpp).
   std::optional<KillerOptions> killer;
-  Symmetry symmetry = Symmetry::kNone;
+  core::Symmetry symmetry = core::Symmetry::kNone;
   std::optional<BookRemoval> book;
   std::optional<Mask> mask;
   int clues = 0;      // exactly this many clues (0 = no constraint)

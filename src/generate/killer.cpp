@@ -289,7 +289,7 @@ core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64
   auto geo = layout_geometry(base, seed);
   if (!geo) return geo.status();
   const core::Geometry& g = **geo;
-  auto maps = symmetry_cell_maps(g, options.symmetry);
+  auto maps = core::symmetry_cell_maps(g, options.symmetry);
   if (!maps) return maps.status();
   Generated out;
   out.seed = seed;

@@ -82,7 +82,8 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   id += !o.killer ? geo : geo == "9x9" ? "killer" : "killer-" + geo;
   if (o.killer && !(*o.killer == KillerOptions{}))
     id += "_z" + std::to_string(o.killer->min_size) + "-" + std::to_string(o.killer->max_size);
-  if (o.symmetry != Symmetry::kNone) id += "_y" + std::string(symmetry_name(o.symmetry));
+  if (o.symmetry != core::Symmetry::kNone)
+    id += "_y" + std::string(core::symmetry_name(o.symmetry));
   if (o.mask) id += "_" + mask_token(*o.mask);
   if (o.book)
     id += "_b" + std::to_string(o.book->quads) + "," + std::to_string(o.book->pairs) + "," +
@@ -156,7 +157,7 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     long v = 0;
     switch (t[0]) {
       case 'y': {
-        auto s = parse_symmetry(rest);
+        auto s = core::parse_symmetry(rest);
         if (!s) return bad(s.status().message());
         out.options.symmetry = *s;
         break;

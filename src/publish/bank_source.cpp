@@ -3,10 +3,11 @@
 
 #include <filesystem>
 
-#include "bank/record.hpp"
 #include "core/format.hpp"
+#include "core/puzzle_key.hpp"
 #include "generate/grading.hpp"
 #include "generate/mask.hpp"
+#include "publish/bank_record.hpp"
 #include "publish/project_source.hpp"
 #include "publish/section_rise.hpp"
 #include "solve/exact.hpp"
@@ -153,7 +154,7 @@ core::StatusOr<std::vector<BookPuzzle>> BankSource::generated(const SectionReque
     auto got = generator_.next(req, ask);
     if (!got) return got.status();
     for (BookPuzzle& p : *got) {
-      auto row = bank_.find(bank::canonical_key(p.puzzle));
+      auto row = bank_.find(core::canonical_key(p.puzzle));
       if (!row) return row.status();
       // Its class is in the bank: used by a volume, or unused but not fit for the section
       // (the bank rows that fit were offered first). Either way not a new puzzle.
@@ -184,12 +185,12 @@ core::Status BankSource::record(const std::vector<BookPuzzle>& puzzles, const Bo
     if (p.bank_row) continue;
     auto& solver = solvers[p.puzzle.geo().name() + (p.puzzle.has_constraints() ? "+cages" : "")];
     if (!solver) solver = solve::make_solver(p.puzzle);
-    bank::KnownFacts facts;
+    KnownFacts facts;
     facts.id = p.id;
     facts.level = p.level;
     facts.grade = p.grade;
     facts.score = p.score;
-    auto row = bank::make_row(p.puzzle, facts, *solver, nullptr);
+    auto row = make_row(p.puzzle, facts, *solver, nullptr);
     if (!row) return core::Status::error(p.id + ": " + row.status().message());
     row->source = source_;
     row->created = created;

@@ -4,12 +4,12 @@
 #include <cmath>
 #include <filesystem>
 
-#include "bank/record.hpp"
 #include "core/format.hpp"
+#include "core/puzzle_key.hpp"
+#include "core/symmetry.hpp"
+#include "core/transform.hpp"
 #include "generate/grading.hpp"
 #include "generate/mask.hpp"
-#include "generate/symmetry.hpp"
-#include "generate/transform.hpp"
 #include "generate/word.hpp"
 #include "grade/grade.hpp"
 #include "grade/se/se_rater.hpp"
@@ -54,7 +54,7 @@ core::Status apply_range(const BookManifest& m, const SectionSpec& s,
 
 }  // namespace
 
-std::string book_canonical(const core::Puzzle& p) { return bank::canonical_key(p); }
+std::string book_canonical(const core::Puzzle& p) { return core::canonical_key(p); }
 
 core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
   auto g = core::geometry_by_name(s.variant);
@@ -148,7 +148,7 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
       const core::Geometry& g = **geometry;
       sym = g.canvas_rows() == g.canvas_cols() ? "rot180" : "none";
     }
-    auto parsed = generate::parse_symmetry(sym);
+    auto parsed = core::parse_symmetry(sym);
     if (!parsed)
       return core::Status::error(m.where(s.symmetry_line) + ": " + parsed.status().message());
     o.symmetry = *parsed;
@@ -208,7 +208,7 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
   batch.count = want;
   batch.seed = sec.next_seed;
   batch.threads = threads_;
-  batch.distinct = generate::canonical_supported(*sec.options.geometry);  // else: exact dedupe
+  batch.distinct = core::canonical_supported(*sec.options.geometry);  // else: exact dedupe
   core::Status failed;
   batch.on_puzzle = [&](const generate::Generated& g) {
     if (!failed.is_ok()) return;

@@ -90,7 +90,7 @@ core::StatusOr<WorkedExample> book_worked_example(uint64_t book_seed, grade::Pro
                                                   std::string* id) {
   generate::GenerateOptions o;
   o.geometry = std::make_shared<const core::Geometry>(core::Geometry::classic());
-  auto symmetry = generate::parse_symmetry("rot180");
+  auto symmetry = core::parse_symmetry("rot180");
   if (!symmetry) return symmetry.status();
   o.symmetry = *symmetry;
   o.target.profile = profile;

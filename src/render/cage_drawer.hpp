@@ -15,7 +15,7 @@
 
 #include "core/puzzle.hpp"
 #include "render/canvas.hpp"
-#include "render/grid_drawer.hpp"
+#include "render/grid_style.hpp"
 
 namespace sudokupress::render {
 

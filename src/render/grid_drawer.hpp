@@ -8,6 +8,7 @@
 
 #include "core/puzzle.hpp"
 #include "render/canvas.hpp"
+#include "render/grid_style.hpp"
 #include "render/symbols.hpp"
 #include "render/template.hpp"
 
@@ -22,27 +23,6 @@ struct GridContent {
   const std::vector<std::vector<int>>* candidates = nullptr;
   bool shade_clues = false;  // shade given cells (shows a designer clue shape)
 };
-
-// Absolute styles for one cell size (a template's relative sizes resolved).
-struct GridStyle {
-  Length cell;
-  Length thin, thick, border, outline;
-  Colour line, shade, background;
-  std::vector<Colour> grid_tints;  // composites: one light fill per sub-grid (template.hpp)
-  bool diagonal_lines = true;      // X: a thin line corner to corner (else shaded cells)
-  Colour diagonal, window, extra;  // variants' house colours (template.hpp)
-  std::vector<Colour> region_colours;
-  TextStyle given, solution, candidate;
-  double icon_scale = 0.8;
-
-  static GridStyle from(const Template& t, const Symbols& symbols, Length cell);
-};
-
-// The outer size of a grid, the border's ink included.
-Size grid_extent(const core::Geometry& g, Length cell, Length border);
-// The rectangle of one cell (between the centres of its lines) for a grid whose outer top-left
-// corner is `origin`.
-Rect cell_rect(const core::Geometry& g, Point origin, Length cell, Length border, int cell_id);
 
 // The fill of a cell from the variant's houses (jigsaw region colour, shaded window, extra
 // region or diagonal cell), or none: shared by the drawing and the HTML page.

@@ -19,7 +19,7 @@
 #include "core/limits.hpp"
 #include "render/css_value.hpp"
 #include "render/icon_coverage.hpp"
-#include "render/svg_canvas.hpp"
+#include "render/xml_text.hpp"
 
 namespace sudokupress::render {
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "render/canvas.hpp"
+#include "render/xml_text.hpp"
 
 namespace sudokupress::render {
 
@@ -71,8 +72,6 @@ class SvgCanvas : public Canvas {
   std::string error_;
 };
 
-// XML text escaping (&, <, >, ", ').
-std::string xml_escape(std::string_view s);
 // A length in millimetres, at most 3 decimals, no trailing zeros ("12.5", "0.176").
 std::string mm_number(Length l);
 

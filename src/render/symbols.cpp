@@ -16,10 +16,6 @@ namespace sudokupress::render {
 
 namespace fs = std::filesystem;
 
-bool has_emoji_selector(std::string_view utf8) {
-  return utf8.find("\xEF\xB8\x8F") != std::string_view::npos;  // U+FE0F in UTF-8
-}
-
 core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::string_view source,
                                    bool gray) {
   if (auto st = core::check_text(svg, source, core::limits::kMaxIconBytes); !st) return st;

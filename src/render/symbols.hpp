@@ -30,6 +30,7 @@
 
 #include "core/status.hpp"
 #include "render/canvas.hpp"
+#include "render/xml_text.hpp"
 
 namespace sudokupress::render {
 
@@ -74,8 +75,5 @@ core::StatusOr<IconPtr> parse_icon(std::string name, std::string svg, std::strin
 
 // The name of value v (1-based) for people: an icon's <title> (else its file name), or the text.
 std::string symbol_name(const Symbols& symbols, int value);
-
-// True if `utf8` contains U+FE0F.
-bool has_emoji_selector(std::string_view utf8);
 
 }  // namespace sudokupress::render

@@ -8,11 +8,11 @@
 #include <filesystem>
 #include <string>
 
-#include "bank/record.hpp"
 #include "bank/sqlite.hpp"
 #include "core/format.hpp"
-#include "generate/transform.hpp"
+#include "core/transform.hpp"
 #include "grade/grade.hpp"
+#include "publish/bank_record.hpp"
 #include "solve/exact.hpp"
 
 namespace sudokupress::bank {
@@ -44,7 +44,7 @@ class BankTest : public ::testing::Test {
   BankPuzzle row(const std::string& line, grade::Grader* grader = nullptr) {
     core::Puzzle p = parse(line);
     auto solver = solve::make_solver(p.geo());
-    auto r = make_row(p, facts_from_fields(p.fields), *solver, grader);
+    auto r = publish::make_row(p, publish::facts_from_fields(p.fields), *solver, grader);
     EXPECT_TRUE(r.is_ok()) << r.status().message();
     r->source = "test";
     r->created = 42;
@@ -110,9 +110,9 @@ TEST_F(BankTest, SkipsDuplicatesAndEquivalents) {
   auto bank = Bank::open(path_);
   ASSERT_TRUE(bank.is_ok());
   core::Puzzle p = parse(kTv1);
-  auto moved = generate::apply_transform(p, "rot90");
+  auto moved = core::apply_transform(p, "rot90");
   ASSERT_TRUE(moved.is_ok());
-  moved = generate::apply_transform(*moved, "relabel:912345678");
+  moved = core::apply_transform(*moved, "relabel:912345678");
   ASSERT_TRUE(moved.is_ok());
   const std::string moved_line = core::write_puzzle(*moved, core::Format::kLine);
   ASSERT_NE(moved_line, core::write_puzzle(p, core::Format::kLine));
@@ -150,7 +150,7 @@ TEST_F(BankTest, RowsCarrySolutionKeyAndGradeFromGenerateOutput) {
 TEST_F(BankTest, RefusesPuzzlesWithoutOneSolution) {
   core::Puzzle p = parse(std::string(81, '.'));
   auto solver = solve::make_solver(p.geo());
-  auto r = make_row(p, {}, *solver, nullptr);
+  auto r = publish::make_row(p, {}, *solver, nullptr);
   ASSERT_FALSE(r.is_ok());
   EXPECT_EQ(r.status().message(), "more than one solution");
 }

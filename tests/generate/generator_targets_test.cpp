@@ -157,10 +157,10 @@ TEST(GeneratorTargetTest, TargetedBatchIsTheSameOnOneAndTwoThreads) {
 
 TEST(GeneratorTargetTest, ClimbKeepsSymmetryAndMinimality) {
   GenerateOptions o = level_target(3);
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   o.minimal = true;
   for (const Generated& g : batch(o, 2, 21, 2)) {
-    EXPECT_TRUE(has_symmetry(*g.puzzle.geometry, g.puzzle.cells, Symmetry::kRot180));
+    EXPECT_TRUE(core::has_symmetry(*g.puzzle.geometry, g.puzzle.cells, core::Symmetry::kRot180));
     EXPECT_TRUE(is_minimal(g.puzzle)) << core::write_puzzle(g.puzzle, core::Format::kLine);
     EXPECT_EQ(g.grade->level, 3);
   }
@@ -179,7 +179,7 @@ struct Golden {
 std::vector<Golden> golden_cases() {
   std::vector<Golden> all(7);
   all[0].seed = 1;
-  all[1].options.symmetry = Symmetry::kRot180;
+  all[1].options.symmetry = core::Symmetry::kRot180;
   all[1].options.minimal = true;
   all[1].seed = 5;
   all[2].options.geometry = *core::geometry_by_name("6x6");

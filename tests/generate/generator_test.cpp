@@ -65,13 +65,13 @@ TEST(GeneratorTest, EveryPuzzleIsUniqueAndMinimalWhenAsked) {
 }
 
 TEST(GeneratorTest, SymmetryHoldsExactlyForEveryKind) {
-  for (const auto& name : symmetry_names()) {
+  for (const auto& name : core::symmetry_names()) {
     GenerateOptions o;
-    o.symmetry = *parse_symmetry(name);
+    o.symmetry = *core::parse_symmetry(name);
     for (uint64_t seed = 1; seed <= 3; ++seed) {
       Generated g = make(o, seed);
       expect_sound(g);
-      EXPECT_TRUE(has_symmetry(*g.puzzle.geometry, g.puzzle.cells, o.symmetry)) << name;
+      EXPECT_TRUE(core::has_symmetry(*g.puzzle.geometry, g.puzzle.cells, o.symmetry)) << name;
       EXPECT_LT(g.puzzle.clue_count(), 50) << name;
     }
   }
@@ -79,18 +79,18 @@ TEST(GeneratorTest, SymmetryHoldsExactlyForEveryKind) {
 
 TEST(GeneratorTest, SymmetricMinimalPuzzlesAreVerifiedMinimal) {
   GenerateOptions o;
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   o.minimal = true;
   for (uint64_t seed = 0; seed < 5; ++seed) {
     Generated g = make(o, seed);
     expect_sound(g);
     EXPECT_TRUE(is_minimal(g.puzzle));
-    EXPECT_TRUE(has_symmetry(*g.puzzle.geometry, g.puzzle.cells, o.symmetry));
+    EXPECT_TRUE(core::has_symmetry(*g.puzzle.geometry, g.puzzle.cells, o.symmetry));
   }
 }
 
 TEST(GeneratorTest, OrbitsPartitionTheCells) {
-  auto orbits = symmetry_orbits(core::Geometry::classic(), Symmetry::kEightWay);
+  auto orbits = core::symmetry_orbits(core::Geometry::classic(), core::Symmetry::kEightWay);
   ASSERT_TRUE(orbits.is_ok());
   size_t cells = 0;
   for (const auto& o : *orbits) {
@@ -99,7 +99,7 @@ TEST(GeneratorTest, OrbitsPartitionTheCells) {
   }
   EXPECT_EQ(cells, 81u);
   EXPECT_EQ(orbits->size(), 15u);  // centre, 2 cross/diagonal classes per ring..., counted
-  EXPECT_FALSE(symmetry_orbits(*geo("samurai"), Symmetry::kRot90).is_ok() &&
+  EXPECT_FALSE(core::symmetry_orbits(*geo("samurai"), core::Symmetry::kRot90).is_ok() &&
                geo("samurai")->canvas_rows() != geo("samurai")->canvas_cols());
 }
 
@@ -131,11 +131,11 @@ TEST(GeneratorTest, OtherBoxSizesIncludingSixteen) {
   GenerateOptions o;
   o.geometry = geo("16x16");
   o.clues = 140;
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   Generated g = make(o, 1);
   expect_sound(g);
   EXPECT_EQ(g.puzzle.clue_count(), 140);
-  EXPECT_TRUE(has_symmetry(*g.puzzle.geometry, g.puzzle.cells, Symmetry::kRot180));
+  EXPECT_TRUE(core::has_symmetry(*g.puzzle.geometry, g.puzzle.cells, core::Symmetry::kRot180));
 }
 
 TEST(GeneratorTest, BookRemovalLeavesAtMostFortyOneSymmetricClues) {
@@ -146,7 +146,7 @@ TEST(GeneratorTest, BookRemovalLeavesAtMostFortyOneSymmetricClues) {
     expect_sound(g);
     // 5 quads + 10 pairs = 40 cells, all in rot180 pairs, the centre kept.
     EXPECT_EQ(g.puzzle.clue_count(), 41);
-    EXPECT_TRUE(has_symmetry(*g.puzzle.geometry, g.puzzle.cells, Symmetry::kRot180));
+    EXPECT_TRUE(core::has_symmetry(*g.puzzle.geometry, g.puzzle.cells, core::Symmetry::kRot180));
     EXPECT_NE(g.puzzle.cells[40], 0);
   }
   o.book->more = true;
@@ -213,7 +213,7 @@ TEST(GeneratorTest, ParseMaskErrorsNameFileAndLine) {
 
 TEST(GeneratorTest, BatchIsTheSameForOneAndTwoThreads) {
   GenerateOptions o;
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   auto run = [&](int threads, bool distinct) {
     std::vector<std::string> out;
     BatchOptions b;
@@ -302,7 +302,7 @@ TEST(GeneratorTest, BigGridTargetsReachEveryLevel) {
 
 TEST(GeneratorTest, IdRoundTripRegeneratesTheSamePuzzle) {
   std::vector<GenerateOptions> all(6);
-  all[1].symmetry = Symmetry::kRot180;
+  all[1].symmetry = core::Symmetry::kRot180;
   all[1].minimal = true;
   all[2].book = BookRemoval{5, 10, 0, true};
   all[3].mask = *builtin_mask("heart");

@@ -85,7 +85,7 @@ TEST(AllSymbolsTest, WorksWithSymmetryExactCluesAndMasks) {
   GenerateOptions o;
   o.geometry = geo("6x6");
   o.all_symbols = true;
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   for (const Generated& g : batch(o, 30, 7)) EXPECT_EQ(missing_symbols(g.puzzle), 0);
   GenerateOptions exact;
   exact.geometry = geo("4x4");

@@ -10,10 +10,10 @@
 
 #include "core/constraints.hpp"
 #include "core/format.hpp"
+#include "core/symmetry.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
-#include "generate/symmetry.hpp"
 #include "grade/grade.hpp"
 #include "solve/engine.hpp"
 
@@ -141,13 +141,14 @@ TEST(KillerTest, VariantsAndCageSizes) {
 }
 
 TEST(KillerTest, SymmetricLayouts) {
-  for (Symmetry s : {Symmetry::kRot180, Symmetry::kMirrorV, Symmetry::kDiagonal}) {
+  for (core::Symmetry s :
+       {core::Symmetry::kRot180, core::Symmetry::kMirrorV, core::Symmetry::kDiagonal}) {
     GenerateOptions o = killer("9x9");
     o.symmetry = s;
     auto g = generate_one(o, 2);
-    ASSERT_TRUE(g.is_ok()) << symmetry_name(s) << ": " << g.status().message();
+    ASSERT_TRUE(g.is_ok()) << core::symmetry_name(s) << ": " << g.status().message();
     check_layout(g->puzzle, *o.killer);
-    auto maps = symmetry_cell_maps(g->puzzle.geo(), s);
+    auto maps = core::symmetry_cell_maps(g->puzzle.geo(), s);
     ASSERT_TRUE(maps.is_ok());
     // Every cage's image under every map is a cage.
     std::vector<int> owner(g->puzzle.num_cells());
@@ -157,7 +158,7 @@ TEST(KillerTest, SymmetricLayouts) {
     for (const auto& map : *maps)
       for (const auto& cage : cages) {
         const int target = owner[map[cage.cells[0]]];
-        for (int c : cage.cells) EXPECT_EQ(owner[map[c]], target) << symmetry_name(s);
+        for (int c : cage.cells) EXPECT_EQ(owner[map[c]], target) << core::symmetry_name(s);
         EXPECT_EQ(cages[target].cells.size(), cage.cells.size());
       }
     EXPECT_EQ(solve::make_engine(g->puzzle)->count(g->puzzle, 2).count, 1);

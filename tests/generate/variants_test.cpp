@@ -122,7 +122,7 @@ INSTANTIATE_TEST_SUITE_P(
 TEST(VariantGenerateTest, SymmetryAppliesToGivens) {
   for (const char* variant : {"x", "jigsaw"}) {
     GenerateOptions o = options_for(variant);
-    o.symmetry = Symmetry::kRot180;
+    o.symmetry = core::Symmetry::kRot180;
     auto gen = generate_one(o, 7);
     ASSERT_TRUE(gen) << variant << ": " << gen.status().message();
     const core::Puzzle& p = gen->puzzle;

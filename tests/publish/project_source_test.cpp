@@ -8,8 +8,8 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "core/transform.hpp"
 #include "generate/grading.hpp"
-#include "generate/transform.hpp"
 #include "publish/section_rise.hpp"
 #include "publish/worked_example.hpp"
 #include "test_support.hpp"
@@ -52,9 +52,9 @@ struct Book {
 
 TEST(ProjectSourceTest, CanonicalKeysMatchEquivalentPuzzlesOnly) {
   core::Puzzle a = parse(kTv1);
-  auto rotated = generate::apply_transform(a, "rot90");
+  auto rotated = core::apply_transform(a, "rot90");
   ASSERT_TRUE(rotated.is_ok());
-  auto relabelled = generate::apply_transform(*rotated, "relabel:912345678");
+  auto relabelled = core::apply_transform(*rotated, "relabel:912345678");
   ASSERT_TRUE(relabelled.is_ok());
   EXPECT_NE(core::write_puzzle(a, core::Format::kLine),
             core::write_puzzle(*relabelled, core::Format::kLine));

@@ -7,7 +7,7 @@
 #include <memory>
 
 #include "grade/se/se_grid.hpp"
-#include "grade/se/se_rater.hpp"
+#include "grade/se/se_options.hpp"
 
 namespace sudokupress::grade::se {
 

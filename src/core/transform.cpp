@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generate/transform.hpp"
+#include "core/transform.hpp"
 
 #include <algorithm>
 #include <array>
@@ -10,9 +10,9 @@
 #include <utility>
 #include <vector>
 
-#include "generate/canonical9.hpp"
+#include "core/canonical9.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 // New puzzle whose cell (r,c) takes the old cell from(r,c).
@@ -378,4 +378,4 @@ std::string canonical_string(const core::Puzzle& p) {
   return s;
 }
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core

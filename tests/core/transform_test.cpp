@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generate/transform.hpp"
+#include "core/transform.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include "solve/exact.hpp"
 #include "solve/rng.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 const std::vector<std::string> kOps9 = {"relabel:912345678",
@@ -35,14 +35,14 @@ core::Puzzle xf(const core::Puzzle& p, const std::string& op) {
   return *r;
 }
 
-Generated sample(uint64_t seed, const std::string& geometry = "9x9") {
-  GenerateOptions o;
+generate::Generated sample(uint64_t seed, const std::string& geometry = "9x9") {
+  generate::GenerateOptions o;
   o.geometry = *core::geometry_by_name(geometry);
-  return *generate_one(o, seed);
+  return *generate::generate_one(o, seed);
 }
 
 TEST(TransformTest, TransformedSolutionSolvesTheTransformedPuzzle) {
-  Generated g = sample(3);
+  generate::Generated g = sample(3);
   core::Puzzle sol(g.puzzle.geometry, g.solution);
   auto solver = solve::make_solver(g.puzzle.geo());
   for (const auto& op : kOps9) {
@@ -67,7 +67,7 @@ TEST(TransformTest, BookFiguresShiftAndFlip) {
   EXPECT_EQ(s.cells[1], 2);
   EXPECT_EQ(s.cells[2], 9);
   // flip-v twice and rot90 four times are the identity; rot180 = flip-v then flip-h.
-  Generated g = sample(4);
+  generate::Generated g = sample(4);
   EXPECT_EQ(xf(xf(g.puzzle, "flip-v"), "flip-v").cells, g.puzzle.cells);
   core::Puzzle r = g.puzzle;
   for (int i = 0; i < 4; ++i) r = xf(r, "rot90");
@@ -76,11 +76,11 @@ TEST(TransformTest, BookFiguresShiftAndFlip) {
 }
 
 TEST(TransformTest, RejectsInvalidOperations) {
-  Generated g = sample(1);
+  generate::Generated g = sample(1);
   EXPECT_FALSE(apply_transform(g.puzzle, "swap-rows:0,3").is_ok());  // different bands
   EXPECT_FALSE(apply_transform(g.puzzle, "relabel:112345678").is_ok());
   EXPECT_FALSE(apply_transform(g.puzzle, "spin").is_ok());
-  Generated six = sample(1, "6x6");  // 2x3 boxes: no transposition
+  generate::Generated six = sample(1, "6x6");  // 2x3 boxes: no transposition
   EXPECT_FALSE(apply_transform(six.puzzle, "rot90").is_ok());
   EXPECT_TRUE(apply_transform(six.puzzle, "rot180").is_ok());
 }
@@ -88,7 +88,7 @@ TEST(TransformTest, RejectsInvalidOperations) {
 TEST(TransformTest, CanonicalFormIsInvariantUnderEveryTransformation) {
   solve::Rng rng(99);
   for (uint64_t seed = 0; seed < 6; ++seed) {
-    Generated g = sample(seed);
+    generate::Generated g = sample(seed);
     std::string key = canonical_string(g.puzzle);
     EXPECT_EQ(key.size(), 81u);
     for (const auto& op : kOps9) EXPECT_EQ(canonical_string(xf(g.puzzle, op)), key) << op;
@@ -101,7 +101,7 @@ TEST(TransformTest, CanonicalFormIsInvariantUnderEveryTransformation) {
     // The canonical form is itself equivalent: same clue count, unique.
     core::Puzzle c = canonical_form(g.puzzle);
     EXPECT_EQ(c.clue_count(), g.puzzle.clue_count());
-    EXPECT_TRUE(is_unique(c));
+    EXPECT_TRUE(generate::is_unique(c));
   }
 }
 
@@ -110,7 +110,7 @@ TEST(TransformTest, CanonicalFormSeparatesDifferentPuzzles) {
   for (uint64_t seed = 0; seed < 40; ++seed) keys.insert(canonical_string(sample(seed).puzzle));
   EXPECT_EQ(keys.size(), 40u);
   // One clue removed: a different class.
-  Generated g = sample(7);
+  generate::Generated g = sample(7);
   core::Puzzle fewer = g.puzzle;
   for (auto& v : fewer.cells)
     if (v) {
@@ -122,7 +122,7 @@ TEST(TransformTest, CanonicalFormSeparatesDifferentPuzzles) {
 
 TEST(TransformTest, CanonicalFormOnOtherSizesAndSolutionGrids) {
   for (std::string name : {"4x4", "6x6", "8x8"}) {
-    Generated g = sample(2, name);
+    generate::Generated g = sample(2, name);
     std::string key = canonical_string(g.puzzle);
     for (std::string op : {"rot180", "flip-h", "swap-bands:0,1", "swap-stacks:0,1", "shift:1"})
       EXPECT_EQ(canonical_string(xf(g.puzzle, op)), key) << name << " " << op;
@@ -133,9 +133,9 @@ TEST(TransformTest, CanonicalFormOnOtherSizesAndSolutionGrids) {
 }
 
 }  // namespace
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 // The canonical form keeps its outputs when it gets faster: these strings were computed by the
@@ -155,4 +155,4 @@ TEST(TransformTest, CanonicalFormKeepsItsKnownOutputs) {
 }
 
 }  // namespace
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core

@@ -27,7 +27,7 @@
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 
 // Applies one operation (see above). Errors: unknown op, bad argument, lines in different bands.
 core::StatusOr<core::Puzzle> apply_transform(const core::Puzzle& p, std::string_view op);
@@ -43,4 +43,4 @@ core::Puzzle canonical_form(const core::Puzzle& p);
 // The general algorithm alone: the reference the fast path is tested against.
 core::Puzzle canonical_form_general(const core::Puzzle& p);
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core

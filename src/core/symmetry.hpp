@@ -22,7 +22,7 @@
 #include "core/geometry.hpp"
 #include "core/status.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 
 enum class Symmetry {
   kNone,
@@ -54,4 +54,8 @@ core::StatusOr<std::vector<std::vector<int>>> symmetry_cell_maps(const core::Geo
 // True when the set of cells with a non-zero value is invariant under the symmetry.
 bool has_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells, Symmetry s);
 
-}  // namespace sudokupress::generate
+// The largest group the clue pattern keeps (8way, 4way, both-diagonals, rot90, then the single
+// maps), kNone when it keeps none: the bank's `symmetry` column.
+Symmetry strongest_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells);
+
+}  // namespace sudokupress::core

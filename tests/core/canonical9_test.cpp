@@ -2,17 +2,17 @@
 // The fast 9x9 canonical form (canonical9.hpp) against the general algorithm
 // (canonical_form_general): identical keys on real puzzle sets, generated puzzles, their
 // solution grids, transformed copies, sparse and symmetric positions.
-#include "generate/canonical9.hpp"
+#include "core/canonical9.hpp"
 
 #include <gtest/gtest.h>
 
 #include "core/format.hpp"
+#include "core/transform.hpp"
 #include "generate/generator.hpp"
-#include "generate/transform.hpp"
 #include "solve/rng.hpp"
 #include "test_support.hpp"
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 core::Puzzle parse9(const std::string& line) {
@@ -65,14 +65,14 @@ TEST(Canonical9Test, SameAsGeneralOnMultiSolutionSet) {
 }
 
 TEST(Canonical9Test, SameAsGeneralOnGeneratedPuzzlesAndGrids) {
-  GenerateOptions o;
+  generate::GenerateOptions o;
   o.geometry = *core::geometry_by_name("9x9");
   const std::vector<Symmetry> symmetries = {Symmetry::kNone, Symmetry::kRot180, Symmetry::kRot90,
                                             Symmetry::kEightWay};
   const uint64_t count = sized(200);
   for (uint64_t seed = 1; seed <= count; ++seed) {
     o.symmetry = symmetries[seed % symmetries.size()];
-    auto g = generate_one(o, seed);
+    auto g = generate::generate_one(o, seed);
     ASSERT_TRUE(g.is_ok());
     auto key = expect_same(g->puzzle, "seed " + std::to_string(seed));
     // A transformed copy has the same key.
@@ -118,4 +118,4 @@ TEST(Canonical9Test, RepeatedSymbolFallsBackToGeneral) {
 }
 
 }  // namespace
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core

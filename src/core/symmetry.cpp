@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generate/symmetry.hpp"
+#include "core/symmetry.hpp"
 
 #include <algorithm>
 #include <array>
 #include <numeric>
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 // The 8 canvas maps of the square's group (identity first), by index.
@@ -165,4 +165,12 @@ bool has_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells, Sy
   return true;
 }
 
-}  // namespace sudokupress::generate
+Symmetry strongest_symmetry(const core::Geometry& g, const std::vector<uint8_t>& cells) {
+  for (Symmetry s : {Symmetry::kEightWay, Symmetry::kFourWay, Symmetry::kBothDiagonals,
+                     Symmetry::kRot90, Symmetry::kRot180, Symmetry::kMirrorH, Symmetry::kMirrorV,
+                     Symmetry::kDiagonal, Symmetry::kAntidiagonal})
+    if (has_symmetry(g, cells, s)) return s;
+  return Symmetry::kNone;
+}
+
+}  // namespace sudokupress::core

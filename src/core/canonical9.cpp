@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "generate/canonical9.hpp"
+#include "core/canonical9.hpp"
 
 #include <cstddef>
 #include <utility>
 #include <vector>
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 namespace {
 
 // A set of arrangements that all give the least string so far (see the header).
@@ -213,4 +213,4 @@ bool canonical_form9(const uint8_t* cells, std::array<uint8_t, 81>& out) {
   return true;
 }
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core

@@ -1,17 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "bank/record.hpp"
+#include "publish/bank_record.hpp"
 
 #include <charconv>
 #include <cstdlib>
 
 #include "core/format.hpp"
-#include "generate/symmetry.hpp"
-#include "generate/transform.hpp"
+#include "core/puzzle_key.hpp"
+#include "core/symmetry.hpp"
 #include "grade/difficulty.hpp"
 #include "grade/grade.hpp"
 #include "solve/exact.hpp"
 
-namespace sudokupress::bank {
+namespace sudokupress::publish {
 
 namespace {
 
@@ -56,12 +56,7 @@ std::string symmetry_of(const core::Puzzle& p, const std::string& id) {
     std::string y = id_token(id, 'y');
     return y.empty() ? "none" : y;
   }
-  using generate::Symmetry;
-  for (Symmetry s : {Symmetry::kEightWay, Symmetry::kFourWay, Symmetry::kBothDiagonals,
-                     Symmetry::kRot90, Symmetry::kRot180, Symmetry::kMirrorH, Symmetry::kMirrorV,
-                     Symmetry::kDiagonal, Symmetry::kAntidiagonal})
-    if (generate::has_symmetry(p.geo(), p.cells, s)) return std::string(generate::symmetry_name(s));
-  return "none";
+  return std::string(core::symmetry_name(core::strongest_symmetry(p.geo(), p.cells)));
 }
 
 std::string codes_text(const std::vector<int>& codes) {
@@ -71,12 +66,6 @@ std::string codes_text(const std::vector<int>& codes) {
 }
 
 }  // namespace
-
-std::string canonical_key(const core::Puzzle& p) {
-  const std::string name = p.geo().name();
-  if (generate::canonical_supported(p.geo())) return name + ":" + generate::canonical_string(p);
-  return name + ":" + core::layout_text(p);
-}
 
 KnownFacts facts_from_fields(const std::vector<std::string>& f) {
   KnownFacts k;
@@ -103,8 +92,8 @@ KnownFacts facts_from_fields(const std::vector<std::string>& f) {
   return k;
 }
 
-core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& facts,
-                                    solve::Engine& solver, grade::Grader* grader) {
+core::StatusOr<bank::BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& facts,
+                                          solve::Engine& solver, grade::Grader* grader) {
   if (auto st = core::check_givens(p); !st) return st;
   // The bank's rows and canonical keys hold givens only: a Killer's cages would be lost.
   if (p.has_constraints())
@@ -114,12 +103,12 @@ core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& fac
   if (r.count > 1) return core::Status::error("more than one solution");
   if (std::string marks = core::marks_problem(p, &r.solution); !marks.empty())
     return core::Status::error(marks);
-  BankPuzzle row;
+  bank::BankPuzzle row;
   row.puzzle = core::write_puzzle(p, core::Format::kLine);
   row.solution =
       core::write_puzzle(core::Puzzle(p.geometry, std::move(r.solution)), core::Format::kLine);
   row.geometry = p.geo().name();
-  row.key = canonical_key(p);
+  row.key = core::canonical_key(p);
   row.id = facts.id;
   row.level = facts.level;
   row.grade = facts.grade;
@@ -139,4 +128,4 @@ core::StatusOr<BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& fac
   return row;
 }
 
-}  // namespace sudokupress::bank
+}  // namespace sudokupress::publish

@@ -23,11 +23,11 @@
 #include <array>
 #include <cstdint>
 
-namespace sudokupress::generate {
+namespace sudokupress::core {
 
 // `cells`: 81 values, row-major, 0 = empty, 1..9. Writes the canonical cells to `out` and
 // returns true, or returns false (out untouched) when a row or column repeats a symbol or a
 // value is out of range.
 bool canonical_form9(const uint8_t* cells, std::array<uint8_t, 81>& out);
 
-}  // namespace sudokupress::generate
+}  // namespace sudokupress::core
