@@ -19,6 +19,7 @@
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render/template.hpp"
 

@@ -16,6 +16,7 @@
 #include "grade/difficulty.hpp"
 #include "publish/print_service.hpp"
 #include "render/data_dir.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 
 namespace sudokupress::cli {

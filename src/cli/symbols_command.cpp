@@ -13,6 +13,7 @@
 #include "render/cairo/picture_raster.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
+#include "render/symbol_library.hpp"
 #include "render/theme_sheet.hpp"
 #include "render/themes.hpp"
 

@@ -9,12 +9,14 @@
 
 #include "publish/book_strings.hpp"
 #include "publish/cover_layout.hpp"
+#include "publish/manifest.hpp"
 #include "publish/project_source.hpp"
 #include "publish/report.hpp"
 #include "render/cairo/picture_raster.hpp"
 #include "render/grid_drawer.hpp"
 #include "render/legend.hpp"
 #include "render/page_layout.hpp"
+#include "render/symbol_library.hpp"
 #include "render/themes.hpp"
 
 namespace sudokupress::publish {

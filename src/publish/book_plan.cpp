@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "publish/book_strings.hpp"
+#include "publish/manifest.hpp"
 
 namespace sudokupress::publish {
 

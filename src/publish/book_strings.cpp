@@ -156,15 +156,6 @@ core::StatusOr<BookText> load_language(std::string_view language,
   return parse_language(*text, path, language);
 }
 
-core::Status localize(BookManifest& m, const std::string& templates_dir) {
-  auto table = load_language(m.text.language, templates_dir);
-  if (!table) return Status::error(m.where(m.language_line) + ": " + table.status().message());
-  for (const TextKey& k : kTextKeys)
-    if (!contains(m.text.given, k.key)) m.text.*(k.field) = (*table).*(k.field);
-  m.text.grades = table->grades;
-  return Status::ok();
-}
-
 void use_kids_text(BookText& t) {
   const std::pair<std::string_view, std::string BookText::*> kids[] = {
       {"how_to_play_text", &BookText::kids_how_to_play_text},

@@ -18,7 +18,7 @@
 #include <utility>
 
 #include "core/status.hpp"
-#include "publish/manifest.hpp"
+#include "publish/book_text.hpp"
 
 namespace sudokupress::publish {
 
@@ -45,8 +45,6 @@ core::StatusOr<BookText> parse_language(std::string_view text, std::string_view 
 // templates_dir/i18n/<language>.toml.
 core::StatusOr<BookText> load_language(std::string_view language, const std::string& templates_dir);
 
-// The manifest's strings in its language: the table, then the manifest's own [text] keys.
-core::Status localize(BookManifest& m, const std::string& templates_dir);
 // A picture book (its how-to-play example is a picture puzzle) takes the children's strings
 // for the keys the manifest did not set.
 void use_kids_text(BookText& text);

@@ -640,4 +640,15 @@ core::StatusOr<BookManifest> load_manifest(const std::string& path) {
   return parse_manifest(*text, path, dir);
 }
 
+core::Status localize(BookManifest& m, const std::string& templates_dir) {
+  auto table = load_language(m.text.language, templates_dir);
+  if (!table) return Status::error(m.where(m.language_line) + ": " + table.status().message());
+  const std::vector<std::string>& given = m.text.given;
+  for (const TextKey& k : text_keys())
+    if (std::find(given.begin(), given.end(), k.key) == given.end())
+      m.text.*(k.field) = (*table).*(k.field);
+  m.text.grades = table->grades;
+  return Status::ok();
+}
+
 }  // namespace sudokupress::publish

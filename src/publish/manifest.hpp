@@ -60,6 +60,7 @@
 
 #include "core/status.hpp"
 #include "grade/difficulty.hpp"
+#include "publish/book_text.hpp"
 #include "publish/print_service.hpp"
 #include "render/length.hpp"
 
@@ -76,78 +77,6 @@ struct TrimSize {
 };
 // Presets and custom "<W>x<H><unit>" sizes; error names the accepted forms.
 core::StatusOr<TrimSize> parse_trim(std::string_view text);
-
-// Every string a reader sees, in the book's language: [book] language picks a table
-// (templates/i18n/<language>.toml, book_strings.hpp) and [text] overrides any key of it. The
-// defaults here are English (en.toml holds the same; a test keeps them equal). Placeholders in
-// braces are filled when the text is printed: {n}, {first}, {last}, {row}, {col}, {digit},
-// {house}, {cell}, {count}, {levels}.
-struct BookText {
-  std::string contents = "Contents";
-  std::string solutions = "Solutions";
-  std::string how_to_play = "How to play";
-  std::string how_to_play_text =
-      "Fill the grid so that every row, every column and every box contains each symbol "
-      "exactly once. The givens cannot be changed, and every puzzle in this book has exactly "
-      "one solution, which can be found by logic alone or with a little trial.";
-  std::string example = "A worked example";
-  std::string example_note =
-      "Rows are counted from 1 at the top and columns from 1 at the left. The shaded cells are "
-      "the ones the step looks at; the new digit is drawn in light type.";
-  // The example's step: a hidden single, or any other placement.
-  std::string example_step = "In {house}, the {digit} fits in one cell only: {cell}.";
-  std::string example_step_other = "The {digit} goes in {cell}.";
-  std::string cell_name = "row {row}, column {col}";
-  std::string house_row = "row {n}";
-  std::string house_column = "column {n}";
-  std::string house_box = "box {n}";
-  std::string puzzle = "Puzzle";                              // "Puzzle 12"
-  std::string puzzles_range = "Puzzles {first}\u2013{last}";  // the contents' detail line
-  std::string solution_of = "Solution";                       // link captions
-  std::string page = "page";                                  // "solution on page 41"
-  std::string grade = "Grade";
-  std::string by = "by";
-  std::string notes = "Notes";  // the heading of pages added to reach the minimum page count
-  std::string legend_label = "Use these pictures:";  // a picture grid's legend
-  // A picture book (its first section is pictures and the example a picture puzzle).
-  std::string kids_how_to_play_text =
-      "Every row, every column and every box with a thick line around it needs each picture "
-      "once. Look at the pictures under the puzzle: those are the ones to use. Find a square "
-      "where only one picture can go, and draw it in. Keep going until the grid is full! Here is "
-      "a little one to try, and how it looks when it is done.";
-  std::string kids_example = "Try this one";
-  std::string kids_solution = "Answer";
-  std::string kids_solutions = "Answers";
-  // The cover: series volume, the ladder's counts, the default blurb.
-  std::string volume = "Volume {n}";
-  std::string count_one = "{n} puzzle";
-  std::string count_many = "{n} puzzles";
-  std::string blurb =
-      "{count} Sudoku puzzles in {levels} levels, from {first} to {last}. Every puzzle has "
-      "exactly one solution, found by logic alone, and every answer is at the back of the book.";
-  std::string blurb_one_level =
-      "{count} Sudoku puzzles, all {first}. Every puzzle has exactly one solution, found by "
-      "logic alone, and every answer is at the back of the book.";
-  std::string blurb_kids =
-      "{count} picture puzzles for young solvers, from {first} to {last}. No numbers, just "
-      "pictures: every row, column and box holds each picture once. The answers are at the "
-      "back.";
-  std::string blurb_large_print = "Large print: big grids, big digits, one puzzle a page.";
-  // The rules under a variant section's heading when the manifest gives no intro.
-  std::string rule_x =
-      "The two long diagonals are houses too: each holds every digit once, like a row.";
-  std::string rule_jigsaw =
-      "The boxes are irregular regions with heavy borders: each region holds every digit once.";
-  std::string rule_samurai =
-      "Five grids that share their corner boxes: a shared cell holds one digit for both grids.";
-  std::string thousands_separator = ",";  // counts in prose: "12,000 puzzles"
-  // Difficulty names as printed, by the generator's English name ("Easy", "First steps").
-  std::vector<std::pair<std::string, std::string>> grades;
-  // The font family for this language's script ("" = the template's); ja: a CJK family.
-  std::string font;
-  std::string language = "en";
-  std::vector<std::string> given;  // the keys the manifest's [text] set (kept over the table)
-};
 
 struct SectionSpec {
   int line = 0;  // the [[section]] header line
@@ -281,6 +210,10 @@ struct BookManifest {
 core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_view source,
                                             std::string_view dir = ".");
 core::StatusOr<BookManifest> load_manifest(const std::string& path);
+
+// The manifest's strings in its language: the table (book_strings.hpp), then the manifest's own
+// [text] keys. Errors name the manifest's [book] language line.
+core::Status localize(BookManifest& m, const std::string& templates_dir);
 
 // "2026-11-21" -> seconds since the epoch at 00:00 UTC; nullopt if malformed.
 std::optional<int64_t> parse_date(std::string_view text);

@@ -53,16 +53,6 @@ struct Symbols {
 
 inline constexpr std::string_view kSafeLetters = "BCDGHJLMNPQRSTVWXZ";
 
-// The set `name_or_dir` cut to `n` symbols. Errors: "symbol set 'kids4' has 4 symbols; the
-// puzzle needs 9", "unknown symbol set 'x' (digits, letters, ...)", "file:line: problem".
-// With kGray, icon sets come from their gray/ folder if they have one, else converted to gray.
-core::StatusOr<Symbols> load_symbols(std::string_view name_or_dir, int n,
-                                     const std::string& symbols_dir,
-                                     SymbolTone tone = SymbolTone::kColour);
-
-// Names of the built-in sets, the folders in `symbols_dir` and the picture themes, sorted.
-std::vector<std::string> symbol_set_names(const std::string& symbols_dir);
-
 // The lines of a symbols.txt (one symbol each; '#' comments and blank lines skipped): no
 // U+FE0F, no duplicates, at most kMaxSymbols, valid UTF-8. Errors are "source:line: problem".
 core::StatusOr<std::vector<std::string>> parse_symbol_list(std::string_view text,

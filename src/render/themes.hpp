@@ -2,7 +2,8 @@
 // Picture themes as data: templates/themes/<name>.toml names a theme's pictures in an icon
 // package installed by scripts/setup.sh (npm, version pinned in third_party/icons/), never
 // fetched at run time. A theme is used by name wherever a symbol set is (`--symbols NAME`,
-// a section's `symbols`); load_symbols() finds it when no symbol folder has that name.
+// a section's `symbols`); load_symbols() (symbol_library.hpp) finds it when no symbol folder has
+// that name.
 //
 //   title = "Farm animals"
 //   source = "fluentui-emoji"        the npm package

@@ -8,6 +8,7 @@
 #include <set>
 #include <string>
 
+#include "publish/manifest.hpp"
 #include "render/data_dir.hpp"
 
 namespace sudokupress::publish {

@@ -9,6 +9,7 @@
 #include <regex>
 
 #include "render/html_page.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render_test_support.hpp"
 

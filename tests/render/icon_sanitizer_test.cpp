@@ -19,6 +19,7 @@
 #include "render/icon_coverage.hpp"
 #include "render/page_layout.hpp"
 #include "render/svg_canvas.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render_test_support.hpp"
 

@@ -11,6 +11,7 @@
 #include "render/page_layout.hpp"
 #include "render/recording_canvas.hpp"
 #include "render/svg_canvas.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render_test_support.hpp"
 

@@ -6,6 +6,7 @@
 #include "render/html_page.hpp"
 #include "render/page_layout.hpp"
 #include "render/svg_canvas.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render_test_support.hpp"
 

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "render/symbol_library.hpp"
 #include "render/themes.hpp"
 #include "render_test_support.hpp"
 

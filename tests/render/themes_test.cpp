@@ -7,6 +7,7 @@
 #include <fstream>
 #include <set>
 
+#include "render/symbol_library.hpp"
 #include "render_test_support.hpp"
 
 namespace sudokupress::render {

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <memory>
 
+#include "render/symbol_library.hpp"
+
 namespace sudokupress::render::cairo {
 
 namespace {

@@ -10,6 +10,7 @@
 #include "render/cairo/font_library.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/render_test_support.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 
 namespace sudokupress::testing {

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "render/data_dir.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "test_support.hpp"
 

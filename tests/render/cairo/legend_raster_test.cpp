@@ -9,6 +9,7 @@
 #include "cairo_test_support.hpp"
 #include "render/legend.hpp"
 #include "render/page_layout.hpp"
+#include "render/symbol_library.hpp"
 
 namespace sudokupress::render {
 namespace {
