@@ -25,6 +25,8 @@ constexpr double kTitleShrink = 0.9;  // each step when a title needs more lines
 constexpr double kLinePitch = 1.15;   // title and subtitle line pitch (× size)
 constexpr double kLadderRow = 1.9;    // ladder row pitch (× size)
 constexpr double kLadderBlock = 0.8;  // ladder square (× size)
+constexpr double kBadgeSize = 1.1;    // the age badge's type (× the subtitle size)
+constexpr double kBadgePad = 0.6;     // its box around the type (× its size, each side)
 
 Rect inset(const Rect& r, Length d) {
   return {r.x + d, r.y + d, r.width - d * 2, r.height - d * 2};
@@ -103,6 +105,26 @@ void place_panels(const CoverInput& in, CoverLayout& c) {
                b.width, b.height};
 }
 
+// The age badge: the band in bold panel-coloured type on an accent-coloured box, centred under
+// the subtitle; `y` moves below it.
+Status plan_badge(const CoverTemplate& t, const CoverInput& in, Planner& p, CoverLayout& c,
+                  Length centre, Length& y) {
+  const TextStyle st = style(t.body_family, t.subtitle_size * kBadgeSize, t.panel, true);
+  const Length pad = st.size * kBadgePad;
+  const Length w = in.measure(in.text.ages, st) + pad * 2;
+  const Length h = st.size * (kAscent + kDescent) + pad;
+  y += t.gap;
+  c.badge = {centre - w / 2, y, w, h};
+  const Length base = y + pad / 2 + st.size * kAscent;
+  SP_TRY(p.add(p.line(in.text.ages, st, centre, base, HAlign::kCentre), c.front_safe, "front.side",
+               "front.title_top"));
+  if (!inside(c.badge, c.front_safe))
+    return Status::error(t.where("front.title_top") + ": the age badge \"" + in.text.ages +
+                         "\" does not fit inside the front cover's safe area");
+  y += h;
+  return Status::ok();
+}
+
 Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, CoverLayout& c) {
   const Length width = c.front.width - t.front_side * 2;
   const Length centre = c.front.x + c.front.width / 2;
@@ -139,6 +161,7 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
       y += sub.size * (kLinePitch - kAscent);
     }
   }
+  if (!in.text.ages.empty()) SP_TRY(plan_badge(t, in, p, c, centre, y));
   // Author at the bottom, artwork in the space between.
   const Length author_base = c.front.bottom() - t.author_bottom;
   Length artwork_bottom = author_base;

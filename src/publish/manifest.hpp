@@ -14,7 +14,9 @@
 //                                ID, small, in the slug outside the trim; print_ids is the
 //                                old name), language = "en" | "de" | "fr" | "es" | "it" |
 //                                "nl" | "pt" | "ja" (every string a reader sees;
-//                                templates/i18n/<language>.toml)
+//                                templates/i18n/<language>.toml), ages = "3-5" | "8+" |
+//                                "none" (a picture book's age badge on the cover; default
+//                                by its grids: 4x4 3-5, 6x6 5-7, 9x9 8+)
 //   [text]                       overrides of the language's strings (contents, solutions,
 //                                how_to_play, how_to_play_text, example, puzzle, solution,
 //                                page, grade, by, notes, and every other key of the table)
@@ -33,7 +35,10 @@
 //                                large-print, else classic), background, foreground, accent
 //                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
-//                                paper = "white" | "cream" | "color" (default kdp, white)
+//                                paper = "white" | "cream" | "color" (default kdp, white),
+//                                interior = "gray" | "color" (default gray; color: the
+//                                pages keep their colours, premium colour paper unless
+//                                paper names white: standard colour)
 //   [front]                      title_page, how_to_play, contents (booleans),
 //                                example = "auto" | "worked" | "picture" | "none"
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
@@ -132,6 +137,7 @@ struct BookText {
       "pictures: every row, column and box holds each picture once. The answers are at the "
       "back.";
   std::string blurb_large_print = "Large print: big grids, big digits, one puzzle a page.";
+  std::string ages = "Ages {ages}";  // a children's cover's age badge ({ages}: "3\u20135", "8+")
   // The rules under a variant section's heading when the manifest gives no intro.
   std::string rule_x =
       "The two long diagonals are houses too: each holds every digit once, like a row.";
@@ -215,7 +221,11 @@ struct PrintSpec {
   std::string service = "kdp";
   int service_line = 0;
   Paper paper = Paper::kWhite;
-  int paper_line = 0;
+  int paper_line = 0;  // 0 = not given: white, or color for a colour interior
+  // gray: black ink only (--print-ready turns every colour to gray); color: four colours, as
+  // the service wants them (sRGB or CMYK; print_service.hpp ColourInterior).
+  Interior interior = Interior::kGray;
+  int interior_line = 0;
 };
 
 struct FrontMatter {
@@ -252,6 +262,10 @@ struct BookManifest {
   // show_ids; the report always has the IDs). Off in reader books.
   bool print_ids = false;
   int language_line = 0;  // [book] language (the code itself is text.language)
+  // A children's book's age band on its cover: "3-5", "8+" ([book] ages); "" = by its picture
+  // grids (4x4: 3-5, 6x6: 5-7, 9x9: 8+); "none" = no badge.
+  std::string ages;
+  int ages_line = 0;
 
   BookText text;
 
@@ -280,6 +294,10 @@ struct BookManifest {
 core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_view source,
                                             std::string_view dir = ".");
 core::StatusOr<BookManifest> load_manifest(const std::string& path);
+
+// Sets the interior (the manifest's, or book --interior over it); a paper the manifest did not
+// name follows it: color for a colour interior (premium colour), white for gray.
+void set_interior(BookManifest& m, Interior interior);
 
 // "2026-11-21" -> seconds since the epoch at 00:00 UTC; nullopt if malformed.
 std::optional<int64_t> parse_date(std::string_view text);

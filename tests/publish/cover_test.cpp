@@ -201,6 +201,33 @@ TEST(CoverLayoutTest, TextOutsideTheSafeAreaIsATemplateError) {
     EXPECT_TRUE(plan_cover(*ok, input(s, 120))) << s;
 }
 
+// A children's cover names its age band (issue 31's age ladder): a badge under the subtitle, in
+// the front's safe area, its text drawn in the panel colour on the accent.
+TEST(CoverLayoutTest, AgeBadgeUnderTheSubtitleInsideTheSafeArea) {
+  auto dir = render::find_data_dir();
+  ASSERT_TRUE(dir);
+  auto kids = load_cover_template("kids", dir->templates());
+  ASSERT_TRUE(kids) << kids.status().message();
+  CoverInput in = input("kdp", 40);
+  auto plain = plan_cover(*kids, in);
+  ASSERT_TRUE(plain) << plain.status().message();
+  EXPECT_EQ(plain->badge.width, Length());
+  in.text.ages = "Ages 3\u20135";
+  auto c = plan_cover(*kids, in);
+  ASSERT_TRUE(c) << c.status().message();
+  ASSERT_GT(c->badge.width, Length());
+  EXPECT_GE(c->badge.x, c->front_safe.x);
+  EXPECT_LE(c->badge.right(), c->front_safe.right());
+  const auto line = std::find_if(c->lines.begin(), c->lines.end(),
+                                 [&](const CoverLine& l) { return l.text == in.text.ages; });
+  ASSERT_NE(line, c->lines.end());
+  EXPECT_GE(line->box.y, c->badge.y);
+  EXPECT_LE(line->box.bottom(), c->badge.bottom() + Length::pt(0.01));
+  EXPECT_EQ(line->style.colour, kids->panel);
+  // The artwork moves down (or shrinks) to make room; it stays below the badge.
+  EXPECT_GE(c->artwork_panel.y, c->badge.bottom());
+}
+
 TEST(CoverLayoutTest, ABlurbTooLongForTheBackIsAnError) {
   CoverInput in = input("kdp", 120, 6, 9);
   in.text.blurb.clear();
@@ -306,6 +333,26 @@ TEST(CoverBuilderTest, RgbBecomesCmykWithBlackInkOnlyAndWithinTheLimit) {
   EXPECT_FALSE(p.rgb);
   if (p.thinnest_line_pt) {
     EXPECT_GE(*p.thinnest_line_pt, 0.74);
+  }
+}
+
+// The back cover's ladder of a children's book climbs the children's three rungs (first steps,
+// easy, tricky), not the adults' seven.
+TEST(CoverBuilderTest, AKidsLadderHasTheChildrensThreeRungs) {
+  auto m = parse_manifest(
+      "[book]\ntitle = \"Kids\"\n"
+      "[[section]]\nheading = \"First steps\"\ncount = 1\nsize = 6\nkids_level = \"first-steps\"\n"
+      "[[section]]\nheading = \"Easy\"\ncount = 1\nsize = 6\nkids_level = \"easy\"\n"
+      "[[section]]\nheading = \"Tricky\"\ncount = 1\nsize = 6\nkids_level = \"tricky\"\n",
+      "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  std::vector<BookPuzzle> puzzles(3);
+  for (int i = 0; i < 3; ++i) puzzles[i].section = i;
+  const std::vector<LadderStep> ladder = difficulty_ladder(*m, puzzles);
+  ASSERT_EQ(ladder.size(), 3u);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(ladder[i].levels, 3) << i;
+    EXPECT_EQ(ladder[i].level, i) << i;
   }
 }
 
