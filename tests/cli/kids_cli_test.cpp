@@ -1,8 +1,9 @@
 // Children's puzzles through the binary: generate --all-symbols / --kids-level / --word (IDs
 // regenerate byte for byte, clear errors), the legend in rendered SVG, HTML and PDF, and the
-// children's book (book/kids/book.toml).
+// children's books (book/kids/book.toml; the age ladder's book/kids-3-5 in colour and in gray).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <set>
@@ -14,6 +15,7 @@
 #include "generate/word.hpp"
 #include "publish/manifest.hpp"
 #include "publish/picture_example.hpp"
+#include "publish/preflight.hpp"
 #include "publish/project_source.hpp"
 
 namespace sudokupress::testing {
@@ -254,6 +256,62 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
   EXPECT_EQ(ex->puzzle.size(), 4);
   fs::remove_all(dir);
 }
+
+// Pages with a chromatic pixel, read with the preflight's own raster (20 dpi is enough to see a
+// picture's colour).
+int colour_pages(const std::string& pdf, const std::string& manifest) {
+  auto m = publish::load_manifest(manifest);
+  EXPECT_TRUE(m) << m.status().message();
+  if (!m) return -1;
+  publish::PreflightOptions o = publish::preflight_options_for(*m);
+  o.dpi = 20;
+  auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), o);
+  EXPECT_TRUE(facts) << facts.status().message();
+  if (!facts) return -1;
+  int n = 0;
+  for (const publish::PageFacts& p : facts->pages)
+    n += std::any_of(p.pixels.begin(), p.pixels.end(),
+                     [](uint8_t px) { return (px & publish::kPixelColour) != 0; });
+  return n;
+}
+
+// The age ladder's youngest book (issue 31): one manifest builds a colour interior and a gray
+// one, both print-ready (the builder runs the KDP preflight on its own bytes and writes nothing
+// that fails); the colour book's pages are in colour and pass the preflight run again from
+// outside as a colour interior (and fail it as a gray one: colour on black-and-white paper);
+// the gray book has no colour at all. The cover's badge names the age band.
+class KidsLadderBookTest : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(KidsLadderBookTest, BuildsPrintReadyFromOneManifest) {
+  REQUIRE_TOOL("pdftotext");
+  const std::string interior = GetParam();
+  const fs::path dir = temp_dir("ladder_" + interior);
+  const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/kids-3-5/book.toml";
+  const std::string pdf = (dir / "book.pdf").string(), cover = (dir / "cover.pdf").string();
+  CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(pdf) +
+                        " --print-ready --threads 2 -q --interior " + interior + " --cover " +
+                        shell_quote(cover));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const int coloured = colour_pages(pdf, manifest);
+  if (interior == "color") {
+    EXPECT_GE(coloured, 18) << "every puzzle page shows its pictures in colour";
+    CliResult again = run_cli("preflight " + shell_quote(pdf) +
+                              " --service kdp --trim 8.5x11in --paper color --interior color");
+    EXPECT_EQ(again.exit_code, 0) << again.out << again.err;
+    CliResult as_gray =
+        run_cli("preflight " + shell_quote(pdf) + " --service kdp --trim 8.5x11in --paper white");
+    EXPECT_EQ(as_gray.exit_code, 1);
+    EXPECT_NE(as_gray.out.find("colour on a black-and-white interior"), std::string::npos)
+        << as_gray.out;
+  } else {
+    EXPECT_EQ(coloured, 0);
+  }
+  const std::string text = capture("pdftotext " + shell_quote(cover) + " -");
+  EXPECT_NE(text.find("Ages 3\u20135"), std::string::npos) << text;
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(Interiors, KidsLadderBookTest, ::testing::Values("color", "gray"));
 
 }  // namespace
 }  // namespace sudokupress::testing
