@@ -332,23 +332,41 @@ std::vector<Token> tokens_of(std::string_view text) {
   return out;
 }
 
+std::string joined(const std::vector<Token>& tokens) {
+  std::string out;
+  for (const Token& t : tokens) out += (out.empty() || !t.space_before ? "" : " ") + t.text;
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> wrap_words(std::string_view text, const TextStyle& st, Length width,
                                     const TextMeasure& measure) {
-  std::vector<std::string> lines;
-  std::string line;
+  std::vector<std::vector<Token>> lines;
+  std::vector<Token> line;
   for (const Token& t : tokens_of(text)) {
-    std::string candidate = line.empty() ? t.text : line + (t.space_before ? " " : "") + t.text;
-    if (!line.empty() && measure(candidate, st) > width) {
-      lines.push_back(line);
-      line = t.text;
-    } else {
-      line = candidate;
+    line.push_back(t);
+    if (line.size() > 1 && measure(joined(line), st) > width) {
+      line.pop_back();
+      lines.push_back(std::move(line));
+      line = {t};
     }
   }
-  if (!line.empty()) lines.push_back(line);
-  return lines;
+  if (!line.empty()) lines.push_back(std::move(line));
+  // Japanese: a last line of one character ("門" of "入門") takes the character before it
+  // along, when that still fits.
+  const size_t n = lines.size();
+  if (n >= 2 && lines[n - 1].size() == 1 && lines[n - 2].size() > 2 &&
+      cjk_at(lines[n - 1][0].text, 0) && cjk_at(lines[n - 2].back().text, 0)) {
+    std::vector<Token> last = {lines[n - 2].back(), lines[n - 1][0]};
+    if (measure(joined(last), st) <= width) {
+      lines[n - 2].pop_back();
+      lines[n - 1] = std::move(last);
+    }
+  }
+  std::vector<std::string> out;
+  for (const auto& l : lines) out.push_back(joined(l));
+  return out;
 }
 
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in) {

@@ -244,6 +244,12 @@ TEST(CoverLayoutTest, WrapsWordsToTheWidth) {
   st.size = Length::pt(10);
   auto lines = wrap_words("one two three four", st, Length::pt(5.5 * 9), estimate);
   EXPECT_EQ(lines, (std::vector<std::string>{"one two", "three", "four"}));
+  // Japanese breaks between characters, but never leaves one character alone on the last line
+  // (sample-ja's title wrapped as "ナンバープレース 入" / "門").
+  lines = wrap_words("\u30ca\u30f3\u30d0\u30fc\u30d7\u30ec\u30fc\u30b9 \u5165\u9580", st,
+                     Length::pt(160), estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{"\u30ca\u30f3\u30d0\u30fc\u30d7\u30ec\u30fc\u30b9",
+                                             "\u5165\u9580"}));
 }
 
 // A built cover: size per service against the spine formula, and preflight passes it.
