@@ -150,7 +150,7 @@ TEST(ManifestTest, ReportsUnknownKeysAndTables) {
   EXPECT_EQ(e,
             "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
             "subject, keywords, date, seed, bank, series, volume, profile, allow_overlap, "
-            "print_ids, show_ids, language)");
+            "print_ids, show_ids, language, ages)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
 }
