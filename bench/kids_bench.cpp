@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Section "kids": a 100-page colour picture book with its cover, print-ready for KDP premium
 // colour, on 2 threads, from scratch: generate (children's levels) + plan + draw (picture
 // themes, sRGB) + qpdf finish + the KDP preflight of the colour interior (every page

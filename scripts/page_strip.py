@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Joins page images (binary PPM, as `pdftoppm` writes them by default) side by side into one PNG
 strip: the README's page thumbnails of each sample book (scripts/sample_thumbnails.sh).
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's page thumbnails: every sample book (book/*/book.toml) built --print-ready (the
 # children's books in colour, as their manifests say), its pages rendered small with pdftoppm
 # and joined into one strip, examples/pages-<book>.png (scripts/page_strip.py; the first three
