@@ -58,8 +58,9 @@ TEST(ThemesTest, ParsesAThemeWithLocalizedNames) {
 // every book language, so a page that shows names (symbols show --language) shows them in the
 // book's language.
 TEST(ThemesTest, TheKidsSampleThemesNameEveryPictureInEveryLanguage) {
-  for (const char* name : {"farm-animals", "fruit-basket", "pets", "jungle-animals",
-                           "ocean-animals", "vehicles-road"}) {
+  for (const char* name :
+       {"farm-animals", "fruit-basket", "fruit-and-veg", "pets", "bugs-and-insects",
+        "jungle-animals", "ocean-animals", "vehicles-road"}) {
     auto t = load_theme(dir(), name);
     ASSERT_TRUE(t) << t.status().message();
     for (const ThemePicture& p : t->pictures)
