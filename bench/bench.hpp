@@ -42,6 +42,9 @@ int run_composites_bench(const BenchOptions& options);
 int run_book_bench(const BenchOptions& options);
 // Section "pod": a 300-page KDP book print-ready with its cover (target < 30 s on 2 cores).
 int run_pod_bench(const BenchOptions& options);
+// Section "kids": a 100-page colour picture book print-ready with its cover (target <= 15 s on
+// 2 cores; bench/kids_bench.cpp).
+int run_kids_bench(const BenchOptions& options);
 // Section "render": grids rendered per second (CPU time) to PDF, SVG, PNG and HTML.
 int run_render_bench(const BenchOptions& options);
 // Section "grade": graded puzzles per second, one thread, full profile (bench/grade_bench.cpp).

@@ -83,6 +83,10 @@ constexpr Section kSections[] = {
      "print-on-demand: a 300-page KDP book print-ready (PDF/X-1a, preflight) and its "
      "cover, 2 threads",
      run_pod_bench},
+    {"kids",
+     "children's book: a 100-page colour picture book (4x4, 6x6, 9x9 themes) print-ready for "
+     "KDP premium colour with its cover, 2 threads",
+     run_kids_bench},
     {"levels",
      "generator: human levels Easy..Nightmare and ER bands 1..10 reached per second (9x9, "
      "2 threads), and per variant",

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The cover gallery of docs/covers.md: every sample book's cover (one for each cover template:
-# classic, large-print, kids, and the German sample), built with `sudokupress cover` and
-# rendered to a small PNG thumbnail (pdftoppm; each well under 100 KB).
+# classic, large-print, kids, the German and Japanese samples and the age ladder's books),
+# built with `sudokupress cover` and rendered to a small PNG thumbnail (pdftoppm; each well
+# under 100 KB).
 #   scripts/cover_gallery.sh [build/release/sudokupress]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +18,9 @@ BOOKS=(
   "large-print|large-print|Large print (6x9 in, KDP): big type, big grid"
   "kids|kids|My First Picture Sudoku (US letter): bright, picture-led, a solved picture grid"
   "sample-de|classic|The German sample (A5, KDP): every string from templates/i18n/de.toml"
+  "sample-ja|classic|The Japanese sample (B5, KDP): Noto Sans CJK JP, wrapped between characters"
+  "kids-3-5|kids|Picture Sudoku for ages 3-5 (4x4, colour interior): the age badge on the front"
+  "kids-5-7|kids|Picture Sudoku for ages 5-7 (6x6, colour interior): the children's ladder on the back"
 )
 {
   echo "# Cover gallery"

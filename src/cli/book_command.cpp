@@ -20,6 +20,7 @@ struct BookOptions {
   std::string report;
   std::string cover;
   std::string seed;
+  std::string interior;  // "" = the manifest's
   bool print_ready = false;
   int threads = 0;
 };
@@ -41,6 +42,11 @@ core::Status run_book(const BookOptions& o, Console& console) {
   b.manifest_path = o.manifest;
   b.print_ready = o.print_ready;
   b.threads = o.threads;
+  if (!o.interior.empty()) {
+    auto i = publish::parse_interior(o.interior);
+    if (!i) return usage_error("unknown --interior '" + o.interior + "' (gray, color)");
+    b.interior = *i;
+  }
   if (!o.seed.empty()) {
     auto s = parse_book_seed(o.seed);
     if (!s) return s.status();
@@ -109,7 +115,8 @@ Action register_book(CLI::App& app) {
       "MANIFEST is a book.toml (see book/sample/book.toml and src/publish/manifest.hpp): title,\n"
       "trim size, margins, front matter, sections (count, variant, grade, symmetry, mask,\n"
       "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions, [print] service\n"
-      "(kdp, ingramspark, lulu, generic) and paper. Layout follows the service: running heads\n"
+      "(kdp, ingramspark, lulu, generic), paper and interior (gray or color; --interior\n"
+      "overrides it, so one manifest builds both). Layout follows the service: running heads\n"
       "and page numbers inside its margins, the inside margin never narrower than the outside\n"
       "one, lines at least the service's minimum (0.75 pt), type from the template's few\n"
       "[book] sizes, cells never below the template's minimum (6 mm, 5 mm for samurai, 4 mm\n"
@@ -128,16 +135,25 @@ Action register_book(CLI::App& app) {
       "The sample book, with its report:\n"
       "  sudokupress book book/sample/book.toml -o book.pdf --report book.tsv\n"
       "A print-ready interior and its cover, checked by the service's preflight:\n"
-      "  sudokupress book book/sample/book.toml -o book.pdf --print-ready --cover cover.pdf");
+      "  sudokupress book book/sample/book.toml -o book.pdf --print-ready --cover cover.pdf\n"
+      "The children's book in colour (its manifest) and in gray:\n"
+      "  sudokupress book book/kids/book.toml -o kids.pdf --print-ready\n"
+      "  sudokupress book book/kids/book.toml -o kids-gray.pdf --print-ready --interior gray");
   cmd->add_option("manifest", o->manifest, "The book manifest (book.toml)")->required();
   cmd->add_option("-o,--output", o->output, "The PDF to write")->required();
   cmd->add_option("--seed", o->seed, "Seed for every generated section (overrides [book] seed)");
   cmd->add_flag("--print-ready", o->print_ready,
                 "Print-on-demand interior for the [print] service: grayscale with pure-K black "
-                "(Ghostscript), PDF/X-1a:2001 (output intent, GTS keys, no transparency), fonts "
+                "(Ghostscript), PDF/X-1a:2001 (output intent, GTS keys, no transparency) or, for "
+                "a colour interior, sRGB (kdp, lulu) or CMYK PDF/X-1a within the ink limit "
+                "(ingramspark); fonts "
                 "embedded, no links, outline or structure, trim and bleed boxes, Notes pages to "
                 "the service's minimum; then the service's preflight: a failing book is not "
                 "written");
+  cmd->add_option("--interior", o->interior,
+                  "gray or color: overrides the manifest's [print] interior (a paper the "
+                  "manifest does not name follows: color paper for a colour interior)")
+      ->check(CLI::IsMember({"gray", "grey", "color", "colour"}));
   cmd->add_option("--report", o->report,
                   "Also write a TSV report: number, section, page, id, grade, score, clues, "
                   "puzzle");

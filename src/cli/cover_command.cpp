@@ -20,6 +20,7 @@ struct CoverCommandOptions {
   uint64_t seed = 0;
   bool seed_set = false;
   int threads = 0;
+  std::string interior;  // "" = the manifest's
 };
 
 core::Status run_cover(const CoverCommandOptions& o, Console& console) {
@@ -30,6 +31,11 @@ core::Status run_cover(const CoverCommandOptions& o, Console& console) {
   book.manifest_path = o.manifest;
   book.threads = o.threads;
   if (o.seed_set) book.seed = o.seed;
+  if (!o.interior.empty()) {
+    auto i = publish::parse_interior(o.interior);
+    if (!i) return usage_error("unknown --interior '" + o.interior + "' (gray, color)");
+    book.interior = *i;
+  }
   publish::CoverOptions cover;  // output "": written below, atomically, by OutputFiles
   if (o.pages > 0) cover.pages = o.pages;
   auto r = publish::build_cover(book, cover);
@@ -72,6 +78,10 @@ Action register_cover(CLI::App& app) {
         o->seed_set = true;
       },
       "Seed for every generated section (overrides [book] seed)");
+  cmd->add_option("--interior", o->interior,
+                  "gray or color: the interior the cover is for (overrides [print] interior; "
+                  "the paper, and so the spine, follows it unless the manifest names one)")
+      ->check(CLI::IsMember({"gray", "grey", "color", "colour"}));
   cmd->add_option("--threads", o->threads, "Generator threads (0 = all cores; output is the same)")
       ->default_val(0)
       ->check(CLI::Range(0, 256));

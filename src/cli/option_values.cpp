@@ -14,6 +14,7 @@
 #include "generate/generator.hpp"
 #include "generate/mask.hpp"
 #include "grade/difficulty.hpp"
+#include "publish/book_strings.hpp"
 #include "publish/print_service.hpp"
 #include "render/data_dir.hpp"
 #include "render/symbol_library.hpp"
@@ -187,6 +188,11 @@ ValueHint option_values(std::string_view command, const CLI::Option& opt) {
   } else if (key == "--paper") {
     for (int p = 0; p < publish::kPaperCount; ++p)
       h.values.emplace_back(publish::paper_name(static_cast<publish::Paper>(p)));
+  } else if (key == "--interior") {
+    h.values = {std::string(publish::interior_name(publish::Interior::kGray)),
+                std::string(publish::interior_name(publish::Interior::kColor))};
+  } else if (key == "--language") {
+    for (std::string_view l : publish::kLanguages) h.values.emplace_back(l);
   } else if (key == "--trim") {
     h.values = named_in(help, {"8.5x11in", "6x9in", "5x8in", "5.5x8.5in", "A4", "A5", "B5"});
   } else if (key == "--word-line") {

@@ -19,7 +19,7 @@ namespace sudokupress::cli {
 namespace {
 
 struct PreflightCommandOptions {
-  std::string file, service, trim, paper = "white";
+  std::string file, service, trim, paper = "white", interior = "gray";
   bool bleed = false, cover = false;
   int pages = 0;
 };
@@ -36,6 +36,9 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
   auto paper = publish::parse_paper(o.paper);
   if (!paper) return usage_error("unknown --paper '" + o.paper + "' (white, cream, color)");
   p.paper = *paper;
+  auto interior = publish::parse_interior(o.interior);
+  if (!interior) return usage_error("unknown --interior '" + o.interior + "' (gray, color)");
+  p.interior = *interior;
   p.bleed = o.bleed;
   p.cover = o.cover;
   p.pages = o.pages;
@@ -73,7 +76,8 @@ Action register_preflight(CLI::App& app) {
       "and parity, fonts embedded, smallest text size, ink inside the margin bands (each page\n"
       "is rasterised; the inside margin is the service's gutter for the page count; with\n"
       "--bleed, marks running off the outer edge are allowed), colour on a black-and-white\n"
-      "interior (white or cream paper), annotations and links, runs of blank pages, image\n"
+      "interior (white or cream paper; --interior color: the service's colour rules),\n"
+      "annotations and links, runs of blank pages, image\n"
       "resolution, PDF/X version and output intent where the service requires them. --cover:\n"
       "size against the spine formula for --pages on --paper, text inside the safe area, spine\n"
       "text rules, and an empty, light barcode box.\n"
@@ -85,6 +89,9 @@ Action register_preflight(CLI::App& app) {
   cmd->add_option("--trim", o->trim, "The book's trim: 8.5x11in, 6x9in, A4, A5, B5, <W>x<H>in|mm")
       ->required();
   cmd->add_option("--paper", o->paper, "white (default), cream or color");
+  cmd->add_option("--interior", o->interior,
+                  "gray (default) or color: a colour interior is held to the service's colour "
+                  "rules (sRGB or CMYK, ink limit, colour line weight, colour page range)");
   cmd->add_flag("--bleed", o->bleed, "The interior has bleed (0.125 in outside, top, bottom)");
   cmd->add_flag("--cover", o->cover, "The file is a cover (needs --pages)");
   cmd->add_option("--pages", o->pages, "The interior's page count (for --cover)")

@@ -8,6 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
+#include "publish/book_strings.hpp"
 #include "render/cairo/cairo_canvas.hpp"
 #include "render/cairo/font_library.hpp"
 #include "render/cairo/picture_raster.hpp"
@@ -31,6 +32,7 @@ struct SymbolsOptions {
   bool all = false;
   bool gray = false;
   double dpi = 100;
+  std::string language = "en";  // show: the pictures' names in this language
 };
 
 // Whether a theme prints in gray: its colour style turned to gray, else its gray_style.
@@ -125,7 +127,8 @@ core::Status run_check(Console&) {
 
 core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
                                                     const std::string& symbols, bool gray,
-                                                    bool facts) {
+                                                    bool facts,
+                                                    const std::string& language = "en") {
   render::ThemeSheetEntry e;
   auto s = gray ? rc::load_print_symbols(t.name, static_cast<int>(t.pictures.size()), symbols,
                                          render::SymbolTone::kGray,
@@ -134,6 +137,12 @@ core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
   if (!s) return s.status();
   e.symbols = std::move(*s);
   e.title = facts ? t.title + " (" + t.name + ")" : t.name;
+  if (facts && language != "en") {
+    for (const render::ThemePicture& p : t.pictures) {
+      auto named = p.names.find(language);
+      e.names.push_back(named != p.names.end() ? named->second : p.name);
+    }
+  }
   if (facts) {
     e.facts.push_back("Pictures: " + std::to_string(t.pictures.size()) + ", style " +
                       e.symbols.style + (gray ? " in gray" : "") + ", from " + t.source + " " +
@@ -155,6 +164,10 @@ core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
 }
 
 core::Status run_show(const SymbolsOptions& o, Console& console) {
+  if (!publish::known_language(o.language))
+    return core::Status::error(
+        core::StatusCode::kUsage,
+        "symbols show: --language '" + o.language + "' is not one of " + publish::language_names());
   if (o.all == !o.name.empty())
     return core::Status::error(core::StatusCode::kUsage,
                                "symbols show: give a theme NAME or --all");
@@ -185,9 +198,12 @@ core::Status run_show(const SymbolsOptions& o, Console& console) {
   } else {
     auto t = render::load_theme(data->symbols(), o.name);
     if (!t) return t.status();
-    auto e = sheet_entry(*t, data->symbols(), o.gray, true);
+    auto e = sheet_entry(*t, data->symbols(), o.gray, true, o.language);
     if (!e) return e.status();
-    render::draw_theme_gallery(*canvas, *e, kSheetFamily);
+    // A language's script needs its font (ja: Noto Sans CJK JP, from its i18n table).
+    auto text = publish::load_language(o.language, data->templates());
+    if (!text) return text.status();
+    render::draw_theme_gallery(*canvas, *e, text->font.empty() ? kSheetFamily : text->font);
   }
   if (auto st = canvas->finish(); !st) return st;
   files.add(o.output, png ? canvas->png_pages().front() : canvas->pdf_bytes());
@@ -224,6 +240,9 @@ Action register_symbols(CLI::App& app) {
   show->add_option("-o,--output", o->output, "The page to write (.pdf or .png)")->required();
   show->add_flag("--all", o->all, "A contact sheet of every theme instead");
   show->add_flag("--gray", o->gray, "The pictures as a gray book prints them");
+  show->add_option("--language", o->language,
+                   "The pictures' names in this language (en, de, fr, es, it, nl, pt, ja; a "
+                   "theme's names.<language>, else its English names)");
   show->add_option("--dpi", o->dpi, "PNG resolution")
       ->default_val(100)
       ->check(finite_range(36, 600));

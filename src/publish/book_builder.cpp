@@ -10,6 +10,7 @@
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
 #include "publish/book_strings.hpp"
+#include "publish/cmyk_colours.hpp"
 #include "publish/pdf_finish.hpp"
 #include "publish/picture_example.hpp"
 #include "publish/preflight.hpp"
@@ -93,6 +94,25 @@ core::Status check_page_estimate(const BookManifest& m) {
   return core::Status::ok();
 }
 
+// The print-ready colours: a gray interior through Ghostscript's gray conversion (black is pure
+// K); a colour interior as drawn (sRGB) where the service takes RGB, else CMYK by our own
+// conversion (black type in black ink, the service's ink limit: cmyk_colours.hpp) and then
+// Ghostscript's for what is left (images), PDF 1.3 for PDF/X-1a.
+core::StatusOr<std::string> print_colours(const std::string& pdf, const PrintRules& rules,
+                                          const BuildOptions& o) {
+  const bool pdf13 = !rules.pdfx().empty();
+  if (!rules.colour()) {
+    if (o.progress) o.progress("grayscale", 0, 1);
+    return to_grayscale(pdf, o.gs, pdf13);
+  }
+  const ColourInterior& c = rules.service->colour_interior;
+  if (c.rgb) return pdf;
+  if (o.progress) o.progress("cmyk", 0, 1);
+  auto ours = rgb_operators_to_cmyk(pdf, c.max_ink_percent);
+  if (!ours) return ours.status();
+  return to_cmyk(*ours, o.gs, pdf13);
+}
+
 }  // namespace
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
@@ -102,6 +122,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   r.manifest = std::move(*manifest);
   BookManifest& m = r.manifest;
   if (o.seed) m.seed = *o.seed;
+  if (o.interior) set_interior(m, *o.interior);
 
   // Everything the drawing needs is resolved first, so a bad template, symbol set or font
   // stops the build before minutes of generation.
@@ -112,8 +133,9 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   if (auto st = localize(m, data->templates()); !st) return st;
   default_section_rules(m);
   const PrintRules rules = print_rules(m);
-  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest,
-                        o.print_ready ? render::SymbolTone::kGray : render::SymbolTone::kColour);
+  auto look = load_look(
+      m, data->templates(), data->symbols(), *font_manifest,
+      o.print_ready && !rules.colour() ? render::SymbolTone::kGray : render::SymbolTone::kColour);
   if (!look) return look.status();
   if (m.front.how_to_play &&
       (m.front.example == ExampleKind::kPicture ||
@@ -229,10 +251,9 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   // Print-ready colour, then labels, metadata and boxes.
   auto t2 = std::chrono::steady_clock::now();
   if (o.print_ready) {
-    if (o.progress) o.progress("grayscale", 0, 1);
-    auto gray = to_grayscale(pdf, o.gs, !rules.pdfx().empty());
-    if (!gray) return gray.status();
-    pdf = std::move(*gray);
+    auto converted = print_colours(pdf, rules, o);
+    if (!converted) return converted.status();
+    pdf = std::move(*converted);
   }
   PdfFinish f;
   if (r.plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The book builder end to end: manifest -> puzzles (generated or read, graded, deduped,
-// ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale, PDF 1.3) -> labels,
+// ordered) -> page plan -> pages drawn by Cairo -> (print-ready: grayscale, PDF 1.3; a colour
+// interior: sRGB as drawn, or CMYK for a service that wants it) -> labels,
 // metadata, trim and bleed boxes, PDF/X-1a, no annotations -> (print-ready: the service's
 // preflight; a failing book is not written) -> OUT.pdf (written atomically) and the TSV report.
 //
@@ -28,6 +29,9 @@ struct BuildOptions {
   std::string report;            // OUT.tsv ("" = none)
   std::optional<uint64_t> seed;  // overrides [book] seed
   bool print_ready = false;
+  // Overrides the manifest's [print] interior (book --interior): the same manifest builds a
+  // colour and a gray book.
+  std::optional<Interior> interior;
   bool preflight = true;  // print-ready: check the result with the service's preflight
   int threads = 0;        // generator threads (0 = all cores)
   std::string gs = "gs";  // Ghostscript program for --print-ready

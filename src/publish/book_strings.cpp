@@ -47,6 +47,7 @@ constexpr TextKey kTextKeys[] = {
     {"blurb_one_level", &BookText::blurb_one_level},
     {"blurb_kids", &BookText::blurb_kids},
     {"blurb_large_print", &BookText::blurb_large_print},
+    {"ages", &BookText::ages},
     {"rule_x", &BookText::rule_x},
     {"rule_jigsaw", &BookText::rule_jigsaw},
     {"rule_samurai", &BookText::rule_samurai},

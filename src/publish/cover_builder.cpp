@@ -106,6 +106,41 @@ std::string default_blurb(const BookManifest& m, const std::vector<LadderStep>& 
   return blurb;
 }
 
+// The age ladder of picture books: 4x4 for ages 3-5, 6x6 for 5-7, 9x9 for 8 and up.
+struct AgeBand {
+  int size, from, to;  // to 0: "and up"
+};
+constexpr AgeBand kAgeBands[] = {{4, 3, 5}, {6, 5, 7}, {9, 8, 0}};
+
+// "3-5" for a book of 4x4 picture grids, "3-7" for 4x4 and 6x6, "5+" for 6x6 up to 9x9; ""
+// when it has no picture grid of a laddered size.
+std::string ages_by_grids(const std::vector<BookPuzzle>& puzzles, const BookLook& look) {
+  const AgeBand* young = nullptr;
+  const AgeBand* old = nullptr;
+  for (const BookPuzzle& p : puzzles) {
+    if (look.symbols[p.section].kind != render::SymbolKind::kIcon) continue;
+    for (const AgeBand& b : kAgeBands) {
+      if (b.size != p.puzzle.size()) continue;
+      if (!young || b.from < young->from) young = &b;
+      if (!old || b.from > old->from) old = &b;
+    }
+  }
+  if (!young) return "";
+  if (old->to == 0) return std::to_string(young->from) + "+";
+  return std::to_string(young->from) + "-" + std::to_string(old->to);
+}
+
+// The badge text: [book] ages (or the grids' band) in the book's language, "3-5" set with an
+// en dash; "" for none.
+std::string age_badge(const BookManifest& m, const std::vector<BookPuzzle>& puzzles,
+                      const BookLook& look) {
+  std::string band = m.ages.empty() ? ages_by_grids(puzzles, look) : m.ages;
+  if (band.empty() || band == "none") return "";
+  if (const size_t dash = band.find('-'); dash != std::string::npos)
+    band.replace(dash, 1, "\u2013");
+  return fill(m.text.ages, {{"ages", band}});
+}
+
 }  // namespace
 
 std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
@@ -124,6 +159,14 @@ std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
     }
     if (s.count == 0) continue;
     s.levels = grade::ladder(m.profile).top() + 1;
+    // The children's ladder has three rungs of its own: first steps, easy, tricky.
+    const std::string& kids = m.sections[i].kids_level;
+    if (!kids.empty()) {
+      constexpr std::string_view kKidsLevels[] = {"first-steps", "easy", "tricky"};
+      s.levels = static_cast<int>(std::size(kKidsLevels));
+      s.level = static_cast<int>(std::find(std::begin(kKidsLevels), std::end(kKidsLevels), kids) -
+                                 std::begin(kKidsLevels));
+    }
     s.label = (s.heading == s.grade ? s.heading : s.heading + " \u2014 " + s.grade) + ", " +
               count_text(m.text, s.count);
     steps.push_back(std::move(s));
@@ -169,6 +212,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   in.text.author = m.author;
   in.text.subtitle_italic = m.text.font.empty();  // the script's font has no italic (ja)
   in.text.ladder = difficulty_ladder(m, book.puzzles);
+  if (kind == BookKind::kKids) in.text.ages = age_badge(m, book.puzzles, *look);
   in.text.blurb = m.cover.blurb.empty() ? default_blurb(m, in.text.ladder, kind) : m.cover.blurb;
   in.text.blurb_where = m.where(m.cover.blurb_line);
   if (m.volume > 0) in.text.volume = fill(m.text.volume, {{"n", std::to_string(m.volume)}});

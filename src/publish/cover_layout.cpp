@@ -26,6 +26,8 @@ constexpr double kTitleShrink = 0.9;  // each step when a title needs more lines
 constexpr double kLinePitch = 1.15;   // title and subtitle line pitch (× size)
 constexpr double kLadderRow = 1.9;    // ladder row pitch (× size)
 constexpr double kLadderBlock = 0.8;  // ladder square (× size)
+constexpr double kBadgeSize = 1.1;    // the age badge's type (× the subtitle size)
+constexpr double kBadgePad = 0.6;     // its box around the type (× its size, each side)
 
 Rect inset(const Rect& r, Length d) {
   return {r.x + d, r.y + d, r.width - d * 2, r.height - d * 2};
@@ -104,6 +106,26 @@ void place_panels(const CoverInput& in, CoverLayout& c) {
                b.width, b.height};
 }
 
+// The age badge: the band in bold panel-coloured type on an accent-coloured box, centred under
+// the subtitle; `y` moves below it.
+Status plan_badge(const CoverTemplate& t, const CoverInput& in, Planner& p, CoverLayout& c,
+                  Length centre, Length& y) {
+  const TextStyle st = style(t.body_family, t.subtitle_size * kBadgeSize, t.panel, true);
+  const Length pad = st.size * kBadgePad;
+  const Length w = in.measure(in.text.ages, st) + pad * 2;
+  const Length h = st.size * (kAscent + kDescent) + pad;
+  y += t.gap;
+  c.badge = {centre - w / 2, y, w, h};
+  const Length base = y + pad / 2 + st.size * kAscent;
+  SP_TRY(p.add(p.line(in.text.ages, st, centre, base, HAlign::kCentre), c.front_safe, "front.side",
+               "front.title_top"));
+  if (!inside(c.badge, c.front_safe))
+    return Status::error(t.where("front.title_top") + ": the age badge \"" + in.text.ages +
+                         "\" does not fit inside the front cover's safe area");
+  y += h;
+  return Status::ok();
+}
+
 Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, CoverLayout& c) {
   const Length width = c.front.width - t.front_side * 2;
   const Length centre = c.front.x + c.front.width / 2;
@@ -140,6 +162,7 @@ Status plan_front(const CoverTemplate& t, const CoverInput& in, Planner& p, Cove
       y += sub.size * (kLinePitch - kAscent);
     }
   }
+  if (!in.text.ages.empty()) SP_TRY(plan_badge(t, in, p, c, centre, y));
   // Author at the bottom, artwork in the space between.
   const Length author_base = c.front.bottom() - t.author_bottom;
   Length artwork_bottom = author_base;
@@ -310,23 +333,41 @@ std::vector<Token> tokens_of(std::string_view text) {
   return out;
 }
 
+std::string joined(const std::vector<Token>& tokens) {
+  std::string out;
+  for (const Token& t : tokens) out += (out.empty() || !t.space_before ? "" : " ") + t.text;
+  return out;
+}
+
 }  // namespace
 
 std::vector<std::string> wrap_words(std::string_view text, const TextStyle& st, Length width,
                                     const TextMeasure& measure) {
-  std::vector<std::string> lines;
-  std::string line;
+  std::vector<std::vector<Token>> lines;
+  std::vector<Token> line;
   for (const Token& t : tokens_of(text)) {
-    std::string candidate = line.empty() ? t.text : line + (t.space_before ? " " : "") + t.text;
-    if (!line.empty() && measure(candidate, st) > width) {
-      lines.push_back(line);
-      line = t.text;
-    } else {
-      line = candidate;
+    line.push_back(t);
+    if (line.size() > 1 && measure(joined(line), st) > width) {
+      line.pop_back();
+      lines.push_back(std::move(line));
+      line = {t};
     }
   }
-  if (!line.empty()) lines.push_back(line);
-  return lines;
+  if (!line.empty()) lines.push_back(std::move(line));
+  // Japanese: a last line of one character ("門" of "入門") takes the character before it
+  // along, when that still fits.
+  const size_t n = lines.size();
+  if (n >= 2 && lines[n - 1].size() == 1 && lines[n - 2].size() > 2 &&
+      cjk_at(lines[n - 1][0].text, 0) && cjk_at(lines[n - 2].back().text, 0)) {
+    std::vector<Token> last = {lines[n - 2].back(), lines[n - 1][0]};
+    if (measure(joined(last), st) <= width) {
+      lines[n - 2].pop_back();
+      lines[n - 1] = std::move(last);
+    }
+  }
+  std::vector<std::string> out;
+  for (const auto& l : lines) out.push_back(joined(l));
+  return out;
 }
 
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in) {

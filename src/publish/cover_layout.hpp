@@ -40,6 +40,9 @@ struct CoverText {
   // A series volume: "Sudoku Classics · Volume 3" above the front title, and the volume
   // ("Volume 3") on the spine, so the volumes of a series never have identical spines.
   std::string series_line, volume;
+  // A children's book's age band ("Ages 3-5" in the book's language): a badge on the front,
+  // under the subtitle. Empty: none.
+  std::string ages;
   bool subtitle_italic = true;  // false for a script without italics (ja)
   std::string blurb_where;      // "book.toml:40" for messages about the blurb
   std::vector<LadderStep> ladder;
@@ -80,6 +83,7 @@ struct CoverLayout {
   render::Rect barcode;
   render::Rect artwork_panel;  // the light panel behind the artwork
   render::Rect artwork;        // the artwork itself (aspect kept)
+  render::Rect badge;          // the age badge (accent colour; empty: none)
   std::vector<CoverLine> lines;
   std::vector<LadderRow> ladder;
   bool spine_text = false;

@@ -76,6 +76,7 @@ core::Status paint_cover(render::Canvas& c, const CoverLayout& l, const CoverTem
   c.fill_rect({Length(), Length(), l.page.width, l.page.height}, t.background);
   c.fill_rect(l.artwork_panel, t.panel);
   if (art.puzzle && art.look && art.symbols) paint_grid(c, l.artwork, art);
+  if (l.badge.width > Length()) c.fill_rect(l.badge, t.accent);
   for (const CoverLine& line : l.lines)
     c.draw_text(line.text, line.style, line.at, line.align, render::VAlign::kBaseline);
   paint_ladder(c, l, t);

@@ -127,11 +127,29 @@ class TableReader {
     if (!_s) return _s;                      \
   } while (0)
 
+// "3-5" (the first below the second), "8+", "none"; ages of 1 or 2 digits.
+bool valid_ages(std::string_view a) {
+  if (a == "none") return true;
+  auto number = [&a](size_t& i, int& v) {
+    const size_t from = i;
+    v = 0;
+    while (i < a.size() && i - from < 2 && a[i] >= '0' && a[i] <= '9') v = v * 10 + (a[i++] - '0');
+    return i > from;
+  };
+  size_t i = 0;
+  int lo = 0, hi = 0;
+  if (!number(i, lo)) return false;
+  if (i + 1 == a.size() && a[i] == '+') return true;
+  if (i >= a.size() || a[i] != '-') return false;
+  ++i;
+  return number(i, hi) && i == a.size() && lo < hi;
+}
+
 Status read_book(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[book]", m);
   SP_TRY(r.check_unknown({"title", "subtitle", "author", "subject", "keywords", "date", "seed",
                           "bank", "series", "volume", "profile", "allow_overlap", "print_ids",
-                          "show_ids", "language"}));
+                          "show_ids", "language", "ages"}));
   SP_TRY(r.str("title", m.title, true));
   SP_TRY(r.str("subtitle", m.subtitle));
   SP_TRY(r.str("author", m.author));
@@ -184,6 +202,11 @@ Status read_book(const toml::table& t, BookManifest& m) {
                          ": [book] print_ids is the old name of show_ids; give one of them");
   SP_TRY(r.boolean("print_ids", m.print_ids));
   SP_TRY(r.boolean("show_ids", m.print_ids));
+  SP_TRY(r.str("ages", m.ages, true));
+  m.ages_line = r.line("ages");
+  if (r.node("ages") && !valid_ages(m.ages))
+    return Status::error(m.where(m.ages_line) + ": [book] ages '" + m.ages +
+                         "' is not an age band (\"3-5\", \"8+\" or \"none\")");
   SP_TRY(r.str("language", m.text.language, true));
   m.language_line = r.line("language");
   if (!known_language(m.text.language))
@@ -242,7 +265,7 @@ Status read_page(const toml::table& t, BookManifest& m) {
 
 Status read_print(const toml::table& t, BookManifest& m) {
   TableReader r(t, "[print]", m);
-  SP_TRY(r.check_unknown({"service", "paper"}));
+  SP_TRY(r.check_unknown({"service", "paper", "interior"}));
   SP_TRY(r.str("service", m.print.service, true));
   m.print.service_line = r.line("service");
   if (!find_print_service(m.print.service))
@@ -250,13 +273,23 @@ Status read_print(const toml::table& t, BookManifest& m) {
                          "' is unknown (known: " + print_service_names() + ")");
   std::string paper;
   SP_TRY(r.str("paper", paper, true));
-  m.print.paper_line = r.line("paper");
+  m.print.paper_line = r.node("paper") ? r.line("paper") : 0;
   if (r.node("paper")) {
     auto p = parse_paper(paper);
     if (!p)
       return Status::error(m.where(m.print.paper_line) + ": [print] paper '" + paper +
                            "' is unknown (known: white, cream, color)");
     m.print.paper = *p;
+  }
+  std::string interior;
+  SP_TRY(r.str("interior", interior, true));
+  m.print.interior_line = r.line("interior");
+  if (r.node("interior")) {
+    auto i = parse_interior(interior);
+    if (!i)
+      return Status::error(m.where(m.print.interior_line) + ": [print] interior '" + interior +
+                           "' is unknown (known: gray, color)");
+    set_interior(m, *i);
   }
   return Status::ok();
 }
@@ -545,6 +578,12 @@ core::StatusOr<TrimSize> parse_trim(std::string_view text) {
   return Status::error("trim '" + s +
                        "' is not a size (8.5x11in, 6x9in, A4, A5, B5, or <W>x<H> with in or mm, "
                        "2in to 30in a side)");
+}
+
+void set_interior(BookManifest& m, Interior interior) {
+  m.print.interior = interior;
+  if (m.print.paper_line == 0)
+    m.print.paper = interior == Interior::kColor ? Paper::kColor : Paper::kWhite;
 }
 
 std::optional<int64_t> parse_date(std::string_view text) {

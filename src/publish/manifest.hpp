@@ -15,7 +15,9 @@
 //                                ID, small, in the slug outside the trim; print_ids is the
 //                                old name), language = "en" | "de" | "fr" | "es" | "it" |
 //                                "nl" | "pt" | "ja" (every string a reader sees;
-//                                templates/i18n/<language>.toml)
+//                                templates/i18n/<language>.toml), ages = "3-5" | "8+" |
+//                                "none" (a picture book's age badge on the cover; default
+//                                by its grids: 4x4 3-5, 6x6 5-7, 9x9 8+)
 //   [text]                       overrides of the language's strings (contents, solutions,
 //                                how_to_play, how_to_play_text, example, puzzle, solution,
 //                                page, grade, by, notes, and every other key of the table)
@@ -34,7 +36,10 @@
 //                                large-print, else classic), background, foreground, accent
 //                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
-//                                paper = "white" | "cream" | "color" (default kdp, white)
+//                                paper = "white" | "cream" | "color" (default kdp, white),
+//                                interior = "gray" | "color" (default gray; color: the
+//                                pages keep their colours, premium colour paper unless
+//                                paper names white: standard colour)
 //   [front]                      title_page, how_to_play, contents (booleans),
 //                                example = "auto" | "worked" | "picture" | "none"
 //   [[section]]                  heading, count, variant, grade, symmetry, mask, symbols,
@@ -145,7 +150,11 @@ struct PrintSpec {
   std::string service = "kdp";
   int service_line = 0;
   Paper paper = Paper::kWhite;
-  int paper_line = 0;
+  int paper_line = 0;  // 0 = not given: white, or color for a colour interior
+  // gray: black ink only (--print-ready turns every colour to gray); color: four colours, as
+  // the service wants them (sRGB or CMYK; print_service.hpp ColourInterior).
+  Interior interior = Interior::kGray;
+  int interior_line = 0;
 };
 
 struct FrontMatter {
@@ -182,6 +191,10 @@ struct BookManifest {
   // show_ids; the report always has the IDs). Off in reader books.
   bool print_ids = false;
   int language_line = 0;  // [book] language (the code itself is text.language)
+  // A children's book's age band on its cover: "3-5", "8+" ([book] ages); "" = by its picture
+  // grids (4x4: 3-5, 6x6: 5-7, 9x9: 8+); "none" = no badge.
+  std::string ages;
+  int ages_line = 0;
 
   BookText text;
 
@@ -214,6 +227,10 @@ core::StatusOr<BookManifest> load_manifest(const std::string& path);
 // The manifest's strings in its language: the table (book_strings.hpp), then the manifest's own
 // [text] keys. Errors name the manifest's [book] language line.
 core::Status localize(BookManifest& m, const std::string& templates_dir);
+
+// Sets the interior (the manifest's, or book --interior over it); a paper the manifest did not
+// name follows it: color for a colour interior (premium colour), white for gray.
+void set_interior(BookManifest& m, Interior interior);
 
 // "2026-11-21" -> seconds since the epoch at 00:00 UTC; nullopt if malformed.
 std::optional<int64_t> parse_date(std::string_view text);

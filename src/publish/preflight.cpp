@@ -187,9 +187,14 @@ void check_marks(const PageFacts& p, int index, const PreflightOptions& o,
                                     std::to_string(static_cast<int>(std::lround(im.ppi))) +
                                     " ppi; " + sname(o) + " needs " +
                                     std::to_string(s.min_image_dpi)});
-  if (!s.colour.rgb_allowed && p.rgb)
-    out.push_back({index + 1, "RGB colour; " + sname(o) + " accepts CMYK or grayscale only"});
-  const bool bw = !o.cover && o.paper != Paper::kColor && s.colour.grayscale_on_bw_paper;
+  const bool colour_interior = !o.cover && o.interior == Interior::kColor;
+  const bool rgb_ok = colour_interior ? s.colour_interior.rgb : s.colour.rgb_allowed;
+  if (!rgb_ok && p.rgb)
+    out.push_back({index + 1, "RGB colour; " + sname(o) +
+                                  (colour_interior ? " wants a colour interior in CMYK"
+                                                   : " accepts CMYK or grayscale only")});
+  const bool bw =
+      !o.cover && !colour_interior && o.paper != Paper::kColor && s.colour.grayscale_on_bw_paper;
   if (bw && std::any_of(p.pixels.begin(), p.pixels.end(),
                         [](uint8_t px) { return (px & kPixelColour) != 0; }))
     out.push_back({index + 1, "colour on a black-and-white interior (" +
@@ -216,12 +221,23 @@ void check_lines_and_ink(const PageFacts& p, int index, const PreflightOptions& 
     out.push_back(
         {index + 1, "line " + std::string(w) + "; " + sname(o) + " needs at least " + need});
   }
+  const bool colour_interior = !o.cover && o.interior == Interior::kColor;
+  const ColourInterior& ci = s.colour_interior;
+  if (colour_interior && p.thinnest_colour_line_pt &&
+      *p.thinnest_colour_line_pt < ci.min_line_width.in_pt() - 0.01) {
+    char w[32], need[32];
+    std::snprintf(w, sizeof w, "%.2f pt", *p.thinnest_colour_line_pt);
+    std::snprintf(need, sizeof need, "%.2f pt", ci.min_line_width.in_pt());
+    out.push_back({index + 1, "colour line " + std::string(w) + "; " + sname(o) +
+                                  " needs at least " + need + " for a line in colour"});
+  }
   const ColourRule& c = s.colour;
-  if (c.max_ink_percent > 0 && p.heaviest_ink && p.heaviest_ink->total() > c.max_ink_percent + 0.5)
+  const int max_ink = colour_interior ? ci.max_ink_percent : c.max_ink_percent;
+  if (max_ink > 0 && p.heaviest_ink && p.heaviest_ink->total() > max_ink + 0.5)
     out.push_back({index + 1, "ink coverage " + percent(p.heaviest_ink->total()) + " (" +
                                   std::string(paint_name(p.heaviest_paint)) + ", C/M/Y/K " +
                                   inks_text(*p.heaviest_ink) + "); " + sname(o) +
-                                  " allows at most " + percent(c.max_ink_percent)});
+                                  " allows at most " + percent(max_ink)});
   const bool recipe = c.rich_black[0] + c.rich_black[1] + c.rich_black[2] + c.rich_black[3] > 0;
   if (recipe && p.rich_black_type)
     out.push_back({index + 1, "four-colour black on " +
@@ -346,9 +362,10 @@ std::vector<Violation> check_document(const PdfFacts& f, const std::vector<bool>
   const int n = static_cast<int>(f.pages.size());
   if (o.cover) {
     if (n != 1) out.push_back({0, std::to_string(n) + " pages; a cover is one page"});
-    if (std::string rule = check_page_count(s, o.trim, o.paper, o.pages); !rule.empty())
+    if (std::string rule = check_page_count(s, o.trim, o.paper, o.pages, o.interior); !rule.empty())
       out.push_back({0, "a cover for " + std::to_string(o.pages) + " pages; " + rule});
-  } else if (std::string rule = check_page_count(s, o.trim, o.paper, n); !rule.empty()) {
+  } else if (std::string rule = check_page_count(s, o.trim, o.paper, n, o.interior);
+             !rule.empty()) {
     out.push_back({0, std::to_string(n) + " pages; " + rule});
   }
   for (int i = 0; i < n && !o.cover;) {
@@ -446,6 +463,7 @@ PreflightOptions preflight_options_for(const BookManifest& m) {
   o.service = find_print_service(m.print.service);
   o.trim = {Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
   o.paper = m.print.paper;
+  o.interior = m.print.interior;
   o.bleed = m.bleed;
   return o;
 }

@@ -30,6 +30,10 @@ struct PreflightOptions {
   const PrintService* service = nullptr;
   render::Size trim;
   Paper paper = Paper::kWhite;
+  // A colour interior: colour allowed on the pages, held to the service's ColourInterior
+  // (sRGB or CMYK, ink limit, colour line weight, page range). Gray: colour only on colour
+  // paper (the older way to say colour).
+  Interior interior = Interior::kGray;
   bool bleed = false;  // the interior has bleed (pages are trim + bleed)
   bool cover = false;  // the file is a cover for an interior of `pages` pages
   int pages = 0;
@@ -77,6 +81,8 @@ struct PageFacts {
   // The thinnest line the content strokes, in points on the page (the line width through the
   // transformation matrix); unset when nothing is stroked.
   std::optional<double> thinnest_line_pt;
+  // The thinnest line stroked in a colour with a hue or of more than one ink.
+  std::optional<double> thinnest_colour_line_pt;
   int lines = 0;  // stroke operators seen
   // The heaviest ink a painted colour puts down (gray and CMYK colours; RGB is checked as RGB)
   // and what painted it; and the first rich black (Ink::rich_black) on text or a line.

@@ -145,7 +145,18 @@ struct GState {
   double line_width = 1;
   Space fill_space = Space::kGray, stroke_space = Space::kGray;
   std::optional<Ink> fill = Ink{0, 0, 0, 100}, stroke = Ink{0, 0, 0, 100};
+  bool stroke_colour = false;  // the stroke colour has a hue, or more than one ink
 };
+
+// A colour of more than one ink or with a hue: RGB components not all equal, CMYK with C, M or
+// Y (a line of it needs the inks in register).
+bool chromatic(Space space, const std::vector<double>& v) {
+  constexpr double kEps = 0.004;  // 1/255
+  if (space == Space::kRgb && v.size() == 3)
+    return std::abs(v[0] - v[1]) > kEps || std::abs(v[1] - v[2]) > kEps;
+  if (space == Space::kCmyk && v.size() == 4) return v[0] + v[1] + v[2] > kEps;
+  return false;
+}
 
 // Walks a content stream: q/Q/cm for the matrix, w and gs for the line width, colour
 // operators, painting operators (what colour and what line width each paints), Do for images
@@ -196,11 +207,13 @@ class ContentScan : public QPDFObjectHandle::ParserCallbacks {
     if (op == "rg" || op == "RG") {
       page_.rgb = true;
       (op == "rg" ? g.fill : g.stroke) = std::nullopt;
+      if (op == "RG") g.stroke_colour = chromatic(Space::kRgb, numbers());
     } else if (op == "g" || op == "G" || op == "k" || op == "K") {
       const Space sp = (op == "g" || op == "G") ? Space::kGray : Space::kCmyk;
       const bool fill = op == "g" || op == "k";
       (fill ? g.fill_space : g.stroke_space) = sp;
       (fill ? g.fill : g.stroke) = ink_of(sp, numbers());
+      if (!fill) g.stroke_colour = chromatic(sp, numbers());
     } else if ((op == "cs" || op == "CS") && operands_.size() == 1) {
       if (is_rgb_space(operands_[0], resources_)) page_.rgb = true;
       const Space sp = space_of(operands_[0], resources_);
@@ -208,9 +221,11 @@ class ContentScan : public QPDFObjectHandle::ParserCallbacks {
       (fill ? g.fill_space : g.stroke_space) = sp;
       // The initial colour of a space is black (gray 0, CMYK 0 0 0 1).
       (fill ? g.fill : g.stroke) = sp == Space::kCmyk ? ink_of(sp, {0, 0, 0, 1}) : ink_of(sp, {0});
+      if (!fill) g.stroke_colour = false;
     } else if (op == "sc" || op == "scn" || op == "SC" || op == "SCN") {
       const bool fill = op == "sc" || op == "scn";
       (fill ? g.fill : g.stroke) = ink_of(fill ? g.fill_space : g.stroke_space, numbers());
+      if (!fill) g.stroke_colour = chromatic(g.stroke_space, numbers());
     } else {
       return false;
     }
@@ -252,6 +267,8 @@ class ContentScan : public QPDFObjectHandle::ParserCallbacks {
       const double w = g.line_width * std::sqrt(std::abs(m.a * m.d - m.b * m.c));
       ++page_.lines;
       if (!page_.thinnest_line_pt || w < *page_.thinnest_line_pt) page_.thinnest_line_pt = w;
+      if (g.stroke_colour && (!page_.thinnest_colour_line_pt || w < *page_.thinnest_colour_line_pt))
+        page_.thinnest_colour_line_pt = w;
       record(g.stroke, Paint::kLine);
     }
     if (fill) record(g.fill, Paint::kFill);

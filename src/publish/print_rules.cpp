@@ -6,7 +6,7 @@
 namespace sudokupress::publish {
 
 core::StatusOr<PrintRules> print_rules_for(std::string_view name, double trim_width_pt,
-                                           double trim_height_pt, Paper paper) {
+                                           double trim_height_pt, Paper paper, Interior interior) {
   const PrintService* s = find_print_service(name);
   if (!s)
     return core::Status::error("unknown print service '" + std::string(name) +
@@ -14,8 +14,9 @@ core::StatusOr<PrintRules> print_rules_for(std::string_view name, double trim_wi
   PrintRules r;
   r.service = s;
   r.paper = paper;
-  r.max_pages =
-      max_pages(*s, {render::Length::pt(trim_width_pt), render::Length::pt(trim_height_pt)}, paper);
+  r.interior = interior;
+  r.max_pages = max_pages(
+      *s, {render::Length::pt(trim_width_pt), render::Length::pt(trim_height_pt)}, paper, interior);
   return r;
 }
 
@@ -25,7 +26,8 @@ double inside_margin(const BookManifest& m, const PrintRules& rules, int pages) 
 }
 
 PrintRules print_rules(const BookManifest& m) {
-  auto r = print_rules_for(m.print.service, m.trim.width_pt, m.trim.height_pt, m.print.paper);
+  auto r = print_rules_for(m.print.service, m.trim.width_pt, m.trim.height_pt, m.print.paper,
+                           m.print.interior);
   // The manifest reader has checked the name; the default service otherwise.
   return r ? *r : PrintRules();
 }

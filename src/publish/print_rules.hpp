@@ -17,15 +17,17 @@ namespace sudokupress::publish {
 struct PrintRules {
   const PrintService* service = find_print_service("kdp");
   Paper paper = Paper::kWhite;
+  Interior interior = Interior::kGray;
   int max_pages = 828;  // for the book's trim and paper (0: the service does not print it)
 
   std::string name() const { return std::string(service->name); }
   // Outside, top and bottom minimums.
   const Margins& margins(bool bleed) const { return min_margins(*service, bleed); }
   render::Length gutter_for(int pages) const { return gutter(*service, pages); }
-  int min_pages() const { return service->min_pages; }
+  int min_pages() const { return publish::min_pages(*service, paper, interior); }
+  bool colour() const { return interior == Interior::kColor; }
   int max_blank_run() const { return service->max_blank_run; }
-  std::string_view pdfx() const { return service->pdfx_output; }
+  std::string_view pdfx() const { return pdfx_output(*service, interior); }
 };
 
 // The rules of the manifest's [print] service, paper and trim.
@@ -41,7 +43,7 @@ double inside_margin(const BookManifest& m, const PrintRules& rules, int pages);
 // The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (points) and
 // paper; error names the known services.
 core::StatusOr<PrintRules> print_rules_for(std::string_view service, double trim_width_pt = 612,
-                                           double trim_height_pt = 792,
-                                           Paper paper = Paper::kWhite);
+                                           double trim_height_pt = 792, Paper paper = Paper::kWhite,
+                                           Interior interior = Interior::kGray);
 
 }  // namespace sudokupress::publish

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/print_service.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -88,6 +89,12 @@ constexpr StandardTrim kGenericTrims[] = {trim(5, 8),        trim(5.5, 8.5), tri
                                           trim(8.27, 11.69), trim(8.5, 11)};
 constexpr PageLimitGroup kGenericLimits[] = {{{}, {828, 828, 828}}};
 
+// Colour interiors (ColourInterior). kdp: standard colour (white paper) 72-600 pages, premium
+// colour (colour paper, spine 0.002347 in a page) 24-828; RGB accepted (sRGB pages, kdp
+// converts), no PDF/X asked. IngramSpark: PDF/X-1a, CMYK only, 240 % total ink (the same
+// figures as its covers). Lulu: colour in sRGB. Minimum line weight in colour: the 0.75 pt of
+// the services' line rule, held for a line of any hue or of more than one ink too (no service
+// states a separate colour figure). The generic printer: sRGB, kdp's line rule.
 constexpr BarcodeBox kBarcode{in(2), in(1.2), in(0.25), in(0.25)};
 
 // clang-format off
@@ -104,6 +111,10 @@ constexpr PrintService kServices[] = {
    .interior_bleed = in(0.125), .trim_tolerance = in(0.0625),
    .colour = {.grayscale_on_bw_paper = true, .rgb_allowed = true, .max_ink_percent = 0,
               .rich_black = {}},
+   .colour_interior = {.offered = true, .rgb = true, .max_ink_percent = 0,
+                       .min_line_width = Length::pt(0.75),
+                       .standard_min_pages = 72, .standard_max_pages = 600,
+                       .pdfx_output = ""},
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
@@ -123,6 +134,10 @@ constexpr PrintService kServices[] = {
    .interior_bleed = in(0.125), .trim_tolerance = in(0.0625),
    .colour = {.grayscale_on_bw_paper = true, .rgb_allowed = false, .max_ink_percent = 240,
               .rich_black = {60, 40, 40, 100}},
+   .colour_interior = {.offered = true, .rgb = false, .max_ink_percent = 240,
+                       .min_line_width = Length::pt(0.75),
+                       .standard_min_pages = 0, .standard_max_pages = 0,
+                       .pdfx_output = "PDF/X-1a:2001"},
    .pdfx_accepted = kIngramPdfx, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
@@ -142,6 +157,10 @@ constexpr PrintService kServices[] = {
    .interior_bleed = in(0.125), .trim_tolerance = in(0.0625),
    .colour = {.grayscale_on_bw_paper = true, .rgb_allowed = true, .max_ink_percent = 0,
               .rich_black = {}},
+   .colour_interior = {.offered = true, .rgb = true, .max_ink_percent = 0,
+                       .min_line_width = Length::pt(0.75),
+                       .standard_min_pages = 0, .standard_max_pages = 0,
+                       .pdfx_output = ""},
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
@@ -162,6 +181,10 @@ constexpr PrintService kServices[] = {
    .interior_bleed = in(0.125), .trim_tolerance = in(0.0625),
    .colour = {.grayscale_on_bw_paper = true, .rgb_allowed = true, .max_ink_percent = 0,
               .rich_black = {}},
+   .colour_interior = {.offered = true, .rgb = true, .max_ink_percent = 0,
+                       .min_line_width = Length::pt(0.75),
+                       .standard_min_pages = 0, .standard_max_pages = 0,
+                       .pdfx_output = ""},
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
@@ -203,6 +226,14 @@ std::string_view paper_name(Paper p) {
       return "color";
   }
   return "white";
+}
+
+std::string_view interior_name(Interior i) { return i == Interior::kColor ? "color" : "gray"; }
+
+std::optional<Interior> parse_interior(std::string_view name) {
+  if (name == "gray" || name == "grey") return Interior::kGray;
+  if (name == "color" || name == "colour") return Interior::kColor;
+  return std::nullopt;
 }
 
 std::optional<Paper> parse_paper(std::string_view name) {
@@ -255,16 +286,42 @@ Size cover_size(const PrintService& s, Size trim, Paper paper, int pages) {
           trim.height + s.cover_bleed * 2};
 }
 
-std::string check_page_count(const PrintService& s, Size trim, Paper paper, int pages) {
-  const std::string name(s.name);
-  if (pages < s.min_pages)
-    return name + " needs at least " + std::to_string(s.min_pages) + " pages";
-  if (s.even_pages && pages % 2 != 0) return name + " needs an even page count";
+int max_pages(const PrintService& s, Size trim, Paper paper, Interior interior) {
   const int limit = max_pages(s, trim, paper);
+  const ColourInterior& c = s.colour_interior;
+  if (interior == Interior::kGray || limit == 0) return limit;
+  if (!c.offered) return 0;
+  if (paper != Paper::kColor && c.standard_max_pages > 0)
+    return std::min(limit, c.standard_max_pages);
+  return limit;
+}
+
+int min_pages(const PrintService& s, Paper paper, Interior interior) {
+  const ColourInterior& c = s.colour_interior;
+  if (interior == Interior::kColor && paper != Paper::kColor && c.standard_min_pages > 0)
+    return std::max(s.min_pages, c.standard_min_pages);
+  return s.min_pages;
+}
+
+std::string_view pdfx_output(const PrintService& s, Interior interior) {
+  return interior == Interior::kColor ? s.colour_interior.pdfx_output : s.pdfx_output;
+}
+
+std::string check_page_count(const PrintService& s, Size trim, Paper paper, int pages,
+                             Interior interior) {
+  const std::string name(s.name);
+  const bool colour = interior == Interior::kColor;
+  const std::string what =
+      colour ? (paper == Paper::kColor ? " premium colour" : " standard colour") : "";
+  if (colour && !s.colour_interior.offered) return name + " prints no colour interiors";
+  const int fewest = min_pages(s, paper, interior);
+  if (pages < fewest) return name + what + " needs at least " + std::to_string(fewest) + " pages";
+  if (s.even_pages && pages % 2 != 0) return name + " needs an even page count";
+  const int limit = max_pages(s, trim, paper, interior);
   if (limit == 0)
     return name + " does not print this trim on " + std::string(paper_name(paper)) + " paper";
   if (pages > limit)
-    return name + " prints at most " + std::to_string(limit) + " pages on this trim and " +
+    return name + what + " prints at most " + std::to_string(limit) + " pages on this trim and " +
            std::string(paper_name(paper)) + " paper";
   return {};
 }

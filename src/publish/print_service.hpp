@@ -28,6 +28,12 @@ inline constexpr int kPaperCount = 3;
 std::string_view paper_name(Paper p);                     // "white", "cream", "color"
 std::optional<Paper> parse_paper(std::string_view name);  // also accepts "colour"
 
+// What the pages print in: black ink only (gray), or four colours. A colour interior on white
+// paper is the services' standard colour; on colour paper their premium colour.
+enum class Interior { kGray = 0, kColor = 1 };
+std::string_view interior_name(Interior i);                     // "gray", "color"
+std::optional<Interior> parse_interior(std::string_view name);  // also "grey", "colour"
+
 // A trim in the service's list of standard sizes.
 struct StandardTrim {
   Length width, height;
@@ -74,6 +80,19 @@ struct ColourRule {
   int rich_black[4];
 };
 
+// A colour interior's rules (the interior's own; a cover follows ColourRule). Where the
+// service's colour is standard (white paper) and premium (colour paper) with different page
+// counts, the standard limits are here and premium's in page_limits' colour column.
+struct ColourInterior {
+  bool offered;
+  bool rgb;  // true: the pages stay sRGB (the service converts); false: CMYK, as PDF/X-1a
+  int max_ink_percent;           // total area coverage of a CMYK page (0 = no limit stated)
+  Length min_line_width;         // a line in colour (more than one ink, or any hue)
+  int standard_min_pages;        // standard colour (white paper); 0 = the service's minimum
+  int standard_max_pages;        // 0 = the paper's limit in page_limits
+  std::string_view pdfx_output;  // what --print-ready writes ("" = a plain PDF, sRGB kept)
+};
+
 struct PrintService {
   std::string_view name;   // "kdp": the manifest and --service name
   std::string_view label;  // "Amazon KDP"
@@ -94,6 +113,7 @@ struct PrintService {
   Length trim_tolerance;                // page box against the trim
 
   ColourRule colour;
+  ColourInterior colour_interior;
   // GTS_PDFXVersion values the service accepts; empty = any PDF (PDF/X not required).
   std::span<const std::string_view> pdfx_accepted;
   std::string_view pdfx_output;  // the PDF/X version --print-ready writes for this service
@@ -133,7 +153,15 @@ bool is_standard_trim(const PrintService& s, render::Size trim);
 render::Size cover_size(const PrintService& s, render::Size trim, Paper paper, int pages);
 // Empty string when `pages` is acceptable for the service, trim and paper; otherwise the rule
 // broken ("kdp needs at least 24 pages", "kdp needs an even page count", ...).
-std::string check_page_count(const PrintService& s, render::Size trim, Paper paper, int pages);
+// A colour interior is also held to its own range (kdp standard colour: 72-600 pages).
+std::string check_page_count(const PrintService& s, render::Size trim, Paper paper, int pages,
+                             Interior interior = Interior::kGray);
+// The most pages a book may have for the trim, paper and interior (0: not printed).
+int max_pages(const PrintService& s, render::Size trim, Paper paper, Interior interior);
+// The fewest pages.
+int min_pages(const PrintService& s, Paper paper, Interior interior);
+// The PDF standard --print-ready writes for the interior ("" = a plain PDF).
+std::string_view pdfx_output(const PrintService& s, Interior interior);
 
 // "0.25 in", "0.375 in", "1 in": inches with up to `decimals` places, trailing zeros dropped
 // (messages of the manifest reader, cover and preflight).

@@ -42,9 +42,12 @@ void draw_theme_gallery(Canvas& canvas, const ThemeSheetEntry& entry, const std:
     const Length py = top + cell_h * (i / l.columns);
     ScopedGroup group(canvas, GroupKind::kLegend, i + 1);
     canvas.draw_icon(entry.symbols.icons[i], {x, py, l.picture, l.picture});
-    canvas.draw_text(std::to_string(i + 1) + "  " + symbol_name(entry.symbols, i + 1),
-                     style(family, l.text_size), {x + l.picture / 2, py + l.picture + l.line},
-                     HAlign::kCentre, VAlign::kBaseline);
+    const std::string name = i < static_cast<int>(entry.names.size())
+                                 ? entry.names[i]
+                                 : symbol_name(entry.symbols, i + 1);
+    canvas.draw_text(std::to_string(i + 1) + "  " + name, style(family, l.text_size),
+                     {x + l.picture / 2, py + l.picture + l.line}, HAlign::kCentre,
+                     VAlign::kBaseline);
   }
   canvas.end_page();
 }

@@ -32,6 +32,9 @@ struct ThemeSheetEntry {
   std::string title;               // "farm-animals: Farm animals"
   std::vector<std::string> facts;  // lines under the title (gallery) or none
   Symbols symbols;
+  // The pictures' names as the gallery prints them (a language's, symbols show --language);
+  // empty: each icon's own name (symbol_name).
+  std::vector<std::string> names;
 };
 
 // One page: the title, the facts, then every picture with its name.

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Children's puzzles through the binary: generate --all-symbols / --kids-level / --word (IDs
 // regenerate byte for byte, clear errors), the legend in rendered SVG, HTML and PDF, and the
-// children's book (book/kids/book.toml).
+// children's books (book/kids/book.toml; the age ladder's book/kids-3-5 in colour and in gray).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -15,6 +17,7 @@
 #include "generate/word.hpp"
 #include "publish/manifest.hpp"
 #include "publish/picture_example.hpp"
+#include "publish/preflight.hpp"
 #include "publish/project_source.hpp"
 
 namespace sudokupress::testing {
@@ -255,6 +258,75 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
   EXPECT_EQ(ex->puzzle.size(), 4);
   fs::remove_all(dir);
 }
+
+// The book's facts as the preflight reads them (20 dpi is enough to see a picture's colour).
+std::optional<publish::PdfFacts> low_res_facts(const std::string& pdf,
+                                               const publish::PreflightOptions& o) {
+  publish::PreflightOptions low = o;
+  low.dpi = 20;
+  auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), low);
+  EXPECT_TRUE(facts) << facts.status().message();
+  if (!facts) return std::nullopt;
+  return *facts;
+}
+
+bool has_message(const std::vector<publish::Violation>& v, const std::string& part) {
+  return std::any_of(v.begin(), v.end(), [&](const publish::Violation& x) {
+    return x.message.find(part) != std::string::npos;
+  });
+}
+
+// The age ladder's youngest book (issue 31): one manifest builds a colour interior and a gray
+// one, both print-ready (the builder runs the KDP preflight on its own bytes and writes nothing
+// that fails). Read again from outside: the colour book's puzzle pages are in colour, pass the
+// colour rules, and would fail as a gray interior (colour on black-and-white paper); the gray
+// book has no colour at all. The cover's badge names the age band.
+class KidsLadderBookTest : public ::testing::TestWithParam<const char*> {};
+
+TEST_P(KidsLadderBookTest, BuildsPrintReadyFromOneManifest) {
+  REQUIRE_TOOL("pdftotext");
+  if (kSanitizerBuild)
+    GTEST_SKIP() << "a whole print-ready book takes minutes under the sanitizers; the dev and "
+                    "release runs cover it";
+  const std::string interior = GetParam();
+  const fs::path dir = temp_dir("ladder_" + interior);
+  const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/kids-3-5/book.toml";
+  const std::string pdf = (dir / "book.pdf").string(), cover = (dir / "cover.pdf").string();
+  CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(pdf) +
+                        " --print-ready --threads 2 -q --interior " + interior + " --cover " +
+                        shell_quote(cover));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  auto m = publish::load_manifest(manifest);
+  ASSERT_TRUE(m) << m.status().message();
+  publish::set_interior(*m,
+                        interior == "color" ? publish::Interior::kColor : publish::Interior::kGray);
+  const publish::PreflightOptions o = publish::preflight_options_for(*m);
+  auto facts = low_res_facts(pdf, o);
+  ASSERT_TRUE(facts);
+  int coloured = 0;
+  for (const publish::PageFacts& p : facts->pages)
+    coloured += std::any_of(p.pixels.begin(), p.pixels.end(),
+                            [](uint8_t px) { return (px & publish::kPixelColour) != 0; });
+  if (interior == "color") {
+    EXPECT_EQ(o.paper, publish::Paper::kColor);  // premium colour: the paper follows
+    EXPECT_GE(coloured, 18) << "every puzzle page shows its pictures in colour";
+    const auto as_colour = publish::check_facts(*facts, o);
+    EXPECT_FALSE(has_message(as_colour, "colour")) << publish::format_violations(as_colour)[0];
+    EXPECT_FALSE(has_message(as_colour, "RGB"));
+    publish::PreflightOptions gray = o;
+    gray.interior = publish::Interior::kGray;
+    gray.paper = publish::Paper::kWhite;
+    EXPECT_TRUE(
+        has_message(publish::check_facts(*facts, gray), "colour on a black-and-white interior"));
+  } else {
+    EXPECT_EQ(coloured, 0);
+  }
+  const std::string text = capture("pdftotext " + shell_quote(cover) + " -");
+  EXPECT_NE(text.find("Ages 3\u20135"), std::string::npos) << text;
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(Interiors, KidsLadderBookTest, ::testing::Values("color", "gray"));
 
 }  // namespace
 }  // namespace sudokupress::testing

@@ -73,6 +73,26 @@ TEST(SymbolsCliTest, ShowWritesAGalleryPage) {
   EXPECT_EQ(usage.exit_code, 64) << usage.err;
 }
 
+// symbols show --language: the gallery names the pictures in a book language (the theme's
+// names.<language>); an unknown language is a usage error and writes nothing.
+TEST(SymbolsCliTest, ShowNamesThePicturesInALanguage) {
+  REQUIRE_ICONS();
+  if (!have_tool("pdftotext")) GTEST_SKIP() << "pdftotext not installed (poppler-utils)";
+  const fs::path out =
+      fs::temp_directory_path() / ("sp_symbols_lang_" + std::to_string(::getpid()) + ".pdf");
+  auto r = run_cli("symbols show pets --language de -o " + shell_quote(out.string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string text = capture("pdftotext " + shell_quote(out.string()) + " -");
+  for (const char* name : {"Hund", "Katze", "Schildkr\u00f6te"})
+    EXPECT_NE(text.find(name), std::string::npos) << name << " in:\n" << text;
+  EXPECT_EQ(text.find("turtle"), std::string::npos) << text;
+  fs::remove(out);
+  auto bad = run_cli("symbols show pets --language xx -o " + shell_quote(out.string()));
+  EXPECT_EQ(bad.exit_code, 64) << bad.err;
+  EXPECT_NE(bad.err.find("--language 'xx' is not one of en, de, fr"), std::string::npos) << bad.err;
+  EXPECT_FALSE(fs::exists(out));
+}
+
 TEST(SymbolsCliTest, RenderTakesAThemeByNameAndRefusesAGrayClash) {
   REQUIRE_ICONS();
   auto gen = run_cli("generate --size 4 -n 1 --seed 5 --format line");

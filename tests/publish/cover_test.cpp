@@ -202,6 +202,33 @@ TEST(CoverLayoutTest, TextOutsideTheSafeAreaIsATemplateError) {
     EXPECT_TRUE(plan_cover(*ok, input(s, 120))) << s;
 }
 
+// A children's cover names its age band (issue 31's age ladder): a badge under the subtitle, in
+// the front's safe area, its text drawn in the panel colour on the accent.
+TEST(CoverLayoutTest, AgeBadgeUnderTheSubtitleInsideTheSafeArea) {
+  auto dir = render::find_data_dir();
+  ASSERT_TRUE(dir);
+  auto kids = load_cover_template("kids", dir->templates());
+  ASSERT_TRUE(kids) << kids.status().message();
+  CoverInput in = input("kdp", 40);
+  auto plain = plan_cover(*kids, in);
+  ASSERT_TRUE(plain) << plain.status().message();
+  EXPECT_EQ(plain->badge.width, Length());
+  in.text.ages = "Ages 3\u20135";
+  auto c = plan_cover(*kids, in);
+  ASSERT_TRUE(c) << c.status().message();
+  ASSERT_GT(c->badge.width, Length());
+  EXPECT_GE(c->badge.x, c->front_safe.x);
+  EXPECT_LE(c->badge.right(), c->front_safe.right());
+  const auto line = std::find_if(c->lines.begin(), c->lines.end(),
+                                 [&](const CoverLine& l) { return l.text == in.text.ages; });
+  ASSERT_NE(line, c->lines.end());
+  EXPECT_GE(line->box.y, c->badge.y);
+  EXPECT_LE(line->box.bottom(), c->badge.bottom() + Length::pt(0.01));
+  EXPECT_EQ(line->style.colour, kids->panel);
+  // The artwork moves down (or shrinks) to make room; it stays below the badge.
+  EXPECT_GE(c->artwork_panel.y, c->badge.bottom());
+}
+
 TEST(CoverLayoutTest, ABlurbTooLongForTheBackIsAnError) {
   CoverInput in = input("kdp", 120, 6, 9);
   in.text.blurb.clear();
@@ -218,6 +245,12 @@ TEST(CoverLayoutTest, WrapsWordsToTheWidth) {
   st.size = Length::pt(10);
   auto lines = wrap_words("one two three four", st, Length::pt(5.5 * 9), estimate);
   EXPECT_EQ(lines, (std::vector<std::string>{"one two", "three", "four"}));
+  // Japanese breaks between characters, but never leaves one character alone on the last line
+  // (sample-ja's title wrapped as "ナンバープレース 入" / "門").
+  lines = wrap_words("\u30ca\u30f3\u30d0\u30fc\u30d7\u30ec\u30fc\u30b9 \u5165\u9580", st,
+                     Length::pt(160), estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{"\u30ca\u30f3\u30d0\u30fc\u30d7\u30ec\u30fc\u30b9",
+                                             "\u5165\u9580"}));
 }
 
 // A built cover: size per service against the spine formula, and preflight passes it.
@@ -307,6 +340,26 @@ TEST(CoverBuilderTest, RgbBecomesCmykWithBlackInkOnlyAndWithinTheLimit) {
   EXPECT_FALSE(p.rgb);
   if (p.thinnest_line_pt) {
     EXPECT_GE(*p.thinnest_line_pt, 0.74);
+  }
+}
+
+// The back cover's ladder of a children's book climbs the children's three rungs (first steps,
+// easy, tricky), not the adults' seven.
+TEST(CoverBuilderTest, AKidsLadderHasTheChildrensThreeRungs) {
+  auto m = parse_manifest(
+      "[book]\ntitle = \"Kids\"\n"
+      "[[section]]\nheading = \"First steps\"\ncount = 1\nsize = 6\nkids_level = \"first-steps\"\n"
+      "[[section]]\nheading = \"Easy\"\ncount = 1\nsize = 6\nkids_level = \"easy\"\n"
+      "[[section]]\nheading = \"Tricky\"\ncount = 1\nsize = 6\nkids_level = \"tricky\"\n",
+      "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  std::vector<BookPuzzle> puzzles(3);
+  for (int i = 0; i < 3; ++i) puzzles[i].section = i;
+  const std::vector<LadderStep> ladder = difficulty_ladder(*m, puzzles);
+  ASSERT_EQ(ladder.size(), 3u);
+  for (int i = 0; i < 3; ++i) {
+    EXPECT_EQ(ladder[i].levels, 3) << i;
+    EXPECT_EQ(ladder[i].level, i) << i;
   }
 }
 

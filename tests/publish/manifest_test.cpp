@@ -151,7 +151,7 @@ TEST(ManifestTest, ReportsUnknownKeysAndTables) {
   EXPECT_EQ(e,
             "book.toml:3: unknown key 'colour' in [book] (known: title, subtitle, author, "
             "subject, keywords, date, seed, bank, series, volume, profile, allow_overlap, "
-            "print_ids, show_ids, language)");
+            "print_ids, show_ids, language, ages)");
   e = error_of("[book]\ntitle = \"x\"\n[extra]\na=1\n");
   EXPECT_EQ(e.rfind("book.toml:3: unknown table 'extra'", 0), 0u) << e;
 }
@@ -240,6 +240,46 @@ TEST(ManifestTest, ReadsThePrintServiceAndPaper) {
   ASSERT_TRUE(m) << m.status().message();
   EXPECT_EQ(m->print.service, "lulu");
   EXPECT_EQ(m->print.paper, Paper::kCream);
+}
+
+// [print] interior (issue 31): gray by default; color takes colour paper (premium colour) unless
+// the manifest names a paper; set_interior (book --interior) switches both back.
+TEST(ManifestTest, ReadsTheInteriorAndThePaperFollowsIt) {
+  const std::string head = "[book]\ntitle = \"x\"\n";
+  const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
+  auto m = parse_manifest(head + section, "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_EQ(m->print.interior, Interior::kGray);
+  m = parse_manifest(head + "[print]\ninterior = \"color\"\n" + section, "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_EQ(m->print.interior, Interior::kColor);
+  EXPECT_EQ(m->print.paper, Paper::kColor);
+  set_interior(*m, Interior::kGray);
+  EXPECT_EQ(m->print.paper, Paper::kWhite);
+  // A named paper stays: colour on white paper is kdp's standard colour.
+  m = parse_manifest(head + "[print]\npaper = \"white\"\ninterior = \"colour\"\n" + section,
+                     "book.toml");
+  ASSERT_TRUE(m) << m.status().message();
+  EXPECT_EQ(m->print.paper, Paper::kWhite);
+  EXPECT_EQ(m->print.interior, Interior::kColor);
+  EXPECT_EQ(error_of(head + "[print]\ninterior = \"cmyk\"\n" + section),
+            "book.toml:4: [print] interior 'cmyk' is unknown (known: gray, color)");
+}
+
+// [book] ages: a children's book's age band on its cover.
+TEST(ManifestTest, ReadsTheAgeBand) {
+  const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
+  for (const char* ok : {"3-5", "8+", "none", "10-12"}) {
+    auto m = parse_manifest("[book]\ntitle = \"x\"\nages = \"" + std::string(ok) + "\"\n" + section,
+                            "book.toml");
+    ASSERT_TRUE(m) << ok << ": " << m.status().message();
+    EXPECT_EQ(m->ages, ok);
+  }
+  for (const char* bad : {"5-3", "three", "3-", "+8", "3-5+", "123"})
+    EXPECT_EQ(error_of("[book]\ntitle = \"x\"\nages = \"" + std::string(bad) + "\"\n" + section),
+              "book.toml:3: [book] ages '" + std::string(bad) +
+                  "' is not an age band (\"3-5\", \"8+\" or \"none\")")
+        << bad;
 }
 
 TEST(ManifestTest, RejectsUnknownServiceAndPaperWithTheirLines) {

@@ -510,5 +510,53 @@ TEST(PreflightTest, ColoursSetThroughColourSpacesAreRead) {
   EXPECT_TRUE(has_prefix(lines, "page 1: ink coverage 320 % (fill")) << joined(lines);
 }
 
+// A colour interior (issue 31): colour is allowed on its pages (on white paper too: kdp standard
+// colour), a line in colour is held to the service's colour line weight, and a service that
+// wants CMYK (ingramspark) refuses RGB and holds the page to its ink limit.
+TEST(PreflightTest, AColourInteriorFollowsTheServiceColourRules) {
+  // A thin red line (0.5 pt) and a black one at 1 pt, drawn in RGB.
+  const std::string content =
+      "1 0 0 RG 0.5 w 100 100 m 300 100 l S 0 0 0 RG 1 w 100 200 m 300 "
+      "200 l S 0 0.6 0.3 rg 100 300 100 100 re f";
+  const std::string pdf = qpdf_page(content, "<< >>");
+  TempPdf f(pdf);
+  auto facts = read_pdf_structure(PdfInput::file(f.path()));
+  ASSERT_TRUE(facts) << facts.status().message();
+  ASSERT_TRUE(facts->pages[0].thinnest_colour_line_pt.has_value());
+  EXPECT_NEAR(*facts->pages[0].thinnest_colour_line_pt, 0.5, 1e-9);
+  PreflightOptions colour = kdp_6x9();
+  colour.interior = Interior::kColor;
+  auto lines = preflight_lines(pdf, colour);
+  EXPECT_TRUE(has_line(lines,
+                       "page 1: colour line 0.50 pt; kdp needs at least 0.75 pt for a line in "
+                       "colour"))
+      << joined(lines);
+  EXPECT_FALSE(has_prefix(lines, "page 1: colour on a black-and-white")) << joined(lines);
+  EXPECT_FALSE(has_prefix(lines, "page 1: RGB colour")) << joined(lines);  // kdp takes sRGB
+  // The same page as a gray interior: colour on black-and-white paper.
+  auto gray = preflight_lines(pdf, kdp_6x9());
+  EXPECT_TRUE(has_prefix(gray, "page 1: colour on a black-and-white interior")) << joined(gray);
+  EXPECT_FALSE(has_prefix(gray, "page 1: colour line")) << joined(gray);
+  // ingramspark: a colour interior in CMYK only.
+  PreflightOptions ingram = ingram_6x9();
+  ingram.interior = Interior::kColor;
+  auto rgb = preflight_lines(pdf, ingram);
+  EXPECT_TRUE(has_line(rgb, "page 1: RGB colour; ingramspark wants a colour interior in CMYK"))
+      << joined(rgb);
+  // A CMYK colour line of one ink is not a line "in colour" (black); of two inks it is.
+  auto one_ink = preflight_lines(qpdf_page("0 0 0 1 K 0.5 w 1 1 m 50 1 l S", "<< >>"), ingram);
+  EXPECT_FALSE(has_prefix(one_ink, "page 1: colour line")) << joined(one_ink);
+  auto two_inks = preflight_lines(qpdf_page("0.5 0 0 1 K 0.5 w 1 1 m 50 1 l S", "<< >>"), ingram);
+  EXPECT_TRUE(has_prefix(two_inks, "page 1: colour line 0.50 pt")) << joined(two_inks);
+  // The page range of standard colour: 72 pages at kdp (white paper), 24 on colour paper.
+  PdfFacts few;
+  few.pages.resize(24, facts->pages[0]);
+  auto doc = check_document(few, std::vector<bool>(24, false), colour);
+  ASSERT_FALSE(doc.empty());
+  EXPECT_EQ(doc[0].message, "24 pages; kdp standard colour needs at least 72 pages");
+  colour.paper = Paper::kColor;
+  EXPECT_TRUE(check_document(few, std::vector<bool>(24, false), colour).empty());
+}
+
 }  // namespace
 }  // namespace sudokupress::publish

@@ -171,6 +171,38 @@ TEST(PrintServiceTest, ChecksPageCountMinimumParityAndLimit) {
             "lulu needs at least 32 pages");
 }
 
+TEST(PrintServiceTest, ColourInteriorsPerService) {
+  EXPECT_EQ(parse_interior("color"), Interior::kColor);
+  EXPECT_EQ(parse_interior("colour"), Interior::kColor);
+  EXPECT_EQ(parse_interior("grey"), Interior::kGray);
+  EXPECT_FALSE(parse_interior("cmyk").has_value());
+  EXPECT_EQ(interior_name(Interior::kColor), "color");
+  const PrintService& kdp = service("kdp");
+  // kdp standard colour (white paper): 72-600 pages; premium colour (colour paper): 24-828.
+  EXPECT_EQ(min_pages(kdp, Paper::kWhite, Interior::kColor), 72);
+  EXPECT_EQ(min_pages(kdp, Paper::kColor, Interior::kColor), 24);
+  EXPECT_EQ(min_pages(kdp, Paper::kWhite, Interior::kGray), 24);
+  EXPECT_EQ(max_pages(kdp, trim(6, 9), Paper::kWhite, Interior::kColor), 600);
+  EXPECT_EQ(max_pages(kdp, trim(6, 9), Paper::kColor, Interior::kColor), 828);
+  EXPECT_EQ(check_page_count(kdp, trim(8.5, 11), Paper::kWhite, 40, Interior::kColor),
+            "kdp standard colour needs at least 72 pages");
+  EXPECT_EQ(check_page_count(kdp, trim(8.5, 11), Paper::kWhite, 700, Interior::kColor),
+            "kdp standard colour prints at most 590 pages on this trim and white paper");
+  EXPECT_EQ(check_page_count(kdp, trim(8.5, 11), Paper::kColor, 40, Interior::kColor), "");
+  // sRGB at kdp and lulu (a plain PDF), CMYK PDF/X-1a within 240 % at ingramspark.
+  EXPECT_TRUE(kdp.colour_interior.rgb);
+  EXPECT_TRUE(service("lulu").colour_interior.rgb);
+  EXPECT_FALSE(service("ingramspark").colour_interior.rgb);
+  EXPECT_EQ(service("ingramspark").colour_interior.max_ink_percent, 240);
+  EXPECT_EQ(pdfx_output(kdp, Interior::kColor), "");
+  EXPECT_EQ(pdfx_output(kdp, Interior::kGray), "PDF/X-1a:2001");
+  EXPECT_EQ(pdfx_output(service("ingramspark"), Interior::kColor), "PDF/X-1a:2001");
+  for (const PrintService& s : print_services()) {
+    EXPECT_TRUE(s.colour_interior.offered) << s.name;
+    EXPECT_GE(s.colour_interior.min_line_width.in_pt(), 0.75) << s.name;
+  }
+}
+
 TEST(PrintServiceTest, CoverSizeIsTwoTrimsSpineAndBleed) {
   // KDP 8.5 × 11, 120 pages on white: 17 + 0.27024 + 0.25 = 17.52024 by 11.25.
   Size c = cover_size(service("kdp"), trim(8.5, 11), Paper::kWhite, 120);

@@ -56,6 +56,24 @@ TEST(ThemesTest, ParsesAThemeWithLocalizedNames) {
   EXPECT_EQ(n->pictures[0].names.at("de"), "Kuh");
 }
 
+// The themes of the shipped children's samples (book/kids-3-5, kids-5-7) name every picture in
+// every book language, so a page that shows names (symbols show --language) shows them in the
+// book's language.
+TEST(ThemesTest, TheKidsSampleThemesNameEveryPictureInEveryLanguage) {
+  for (const char* name :
+       {"farm-animals", "fruit-basket", "fruit-and-veg", "pets", "bugs-and-insects",
+        "jungle-animals", "ocean-animals", "vehicles-road"}) {
+    auto t = load_theme(dir(), name);
+    ASSERT_TRUE(t) << t.status().message();
+    for (const ThemePicture& p : t->pictures)
+      for (const char* lang : {"de", "fr", "es", "it", "nl", "pt", "ja"}) {
+        auto named = p.names.find(lang);
+        ASSERT_NE(named, p.names.end()) << name << ": " << p.name << " has no " << lang;
+        EXPECT_FALSE(named->second.empty()) << name << ": " << p.name << " " << lang;
+      }
+  }
+}
+
 TEST(ThemesTest, RefusesBadThemesWithFileAndLine) {
   auto few = parse_theme(theme_text(8), "few.toml", "few");
   ASSERT_FALSE(few);

@@ -107,20 +107,23 @@ void CairoCanvas::begin_page(Size size) {
   }
   if (cairo_status(cr_) != CAIRO_STATUS_SUCCESS)
     return fail(std::string("cairo: ") + cairo_status_to_string(cairo_status(cr_)));
-  if (!pango_) {
-    pango_ = pango_font_map_create_context(fonts_->font_map());
-    cairo_font_options_t* opts = cairo_font_options_create();
-    // Unhinted outlines and metrics: PNG previews measure text exactly as the PDF does.
-    cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
-    cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
-    pango_cairo_context_set_font_options(pango_, opts);
-    cairo_font_options_destroy(opts);
-    pango_cairo_context_set_resolution(pango_, 72.0);
-    pango_context_set_round_glyph_positions(pango_, FALSE);
-    pango_cairo_update_context(cr_, pango_);
-  }
+  ensure_pango();
+  pango_cairo_update_context(cr_, pango_);
   in_page_ = true;
   ++pages_;
+}
+
+void CairoCanvas::ensure_pango() {
+  if (pango_) return;
+  pango_ = pango_font_map_create_context(fonts_->font_map());
+  cairo_font_options_t* opts = cairo_font_options_create();
+  // Unhinted outlines and metrics: PNG previews measure text exactly as the PDF does.
+  cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF);
+  pango_cairo_context_set_font_options(pango_, opts);
+  cairo_font_options_destroy(opts);
+  pango_cairo_context_set_resolution(pango_, 72.0);
+  pango_context_set_round_glyph_positions(pango_, FALSE);
 }
 
 void CairoCanvas::end_page() {
@@ -227,7 +230,9 @@ void CairoCanvas::draw_spine_text(std::string_view utf8, const TextStyle& style,
 }
 
 Length CairoCanvas::text_width(std::string_view utf8, const TextStyle& style) {
-  if (!pango_) return Canvas::text_width(utf8, style);
+  // Measured with the fonts before any page too: a cover is planned (its lines wrapped) before
+  // its page begins, and the 0.6 em estimate is 40 % short on CJK text.
+  ensure_pango();
   PangoLayout* layout = layout_for(utf8, style);
   if (!layout) return Length();
   PangoRectangle logical;

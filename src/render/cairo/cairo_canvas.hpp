@@ -71,6 +71,7 @@ class CairoCanvas : public Canvas {
   void set_colour(Colour c);
   void link_tag(const Rect& area, const std::string& attributes);
   std::string min_stroke_css(RsvgHandle* handle, const std::string& svg, const Rect& box) const;
+  void ensure_pango();  // the Pango context (font options, 72 dpi), made on first use
 
   Kind kind_;
   std::shared_ptr<FontLibrary> fonts_;

@@ -87,6 +87,27 @@ TEST(PdfTest, SameInputAndPinnedDateGiveIdenticalBytes) {
 
 // The book builder's hooks: several pages, destinations, internal and URI links, an outline,
 // metadata. With cairo 1.16 a bare link tag breaks the xref table; ours must pass qpdf.
+// Text is measured with the fonts before the first page too (a cover's lines are wrapped
+// before its page begins): the same widths as on a page, and Japanese at its full-width 1 em a
+// character, not the 0.6 em estimate of a canvas without fonts (sample-ja's blurb ran into the
+// spine on that estimate).
+TEST(PdfTest, TextIsMeasuredWithTheFontsBeforeTheFirstPage) {
+  TextStyle latin;
+  latin.size = Length::pt(12);
+  TextStyle cjk = latin;
+  cjk.family = "Noto Sans CJK JP";
+  const std::string ja = "\u554f\u984c\u306e\u7b54\u3048";  // 5 full-width characters
+  auto before = CairoCanvas::pdf(testing::fonts());
+  const Length latin_before = before->text_width("Picture Sudoku", latin);
+  const Length ja_before = before->text_width(ja, cjk);
+  auto after = CairoCanvas::pdf(testing::fonts());
+  after->begin_page({Length::mm(100), Length::mm(100)});
+  EXPECT_NEAR(latin_before.in_pt(), after->text_width("Picture Sudoku", latin).in_pt(), 1e-6);
+  EXPECT_NEAR(ja_before.in_pt(), after->text_width(ja, cjk).in_pt(), 1e-6);
+  EXPECT_NEAR(ja_before.in_pt(), 5 * 12, 0.5);
+  after->end_page();
+}
+
 TEST(PdfTest, LinksDestinationsAndOutlinePassQpdf) {
   REQUIRE_TOOL("qpdf");
   auto c = CairoCanvas::pdf(testing::fonts());
