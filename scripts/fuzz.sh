@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 secs=${1:-20}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(puzzle composite mask id manifest template symbols icon html bank)
+[ ${#targets[@]} -gt 0 ] || targets=(puzzle composite mask id manifest template symbols icon html bank writers preflight)
 
 source scripts/apt_missing.sh
 install_missing fuzz clang libclang-rt-14-dev
