@@ -353,6 +353,22 @@ TEST(FormatRulesTest, MetadataNeverBecomesTheRecordsRules) {
   }
 }
 
+// Issue 26's second list: `solve --format grid` of a samurai writes its canvas; a solved one
+// (digits only, "214936587   735829614") was taken for the rows format ("grid size 2").
+TEST(FormatRulesTest, ASolvedCompositeCanvasReadsBackWithoutAFlag) {
+  auto g = geometry_by_name("samurai");
+  ASSERT_TRUE(g);
+  Puzzle p(*g);
+  for (int i = 0; i < p.num_cells(); ++i) p.cells[i] = static_cast<uint8_t>(1 + i % 9);
+  const std::string text = write_puzzle(p, Format::kGrid);
+  auto r = read_puzzles(text, "t.txt");
+  ASSERT_TRUE(r) << r.status().message();
+  EXPECT_EQ(r->format, Format::kCompositeGrid);
+  ASSERT_EQ(r->items.size(), 1u);
+  ASSERT_TRUE(r->items[0].puzzle || r->items[0].error.find("twice") != std::string::npos)
+      << r->items[0].error;
+}
+
 TEST(FormatRulesTest, ContradictionsAndBadNamesAreRecordErrors) {
   const std::string cells(81, '.');
   ReadOptions forced;
