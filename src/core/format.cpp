@@ -503,11 +503,12 @@ Format detect(const std::vector<TextLine>& lines, const GeometryPtr& geometry) {
       if (looks_like_regions(first, rest.substr(0, rest.find('\t')))) return Format::kLine;
     }
     auto toks = tokens(first);
-    // A cell of the grid and rows formats is at most 100: a longer run of digits is a row of a
-    // composite's canvas (a solved samurai's "214936587   735829614"), read below.
-    const bool cell_values =
-        std::all_of(toks.begin(), toks.end(), [](std::string_view t) { return t.size() <= 4; });
-    if (toks.size() > 1 && cell_values && all_signed_numbers(toks)) {
+    // A cell of the grid and rows formats is at most 100: a row whose every token is a longer
+    // run of digits is a row of a composite's canvas (a solved samurai's "214936587   735829614"),
+    // read below; one huge number among cells stays a bad cell of a grid.
+    const bool canvas_row =
+        std::all_of(toks.begin(), toks.end(), [](std::string_view t) { return t.size() > 3; });
+    if (toks.size() > 1 && !canvas_row && all_signed_numbers(toks)) {
       return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 || toks.size() == 81
                  ? Format::kGrid
                  : Format::kRows;
