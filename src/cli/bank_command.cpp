@@ -106,7 +106,11 @@ void add_db(CLI::App* sub, BankCliOptions& o, bool creates = false) {
 }
 
 void add_series(CLI::App* sub, BankCliOptions& o) {
-  sub->add_option("--series", o.series, "Series name")->required();
+  sub->add_option("--series", o.series, "Series name (not empty)")
+      ->required()
+      ->check([](const std::string& s) {
+        return s.empty() ? std::string("a series needs a name") : std::string();
+      });
   sub->add_option("--volume", o.volume, "Volume number")->required()->check(CLI::Range(0, 1000000));
 }
 

@@ -140,22 +140,29 @@ Action register_solve(CLI::App& app) {
       "A bad record is reported on stderr as file:line: problem and skipped; the exit status\n"
       "is then 2 (--strict stops at the first). Puzzles with no or several solutions also give 2.");
   add_input_options(cmd, o->in, kInputAll);
-  cmd->add_flag("--count", o->count, "Count solutions instead of printing them");
+  CLI::Option* count =
+      cmd->add_flag("--count", o->count, "Count solutions instead of printing them");
   cmd->add_option("--limit", o->limit, "Stop counting at N (with --count)")
       ->default_val(2)
-      ->check(CLI::Range(1, 1000000000));
-  cmd->add_option(
-         "--format", o->format,
-         "Output format: line, grid, rows, sdk, composite-grid, fpuzzles, sudokupad, ss, hodoku, "
-         "sdm, pm729")
-      ->default_val("auto");
-  cmd->add_flag("--explain{text}", o->explain,
-                "Print the logic solver's steps instead: --explain (one line each) or "
-                "--explain=json (JSON lines: code, strategy, cells, digits, houses, placed, "
-                "eliminated, explanation), then a summary");
+      ->check(CLI::Range(1, 1000000000))
+      ->needs(count);
+  CLI::Option* format = cmd->add_option("--format", o->format,
+                                        "Output format: line, grid, rows, sdk, composite-grid, "
+                                        "fpuzzles, sudokupad, ss, hodoku, "
+                                        "sdm, pm729")
+                            ->default_val("auto");
+  // Options that would be silently ignored together are usage errors (issue 26).
+  CLI::Option* explain =
+      cmd->add_flag("--explain{text}", o->explain,
+                    "Print the logic solver's steps instead: --explain (one line each) or "
+                    "--explain=json (JSON lines: code, strategy, cells, digits, houses, placed, "
+                    "eliminated, explanation), then a summary (not with --format or --count)")
+          ->excludes(format)
+          ->excludes(count);
   cmd->add_option("--profile", o->profile,
                   "Strategy profile for --explain: human (default), book or full")
-      ->default_val("human");
+      ->default_val("human")
+      ->needs(explain);
   add_allow_invalid_option(cmd, o->allow_invalid);
   add_time_limit_option(cmd, o->time_limit, "solving one puzzle");
   return [o](Console& console) { return run_solve(*o, console); };

@@ -504,7 +504,12 @@ Format detect(const std::vector<TextLine>& lines, const GeometryPtr& geometry) {
       if (looks_like_regions(first, rest.substr(0, rest.find('\t')))) return Format::kLine;
     }
     auto toks = tokens(first);
-    if (toks.size() > 1 && all_signed_numbers(toks)) {
+    // A cell of the grid and rows formats is at most 100: a row whose every token is a longer
+    // run of digits is a row of a composite's canvas (a solved samurai's "214936587   735829614"),
+    // read below; one huge number among cells stays a bad cell of a grid.
+    const bool canvas_row =
+        std::all_of(toks.begin(), toks.end(), [](std::string_view t) { return t.size() > 3; });
+    if (toks.size() > 1 && !canvas_row && all_signed_numbers(toks)) {
       return (geometry ? geometry->size() : static_cast<int>(toks.size())) == 9 || toks.size() == 81
                  ? Format::kGrid
                  : Format::kRows;
@@ -712,12 +717,40 @@ std::string layout_text(const Puzzle& p) {
   return out;
 }
 
+namespace {
+
+// A metadata field as the line formats write it: control characters escaped, and a field the
+// line reader would take for part of the record (README "Formats": a regions line, a variant=
+// or cages= field, an ID naming another geometry when the record carries no variant= field)
+// written behind a backslash, so that a title can never change the puzzle it belongs to.
+std::string line_metadata_field(const Puzzle& p, std::string_view body, bool rules_written,
+                                const std::string& field) {
+  std::string out = escape_controls(field);
+  const Geometry& g = p.geo();
+  bool structural = out.rfind(kRulesFieldPrefix, 0) == 0 || looks_like_cages(out) ||
+                    looks_like_regions(body, out);
+  if (!structural && !rules_written) {
+    const std::string named = id_geometry_name(out);
+    if (!named.empty() && named != g.name()) {
+      auto resolved = geometry_by_name(named);
+      structural =
+          resolved && ((*resolved)->name() != g.name() || (*resolved)->extras() != g.extras() ||
+                       (*resolved)->grids()[0].box_rows != g.grids()[0].box_rows);
+    }
+  }
+  return structural ? "\\" + out : out;
+}
+
+}  // namespace
+
 std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
   const Geometry& g = p.geo();
   std::string out;
   auto fields = [&] {
-    if (with_fields)
-      for (const auto& fl : p.fields) out += "\t" + escape_controls(fl);
+    if (!with_fields) return;
+    const std::string body = out.substr(0, p.cells.size());
+    const bool rules_written = !rules_field(g).empty();
+    for (const auto& fl : p.fields) out += "\t" + line_metadata_field(p, body, rules_written, fl);
   };
   switch (f) {
     case Format::kAuto:

@@ -60,6 +60,14 @@ inline constexpr int kMaxIconDepth = 64;
 // for a 4x4 PNG at 300 dpi, 39 s at 600 dpi and a 42 MB PDF; the 151 shipped icons paint at
 // most 2.0 (toys/5.svg; tests/render/icon_sanitizer_test.cpp prints it).
 inline constexpr int kMaxIconCoverage = 100;
+// One icon: path segments drawn and dashes stroked, after <use> expansion (icon_coverage.hpp).
+// Issue 26's second list (dev build, 4x4 page of 6 givens): one path of 32,000 overlapping
+// segments (a 128 KB icon, one element, one viewBox of area) did not finish a PNG in 60 s; 16,000
+// took 3.9 CPU s, 8,000 2.0 s for a 9x9 page (Cairo's cost grows with the square of overlapping
+// segments). A path of 2,000 segments dashed with a period of 0.01 (2.5 million dashes) took
+// 23 CPU s and 612 MB for the PNG, 0.2 s undashed.
+inline constexpr int kMaxIconSegments = 10000;
+inline constexpr int kMaxIconDashes = 10000;
 // PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
 // 400 MB).
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/constraints.hpp"
+#include "core/text_check.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/word.hpp"
 
@@ -120,7 +121,10 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
 
 core::StatusOr<DecodedId> decode_id(std::string_view id) {
   auto bad = [&](const std::string& why) {
-    return core::Status::error("bad puzzle ID '" + std::string(id) + "': " + why);
+    // The ID as typed, but never raw control characters or a 100 KB line (issue 26).
+    std::string shown = core::escape_controls(id.substr(0, 80));
+    if (id.size() > 80) shown += "...";
+    return core::Status::error("bad puzzle ID '" + shown + "': " + why);
   };
   std::vector<std::string> tokens;
   size_t pos = 0;

@@ -65,6 +65,7 @@ struct BookText {
       "pictures: every row, column and box holds each picture once. The answers are at the "
       "back.";
   std::string blurb_large_print = "Large print: big grids, big digits, one puzzle a page.";
+  std::string ages = "Ages {ages}";  // a children's cover's age badge ({ages}: "3\u20135", "8+")
   // The rules under a variant section's heading when the manifest gives no intro.
   std::string rule_x =
       "The two long diagonals are houses too: each holds every digit once, like a row.";

@@ -69,6 +69,8 @@ std::optional<double> length(const std::optional<std::string>& text, double abse
 
 struct Box {
   double x0 = INFINITY, y0 = INFINITY, x1 = -INFINITY, y1 = -INFINITY;
+  double segments = 0;  // what Cairo tessellates
+  double length = 0;    // the outline's length, at least (dashes follow it)
   void add(double x, double y) {
     x0 = std::min(x0, x);
     y0 = std::min(y0, y);
@@ -157,6 +159,8 @@ std::optional<Box> path_box(std::string_view d) {
     const bool rel = std::islower(static_cast<unsigned char>(cmd));
     const char k = static_cast<char>(std::toupper(static_cast<unsigned char>(cmd)));
     if (k == 'Z') {
+      b.length += std::hypot(sx - x, sy - y);
+      b.segments += 1;
       x = sx;
       y = sy;
       cmd = 0;
@@ -168,6 +172,8 @@ std::optional<Box> path_box(std::string_view d) {
       b.add(px, py);
       return true;
     };
+    const double from_x = x, from_y = y;
+    b.segments += 1;
     double v[7];
     bool ok = true;
     if (k == 'M' || k == 'L' || k == 'T') {
@@ -188,6 +194,10 @@ std::optional<Box> path_box(std::string_view d) {
            in.flag(v[4]) && point(v[5], v[6]);
       if (ok) {
         const double r = std::max(std::fabs(v[0]), std::fabs(v[1]));
+        // No longer than a quarter turn of pi over its chord when at most half a turn, than its
+        // (scaled-up) ellipse's perimeter otherwise; the chord is added below.
+        const double chord = std::hypot(v[5] - x, v[6] - y);
+        b.length += v[3] != 0 ? 2 * M_PI * std::max(r, chord / 2) : (M_PI / 2 - 1) * chord;
         b.add(x - r, y - r);
         b.add(x + r, y + r);
         b.add(v[5] - r, v[6] - r);
@@ -198,6 +208,7 @@ std::optional<Box> path_box(std::string_view d) {
       return std::nullopt;
     }
     if (!ok) return std::nullopt;
+    b.length += std::hypot(x - from_x, y - from_y);  // a curve is no shorter than its chord
   }
   return b;
 }
@@ -206,9 +217,13 @@ std::optional<Box> points_box(std::string_view text) {
   NumberReader in(text);
   Box b;
   double x, y;
+  double px = 0, py = 0;
   while (!in.done()) {
     if (!in.number(x) || !in.number(y)) return std::nullopt;
+    if (!b.empty()) b.length += std::hypot(x - px, y - py);
     b.add(x, y);
+    b.segments += 1;
+    px = x, py = y;
   }
   return b;
 }
@@ -249,14 +264,15 @@ std::optional<double> transform_scale(const std::optional<std::string>& text) {
 // Summing walk over what is drawn; stops adding once past `stop` (the caller's limit).
 class Meter {
  public:
-  Meter(const std::string& ns, const double view[4], const IconIds& ids, double stop)
+  Meter(const std::string& ns, const double view[4], const IconIds& ids, const IconCost& stop)
       : ns_(ns),
         view_{view[0], view[1], view[0] + view[2], view[1] + view[3]},
         area_(view[2] * view[3]),
+        percent_(std::hypot(view[2], view[3]) / std::sqrt(2.0) / 100),
         ids_(ids),
         stop_(stop) {}
 
-  double total() const { return total_; }
+  const IconCost& total() const { return total_; }
 
   // How the children of an element are drawn: the product of the transforms' determinants
   // (infinite when one does not read), whether anything moved them (a transform, a <use>'s x or
@@ -266,11 +282,12 @@ class Meter {
     double scale = 1;
     bool moved = false;
     double sw = 0;
+    double dash_period = 0;  // the inherited stroke-dasharray's period; 0 = solid
     bool in_clip = false;
   };
 
   void walk(const xmlNode* n, const Frame& f) {
-    for (const xmlNode* c = n->children; c && total_ <= stop_; c = c->next) {
+    for (const xmlNode* c = n->children; c && !stopped(); c = c->next) {
       if (c->type != XML_ELEMENT_NODE || (c->ns ? str(c->ns->href) : "") != ns_) continue;
       const std::string name = str(c->name);
       if (name == "defs" || name == "clipPath" || name == "linearGradient" ||
@@ -289,6 +306,7 @@ class Meter {
     if (name == "svg") f.scale = INFINITY;  // a nested viewport scales by its own viewBox
     const auto w = length(property(c, "stroke-width"), f.sw);
     f.sw = w ? *w : INFINITY;
+    if (auto dash = property(c, "stroke-dasharray")) f.dash_period = dash_period(*dash);
     if (!f.in_clip) clip(c, f);
     if (name == "g" || name == "svg") return walk(c, f);
     if (name == "use") {
@@ -301,7 +319,40 @@ class Meter {
       if (target == "use" || target == "clipPath" || target == "defs") return;
       return draw(it->second, target, f);
     }
-    total_ += shape(c, name, f);
+    shape(c, name, f);
+  }
+
+  bool stopped() const {
+    return total_.painted > stop_.painted || total_.segments > stop_.segments ||
+           total_.dashes > stop_.dashes;
+  }
+
+  // A stroke-dasharray's period in user units: its values summed (twice when their count is
+  // odd), a percentage of the viewBox's normalised diagonal, other units taken as user units
+  // (never longer than they are: the count of dashes is not underestimated); 0 for "none" or
+  // all zeros (solid); 1e-9 for a value that does not read (counted as the worst case).
+  double dash_period(const std::string& text) const {
+    std::string t = text;
+    std::replace(t.begin(), t.end(), ',', ' ');
+    if (t.find_first_not_of(' ') == std::string::npos || t.find("none") != std::string::npos)
+      return 0;
+    const char* p = t.c_str();
+    double sum = 0;
+    int count = 0;
+    while (*p) {
+      while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r') ++p;
+      if (!*p) break;
+      char* end = nullptr;
+      double v = std::strtod(p, &end);
+      if (end == p || !std::isfinite(v) || v < 0) return 1e-9;
+      p = end;
+      if (*p == '%') v *= percent_;
+      while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r') ++p;  // a unit
+      sum += v;
+      ++count;
+    }
+    if (count % 2 == 1) sum *= 2;
+    return sum;
   }
 
   // A clip-path="url(#id)" reference: its clip path's shapes are drawn (into the clip mask).
@@ -334,17 +385,23 @@ class Meter {
       if (!x || !y || !w || !h) return std::nullopt;
       b.add(*x, *y);
       b.add(*x + *w, *y + *h);
+      b.segments = 8;  // rounded corners are curves
+      b.length = 2 * (std::fabs(*w) + std::fabs(*h));
     } else if (name == "circle" || name == "ellipse") {
       auto cx = num("cx"), cy = num("cy");
       auto rx = num(name == "circle" ? "r" : "rx"), ry = num(name == "circle" ? "r" : "ry");
       if (!cx || !cy || !rx || !ry) return std::nullopt;
       b.add(*cx - *rx, *cy - *ry);
       b.add(*cx + *rx, *cy + *ry);
+      b.segments = 4;
+      b.length = 4 * std::max(std::fabs(*rx), std::fabs(*ry));  // under the perimeter
     } else if (name == "line") {
       auto x1 = num("x1"), y1 = num("y1"), x2 = num("x2"), y2 = num("y2");
       if (!x1 || !y1 || !x2 || !y2) return std::nullopt;
       b.add(*x1, *y1);
       b.add(*x2, *y2);
+      b.segments = 1;
+      b.length = std::hypot(*x2 - *x1, *y2 - *y1);
     } else if (name == "polyline" || name == "polygon") {
       return points_box(attr(c, "points").value_or(""));
     } else if (name == "path") {
@@ -355,11 +412,16 @@ class Meter {
     return b;
   }
 
-  // The part of the viewBox one shape paints (0..1).
-  double shape(const xmlNode* c, const std::string& name, const Frame& f) const {
+  // One shape drawn: the part of the viewBox it paints (0..1), its segments and dashes.
+  void shape(const xmlNode* c, const std::string& name, const Frame& f) {
     auto b = box(c, name);
-    if (!b) return 1;
-    if (b->empty()) return 0;
+    if (!b) {
+      total_.painted += 1;
+      return;
+    }
+    total_.segments += b->segments;
+    if (f.dash_period > 0) total_.dashes += b->length / f.dash_period;
+    if (b->empty()) return;
     const double pad = f.sw / 2;
     b->x0 -= pad, b->y0 -= pad, b->x1 += pad, b->y1 += pad;
     double part;
@@ -370,24 +432,30 @@ class Meter {
     } else {
       part = (b->x1 - b->x0) * (b->y1 - b->y0) * f.scale / area_;
     }
-    return std::isnan(part) ? 1 : std::min(1.0, part);
+    total_.painted += std::isnan(part) ? 1 : std::min(1.0, part);
   }
 
   const std::string& ns_;
   Box view_;
   double area_;
+  double percent_;  // 1% of the viewBox's normalised diagonal
   const IconIds& ids_;
-  double stop_;
-  double total_ = 0;
+  IconCost stop_;
+  IconCost total_;
 };
 
 }  // namespace
 
-double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],
-                     const IconIds& ids, double stop) {
+IconCost icon_cost(const xmlNode* root, const std::string& ns, const double view_box[4],
+                   const IconIds& ids, const IconCost& stop) {
   Meter m(ns, view_box, ids, stop);
   m.walk(root, Meter::Frame{});
   return m.total();
+}
+
+double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],
+                     const IconIds& ids, double stop) {
+  return icon_cost(root, ns, view_box, ids, {stop, INFINITY, INFINITY}).painted;
 }
 
 }  // namespace sudokupress::render

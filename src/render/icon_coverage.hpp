@@ -24,4 +24,18 @@ using IconIds = std::map<std::string, const xmlNode*>;
 double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],
                      const IconIds& ids, double stop);
 
+// The three measures of one drawing of an icon, over the same walk as icon_coverage: the painted
+// area; the path segments drawn (a path's drawing commands, a polyline's points, 4 for a rect or
+// an ellipse, 1 for a line: what Cairo tessellates, every <use> and clip-path reference again);
+// and the dashes stroked (each shape's outline length over its stroke-dasharray's period). A
+// shape whose data does not read counts 1 area and no segments (librsvg draws nothing of it).
+struct IconCost {
+  double painted = 0;
+  double segments = 0;
+  double dashes = 0;
+};
+// The walk stops once any measure passes its entry in `stop`.
+IconCost icon_cost(const xmlNode* root, const std::string& ns, const double view_box[4],
+                   const IconIds& ids, const IconCost& stop);
+
 }  // namespace sudokupress::render

@@ -529,11 +529,20 @@ core::Status Sanitizer::run(const xmlNode* root, SanitizedIcon& out) {
     return fail(root, "the root <svg> needs a viewBox (e.g. viewBox=\"0 0 100 100\")");
   double view[4];
   std::istringstream(box) >> view[0] >> view[1] >> view[2] >> view[3];
-  const double painted = icon_coverage(root, root_ns_, view, ids_, kMaxCoverage);
-  if (painted > kMaxCoverage)
+  const IconCost cost = icon_cost(root, root_ns_, view, ids_,
+                                  {kMaxCoverage, limits::kMaxIconSegments, limits::kMaxIconDashes});
+  if (cost.painted > kMaxCoverage)
     return fail(root, "paints more than " + std::to_string(kMaxCoverage) +
                           " times its viewBox once <use> is expanded (shapes' boxes; an icon is "
                           "drawn in every cell)");
+  if (cost.segments > limits::kMaxIconSegments)
+    return fail(root, "draws more than " + std::to_string(limits::kMaxIconSegments) +
+                          " path segments once <use> is expanded (an icon is drawn in every "
+                          "cell)");
+  if (cost.dashes > limits::kMaxIconDashes)
+    return fail(root, "strokes more than " + std::to_string(limits::kMaxIconDashes) +
+                          " dashes once <use> is expanded (outline length over the "
+                          "stroke-dasharray's period)");
   std::string body;
   if (auto st = write_children(root, body); !st) return st;
   out.view_box = box;

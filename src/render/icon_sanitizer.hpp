@@ -20,7 +20,9 @@
 //             is not <svg> or has no usable viewBox, colours other than #rgb, #rrggbb, rgb() or a
 //             basic keyword, <use> of something that itself contains <use> (instancing bombs),
 //             more than limits::kMaxIconElements elements once every <use> is expanded, nesting
-//             deeper than limits::kMaxIconDepth
+//             deeper than limits::kMaxIconDepth; and, measured by icon_cost() over what one
+//             drawing draws, more than kMaxIconCoverage viewBoxes painted,
+//             kMaxIconSegments path segments or kMaxIconDashes dashes
 //
 // Every id is rewritten to `id_prefix` + id, and every local reference with it, so two icons
 // never collide in one page (and icon_body() in canvas.hpp makes each use of one icon unique). With

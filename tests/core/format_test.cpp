@@ -327,6 +327,49 @@ TEST(FormatRulesTest, AnIdFieldNamesTheVariantOfOlderFiles) {
   EXPECT_EQ(read_one(cells + "\tspare_x_field\n").geo().name(), "9x9");
 }
 
+// Issue 26 ("no record is forged"): metadata the line reader would take for part of the record
+// (found by fuzz_writers: a title "variant=x", "cages=...", a regions line, or an ID naming
+// another geometry) is written behind a backslash, so the record reads back as the same puzzle.
+TEST(FormatRulesTest, MetadataNeverBecomesTheRecordsRules) {
+  std::string regions;
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) regions += static_cast<char>('1' + (r / 3) * 3 + c / 3);
+  for (const char* name : {"9x9", "16x16", "x", "samurai"}) {
+    SCOPED_TRACE(name);
+    Puzzle p = random_puzzle(name, 3);
+    const std::string cells_like = name == std::string("9x9") ? regions : std::string("r");
+    p.fields = {"variant=windoku", "cages=AB:3", cells_like, "sp1_windoku_s3",
+                "sp1_" + p.geo().name() + "_s1"};
+    const std::string line = write_puzzle(p, Format::kLine, true);
+    Puzzle back = read_one(line + "\n");
+    EXPECT_EQ(back.geo().name(), p.geo().name()) << line;
+    EXPECT_FALSE(back.geo().is_jigsaw()) << line;
+    EXPECT_FALSE(back.has_constraints()) << line;
+    EXPECT_EQ(back.cells, p.cells);
+    ASSERT_EQ(back.fields.size(), p.fields.size()) << line;
+    EXPECT_EQ(back.fields[0], "\\variant=windoku");
+    EXPECT_EQ(back.fields[1], "\\cages=AB:3");
+    EXPECT_EQ(back.fields.back(), p.fields.back());            // the record's own ID stays as it is
+    EXPECT_EQ(write_puzzle(back, Format::kLine, true), line);  // stable once escaped
+  }
+}
+
+// Issue 26's second list: `solve --format grid` of a samurai writes its canvas; a solved one
+// (digits only, "214936587   735829614") was taken for the rows format ("grid size 2").
+TEST(FormatRulesTest, ASolvedCompositeCanvasReadsBackWithoutAFlag) {
+  auto g = geometry_by_name("samurai");
+  ASSERT_TRUE(g);
+  Puzzle p(*g);
+  for (int i = 0; i < p.num_cells(); ++i) p.cells[i] = static_cast<uint8_t>(1 + i % 9);
+  const std::string text = write_puzzle(p, Format::kGrid);
+  auto r = read_puzzles(text, "t.txt");
+  ASSERT_TRUE(r) << r.status().message();
+  EXPECT_EQ(r->format, Format::kCompositeGrid);
+  ASSERT_EQ(r->items.size(), 1u);
+  ASSERT_TRUE(r->items[0].puzzle || r->items[0].error.find("twice") != std::string::npos)
+      << r->items[0].error;
+}
+
 TEST(FormatRulesTest, ContradictionsAndBadNamesAreRecordErrors) {
   const std::string cells(81, '.');
   ReadOptions forced;

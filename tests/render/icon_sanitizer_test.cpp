@@ -212,10 +212,44 @@ TEST(IconSanitizerTest, MeasuresThePaintedAreaAfterUseExpansion) {
   EXPECT_NE(msg.find("paints more than"), std::string::npos) << msg;
 }
 
+// Issue 26's second list: what Cairo tessellates is measured too. One path of many overlapping
+// segments (one element, one viewBox of area) and a tiny stroke-dasharray are refused; an
+// ordinary dashed outline is not.
+TEST(IconSanitizerTest, RefusesPathSegmentAndDashBombs) {
+  std::string d = "M0 0";
+  for (int k = 0; k < 6000; ++k) d += "l90 90-90-90";
+  std::string msg = refused(kHead + "<path d=\"" + d + "\" stroke=\"#000\"/></svg>");
+  EXPECT_NE(msg.find("icons/3.svg:1: draws more than " +
+                     std::to_string(core::limits::kMaxIconSegments) + " path segments"),
+            std::string::npos)
+      << msg;
+  std::string used = kHead + "<defs><path id=\"p\" d=\"M0 0";  // 100 segments, 101 times
+  for (int k = 0; k < 50; ++k) used += "l1 1-1-1";
+  used += "\"/></defs>";
+  for (int k = 0; k < 100; ++k) used += "<use href=\"#p\"/>";
+  msg = refused(used + "</svg>");
+  EXPECT_NE(msg.find("path segments"), std::string::npos) << msg;
+  for (const char* dash : {"0.001", "0.0005 0.0005", "0.001%", "1e-6px 1e-6"}) {
+    SCOPED_TRACE(dash);
+    msg = refused(kHead + "<circle cx=\"50\" cy=\"50\" r=\"40\" fill=\"none\" stroke=\"#000\"" +
+                  " stroke-dasharray=\"" + dash + "\"/></svg>");
+    EXPECT_NE(
+        msg.find("strokes more than " + std::to_string(core::limits::kMaxIconDashes) + " dashes"),
+        std::string::npos)
+        << msg;
+  }
+  msg = refused(kHead + "<g stroke-dasharray=\"0.01\"><path d=\"M10 10A1e6 1e6 0 1 1 20 20\"" +
+                " stroke=\"#000\"/></g></svg>");  // inherited; the long way round a huge arc
+  EXPECT_NE(msg.find("dashes"), std::string::npos) << msg;
+  ok(kHead + "<circle cx=\"50\" cy=\"50\" r=\"40\" fill=\"none\" stroke=\"#000\"" +
+     " stroke-dasharray=\"4 2\"/><path d=\"M0 0h100\" stroke=\"#000\" stroke-dasharray=\"none\"/>" +
+     "</svg>");
+}
+
 // The shipped icons stay far below the painted-area limit (the largest is printed).
 TEST(IconSanitizerTest, ShippedIconsPaintWellUnderTheLimit) {
-  double most = 0;
-  std::string which;
+  double most = 0, most_segments = 0, most_dashes = 0;
+  std::string which, which_segments;
   int icons = 0;
   for (const auto& e :
        fs::recursive_directory_iterator(std::string(SP_SOURCE_DIR) + "/templates/symbols")) {
@@ -248,8 +282,11 @@ TEST(IconSanitizerTest, ShippedIconsPaintWellUnderTheLimit) {
       std::istringstream(t) >> view[0] >> view[1] >> view[2] >> view[3];
     }
     const std::string ns = root->ns ? reinterpret_cast<const char*>(root->ns->href) : "";
-    const double painted = icon_coverage(root, ns, view, ids, 1e9);
+    const IconCost cost = icon_cost(root, ns, view, ids, {1e9, 1e9, 1e9});
+    const double painted = cost.painted;
     if (painted > most) most = painted, which = e.path().string();
+    if (cost.segments > most_segments) most_segments = cost.segments, which_segments = e.path();
+    if (cost.dashes > most_dashes) most_dashes = cost.dashes;
     ++icons;
     xmlFreeDoc(doc);
   }
@@ -257,6 +294,10 @@ TEST(IconSanitizerTest, ShippedIconsPaintWellUnderTheLimit) {
   std::printf("largest painted area of %d shipped icons: %.2f viewBoxes (%s)\n", icons, most,
               which.c_str());
   EXPECT_LT(most, core::limits::kMaxIconCoverage / 2.0) << which;
+  std::printf("most path segments: %.0f (%s); most dashes: %.0f\n", most_segments,
+              which_segments.c_str(), most_dashes);
+  EXPECT_LT(most_segments, core::limits::kMaxIconSegments / 4.0) << which_segments;
+  EXPECT_LT(most_dashes, core::limits::kMaxIconDashes / 4.0);
 }
 
 TEST(IconSanitizerTest, RefusesUnknownColoursAndBadViewBoxes) {
