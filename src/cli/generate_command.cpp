@@ -119,8 +119,10 @@ std::string render(const generate::Generated& g, const std::string& format) {
     JsonObject j;
     j.add("puzzle", cells(line)).add("solution", solution);
     if (p.geo().is_jigsaw()) j.add("regions", core::regions_text(p.geo().regions()));
-    if (p.has_constraints())  // Killer: the cage field of the line format (core/constraints.hpp)
+    if (p.has_constraints() && !p.constraints->cages.empty())  // Killer: the line format's field
       if (auto cages = core::cages_field(p.geo(), *p.constraints)) j.add("cages", *cages);
+    if (p.has_constraints() && !p.constraints->marks.empty())  // dots, X/V, even/odd
+      j.add("marks", core::marks_field(p.geo(), *p.constraints));
     j.add("id", g.id)
         .add("geometry", p.geo().name())
         .add("seed", static_cast<unsigned long long>(g.seed))

@@ -313,7 +313,7 @@ class Engine {
   bool cages_hold() const {
     std::vector<uint8_t> v(grid_.num_cells());
     for (int c = 0; c < grid_.num_cells(); ++c) v[c] = static_cast<uint8_t>(grid_.value(c));
-    return core::cage_problem(topo_.geo(), *rules_, v).empty();
+    return core::rules_problem(topo_.geo(), *rules_, v).empty();
   }
 
   const Topology& topo_;
