@@ -64,6 +64,8 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &cage_combination<W>;
     case StrategyKind::kInnieOutie:
       return &innies_outies<W>;
+    case StrategyKind::kMarkRule:
+      return &mark_rules<W>;
   }
   return nullptr;
 }
