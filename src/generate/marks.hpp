@@ -12,7 +12,9 @@
 //      while unique).
 //   4. Unless every mark is to be given (--all-marks, the negative constraint of Kropki and XV),
 //      the marks are removed in random order while the puzzle stays unique, so each mark left is
-//      needed (a count that hits kMarkNodeLimit keeps the mark).
+//      needed: a second solution without mark m must break m, so it is looked for by the
+//      exclusion search on m's cells (another value than the solution's); a search that hits
+//      kMarkNodeLimit keeps the mark.
 //   5. With a difficulty target the puzzle is graded; a miss starts again from step 1.
 // Every output is confirmed unique by a fresh count.
 #pragma once

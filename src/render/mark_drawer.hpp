@@ -22,9 +22,9 @@
 namespace sudokupress::render {
 
 inline constexpr double kDotRadius = 0.12;
-inline constexpr double kXvHalf = 0.11;
-inline constexpr double kXvPatch = 0.3;
-inline constexpr double kXvLineFraction = 0.035;
+inline constexpr double kXvHalf = 0.14;
+inline constexpr double kXvPatch = 0.36;
+inline constexpr double kXvLineFraction = 0.045;
 inline constexpr double kEvenSide = 0.72;
 inline constexpr double kOddRadius = 0.38;
 inline constexpr double kMarkLineMinPt = 0.75;
