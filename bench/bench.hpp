@@ -55,6 +55,9 @@ int run_se_bench(const BenchOptions& options);
 // Section "killer": the constraint engine's count-to-two on Killer puzzles without givens
 // (target <= 5 ms median) and Killer generation per variant on 2 threads (killer_bench.cpp).
 int run_killer_bench(const BenchOptions& options);
+// Section "marks": count-to-two, generation rate (2 threads) and human levels of puzzles with
+// marks per variant (marks_bench.cpp).
+int run_marks_bench(const BenchOptions& options);
 
 // Section "bank": importing 9x9 generate output into a bank, by stage (bench/bank_bench.cpp).
 int run_bank_bench(const BenchOptions& options);

@@ -95,6 +95,10 @@ constexpr Section kSections[] = {
      "Killer: count-to-two of no-given puzzles (median, target <= 5 ms) and generation rate "
      "per variant, 2 threads",
      run_killer_bench},
+    {"marks",
+     "marks (kropki, xv, even-odd): count-to-two of generated puzzles (median), generation "
+     "rate and human levels per variant, 2 threads",
+     run_marks_bench},
     {"bank", "puzzle bank: 9x9 generate output imported per second (one thread), by stage",
      run_bank_bench},
 };

@@ -26,6 +26,13 @@ ARROWS = {
 }
 LAYERS = sorted(ARROWS, key=len, reverse=True)  # render/cairo before render
 
+# The one cycle still open (issue 30 item 4): the generator's options live in generator.hpp,
+# which the Killer, marks and ID code include while generator.cpp calls them. The way out is
+# GenerateOptions in a generate/options.hpp below all four. A cycle wholly inside this set is
+# printed as a note; any other cycle, or one that reaches outside it, fails.
+KNOWN_CYCLE = {"generate/generator", "generate/killer", "generate/marks", "generate/puzzle_id",
+               "generate/nightmare"}
+
 
 def closure(layer):
     seen, todo = set(), [layer]
@@ -76,7 +83,11 @@ def main():
                 dep = os.path.splitext(target)[0]
                 if dep != component:
                     deps.add(dep)
-    problems += cycles(graph)
+    for c in cycles(graph):
+        if set(c) <= KNOWN_CYCLE:
+            print("note (known, issue 30): include cycle between components: " + " <-> ".join(c))
+        else:
+            problems.append("include cycle between components: " + " <-> ".join(c))
     for p in problems:
         print(p, file=sys.stderr)
     if problems:
@@ -122,7 +133,7 @@ def cycles(graph):
                     if w == node:
                         break
                 if len(scc) > 1:
-                    out.append("include cycle between components: " + " <-> ".join(sorted(scc)))
+                    out.append(sorted(scc))
     return out
 
 

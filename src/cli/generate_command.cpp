@@ -38,6 +38,7 @@ struct GenerateCliOptions {
   std::string composite;
   std::string regions;     // --regions FILE: a fixed jigsaw layout
   std::string cage_sizes;  // --cage-sizes MIN-MAX (Killer)
+  bool all_marks = false;  // --all-marks (Kropki, XV: the negative constraint)
   bool per_grid_unique = false;
   std::string symmetry = "none";
   std::string book;
@@ -120,8 +121,11 @@ std::string render(const generate::Generated& g, const std::string& format) {
     JsonObject j;
     j.add("puzzle", cells(line)).add("solution", solution);
     if (p.geo().is_jigsaw()) j.add("regions", core::regions_text(p.geo().regions()));
-    if (p.has_constraints())  // Killer: the cage field of the line format (core/constraints.hpp)
+    if (p.has_constraints() && !p.constraints->cages.empty())  // Killer: the line format's field
       if (auto cages = core::cages_field(p.geo(), *p.constraints)) j.add("cages", *cages);
+    if (p.has_constraints() && (!p.constraints->marks.empty() || p.constraints->all_kropki ||
+                                p.constraints->all_xv))  // dots, X/V, even/odd
+      j.add("marks", core::marks_field(p.geo(), *p.constraints));
     j.add("id", g.id)
         .add("geometry", p.geo().name())
         .add("seed", static_cast<unsigned long long>(g.seed))
@@ -174,6 +178,9 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     if (!geo) return geo.status();
     g.geometry = *geo;
     if (!core::killer_base_name(o.variant).empty()) g.killer = generate::KillerOptions{};
+    core::MarkFamily family{};
+    if (!core::marks_base_name(o.variant, &family).empty())
+      g.marks = generate::MarkOptions{family, o.all_marks};
   } else if (o.size > 0) {
     auto geo = core::geometry_by_name(std::to_string(o.size));
     if (!geo) return geo.status();
@@ -210,6 +217,8 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     if (!m) return m.status();
     g.mask = std::move(*m);
   }
+  if (o.all_marks && !g.marks)
+    return core::Status::error("--all-marks needs --variant kropki or xv (or kropki-..., xv-...)");
   if (!o.cage_sizes.empty()) {
     if (!g.killer)
       return core::Status::error("--cage-sizes needs --variant killer (or killer-...)");
@@ -468,10 +477,10 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
                        " symbols has no one-character-per-cell form (1-9, A-Z, a-z: at most " +
                        std::to_string(core::kMaxCharSymbols) +
                        "); use --format rows (numbers, one row per line)");
-  if (options.killer && o.format != "tsv" && o.format != "line" && o.format != "json" &&
-      o.format != "fpuzzles" && o.format != "sudokupad")
+  if ((options.killer || options.marks) && o.format != "tsv" && o.format != "line" &&
+      o.format != "json" && o.format != "fpuzzles" && o.format != "sudokupad")
     return usage_error("--format " + o.format +
-                       ": cannot hold Killer cages (use tsv, line, json, fpuzzles or sudokupad)");
+                       ": cannot hold cages or marks (use tsv, line, json, fpuzzles or sudokupad)");
   if (auto st = check_limits(options, count); !st) return st;
   if (!o.shard.empty() && (o.distinct || !o.id.empty()))
     return usage_error("--shard cannot go with --distinct or --id (a shard cannot see the others)");
@@ -584,7 +593,16 @@ Action register_generate(CLI::App& app) {
                   "windoku, centre-dot, asterisk, girandola, jigsaw joined by '-' with an "
                   "optional size (x-jigsaw, jigsaw-7, x-16x16); Killer: killer, killer-x, "
                   "killer-6x6, killer-4x4, killer-jigsaw (cages with sums, no givens where the "
-                  "layout allows; --symmetry is the cage layout's)");
+                  "layout allows; --symmetry is the cage layout's); marks: kropki (white and "
+                  "black dots), xv (X and V), even-odd (grey squares and circles), each with an "
+                  "optional geometry (kropki-6x6, xv-x, even-odd-jigsaw); the marks are as few "
+                  "as uniqueness allows, with givens only where the marks alone do not make "
+                  "the puzzle unique");
+  cmd->add_flag("--all-marks", o->all_marks,
+                "kropki, xv: give every dot (every X and V) that holds, so that neighbours "
+                "without one are neither consecutive nor in ratio 2 (add up to neither 10 nor "
+                "5): the negative constraint; without it the marks are as few as uniqueness "
+                "allows");
   cmd->add_option("--cage-sizes", o->cage_sizes,
                   "Killer: MIN-MAX cells per cage (default 2-5; 4x4: 2-4; MIN 1 allows one-cell "
                   "cages)");

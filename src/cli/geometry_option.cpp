@@ -18,6 +18,8 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
     // killer name means its base geometry here (generate reads the word itself).
     if (std::string base = core::killer_base_name(variant); !base.empty())
       return core::geometry_by_name(base);
+    if (std::string base = core::marks_base_name(variant); !base.empty())  // kropki, xv, ...
+      return core::geometry_by_name(base);
     return core::geometry_by_name(variant);
   }
   if (composite_file.empty()) return core::GeometryPtr();

@@ -85,6 +85,10 @@ std::vector<std::string> variant_names() {
   // Killer (cages as rules beside the geometry: core/constraints.hpp).
   for (const char* k : {"killer", "killer-x", "killer-jigsaw", "killer-6x6", "killer-4x4"})
     if (core::geometry_by_name(core::killer_base_name(k)).is_ok()) out.push_back(k);
+  // Marks (Kropki dots, X/V, even/odd), each family on the classic grid and a few others.
+  for (const char* k :
+       {"kropki", "kropki-6x6", "kropki-jigsaw", "xv", "xv-x", "even-odd", "even-odd-6x6"})
+    if (core::geometry_by_name(core::marks_base_name(k)).is_ok()) out.push_back(k);
   return out;
 }
 

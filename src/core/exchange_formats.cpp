@@ -56,24 +56,19 @@ GeometryPtr classic_ptr() { return geometry_for_cell_count(81); }
 // f-puzzles keys that change nothing about which digits go where (metadata, cosmetics).
 // Every other key whose value is set (true, a non-empty list) is a constraint; reading a puzzle
 // without its constraint would give a different puzzle, so those are refused, not dropped.
-constexpr std::string_view kFpuzzlesHarmlessKeys[] = {"size",
-                                                      "title",
-                                                      "author",
-                                                      "ruleset",
-                                                      "grid",
-                                                      "solution",
-                                                      "diagonal+",
-                                                      "diagonal-",
-                                                      "extraregion",
-                                                      "line",
-                                                      "rectangle",
-                                                      "circle",
-                                                      "text",
-                                                      "cage",
+constexpr std::string_view kFpuzzlesHarmlessKeys[] = {"size",          "title",
+                                                      "author",        "ruleset",
+                                                      "grid",          "solution",
+                                                      "diagonal+",     "diagonal-",
+                                                      "extraregion",   "line",
+                                                      "rectangle",     "circle",
+                                                      "text",          "cage",
                                                       "killercage",  // read: Killer cages
-                                                      "highlightConflicts",
-                                                      "disabledlogic",
-                                                      "truecandidatesoptions",
+                                                      "difference",  // read: marks
+                                                      "ratio",         "xv",
+                                                      "odd",           "even",
+                                                      "negative",      "highlightConflicts",
+                                                      "disabledlogic", "truecandidatesoptions",
                                                       "version"};
 
 // An integer JSON value as int64: an unsigned one above INT64_MAX (2^63 and up) saturates
@@ -97,9 +92,9 @@ Status foreign_constraints(const nlohmann::json& j) {
     bool harmless = false;
     for (std::string_view k : kFpuzzlesHarmlessKeys) harmless = harmless || key == k;
     if (!harmless && set_value(value))
-      return Status::error(
-          "f-puzzles constraint \"" + key.substr(0, 40) +
-          "\" is not supported (classic, X, Windoku, jigsaw, extra regions and Killer cages are)");
+      return Status::error("f-puzzles constraint \"" + key.substr(0, 40) +
+                           "\" is not supported (classic, X, Windoku, jigsaw, extra regions, "
+                           "Killer cages, Kropki dots, X/V and even/odd are)");
   }
   return Status();
 }
@@ -281,6 +276,82 @@ StatusOr<Constraints> fpuzzles_cages(const nlohmann::json& j, const Geometry& g)
   return out;
 }
 
+// f-puzzles marks: "difference" (white dots, value absent or 1), "ratio" (black dots, value absent
+// or 2), "xv" (value "X" or "V"), "odd" / "even" ({"cell": "R1C1"}), "negative" (["ratio",
+// "difference"]: all dots given; ["xv"]: all X and V given) -> marks of `out`, checked.
+Status fpuzzles_marks(const nlohmann::json& j, const Geometry& g, Constraints& out) {
+  struct Key {
+    const char* name;
+    MarkKind kind;
+    const char* value;  // the one value allowed besides none ("" = X/V's own)
+  };
+  for (const Key key : {Key{"difference", MarkKind::kWhiteDot, "1"},
+                        Key{"ratio", MarkKind::kBlackDot, "2"}, Key{"xv", MarkKind::kX, ""},
+                        Key{"odd", MarkKind::kOdd, ""}, Key{"even", MarkKind::kEven, ""}}) {
+    if (!j.contains(key.name)) continue;
+    const auto& list = j[key.name];
+    const std::string what = std::string("f-puzzles \"") + key.name + "\"";
+    if (!list.is_array()) return Status::error(what + " must be a list");
+    for (const auto& item : list) {
+      if (!item.is_object()) return Status::error(what + ": an item is not an object");
+      Mark m{key.kind};
+      if (!is_pair_mark(key.kind)) {
+        auto cell = item.contains("cell") ? fpuzzles_cell(item["cell"], g.size()) : std::nullopt;
+        if (!cell) return Status::error(what + ": an item without a \"cell\" R<r>C<c>");
+        m.a = *cell;
+      } else {
+        const auto& cells = item.contains("cells") ? item["cells"] : nlohmann::json();
+        if (!cells.is_array() || cells.size() != 2)
+          return Status::error(what + ": an item without two \"cells\"");
+        auto a = fpuzzles_cell(cells[0], g.size()), b = fpuzzles_cell(cells[1], g.size());
+        if (!a || !b) return Status::error(what + ": a cell is not R<r>C<c>");
+        m.a = std::min(*a, *b);
+        m.b = std::max(*a, *b);
+        const std::string value = item.contains("value") && item["value"].is_string()
+                                      ? item["value"].get<std::string>()
+                                  : item.contains("value") ? item["value"].dump()
+                                                           : "";
+        if (key.kind == MarkKind::kX) {
+          if (value != "X" && value != "V")
+            return Status::error(what + ": value " + value.substr(0, 20) + " is not X or V");
+          m.kind = value == "X" ? MarkKind::kX : MarkKind::kV;
+        } else if (!value.empty() && value != key.value) {
+          return Status::error(what + " with value " + value.substr(0, 20) +
+                               " is not supported (only " + key.value + ")");
+        }
+      }
+      out.marks.push_back(m);
+    }
+  }
+  if (j.contains("negative") && set_value(j["negative"])) {
+    const auto& neg = j["negative"];
+    if (!neg.is_array()) return Status::error("f-puzzles \"negative\" must be a list");
+    bool ratio = false, difference = false;
+    for (const auto& v : neg) {
+      const std::string name = v.is_string() ? v.get<std::string>() : v.dump();
+      if (name == "ratio") {
+        ratio = true;
+      } else if (name == "difference") {
+        difference = true;
+      } else if (name == "xv") {
+        out.all_xv = true;
+      } else {
+        return Status::error("f-puzzles negative constraint \"" + name.substr(0, 40) +
+                             "\" is not supported (ratio with difference, xv)");
+      }
+    }
+    if (ratio != difference)
+      return Status::error(
+          "f-puzzles negative constraint: only \"ratio\" and \"difference\" together (all "
+          "Kropki dots given) are supported");
+    out.all_kropki = ratio;
+  }
+  std::sort(out.marks.begin(), out.marks.end());
+  out.marks.erase(std::unique(out.marks.begin(), out.marks.end()), out.marks.end());
+  if (Status s = check_constraints(g, out); !s) return s.with_context("f-puzzles marks");
+  return Status::ok();
+}
+
 ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int line,
                        const ReadOptions& options) {
   auto j = nlohmann::json::parse(json_text, nullptr, /*allow_exceptions=*/false);
@@ -324,8 +395,10 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
     }
   if (auto cages = fpuzzles_cages(j, **g); !cages) {
     return error_at(source, line, cages.status().message());
-  } else if (!cages->empty()) {
-    p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
+  } else {
+    if (Status s = fpuzzles_marks(j, **g, *cages); !s) return error_at(source, line, s.message());
+    if (!cages->empty())
+      p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
   }
   if (j.contains("title") && j["title"].is_string()) {
     const std::string title = j["title"].get<std::string>();
@@ -339,6 +412,36 @@ ReadItem fpuzzles_item(std::string_view json_text, std::string_view source, int 
   return item_of(source, line, std::move(p));
 }
 
+// The marks in f-puzzles' schema (keys as fpuzzles_marks reads them).
+void fpuzzles_write_marks(const Geometry& g, const Constraints& c, nlohmann::ordered_json& j) {
+  auto list = [&](const char* key) -> nlohmann::ordered_json& {
+    if (!j.contains(key)) j[key] = nlohmann::ordered_json::array();
+    return j[key];
+  };
+  for (const Mark& m : c.marks) {
+    if (!is_pair_mark(m.kind)) {
+      list(m.kind == MarkKind::kEven ? "even" : "odd")
+          .push_back({{"cell", fpuzzles_cell_name(g, m.a)}});
+      continue;
+    }
+    nlohmann::ordered_json item = {
+        {"cells", {fpuzzles_cell_name(g, m.a), fpuzzles_cell_name(g, m.b)}}};
+    if (is_xv(m.kind)) {
+      item["value"] = m.kind == MarkKind::kX ? "X" : "V";
+      list("xv").push_back(std::move(item));
+    } else {
+      list(m.kind == MarkKind::kWhiteDot ? "difference" : "ratio").push_back(std::move(item));
+    }
+  }
+  nlohmann::ordered_json negative = nlohmann::ordered_json::array();
+  if (c.all_kropki) {
+    negative.push_back("ratio");
+    negative.push_back("difference");
+  }
+  if (c.all_xv) negative.push_back("xv");
+  if (!negative.empty()) j["negative"] = std::move(negative);
+}
+
 std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   const Geometry& g = p.geo();
   const int n = g.size();
@@ -350,10 +453,7 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   j["size"] = n;
   if (with_fields && !p.fields.empty()) j["title"] = escape_controls(p.fields[0]);
   j["author"] = "sudokupress";
-  j["ruleset"] = rules_text(g) + (p.has_constraints() ? " The digits in each dashed cage add up "
-                                                        "to its small number and do not repeat "
-                                                        "within the cage."
-                                                      : "");
+  j["ruleset"] = rules_text(g) + (p.has_constraints() ? constraint_rules_text(*p.constraints) : "");
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
   for (int r = 0; r < n; ++r) {
     nlohmann::ordered_json row = nlohmann::ordered_json::array();
@@ -393,7 +493,8 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
       if (cage.sum) item["value"] = std::to_string(cage.sum);
       cages.push_back(std::move(item));
     }
-    j["killercage"] = std::move(cages);
+    if (!cages.empty()) j["killercage"] = std::move(cages);
+    fpuzzles_write_marks(g, *p.constraints, j);
   }
   // ensure_ascii: the link compressor takes 7-bit text.
   return j.dump(-1, ' ', /*ensure_ascii=*/true, nlohmann::json::error_handler_t::replace);

@@ -274,6 +274,17 @@ void read_one_line(const TextLine& l, std::string_view source, LineContext& ctx,
     p.constraints = std::make_shared<const Constraints>(std::move(cages).value());
     fields.erase(fields.begin());
   }
+  // ...[<TAB>cages=...]<TAB>marks=...: Kropki dots, X/V, even/odd (core/constraints.hpp).
+  if (!fields.empty() && looks_like_marks(fields[0])) {
+    auto marks = parse_marks_field(fields[0], *g);
+    if (!marks) {
+      items.push_back(error_item(source, l.number, marks.status().message()));
+      return;
+    }
+    if (p.constraints) marks->cages = p.constraints->cages;
+    p.constraints = std::make_shared<const Constraints>(std::move(marks).value());
+    fields.erase(fields.begin());
+  }
   p.fields = std::move(fields);
   for (size_t i = 0; i < body.size(); ++i) {
     int v = symbol_value(body[i]);
@@ -664,7 +675,7 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
     if (f != Format::kAuto && f != Format::kLine && f != Format::kFpuzzles &&
         f != Format::kSudokupad)
       return Status::error(std::string(format_name(f)) +
-                           ": cannot hold Killer cages (use line, fpuzzles or sudokupad)");
+                           ": cannot hold cages or marks (use line, fpuzzles or sudokupad)");
     if (auto cages = cages_field(p.geo(), *p.constraints); !cages) return cages.status();
   }
   std::string text = write_puzzle(p, f, true);
@@ -759,10 +770,14 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
       for (uint8_t v : p.cells) out += symbol_char(v);
       if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
       if (std::string rules = rules_field(g); !rules.empty()) out += "\t" + rules;
-      if (p.has_constraints()) {  // puzzle<TAB>cages=...; write_record refuses what won't fit
+      if (p.has_constraints() && !p.constraints->cages.empty()) {
+        // puzzle<TAB>cages=...; write_record refuses what won't fit
         auto cages = cages_field(g, *p.constraints);
         out += "\t" + (cages ? *cages : std::string("cages=?"));
       }
+      if (p.has_constraints() &&
+          (!p.constraints->marks.empty() || p.constraints->all_kropki || p.constraints->all_xv))
+        out += "\t" + marks_field(g, *p.constraints);
       fields();
       return out;
     case Format::kGrid:

@@ -61,7 +61,7 @@ Status check_givens(const Puzzle& p) {
   if (Status s = check_houses(p); !s) return s;
   if (!p.has_constraints()) return Status::ok();
   if (Status s = check_constraints(p.geo(), *p.constraints); !s) return s;
-  std::string problem = cage_problem(p.geo(), *p.constraints, p.cells);
+  std::string problem = rules_problem(p.geo(), *p.constraints, p.cells);
   return problem.empty() ? Status::ok() : Status::error(problem);
 }
 
@@ -72,7 +72,7 @@ bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution) {
   for (int c = 0; c < puzzle.num_cells(); ++c)
     if (puzzle.cells[c] && puzzle.cells[c] != solution.cells[c]) return false;
   if (puzzle.has_constraints() &&
-      !cage_problem(puzzle.geo(), *puzzle.constraints, solution.cells).empty())
+      !rules_problem(puzzle.geo(), *puzzle.constraints, solution.cells).empty())
     return false;
   return true;
 }

@@ -14,6 +14,7 @@
 
 #include "core/transform.hpp"
 #include "generate/killer.hpp"
+#include "generate/marks.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/puzzle_id.hpp"
 #include "generate/word.hpp"
@@ -185,6 +186,8 @@ core::Status validate(const GenerateOptions& o) {
   if (!orbits) return orbits.status();
   if (o.killer)
     if (auto st = validate_killer(o); !st) return st;
+  if (o.marks)
+    if (auto st = validate_marks(o); !st) return st;
   if (!o.word.empty()) {
     auto w = normalize_word(o.word, g);
     if (!w) return w.status();
@@ -1011,6 +1014,7 @@ core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t 
   core::Status st = validate(options);
   if (!st) return st;
   if (options.killer) return generate_killer(options, seed);
+  if (options.marks) return generate_marks(options, seed);
   if (options.geometry && options.geometry->random_layout())
     return generate_on_random_layout(options, seed);
   return Attempter(options, seed).run(seed);

@@ -43,6 +43,7 @@
 #include <string>
 #include <vector>
 
+#include "core/constraints.hpp"
 #include "core/geometry.hpp"
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
@@ -140,10 +141,20 @@ struct KillerOptions {
   bool operator==(const KillerOptions&) const = default;
 };
 
+// Marks (marks.hpp): which family, and whether every mark that holds is given (Kropki and XV's
+// negative constraint, --all-marks).
+struct MarkOptions {
+  core::MarkFamily family = core::MarkFamily::kKropki;
+  bool all_marks = false;
+  bool operator==(const MarkOptions&) const = default;
+};
+
 struct GenerateOptions {
   core::GeometryPtr geometry;  // null = classic 9x9
   // Set: a Killer puzzle on that geometry (cages, no givens where the layout allows; killer.hpp).
   std::optional<KillerOptions> killer;
+  // Set: a puzzle with marks of that family (Kropki, XV, even/odd; marks.hpp).
+  std::optional<MarkOptions> marks;
   core::Symmetry symmetry = core::Symmetry::kNone;
   std::optional<BookRemoval> book;
   std::optional<Mask> mask;

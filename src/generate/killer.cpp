@@ -250,10 +250,6 @@ core::Status validate_killer(const GenerateOptions& o) {
   return core::Status::ok();
 }
 
-namespace {
-
-// Keeps the fewest givens this layout needs: all given, then removed in random order while the
-// puzzle stays unique.
 void minimal_givens(core::Puzzle& p, const std::vector<uint8_t>& sol, solve::Engine& removal,
                     solve::Rng& rng, GenerateStats& stats) {
   p.cells = sol;
@@ -280,8 +276,6 @@ core::StatusOr<core::GeometryPtr> layout_geometry(const core::GeometryPtr& base,
   }
   return core::Status::error("no solvable jigsaw layout drawn from this seed");
 }
-
-}  // namespace
 
 core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64_t seed) {
   if (auto st = validate_killer(options); !st) return st;

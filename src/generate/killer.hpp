@@ -29,6 +29,7 @@
 #include "core/geometry.hpp"
 #include "core/status.hpp"
 #include "generate/generator.hpp"
+#include "solve/engine.hpp"
 #include "solve/rng.hpp"
 
 namespace sudokupress::generate {
@@ -50,6 +51,15 @@ std::optional<core::Constraints> random_cage_layout(const core::Geometry& g,
 // Checks the killer options against a geometry (single grid up to kKillerMaxSymbols, cage sizes
 // 1..N, min <= max, no mask or book removal).
 core::Status validate_killer(const GenerateOptions& o);
+
+// The geometry a seed's puzzle uses: `base` itself, or for a jigsaw the seed's random layout (as
+// plain jigsaws draw it). Shared by the Killer and mark generators.
+core::StatusOr<core::GeometryPtr> layout_geometry(const core::GeometryPtr& base, uint64_t seed);
+
+// Keeps the fewest givens p's rules need: every cell given, then removed in random order while
+// the puzzle stays unique (the removal engine's test).
+void minimal_givens(core::Puzzle& p, const std::vector<uint8_t>& sol, solve::Engine& removal,
+                    solve::Rng& rng, GenerateStats& stats);
 
 // One Killer puzzle for the seed (generate_one calls it when options.killer is set).
 core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64_t seed);

@@ -80,7 +80,13 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
       std::to_string(generator_version(o.geometry ? *o.geometry : core::Geometry::classic())) + "_";
   const std::string geo = o.geometry ? geometry_token(*o.geometry) : "9x9";
   // Killer: "killer" (9x9) or "killer-<geometry>"; the layout comes from the seed.
-  id += !o.killer ? geo : geo == "9x9" ? "killer" : "killer-" + geo;
+  if (o.marks) {  // "kropki", "xv-6x6", ...: the marks come from the seed
+    const std::string word(core::family_name(o.marks->family));
+    id += geo == "9x9" ? word : word + "-" + geo;
+    if (o.marks->all_marks) id += "_n";
+  } else {
+    id += !o.killer ? geo : geo == "9x9" ? "killer" : "killer-" + geo;
+  }
   if (o.killer && !(*o.killer == KillerOptions{}))
     id += "_z" + std::to_string(o.killer->min_size) + "-" + std::to_string(o.killer->max_size);
   if (o.symmetry != core::Symmetry::kNone)
@@ -139,8 +145,13 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
   long version = 0;
   if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
   DecodedId out;
-  const std::string killer_base = core::killer_base_name(tokens[1]);
+  std::string killer_base = core::killer_base_name(tokens[1]);
   if (!killer_base.empty()) out.options.killer = KillerOptions{};
+  core::MarkFamily family{};
+  if (std::string base = core::marks_base_name(tokens[1], &family); !base.empty()) {
+    out.options.marks = MarkOptions{family};
+    killer_base = base;
+  }
   auto g = geometry_from_token(killer_base.empty() ? tokens[1] : killer_base);
   if (!g) return bad(g.status().message());
   if (version != generator_version(**g))
@@ -239,6 +250,10 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
         out.options.killer->max_size = static_cast<int>(b);
         break;
       }
+      case 'n':  // every mark given (--all-marks)
+        if (!rest.empty() || !out.options.marks) return bad("unknown token '" + t + "'");
+        out.options.marks->all_marks = true;
+        break;
       case 'p':
         if (!rest.empty()) return bad("unknown token '" + t + "'");
         out.options.per_grid_unique = true;

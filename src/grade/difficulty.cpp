@@ -74,6 +74,10 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  28, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
   {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  38, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
   {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 46, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
+  // Marks (codes 84 and up, human profile; only puzzles with marks use them).
+  {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  16, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  20, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,  27, "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
   {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,  90, "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
@@ -136,6 +140,10 @@ constexpr HodokuTechnique kHodoku[] = {
   {81, 1,   50, 1250},  // innie-outie
   {82, 2,  100, 2050},  // innie-outie-pair
   {83, 2,  120, 2060},  // 45-rule-lines
+  // Nor mark techniques: placed as the cage rows are.
+  {84, 0,    0,  305},  // even-odd-cell
+  {85, 0,    0,  320},  // mark-pair
+  {86, 1,   50, 1260},  // no-mark-pair
 };
 // clang-format on
 // clang-format off

@@ -53,6 +53,8 @@ enum class StrategyKind : uint8_t {
   // Killer cages (killer.cpp; nothing on puzzles without cages).
   kCageCombination,  // cage mates and the sum tables
   kInnieOutie,       // the 45 rule: one cell (1) or two (2) on a house; unions of lines (3)
+  // Marks (marks.cpp; nothing on puzzles without marks).
+  kMarkRule,  // even/odd cells (1), dots and X/V (2), the negative constraints (3)
 };
 
 // How a row behaves in one profile.

@@ -65,6 +65,8 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &cage_combination<W>;
     case StrategyKind::kInnieOutie:
       return &innies_outies<W>;
+    case StrategyKind::kMarkRule:
+      return &mark_rules<W>;
   }
   return nullptr;
 }
@@ -314,7 +316,7 @@ class Engine {
   bool cages_hold() const {
     std::vector<uint8_t> v(grid_.num_cells());
     for (int c = 0; c < grid_.num_cells(); ++c) v[c] = static_cast<uint8_t>(grid_.value(c));
-    return core::cage_problem(topo_.geo(), *rules_, v).empty();
+    return core::rules_problem(topo_.geo(), *rules_, v).empty();
   }
 
   const Topology& topo_;

@@ -289,7 +289,7 @@ bool region_rule(Context<W>& ctx, const StrategyInfo& info, const Region& r, int
 
 template <int W>
 bool cage_combination(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
-  if (!ctx.rules) return false;
+  if (!ctx.rules || ctx.rules->cages.empty()) return false;  // marks alone: not Killer
   for (const core::Cage& cage : ctx.rules->cages)
     if (cage_mates(ctx, info, cage)) return true;
   for (const core::Cage& cage : ctx.rules->cages)
@@ -299,7 +299,7 @@ bool cage_combination(Context<W>& ctx, const StrategyInfo& info, const Variant&)
 
 template <int W>
 bool innies_outies(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
-  if (!ctx.rules) return false;
+  if (!ctx.rules || ctx.rules->cages.empty()) return false;  // marks alone: not Killer
   const core::Geometry& geo = ctx.geo();
   std::vector<int> cage_of(geo.num_cells(), -1);
   for (size_t k = 0; k < ctx.rules->cages.size(); ++k)

@@ -27,13 +27,18 @@ std::string_view group_class(GroupKind kind) {
       return "legend";
     case GroupKind::kLegendSymbol:
       return "symbol legend";
+    case GroupKind::kMarks:
+      return "marks";
+    case GroupKind::kMark:
+      return "mark";
   }
   return "";
 }
 
 bool group_has_value(GroupKind kind) {
   return kind == GroupKind::kClue || kind == GroupKind::kSolution ||
-         kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol;
+         kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol ||
+         kind == GroupKind::kMark;
 }
 
 std::string icon_body(const Icon& icon, int n) {

@@ -82,6 +82,9 @@ enum class GroupKind : uint8_t {
   kCandidate,     // "symbol candidate": a pencil mark
   kLegend,        // "legend": the legend block beside or under a grid
   kLegendSymbol,  // "symbol legend": one symbol of the legend
+  kMarks,         // "marks": the marks of a grid (dots, X/V, even/odd)
+  kMark,          // "mark": one mark; value = core::MarkKind + 1 (1 white dot, 2 black dot,
+                  // 3 X, 4 V, 5 even, 6 odd)
 };
 std::string_view group_class(GroupKind kind);
 // True for the kinds that carry a symbol value (data-value="N").
@@ -108,6 +111,9 @@ class Canvas {
   virtual void fill_rect(const Rect& r, Colour colour) = 0;
   virtual void stroke_line(Point a, Point b, const Stroke& stroke) = 0;
   virtual void stroke_rect(const Rect& r, const Stroke& stroke) = 0;
+  // A circle filled with `fill` (none: not filled) and outlined with `outline` (colour none: no
+  // outline), the outline centred on the radius (Kropki dots, odd cells).
+  virtual void draw_circle(Point centre, Length radius, Colour fill, const Stroke& outline) = 0;
   // `at` is the anchor: x per `h`, y the baseline (kBaseline) or the visual middle (kMiddle).
   virtual void draw_text(std::string_view utf8, const TextStyle& style, Point at, HAlign h,
                          VAlign v) = 0;

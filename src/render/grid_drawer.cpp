@@ -6,6 +6,7 @@
 
 #include "render/cage_drawer.hpp"
 #include "render/grid_lines.hpp"
+#include "render/mark_drawer.hpp"
 
 namespace sudokupress::render {
 
@@ -220,8 +221,12 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
         canvas.fill_rect(cell_rect(g, origin, cell, style.border, id), style.shade);
   }
 
+  if (puzzle && puzzle->has_constraints()) draw_cell_marks(canvas, origin, *puzzle, style);
   draw_lines(canvas, lines_origin, g, style);
-  if (puzzle && puzzle->has_constraints()) draw_cages(canvas, origin, *puzzle, style);
+  if (puzzle && puzzle->has_constraints()) {
+    draw_cages(canvas, origin, *puzzle, style);
+    draw_pair_marks(canvas, origin, *puzzle, style);
+  }
   if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);
 }
 

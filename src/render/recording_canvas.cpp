@@ -53,6 +53,11 @@ void RecordingCanvas::stroke_rect(const Rect& r, const Stroke& s) {
   lines_.push_back("rect " + rect(r) + " w=" + num(s.width) + " " + s.colour.hex());
 }
 
+void RecordingCanvas::draw_circle(Point centre, Length radius, Colour fill, const Stroke& s) {
+  lines_.push_back("circle " + pt(centre) + " r=" + num(radius) + " " + fill.hex() +
+                   " w=" + num(s.width) + " " + s.colour.hex());
+}
+
 void RecordingCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
                                 VAlign v) {
   std::string style =

@@ -134,6 +134,17 @@ void SvgCanvas::stroke_rect(const Rect& r, const Stroke& s) {
           s.colour.hex() + "\" stroke-width=\"" + mm_number(s.width) + "\"/>\n";
 }
 
+void SvgCanvas::draw_circle(Point centre, Length radius, Colour fill, const Stroke& s) {
+  if (fill.none && s.colour.none) return;
+  flush();
+  write_groups();
+  out_ += "<circle cx=\"" + mm_number(centre.x) + "\" cy=\"" + mm_number(centre.y) + "\" r=\"" +
+          mm_number(radius) + "\" fill=\"" + fill.hex() + "\"";
+  if (!s.colour.none)
+    out_ += " stroke=\"" + s.colour.hex() + "\" stroke-width=\"" + mm_number(s.width) + "\"";
+  out_ += "/>\n";
+}
+
 void SvgCanvas::draw_text(std::string_view utf8, const TextStyle& st, Point at, HAlign h,
                           VAlign v) {
   if (has_emoji_selector(utf8)) return fail("text contains U+FE0F");

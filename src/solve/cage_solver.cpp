@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The constraint engine: exact search for puzzles with Killer cages (core/constraints.hpp) on any
-// single grid up to 16 symbols (box grids, extra houses, jigsaws). It is the engine make_engine
+// The constraint engine: exact search for puzzles with Killer cages and marks (Kropki dots, X/V,
+// even/odd; core/constraints.hpp) on any single grid up to 16 symbols (box grids, extra houses,
+// jigsaws). It is the engine make_engine
 // picks whenever a puzzle has constraints (Capabilities::cages); the other engines know houses
 // only and are never given such a puzzle.
 //
@@ -18,6 +19,10 @@
 //     sum and the cells' minima and maxima, and more.
 //   - the 45 rule's innies: per house, the cells left by the cages wholly inside it form one
 //     more cage (add_innies).
+//   - marks (Kropki dots, X/V, the negative constraints): each orthogonal pair of cells with a
+//     rule keeps one table, digit x -> the digits its partner may hold (every rule on the pair
+//     and the negative ones combined; all are symmetric); a cell keeps only digits with a
+//     partner among the other cell's candidates. Even/odd cells are masks applied once.
 // Branching: the first empty cell of fewest candidates. Solutions are counted to the limit; the
 // removal test is an exclusion search (the value struck from the cell, one solution looked for).
 #include <algorithm>
@@ -45,7 +50,10 @@ struct CageModel {
   std::vector<int> cage_start, cage_cells;  // cells of cage k
   std::vector<int> combo_start;             // digit sets of cage k: combos[combo_start[k]..]
   std::vector<uint32_t> combos;
-  std::vector<int> cage_of;  // cage of a cell, -1 = none
+  std::vector<int> cage_of;                // cage of a cell, -1 = none
+  std::vector<uint32_t> cell_allow;        // even/odd: the digits a cell may hold
+  std::vector<std::pair<int, int>> pairs;  // cells of the pairs with a rule (marks)
+  std::vector<uint32_t> pair_tables;       // pair i, digit x: pair_tables[i * size + x - 1]
 
   int num_houses() const { return static_cast<int>(house_start.size()) - 1; }
   int num_cages() const { return static_cast<int>(cage_start.size()) - 1; }
@@ -85,6 +93,47 @@ struct CageModel {
     }
   }
 
+  // Marks as per-cell masks and per-pair tables (see the top of the file).
+  void add_marks(const core::Geometry& g, const core::Constraints* c) {
+    const uint32_t all = size >= 32 ? ~0u : (1u << size) - 1;
+    cell_allow.assign(cells, all);
+    pairs.clear();
+    pair_tables.clear();
+    if (!c) return;
+    for (const core::Mark& m : c->marks) {
+      if (core::is_pair_mark(m.kind)) continue;
+      uint32_t keep = 0;
+      for (int x = 1; x <= size; ++x)
+        if (core::mark_allows(m.kind, x, 0)) keep |= 1u << (x - 1);
+      cell_allow[m.a] &= keep;
+    }
+    if (c->marks.empty() && !c->all_kropki && !c->all_xv) return;
+    for (auto [a, b] : core::neighbour_pairs(g)) {
+      bool kropki = false, xv = false;
+      std::vector<core::MarkKind> on;
+      for (const core::Mark& m : c->marks)
+        if (m.a == a && m.b == b) {
+          on.push_back(m.kind);
+          kropki |= core::is_kropki(m.kind);
+          xv |= core::is_xv(m.kind);
+        }
+      const bool neg_kropki = c->all_kropki && !kropki, neg_xv = c->all_xv && !xv;
+      if (on.empty() && !neg_kropki && !neg_xv) continue;
+      for (int x = 1; x <= size; ++x) {
+        uint32_t partners = 0;
+        for (int y = 1; y <= size; ++y) {
+          bool ok = true;  // every mark on the pair holds (mark_problem's reading)
+          for (core::MarkKind k : on) ok &= core::mark_allows(k, x, y);
+          if (neg_kropki) ok &= !core::negative_forbids(core::MarkFamily::kKropki, x, y);
+          if (neg_xv) ok &= !core::negative_forbids(core::MarkFamily::kXv, x, y);
+          if (ok) partners |= 1u << (y - 1);
+        }
+        pair_tables.push_back(partners);
+      }
+      pairs.emplace_back(a, b);
+    }
+  }
+
   void build(const core::Geometry& g, const core::ConstraintsPtr& c) {
     geometry = &g;
     rules = c;
@@ -110,6 +159,7 @@ struct CageModel {
       }
     }
     if (c && !c->empty()) add_innies(g, *c);
+    add_marks(g, c.get());
     peer_start.assign(1, 0);
     peers.clear();
     for (int cell = 0; cell < cells; ++cell) {
@@ -154,6 +204,8 @@ class CageSearch {
       cand[c] &= 1u << (v - 1);
       if (!cand[c]) return std::move(result_);
     }
+    for (int c = 0; c < m.cells; ++c)
+      if (!(cand[c] &= m.cell_allow[c])) return std::move(result_);
     if (exclude_cell >= 0 && exclude_value >= 1 && exclude_value <= m.size) {
       cand[exclude_cell] &= ~(1u << (exclude_value - 1));
       if (!cand[exclude_cell]) return std::move(result_);
@@ -260,6 +312,24 @@ class CageSearch {
     return true;
   }
 
+  // The digits a pair rule's table lets the partner of a cell with candidates `x` hold.
+  uint32_t partners(const uint32_t* table, uint32_t x) const {
+    uint32_t out = 0;
+    for (; x; x &= x - 1) out |= table[__builtin_ctz(x)];
+    return out;
+  }
+
+  bool pair_rules(uint32_t* cand) {
+    const int n = m_->size;
+    for (size_t i = 0; i < m_->pairs.size(); ++i) {
+      const auto [a, b] = m_->pairs[i];
+      const uint32_t* table = m_->pair_tables.data() + i * n;
+      if (!restrict(cand, b, partners(table, cand[a]))) return false;
+      if (!restrict(cand, a, partners(table, cand[b]))) return false;
+    }
+    return true;
+  }
+
   bool propagate(uint32_t* cand) {
     done_.assign(m_->cells, 0);
     queue_.clear();
@@ -271,6 +341,7 @@ class CageSearch {
       if (!hidden_singles(cand)) return false;
       if (!naked_singles(cand)) return false;
       if (!cage_sets(cand)) return false;
+      if (!pair_rules(cand)) return false;
     } while (changed_ || !queue_.empty());
     return true;
   }

@@ -58,8 +58,8 @@ struct Capabilities {
   // nothing else supports the geometry (the exclusion engine has no intersections: measured
   // on 36x36 at half the cells given, one removal pass ran over 13 CPU seconds, stopped).
   int ranked_up_to_symbols = 0;
-  // Honours core::Constraints (Killer cages). make_engine gives a puzzle with constraints only
-  // to such engines; the others know houses only.
+  // Honours core::Constraints (Killer cages, marks). make_engine gives a puzzle with constraints
+  // only to such engines; the others know houses only.
   bool cages = false;
 };
 

@@ -81,6 +81,31 @@ TEST(GenerateCliTest, IdRegeneratesTheSameLineByteForByte) {
   EXPECT_NE(bad.err.find("bad puzzle ID"), std::string::npos) << bad.err;
 }
 
+TEST(GenerateCliTest, MarkVariantsRoundTripThroughSolveAndTheirIds) {
+  for (const char* v : {"kropki-6x6", "xv-6x6 --all-marks", "even-odd-6x6"}) {
+    CliRun a = run(std::string("generate -n 2 --seed 5 --threads 1 --variant ") + v);
+    CliRun b = run(std::string("generate -n 2 --seed 5 --threads 2 --variant ") + v);
+    ASSERT_EQ(a.code, 0) << v << ": " << a.err;
+    EXPECT_EQ(a.out, b.out) << v;
+    std::string puzzles;
+    for (const auto& l : lines(a.out)) {
+      auto f = fields(l);
+      ASSERT_GE(f.size(), 3u) << l;
+      EXPECT_EQ(f[1].rfind("marks=", 0), 0u) << l;  // puzzle, marks field, ID, ...
+      CliRun again = run("generate --id " + f[2]);
+      ASSERT_EQ(again.code, 0) << again.err;
+      EXPECT_EQ(again.out, l + "\n");
+      puzzles += f[0] + "\t" + f[1] + "\n";
+    }
+    CliRun c = run("solve --count", puzzles);
+    ASSERT_EQ(c.code, 0) << c.err;
+    for (const auto& l : lines(c.out)) EXPECT_EQ(fields(l).back(), "1") << l;
+  }
+  CliRun bad = run("generate --variant even-odd --all-marks");
+  EXPECT_NE(bad.code, 0);
+  EXPECT_NE(bad.err.find("--all-marks"), std::string::npos) << bad.err;
+}
+
 TEST(GenerateCliTest, SameOutputForOneAndTwoThreads) {
   CliRun a = run("generate -n 12 --seed 3 --threads 1 --format line");
   CliRun b = run("generate -n 12 --seed 3 --threads 2 --format line");

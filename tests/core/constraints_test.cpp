@@ -24,17 +24,17 @@ TEST(ConstraintsTest, CageCombinationsAreTheSumTable) {
 
 TEST(ConstraintsTest, ChecksCages) {
   const Geometry& g = *geo("4x4");
-  Constraints ok{{{{0, 1}, 3}, {{2, 3}, 7}}};
+  Constraints ok{{{{0, 1}, 3}, {{2, 3}, 7}}, {}, false, false};
   EXPECT_TRUE(check_constraints(g, ok).is_ok());
-  Constraints apart{{{{0, 2}, 4}}};
+  Constraints apart{{{{0, 2}, 4}}, {}, false, false};
   EXPECT_EQ(check_constraints(g, apart).message(), "cage 4 at r1c1-r1c3: cells not connected");
-  Constraints twice{{{{0, 1}, 3}, {{1, 5}, 5}}};
+  Constraints twice{{{{0, 1}, 3}, {{1, 5}, 5}}, {}, false, false};
   EXPECT_EQ(check_constraints(g, twice).message(),
             "r1c2 is in two cages (cage 3 at r1c1-r1c2 and cage 5 at r1c2-r2c2)");
-  Constraints high{{{{0, 1}, 8}}};
+  Constraints high{{{{0, 1}, 8}}, {}, false, false};
   EXPECT_EQ(check_constraints(g, high).message(),
             "cage 8 at r1c1-r1c2: no 2 different digits of 1..4 add up to 8");
-  Constraints big{{{{0, 1, 2, 3, 7}, 0}}};
+  Constraints big{{{{0, 1, 2, 3, 7}, 0}}, {}, false, false};
   EXPECT_NE(check_constraints(g, big).message().find("more than the 4"), std::string::npos);
 }
 
@@ -114,7 +114,7 @@ TEST(ConstraintsTest, LineFormatErrors) {
 
 TEST(ConstraintsTest, CageProblemOfASolution) {
   const Geometry& g = *geo("4x4");
-  Constraints c{{{{0, 1}, 3}}};
+  Constraints c{{{{0, 1}, 3}}, {}, false, false};
   EXPECT_EQ(cage_problem(g, c, {1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}), "");
   EXPECT_EQ(cage_problem(g, c, {2, 1, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}), "");
   EXPECT_EQ(cage_problem(g, c, {1, 3, 2, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1}),
@@ -129,6 +129,100 @@ TEST(ConstraintsTest, KillerVariantNames) {
   EXPECT_EQ(killer_base_name("killer-"), "");
   EXPECT_EQ(killer_base_name("killerx"), "");
   EXPECT_EQ(killer_base_name("x"), "");
+}
+
+TEST(ConstraintsTest, MarksLineFormatRoundTripAndErrors) {
+  const std::string line =
+      std::string(16, '.') + "\tmarks=Wr1c1r1c2,Br1c2r2c2,Vr3c3r3c4,Er2c4,Or3c1,all-kropki";
+  auto r = read_puzzles(line + "\tid-1\n", "t.txt");
+  ASSERT_TRUE(r.is_ok());
+  ASSERT_TRUE(r->items[0].puzzle) << r->items[0].error;
+  const Puzzle& p = *r->items[0].puzzle;
+  ASSERT_EQ(p.constraints->marks.size(), 5u);
+  EXPECT_TRUE(p.constraints->all_kropki);
+  EXPECT_FALSE(p.constraints->all_xv);
+  EXPECT_EQ(p.constraints->marks[0], (Mark{MarkKind::kWhiteDot, 0, 1}));
+  EXPECT_EQ(write_puzzle(p, Format::kLine, true), line + "\tid-1");
+  EXPECT_FALSE(write_record(p, Format::kSdk).is_ok());  // refused rather than dropped
+  // Cages and marks together: cages first.
+  const std::string both =
+      std::string(16, '.') + "\tcages=AABBCCDDEEFFGGHH:3,7,7,3,4,6,6,4\tmarks=Er1c2,all-xv";
+  auto b = read_puzzles(both + "\n", "t.txt");
+  ASSERT_TRUE(b->items[0].puzzle) << b->items[0].error;
+  EXPECT_EQ(b->items[0].puzzle->constraints->cages.size(), 8u);
+  EXPECT_TRUE(b->items[0].puzzle->constraints->all_xv);
+  EXPECT_EQ(write_puzzle(*b->items[0].puzzle, Format::kLine), both);
+
+  auto error = [](const std::string& field) {
+    auto e = read_puzzles(std::string(16, '.') + "\t" + field + "\n", "t.txt");
+    EXPECT_TRUE(e.is_ok());
+    return e->items[0].error;
+  };
+  EXPECT_EQ(error("marks=Wr1c1r2c2"),
+            "t.txt:1: marks: white dot at r1c1-r2c2: the two cells are not orthogonal neighbours");
+  EXPECT_EQ(error("marks=Er1c1,Or1c1"), "t.txt:1: marks: r1c1 is both even and odd");
+  EXPECT_EQ(error("marks=Wr1c1r1c2,Wr1c2r1c1"),
+            "t.txt:1: marks: white dot at r1c1-r1c2: marks not in order or repeated");
+  EXPECT_EQ(error("marks=Zr1c1"),
+            "t.txt:1: marks: bad item 'Zr1c1' (W, B, X, V + two cells, E, O + one cell, "
+            "all-kropki, all-xv)");
+  EXPECT_EQ(error("marks=Er5c1"),
+            "t.txt:1: marks: bad cells in 'Er5c1' (r<row>c<column>, 1-based, inside the grid)");
+  // A given that breaks a mark, and the negative constraint.
+  auto g = read_puzzles("13" + std::string(14, '.') + "\tmarks=Wr1c1r1c2\n", "t.txt");
+  EXPECT_EQ(g->items[0].error, "t.txt:1: white dot at r1c1-r1c2: 1 and 3");
+  g = read_puzzles("12" + std::string(14, '.') + "\tmarks=all-kropki\n", "t.txt");
+  EXPECT_EQ(g->items[0].error, "t.txt:1: no dot at r1c1-r1c2: 1 and 2");
+}
+
+TEST(ConstraintsTest, FpuzzlesCarriesMarks) {
+  const std::string line = std::string(16, '.') +
+                           "\tmarks=Wr1c1r1c2,Br1c2r2c2,Vr3c3r3c4,Xr4c1r4c2,Er2c4,Or3c1,all-"
+                           "kropki,all-xv";
+  auto r = read_puzzles(line + "\n", "t.txt");
+  ASSERT_TRUE(r->items[0].puzzle) << r->items[0].error;
+  const Puzzle& p = *r->items[0].puzzle;
+  for (Format f : {Format::kFpuzzles, Format::kSudokupad}) {
+    auto text = write_record(p, f);
+    ASSERT_TRUE(text.is_ok()) << text.status().message();
+    if (f == Format::kFpuzzles) {
+      EXPECT_NE(text->find(R"("difference":[{"cells":["R1C1","R1C2"]}])"), std::string::npos)
+          << *text;
+      EXPECT_NE(text->find(R"({"cells":["R3C3","R3C4"],"value":"V"})"), std::string::npos);
+      EXPECT_NE(text->find(R"("even":[{"cell":"R2C4"}])"), std::string::npos);
+      EXPECT_NE(text->find(R"("negative":["ratio","difference","xv"])"), std::string::npos);
+    }
+    auto back = read_puzzles(*text, "t");
+    ASSERT_TRUE(back->items[0].puzzle) << back->items[0].error;
+    EXPECT_EQ(*back->items[0].puzzle->constraints, *p.constraints);
+  }
+  const std::string grid = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],)"
+                           R"([{},{},{},{}]],)";
+  auto bad = read_puzzles(grid + R"("difference":[{"cells":["R1C1","R1C2"],"value":"3"}]})", "t");
+  EXPECT_EQ(bad->items[0].error,
+            "t:1: f-puzzles \"difference\" with value 3 is not supported (only 1)");
+  bad = read_puzzles(grid + R"("negative":["ratio"]})", "t");
+  EXPECT_NE(bad->items[0].error.find("only \"ratio\" and \"difference\" together"),
+            std::string::npos)
+      << bad->items[0].error;
+}
+
+TEST(ConstraintsTest, MarkRulesAndNames) {
+  EXPECT_TRUE(mark_allows(MarkKind::kBlackDot, 3, 6));
+  EXPECT_FALSE(mark_allows(MarkKind::kBlackDot, 3, 5));
+  EXPECT_TRUE(mark_allows(MarkKind::kX, 4, 6));
+  EXPECT_TRUE(negative_forbids(MarkFamily::kKropki, 4, 8));
+  EXPECT_FALSE(negative_forbids(MarkFamily::kXv, 4, 7));
+  MarkFamily f{};
+  EXPECT_EQ(marks_base_name("kropki", &f), "9x9");
+  EXPECT_EQ(f, MarkFamily::kKropki);
+  EXPECT_EQ(marks_base_name("xv-6x6", &f), "6x6");
+  EXPECT_EQ(f, MarkFamily::kXv);
+  EXPECT_EQ(marks_base_name("even-odd-jigsaw", &f), "jigsaw");
+  EXPECT_EQ(f, MarkFamily::kEvenOdd);
+  EXPECT_EQ(marks_base_name("x"), "");
+  EXPECT_EQ(marks_base_name("xvx"), "");
+  EXPECT_EQ(neighbour_pairs(*geo("4x4")).size(), 24u);
 }
 
 }  // namespace

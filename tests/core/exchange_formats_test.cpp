@@ -173,11 +173,12 @@ TEST(ExchangeFormatsTest, ConstraintsWeCannotRepresentAreRefused) {
     std::string json = R"({"size":4,"grid":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],)";
     return json + R"([{},{},{},{}]])" + extra + "}\n";
   };
-  // Killer cages are read (issue 29: core/constraints.hpp); a thermometer is not yet.
+  // Killer cages and marks are read (issue 29: core/constraints.hpp); a thermometer is not yet.
   EXPECT_EQ(first_error(with(R"(,"killercage":[{"cells":["R1C1","R1C2"],"value":"3"}])")), "");
   EXPECT_EQ(first_error(with(R"(,"thermometer":[{"lines":[["R1C1","R1C2"]]}])")),
             "in.txt:1: f-puzzles constraint \"thermometer\" is not supported (classic, X, "
-            "Windoku, jigsaw, extra regions and Killer cages are)");
+            "Windoku, jigsaw, extra regions, Killer cages, Kropki dots, X/V and even/odd "
+            "are)");
   EXPECT_EQ(first_error(with(R"(,"antiknight":true)")).find("f-puzzles constraint \"antiknight\""),
             10u);
   EXPECT_EQ(first_error(with(R"(,"antiknight":false,"killercage":[],"author":"me")")), "");

@@ -176,6 +176,22 @@ void CairoCanvas::stroke_rect(const Rect& r, const Stroke& s) {
   cairo_stroke(cr_);
 }
 
+void CairoCanvas::draw_circle(Point centre, Length radius, Colour fill, const Stroke& s) {
+  if (!ready()) return;
+  cairo_new_path(cr_);
+  cairo_arc(cr_, centre.x.in_pt(), centre.y.in_pt(), radius.in_pt(), 0, 2 * M_PI);
+  if (!fill.none) {
+    set_colour(fill);
+    cairo_fill_preserve(cr_);
+  }
+  if (!s.colour.none) {
+    set_colour(s.colour);
+    cairo_set_line_width(cr_, s.width.in_pt());
+    cairo_stroke_preserve(cr_);
+  }
+  cairo_new_path(cr_);
+}
+
 PangoLayout* CairoCanvas::layout_for(std::string_view utf8, const TextStyle& style) {
   if (auto st = fonts_->check_text(utf8, style); !st) {
     fail(st.message());

@@ -40,6 +40,7 @@ class CairoCanvas : public Canvas {
   void fill_rect(const Rect& r, Colour colour) override;
   void stroke_line(Point a, Point b, const Stroke& stroke) override;
   void stroke_rect(const Rect& r, const Stroke& stroke) override;
+  void draw_circle(Point centre, Length radius, Colour fill, const Stroke& outline) override;
   void draw_text(std::string_view utf8, const TextStyle& style, Point at, HAlign h,
                  VAlign v) override;
   void draw_spine_text(std::string_view utf8, const TextStyle& style, Point centre) override;

@@ -50,6 +50,7 @@ class FontCheckCanvas : public Canvas {
   void fill_rect(const Rect&, Colour) override {}
   void stroke_line(Point, Point, const Stroke&) override {}
   void stroke_rect(const Rect&, const Stroke&) override {}
+  void draw_circle(Point, Length, Colour, const Stroke&) override {}
   void draw_text(std::string_view utf8, const TextStyle& style, Point, HAlign, VAlign) override {
     if (status_.is_ok()) status_ = fonts_->check_text(utf8, style);
   }
