@@ -93,7 +93,7 @@ def main():
     if problems:
         print(f"FAIL: {len(problems)} layer or cycle problems", file=sys.stderr)
         return 1
-    print(f"ok: {len(graph)} components, every include follows the layers, no cycle")
+    print(f"ok: {len(graph)} components, every include follows the layers, no new cycle")
     return 0
 
 
