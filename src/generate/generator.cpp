@@ -736,8 +736,18 @@ class Attempter {
   // count) as a free pre-filter: walks reached 226 guesses (forum_hardest_1106, all Nightmare:
   // median 154), still no Nightmare in 25 CPU s. The vicinity does hold some (one top1465
   // Diabolical with 10 forcing steps had one Nightmare among its 34 unique {-1,+1}
-  // neighbours), but none of these walks found it at a usable rate, so a Nightmare floor keeps
-  // this climb with a bounded budget (kRareTargetAttempts) and a failure that says so.
+  // neighbours), but none of these walks found it at a usable rate. What does (issue 25 item 5,
+  // second round, nightmare.hpp): a best-first walk over the FULL {-1,+1} neighbourhood (the
+  // solution grid changes; 70-280 unique neighbours a node, listed from the solutions of each
+  // clue's removal instead of ~12,600 uniqueness tests) keyed by the grader's forcing census
+  // (how many static forcing-chain sets still give a deduction at the hardest state; 0 =
+  // Nightmare). Measures rejected as its key, 3 seeds x 60-80 expansions each, no Nightmare:
+  // the human score, forcing-step count, hardest step rating, share of forcing sets tried;
+  // SE's ER (climbs, 8.4 -> 9.3 in 20 expansions, but 127 ms a rating in the dev build at load
+  // 12); neighbours made minimal before grading (6 seeds x 60: census 21-77, no better). So
+  // the classic 9x9's Nightmare target without symmetry, mask, book removal or clue counts
+  // (uses_nightmare_search) runs that walk after the climb; other Nightmare floors keep this
+  // climb alone with a bounded budget (kRareTargetAttempts) and a failure that says so.
   // ER bands (se_rating on, same run conditions), no climb -> climb: 3..4 16 -> 42/s, 8..9
   // 3.4 -> 11/s, 9..10 none in 500 attempts -> 0.11/s; 5..6 got slower, 7.7 -> 1.2/s (a narrow
   // band the climb overshoots: a candidate for an annealing move, not tried yet).

@@ -15,6 +15,9 @@ namespace {
 
 constexpr int kNightmareLevel = 6;   // the human ladder's top (grade::ladder(kHuman).top())
 constexpr int kDiabolicalLevel = 5;  // where the static forcing chains run
+// The census counts a state's sets up to this many: the walk ranks low counts (a Nightmare's
+// Diabolical neighbours showed 18-108, the generator's Diabolical puzzles 106-151).
+constexpr int kCensusCap = 64;
 
 // A depth-first lister of classic 9x9 solutions: the cell with fewest candidates first (naked
 // singles before any branching), row, column and box digit masks.
@@ -130,6 +133,7 @@ struct NightmareSearch::Impl {
           grade::GradeOptions o;
           o.profile = grade::Profile::kHuman;
           o.forcing_census = true;
+          o.forcing_census_cap = kCensusCap;
           return o;
         }()),
         geo(*core::geometry_by_name("9x9")) {}

@@ -469,8 +469,9 @@ struct Forcing {
     }
   }
 
-  // The cell and region sets of the state that give a deduction (forcing_census).
-  int census() {
+  // The cell and region sets of the state that give a deduction (forcing_census), at most
+  // `cap` of them (0 = all).
+  int census(int cap) {
     auto& g = ctx.grid;
     const auto& geo = ctx.geo();
     int cells[core::kMaxSymbols];
@@ -481,6 +482,7 @@ struct Forcing {
       alts.clear();
       g.at(c).for_each([&](int d) { alts.push_back({c, d}); });
       found += branches(alts);
+      if (found == cap) return found;
     }
     for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
       for (int d = 1; d <= ctx.topo.size(); ++d) {
@@ -489,6 +491,7 @@ struct Forcing {
         alts.clear();
         for (int i = 0; i < k; ++i) alts.push_back({cells[i], d});
         found += branches(alts);
+        if (found == cap) return found;
       }
     return found;
   }
@@ -657,7 +660,7 @@ bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
       ctx.forcing_tried = 0;
       ctx.forcing_sets = forcing_sets(ctx);
       if (ctx.forcing_census) {
-        const int found = f.census();
+        const int found = f.census(ctx.forcing_census_cap);
         ctx.forcing_min = ctx.forcing_min < 0 ? found : std::min(ctx.forcing_min, found);
       }
       done = f.cell_forcing(info);

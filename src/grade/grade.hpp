@@ -57,6 +57,9 @@ struct GradeOptions {
   // their candidate sets give a deduction (GradeResult::forcing_min; slower: every set is tried
   // at those states, not only up to the first that gives one).
   bool forcing_census = false;
+  // With forcing_census: stop counting a state's sets at this many (0 = count them all); a
+  // caller that only ranks low counts saves the rest of the scan.
+  int forcing_census_cap = 0;
 };
 
 struct GradeResult {

@@ -145,6 +145,7 @@ class Engine {
     Context<W> ctx(grid_, topo_, steps, &scratch_);
     ctx.hodoku_steps = plan_.hodoku;
     ctx.forcing_census = opts_.forcing_census;
+    ctx.forcing_census_cap = opts_.forcing_census_cap;
     rules_ = p.has_constraints() ? p.constraints.get() : nullptr;
     ctx.rules = rules_;
     ctx.begin();

@@ -112,6 +112,7 @@ struct Context {
   int forcing_sets = 0;
   double forcing_peak = 0;
   bool forcing_census = false;  // GradeOptions::forcing_census
+  int forcing_census_cap = 0;   // GradeOptions::forcing_census_cap
   int forcing_min = -1;         // GradeResult::forcing_min
   // The puzzle's constraints (Killer cages), or null: the cage rows read them.
   const core::Constraints* rules = nullptr;

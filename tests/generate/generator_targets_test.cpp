@@ -95,6 +95,11 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   o.target.min_level = 6;
   ASSERT_TRUE(attach_grader(o).is_ok());
   EXPECT_NE(o.rare_target(), "");
+  EXPECT_TRUE(uses_nightmare_search(o));  // its own budget (tests/generate/nightmare_test.cpp)
+  EXPECT_EQ(o.default_attempts(), kNightmareAttempts);
+  // With a symmetry the attempts only climb: the bounded budget of the rare targets.
+  o.symmetry = Symmetry::kRot180;
+  EXPECT_FALSE(uses_nightmare_search(o));
   EXPECT_EQ(o.default_attempts(), kRareTargetAttempts);
   GenerateOptions er;
   er.target.min_er = 9.5;
