@@ -107,6 +107,12 @@ std::string GenerateOptions::rare_target() const {
                   "counts)");
     return out.str();
   }
+  // Composites (samurai and the other built-in multi-grids): their grids share boxes, so a
+  // deduction in one grid feeds the others and the static forcing chains keep finding one.
+  if (g.is_composite() && t.min_level >= top)
+    return "a composite (" + g.name() + ") seldom or never needs dynamic forcing nets (" +
+           std::string(grade::ladder(t.profile).names[top]) +
+           "): its grids share boxes, so the static forcing chains keep finding a deduction";
   if (g.size() <= 6 && t.min_level >= top - 1)
     return "a " + g.name() + " seldom or never needs forcing chains (" +
            std::string(grade::ladder(t.profile).names[top - 1]) + " and up)";
