@@ -115,6 +115,14 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   six.geometry = *core::geometry_by_name("6x6");
   EXPECT_NE(six.rare_target().find("6x6 seldom or never needs forcing chains"), std::string::npos)
       << six.rare_target();
+  GenerateOptions samurai = o;  // composites: bounded, with the reason
+  samurai.symmetry = Symmetry::kNone;
+  samurai.geometry = *core::geometry_by_name("samurai");
+  EXPECT_FALSE(uses_nightmare_search(samurai));
+  EXPECT_NE(samurai.rare_target().find("seldom or never needs dynamic forcing nets"),
+            std::string::npos)
+      << samurai.rare_target();
+  EXPECT_EQ(samurai.default_attempts(), 10);  // a few: each attempt takes seconds
   GenerateOptions book;  // the book ladder's top (backtracking) is common: not bounded
   book.target.profile = grade::Profile::kBook;
   book.target.min_level = 4;
