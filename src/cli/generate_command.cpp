@@ -647,7 +647,7 @@ Action register_generate(CLI::App& app) {
                   "Solution grids tried per puzzle before giving up (default 10000; 50 for the "
                   "9x9's Nightmare, each with a Nightmare search; 200 for another target seldom "
                   "reached: --er 9.5.. or Nightmare with --symmetry on the 9x9, Diabolical and "
-                  "up on a 6x6)")
+                  "up on a 6x6; 10 for a composite's Nightmare)")
       ->check(CLI::Range(1L, 1000000000L));
   cmd->add_flag("--distinct", o->distinct,
                 "No two outputs equivalent (relabelling, symmetries, line permutations)");
