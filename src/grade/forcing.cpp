@@ -482,7 +482,7 @@ struct Forcing {
       alts.clear();
       g.at(c).for_each([&](int d) { alts.push_back({c, d}); });
       found += branches(alts);
-      if (found == cap) return found;
+      if (cap > 0 && found >= cap) return found;
     }
     for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
       for (int d = 1; d <= ctx.topo.size(); ++d) {
@@ -491,7 +491,7 @@ struct Forcing {
         alts.clear();
         for (int i = 0; i < k; ++i) alts.push_back({cells[i], d});
         found += branches(alts);
-        if (found == cap) return found;
+        if (cap > 0 && found >= cap) return found;
       }
     return found;
   }

@@ -121,6 +121,10 @@ TEST(NightmareTest, ForcingCensusTellsNightmaresAndKeepsTheGrade) {
   EXPECT_GT(d.forcing_min, 0);
   EXPECT_GT(d.forcing_peak, 0);
   EXPECT_LT(d.forcing_peak, 1);
+  grade::GradeOptions capped{.profile = grade::Profile::kHuman, .forcing_census = true};
+  capped.forcing_census_cap = 3;
+  EXPECT_EQ(grade::grade(puzzle_of(cells_of(kDiabolical)), capped).forcing_min,
+            std::min(3, d.forcing_min));
   const auto n = human(cells_of(kNightmare), true);
   EXPECT_EQ(n.level, 6);
   EXPECT_EQ(n.forcing_min, 0);
@@ -143,6 +147,7 @@ TEST(NightmareTest, WalkFromANeighbourFindsANightmare) {
     }
   }
   ASSERT_FALSE(start.empty());
+  EXPECT_GT(human(start, true).forcing_min, 0);  // no Nightmare: some forcing set finds one
   NightmareSearch search;
   NightmareBudget budget;
   budget.expansions = 1;
