@@ -663,9 +663,10 @@ Action register_generate(CLI::App& app) {
                   "either side may be empty)");
   cmd->add_option("--require", o->require, "A strategy that must be needed (repeatable)");
   cmd->add_option("--attempts", o->attempts,
-                  "Solution grids tried per puzzle before giving up (default 10000; 200 for a "
-                  "target seldom reached: Nightmare or --er 9.5.. on the 9x9, Diabolical and "
-                  "up on a 6x6)")
+                  "Solution grids tried per puzzle before giving up (default 10000; 50 for the "
+                  "9x9's Nightmare, each with a Nightmare search; 200 for another target seldom "
+                  "reached: --er 9.5.. or Nightmare with --symmetry on the 9x9, Diabolical and "
+                  "up on a 6x6; 10 for a composite's Nightmare)")
       ->check(CLI::Range(1L, 1000000000L));
   cmd->add_flag("--distinct", o->distinct,
                 "No two outputs equivalent (relabelling, symmetries, line permutations)");

@@ -70,6 +70,17 @@ inline constexpr int kMaxExactCompositeGrids = 5;
 bool bounded_removal(const core::Geometry& g);
 // The version in the IDs of puzzles of that geometry.
 int generator_version(const core::Geometry& g);
+// The classic 9x9's Nightmare target (nightmare.hpp) made by the {-1,+1} search since issue 25
+// item 5: only these IDs carry this version (older IDs of that target are refused with the
+// version message; every other ID is unchanged).
+inline constexpr int kNightmareGeneratorVersion = 3;
+struct GenerateOptions;
+// True when the options ask for the classic 9x9's Nightmare (the human ladder's top by level or
+// grade name) in the plain removal mode (no symmetry, mask, book removal or clue count): the
+// attempts that end Diabolical then run the Nightmare search (nightmare.hpp).
+bool uses_nightmare_search(const GenerateOptions& o);
+// The version in the IDs of puzzles made with these options.
+int generator_version(const GenerateOptions& o);
 
 // What a grader says about a puzzle (the generator only needs these).
 struct GradeInfo {
@@ -203,6 +214,10 @@ inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficult
 // flags: 200 attempts in 10 CPU s); the default 10,000 would search for about 8 minutes a
 // puzzle before saying it found none.
 inline constexpr long kRareTargetAttempts = 200;
+// The classic 9x9's Nightmare (uses_nightmare_search): each attempt is a Diabolical puzzle and a
+// Nightmare search of up to kNightmareExpansions neighbourhoods (nightmare.hpp).
+inline constexpr long kNightmareAttempts = 50;
+inline constexpr int kNightmareExpansions = 40;
 int default_min_clues(const core::Geometry& g);
 
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues), and

@@ -75,9 +75,7 @@ std::string line_spec(std::string_view token) {
 }  // namespace
 
 std::string encode_id(const GenerateOptions& o, uint64_t seed) {
-  std::string id =
-      "sp" +
-      std::to_string(generator_version(o.geometry ? *o.geometry : core::Geometry::classic())) + "_";
+  std::string id = "sp" + std::to_string(generator_version(o)) + "_";
   const std::string geo = o.geometry ? geometry_token(*o.geometry) : "9x9";
   // Killer: "killer" (9x9) or "killer-<geometry>"; the layout comes from the seed.
   if (o.marks) {  // "kropki", "xv-6x6", ...: the marks come from the seed
@@ -154,9 +152,6 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
   }
   auto g = geometry_from_token(killer_base.empty() ? tokens[1] : killer_base);
   if (!g) return bad(g.status().message());
-  if (version != generator_version(**g))
-    return bad("made by generator version " + std::to_string(version) + ", this is version " +
-               std::to_string(generator_version(**g)) + " for " + (*g)->name());
   out.options.geometry = *g;
   const std::string& last = tokens.back();
   if (last.size() < 2 || last[0] != 's') return bad("the last token must be s<seed>");
@@ -344,6 +339,12 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     out.options.target.profile = grade::Profile::kFull;
   if (ladder_given && (!out.options.target.active() || out.options.target.kids != KidsLevel::kNone))
     return bad("a ladder token needs a difficulty target other than a kids level");
+  // The version depends on the options (the classic 9x9's Nightmare search has its own).
+  const int expected = generator_version(out.options);
+  if (version != expected)
+    return bad("made by generator version " + std::to_string(version) + ", this is version " +
+               std::to_string(expected) + " for " + (*g)->name() +
+               (uses_nightmare_search(out.options) ? " Nightmare" : ""));
   return out;
 }
 

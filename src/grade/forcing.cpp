@@ -470,6 +470,33 @@ struct Forcing {
     }
   }
 
+  // The cell and region sets of the state that give a deduction (forcing_census), at most
+  // `cap` of them (0 = all).
+  int census(int cap) {
+    auto& g = ctx.grid;
+    const auto& geo = ctx.geo();
+    int cells[core::kMaxSymbols];
+    std::vector<std::pair<int, int>> alts;
+    int found = 0;
+    for (int c = 0; c < g.num_cells(); ++c) {
+      if (g.at(c).count() < 2) continue;
+      alts.clear();
+      g.at(c).for_each([&](int d) { alts.push_back({c, d}); });
+      found += branches(alts);
+      if (cap > 0 && found >= cap) return found;
+    }
+    for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
+      for (int d = 1; d <= ctx.topo.size(); ++d) {
+        const int k = digit_cells(g, geo, h, d, cells);
+        if (k < 2) continue;
+        alts.clear();
+        for (int i = 0; i < k; ++i) alts.push_back({cells[i], d});
+        found += branches(alts);
+        if (cap > 0 && found >= cap) return found;
+      }
+    return found;
+  }
+
   bool cell_forcing(const StrategyInfo& info) {
     auto& g = ctx.grid;
     std::vector<std::pair<int, int>> alts;
@@ -478,6 +505,7 @@ struct Forcing {
         if (g.at(c).count() != k) continue;
         alts.clear();
         g.at(c).for_each([&](int d) { alts.push_back({c, d}); });
+        ++ctx.forcing_tried;
         if (!branches(alts)) continue;
         ctx.begin();
         apply();
@@ -501,6 +529,7 @@ struct Forcing {
           if (digit_cells(g, geo, h, d, cells) != k) continue;
           alts.clear();
           for (int i = 0; i < k; ++i) alts.push_back({cells[i], d});
+          ++ctx.forcing_tried;
           if (!branches(alts)) continue;
           ctx.begin();
           apply();
@@ -585,6 +614,29 @@ struct Forcing {
   }
 };
 
+// The candidate sets the cell and region rows may try: cells with two candidates or more, and
+// the digits with two places or more in a house.
+template <int W>
+int forcing_sets(Context<W>& ctx) {
+  const auto& g = ctx.grid;
+  const auto& geo = ctx.geo();
+  int sets = 0;
+  for (int c = 0; c < g.num_cells(); ++c) sets += g.at(c).count() >= 2;
+  int cells[core::kMaxSymbols];
+  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h)
+    for (int d = 1; d <= ctx.topo.size(); ++d) sets += digit_cells(g, geo, h, d, cells) >= 2;
+  return sets;
+}
+
+// After the cell row (`final` when it found a deduction) or the region row: the share of the
+// level's sets tried so far, into the puzzle's peak.
+template <int W>
+void note_forcing_search(Context<W>& ctx, bool final) {
+  if (!final || ctx.forcing_sets == 0) return;
+  const double share = std::min(1.0, static_cast<double>(ctx.forcing_tried) / ctx.forcing_sets);
+  ctx.forcing_peak = std::max(ctx.forcing_peak, share);
+}
+
 }  // namespace
 
 template <int W>
@@ -605,11 +657,19 @@ bool forcing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // over 447 calls on the first 300 of top1465, callgrind)
   bool done = false;
   switch (info.size) {
-    case 1:
+    case 1:  // the cell row starts a level's search (the region row runs when it found nothing)
+      ctx.forcing_tried = 0;
+      ctx.forcing_sets = forcing_sets(ctx);
+      if (ctx.forcing_census) {
+        const int found = f.census(ctx.forcing_census_cap);
+        ctx.forcing_min = ctx.forcing_min < 0 ? found : std::min(ctx.forcing_min, found);
+      }
       done = f.cell_forcing(info);
+      note_forcing_search(ctx, done);
       break;
     case 2:
       done = f.region_forcing(info);
+      note_forcing_search(ctx, true);
       break;
     default:
       done = f.net(info, false);

@@ -54,6 +54,13 @@ struct GradeOptions {
   // Also grade as HoDoKu 2.4.3 would (`grade --levels hodoku`): a second solve with the human
   // profile's techniques in HoDoKu's solver order fills hodoku_level and hodoku_score.
   bool hodoku = false;
+  // Also count, at every state where the human ladder's static forcing chains run, how many of
+  // their candidate sets give a deduction (GradeResult::forcing_min; slower: every set is tried
+  // at those states, not only up to the first that gives one).
+  bool forcing_census = false;
+  // With forcing_census: stop counting a state's sets at this many (0 = count them all); a
+  // caller that only ranks low counts saves the rest of the scan.
+  int forcing_census_cap = 0;
 };
 
 struct GradeResult {
@@ -77,6 +84,15 @@ struct GradeResult {
   // HoDoKu's level (0 Easy .. 4 Extreme) and score as estimated by hodoku_grade() on the
   // HoDoKu-ordered solve (GradeOptions::hodoku); -1 = not computed.
   int hodoku_level = -1, hodoku_score = -1;
+  // How close the static forcing chains (cell and region, level 5 of the human ladder) came to
+  // finding nothing: the largest share of their candidate sets one of their steps tried before
+  // it found a deduction, 1 when they found none (a dynamic forcing net was needed), 0 when
+  // they never ran. The generator's Nightmare search climbs it (generate/nightmare.hpp).
+  double forcing_peak = 0;
+  // GradeOptions::forcing_census: the fewest candidate sets of the static forcing chains that
+  // gave a deduction at a state where they ran (0: a dynamic forcing net was needed there); -1
+  // when they never ran or no census was asked for.
+  int forcing_min = -1;
 };
 
 // The score (documented in README.md, "Grading"); level * 1000 + a part inside the level, so a

@@ -147,6 +147,8 @@ class Engine {
     ++scratch_.epoch;
     Context<W> ctx(grid_, topo_, steps, &scratch_);
     ctx.hodoku_steps = plan_.hodoku;
+    ctx.forcing_census = opts_.forcing_census;
+    ctx.forcing_census_cap = opts_.forcing_census_cap;
     rules_ = p.has_constraints() ? p.constraints.get() : nullptr;
     ctx.rules = rules_;
     ctx.begin();
@@ -179,6 +181,8 @@ class Engine {
     if (!r.codes.empty() && r.codes.back() >= 40 && r.codes.back() < 50)
       hardest_ = std::max(hardest_, plan_.backtrack->rating);
     r.rating = hardest_;
+    r.forcing_peak = ctx.forcing_peak;
+    r.forcing_min = ctx.forcing_min;
     if (ladder(profile).rating_score)
       r.score = human_score(r.codes, singles_rating(p), lefts_, grid_.num_cells() * topo_.size());
     else

@@ -106,6 +106,15 @@ struct Context {
   bool hodoku_steps = false;
   // Hidden singles placed (unique_house), for HoDoKu's singles score.
   int hidden_singles = 0;
+  // The static forcing chains' search (forcing.cpp): candidate sets (cells, then a digit's
+  // places in a house) tried by the current level's cell and region rows, of `forcing_sets`
+  // there were, and the largest share tried by one step so far (GradeResult::forcing_peak).
+  int forcing_tried = 0;
+  int forcing_sets = 0;
+  double forcing_peak = 0;
+  bool forcing_census = false;  // GradeOptions::forcing_census
+  int forcing_census_cap = 0;   // GradeOptions::forcing_census_cap
+  int forcing_min = -1;         // GradeResult::forcing_min
   // The puzzle's constraints (Killer cages), or null: the cage rows read them.
   const core::Constraints* rules = nullptr;
   ScratchStore own_scratch;  // used when the caller gives no store

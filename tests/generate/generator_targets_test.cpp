@@ -96,6 +96,11 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   o.target.min_level = 6;
   ASSERT_TRUE(attach_grader(o).is_ok());
   EXPECT_NE(o.rare_target(), "");
+  EXPECT_TRUE(uses_nightmare_search(o));  // its own budget (tests/generate/nightmare_test.cpp)
+  EXPECT_EQ(o.default_attempts(), kNightmareAttempts);
+  // With a symmetry the attempts only climb: the bounded budget of the rare targets.
+  o.symmetry = Symmetry::kRot180;
+  EXPECT_FALSE(uses_nightmare_search(o));
   EXPECT_EQ(o.default_attempts(), kRareTargetAttempts);
   GenerateOptions er;
   er.target.min_er = 9.5;
@@ -111,6 +116,14 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   six.geometry = *core::geometry_by_name("6x6");
   EXPECT_NE(six.rare_target().find("6x6 seldom or never needs forcing chains"), std::string::npos)
       << six.rare_target();
+  GenerateOptions samurai = o;  // composites: bounded, with the reason
+  samurai.symmetry = Symmetry::kNone;
+  samurai.geometry = *core::geometry_by_name("samurai");
+  EXPECT_FALSE(uses_nightmare_search(samurai));
+  EXPECT_NE(samurai.rare_target().find("seldom or never needs dynamic forcing nets"),
+            std::string::npos)
+      << samurai.rare_target();
+  EXPECT_EQ(samurai.default_attempts(), 10);  // a few: each attempt takes seconds
   GenerateOptions book;  // the book ladder's top (backtracking) is common: not bounded
   book.target.profile = grade::Profile::kBook;
   book.target.min_level = 4;
