@@ -4,7 +4,7 @@
 // (the stored solution), the canonical key, and the SQLite inserts (WAL, one transaction per
 // 10,000 rows). N = min(--max, 5000) puzzles, generated first (not timed). Target: 100,000
 // puzzles per second for the whole import. The canonical key is also timed alone, the fast 9x9
-// path (generate/canonical9.hpp) beside the general algorithm it replaced for the 9x9
+// path (core/canonical9.hpp) beside the general algorithm it replaced for the 9x9
 // (canonical_form_general, the reference): same puzzles, same run, so their ratio holds on a
 // shared machine.
 #include <unistd.h>
