@@ -295,7 +295,7 @@ bool uses_nightmare_search(const GenerateOptions& o) {
   if ((o.geometry && !o.geometry->is_classic()) || o.killer || t.kids != KidsLevel::kNone ||
       t.profile != grade::Profile::kHuman)
     return false;
-  if (o.symmetry != Symmetry::kNone || o.mask || o.book || o.clues > 0 || o.max_clues > 0 ||
+  if (o.symmetry != core::Symmetry::kNone || o.mask || o.book || o.clues > 0 || o.max_clues > 0 ||
       o.min_clues > 0 || o.per_grid_unique)
     return false;
   const grade::Ladder& ladder = grade::ladder(t.profile);

@@ -224,7 +224,8 @@ accepted)
     case "$cmd" in
       generate) args=(-n 1 --seed 1 --time-limit 0.5) && [ "$opt" != --word-line ] ||
         args+=(--word ABCDEFGHI) ;;
-      grade | solve) args=("$w/p.txt" --time-limit 5) ;;
+      grade) args=("$w/p.txt" --time-limit 5) ;;
+      solve) args=("$w/p.txt" --time-limit 5) && [ "$opt" != --profile ] || args+=(--explain) ;;
       stats | dedupe) args=("$w/g.tsv") ;;
       transform) args=("$w/g.tsv") && need --op rot90 ;;
       render) args=("$w/p.txt" -o "$w/out.$([ "$opt" = --format ] && echo "$val" || echo svg)") ;;

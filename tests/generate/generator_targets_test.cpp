@@ -99,7 +99,7 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   EXPECT_TRUE(uses_nightmare_search(o));  // its own budget (tests/generate/nightmare_test.cpp)
   EXPECT_EQ(o.default_attempts(), kNightmareAttempts);
   // With a symmetry the attempts only climb: the bounded budget of the rare targets.
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   EXPECT_FALSE(uses_nightmare_search(o));
   EXPECT_EQ(o.default_attempts(), kRareTargetAttempts);
   GenerateOptions er;
@@ -117,7 +117,7 @@ TEST(GeneratorTargetTest, RareTargetsAreBoundedAndSayWhy) {
   EXPECT_NE(six.rare_target().find("6x6 seldom or never needs forcing chains"), std::string::npos)
       << six.rare_target();
   GenerateOptions samurai = o;  // composites: bounded, with the reason
-  samurai.symmetry = Symmetry::kNone;
+  samurai.symmetry = core::Symmetry::kNone;
   samurai.geometry = *core::geometry_by_name("samurai");
   EXPECT_FALSE(uses_nightmare_search(samurai));
   EXPECT_NE(samurai.rare_target().find("seldom or never needs dynamic forcing nets"),

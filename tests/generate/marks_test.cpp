@@ -159,7 +159,7 @@ TEST(MarksTest, OptionsAreChecked) {
   o = marks("samurai", MarkFamily::kKropki);
   EXPECT_FALSE(generate_one(o, 1).is_ok());
   o = marks("9x9", MarkFamily::kXv);
-  o.symmetry = Symmetry::kRot180;
+  o.symmetry = core::Symmetry::kRot180;
   EXPECT_FALSE(generate_one(o, 1).is_ok());
 }
 

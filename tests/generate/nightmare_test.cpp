@@ -175,7 +175,7 @@ TEST(NightmareTest, OnlyTheNightmareTargetsIdsChangeVersion) {
   ASSERT_FALSE(old.is_ok());
   EXPECT_NE(old.status().message().find("version 3"), std::string::npos) << old.status().message();
   GenerateOptions sym = o;  // with a symmetry the attempts only climb: version 1 as before
-  sym.symmetry = Symmetry::kRot180;
+  sym.symmetry = core::Symmetry::kRot180;
   const std::string sym_id = encode_id(sym, 1);
   EXPECT_EQ(sym_id.substr(0, 4), "sp1_");
   EXPECT_TRUE(decode_id(sym_id).is_ok()) << sym_id;

@@ -13,6 +13,7 @@
 #include "render/grid_drawer.hpp"
 #include "render/mark_drawer.hpp"
 #include "render/recording_canvas.hpp"
+#include "render/symbol_library.hpp"
 #include "render/symbols.hpp"
 #include "render_test_support.hpp"
 #include "test_support.hpp"
