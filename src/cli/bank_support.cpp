@@ -89,39 +89,58 @@ core::StatusOr<bank::BankQuery> build_query(const QueryCliOptions& o, long count
 
 namespace {
 
-// A bank row's puzzle column as the line writer made it: cells[<TAB>regions][<TAB>variant=NAME]
-// (core::write_puzzle). A bank is a file anyone can edit, so only those two field shapes keep
-// their TAB; anything else is escaped with the rest ("P\nforged\tline" stays one field).
+// A bank row's puzzle column as the line writer made it:
+// cells[<TAB>regions][<TAB>variant=NAME][<TAB>cages=...][<TAB>marks=...] (core::write_puzzle).
+// A bank is a file anyone can edit, so only those field shapes, in that order and free of
+// control characters, keep their TAB; anything else is escaped with the field before it
+// ("P\nforged\tline" stays one field).
 struct PuzzleColumn {
-  std::string cells, regions, rules;
+  std::string cells, regions, rules, cages, marks;
+  // The fields after the cells, in the writer's order, for the line output.
+  std::vector<std::string*> parts() { return {&regions, &rules, &cages, &marks}; }
 };
+bool clean_field(const std::string& part, std::string_view prefix) {
+  return part.rfind(prefix, 0) == 0 && part.find_first_of("\n\r\t") == std::string::npos;
+}
 PuzzleColumn split_puzzle_column(const std::string& text) {
   PuzzleColumn c;
   size_t tab = text.find('\t');
   c.cells = text.substr(0, tab);
+  std::string* last = &c.cells;  // the field an unexpected part is escaped into
+  int stage = 0;                 // the next field shape allowed: regions, rules, cages, marks
   while (tab != std::string::npos) {
     size_t next = text.find('\t', tab + 1);
     std::string part = text.substr(tab + 1, next == std::string::npos ? next : next - tab - 1);
     const bool regions_shape =
-        c.regions.empty() && c.rules.empty() && part.size() == c.cells.size() &&
+        part.size() == c.cells.size() &&
         part.find_first_not_of("123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ") == std::string::npos;
-    if (regions_shape)
-      c.regions = part;
-    else if (c.rules.empty() && part.rfind(core::kRulesFieldPrefix, 0) == 0 &&
-             part.find_first_of("\n\r") == std::string::npos)
-      c.rules = part;
-    else
-      (c.rules.empty() ? c.cells : c.rules) += "\t" + part;  // escaped below
+    std::string* slot = nullptr;
+    if (stage <= 0 && regions_shape) {
+      slot = &c.regions, stage = 1;
+    } else if (stage <= 1 && clean_field(part, core::kRulesFieldPrefix)) {
+      slot = &c.rules, stage = 2;
+    } else if (stage <= 2 && clean_field(part, "cages=")) {
+      slot = &c.cages, stage = 3;
+    } else if (stage <= 3 && clean_field(part, "marks=")) {
+      slot = &c.marks, stage = 4;
+    }
+    if (slot) {
+      *slot = part;
+      last = slot;
+    } else {
+      *last += "\t" + part;  // escaped below
+      stage = 4;             // nothing after a forged part is a field
+    }
     tab = next;
   }
   return c;
 }
 
 std::string puzzle_column_line(const std::string& text) {
-  const PuzzleColumn c = split_puzzle_column(text);
+  PuzzleColumn c = split_puzzle_column(text);
   std::string out = core::escape_controls(c.cells);
-  if (!c.regions.empty()) out += "\t" + c.regions;
-  if (!c.rules.empty()) out += "\t" + core::escape_controls(c.rules);
+  for (const std::string* part : c.parts())
+    if (!part->empty()) out += "\t" + core::escape_controls(*part);
   return out;
 }
 
@@ -135,6 +154,8 @@ std::string bank_row_line(const bank::BankPuzzle& r, const std::string& format) 
     const PuzzleColumn puzzle = split_puzzle_column(r.puzzle);
     j.add("puzzle", puzzle.cells);
     if (!puzzle.regions.empty()) j.add("regions", puzzle.regions);
+    if (!puzzle.cages.empty()) j.add("cages", puzzle.cages.substr(6));  // after "cages="
+    if (!puzzle.marks.empty()) j.add("marks", puzzle.marks.substr(6));  // after "marks="
     j.add("solution", split_puzzle_column(r.solution).cells).add("key", r.key);
     j.add("geometry", r.geometry).add("id", r.id).add("clues", r.clues);
     j.raw("level", r.level ? level : "null").add("grade", r.grade);

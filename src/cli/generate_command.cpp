@@ -267,6 +267,10 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     auto profile = parse_profile(o.profile);
     if (!profile) return profile.status();
     g.target.profile = *profile;
+    if ((g.killer || g.marks) && *profile != grade::Profile::kHuman)
+      return usage_error("--profile " + o.profile +
+                         ": Killer and marks puzzles are graded on the human ladder only (the " +
+                         o.profile + " ladder has no cage or mark techniques)");
   }
   if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;

@@ -132,7 +132,8 @@ core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, C
   auto work = [&](size_t i, int w) {
     if (!entries[i].record) return;
     const core::Puzzle& p = entries[i].record->puzzle;
-    if (!run.allow_invalid) problems[i] = validity_problem(p);
+    problems[i] = grade::profile_problem(p, run.options.profile);
+    if (problems[i].empty() && !run.allow_invalid) problems[i] = validity_problem(p);
     if (problems[i].empty()) results[i] = graders[w].grade(p);
   };
   auto deliver = [&](size_t i) -> core::Status {

@@ -93,6 +93,8 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
     watchdog.arm(r.where() + ": not solved within " + seconds_text(o.time_limit) +
                  " s (--time-limit)");
     if (!o.explain.empty()) {
+      if (std::string why = grade::profile_problem(p, gopts.profile); !why.empty())
+        return inputs->reject(console, r.where() + ": " + why);
       if (!o.allow_invalid)
         if (std::string problem = validity_problem(p); !problem.empty())
           return inputs->reject(console, r.where() + ": " + problem);

@@ -296,6 +296,17 @@ std::string_view family_name(MarkFamily family) {
   return kNames[static_cast<int>(family)];
 }
 
+std::string constraints_word(const Constraints& c) {
+  std::string out = c.cages.empty() ? "" : "killer";
+  bool family[3] = {c.all_kropki, c.all_xv, false};
+  for (const Mark& m : c.marks) family[static_cast<int>(family_of(m.kind))] = true;
+  for (MarkFamily f : {MarkFamily::kKropki, MarkFamily::kXv, MarkFamily::kEvenOdd}) {
+    if (!family[static_cast<int>(f)]) continue;
+    out += (out.empty() ? "" : "+") + std::string(family_name(f));
+  }
+  return out;
+}
+
 std::string marks_base_name(std::string_view name, MarkFamily* family) {
   for (MarkFamily f : {MarkFamily::kKropki, MarkFamily::kXv, MarkFamily::kEvenOdd}) {
     const std::string_view word = family_name(f);

@@ -162,4 +162,9 @@ std::string constraint_rules_text(const Constraints& c);
 // "killer"), or an empty string when `name` is not a killer name.
 std::string killer_base_name(std::string_view name);
 
+// The words the constraints add to a variant's name, in the order of the generator's IDs:
+// "killer" for cages, then each mark family present ("kropki", "xv", "even-odd"), joined by '+'
+// ("killer", "kropki", "killer+even-odd"); "" for none.
+std::string constraints_word(const Constraints& c);
+
 }  // namespace sudokupress::core

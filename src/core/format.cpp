@@ -728,6 +728,20 @@ std::string layout_text(const Puzzle& p) {
   return out;
 }
 
+std::string constraint_fields(const Puzzle& p) {
+  if (!p.has_constraints()) return "";
+  const Geometry& g = p.geo();
+  const Constraints& c = *p.constraints;
+  std::string out;
+  if (!c.cages.empty()) {
+    // puzzle<TAB>cages=...; write_record refuses what won't fit
+    auto cages = cages_field(g, c);
+    out += "\t" + (cages ? *cages : std::string("cages=?"));
+  }
+  if (!c.marks.empty() || c.all_kropki || c.all_xv) out += "\t" + marks_field(g, c);
+  return out;
+}
+
 namespace {
 
 // A metadata field as the line formats write it: control characters escaped, and a field the
@@ -770,14 +784,7 @@ std::string write_puzzle(const Puzzle& p, Format f, bool with_fields) {
       for (uint8_t v : p.cells) out += symbol_char(v);
       if (g.is_jigsaw()) out += "\t" + regions_text(g.regions());  // puzzle<TAB>regions
       if (std::string rules = rules_field(g); !rules.empty()) out += "\t" + rules;
-      if (p.has_constraints() && !p.constraints->cages.empty()) {
-        // puzzle<TAB>cages=...; write_record refuses what won't fit
-        auto cages = cages_field(g, *p.constraints);
-        out += "\t" + (cages ? *cages : std::string("cages=?"));
-      }
-      if (p.has_constraints() &&
-          (!p.constraints->marks.empty() || p.constraints->all_kropki || p.constraints->all_xv))
-        out += "\t" + marks_field(g, *p.constraints);
+      out += constraint_fields(p);
       fields();
       return out;
     case Format::kGrid:

@@ -59,6 +59,9 @@ std::string cells_text(const Puzzle& p);
 // The cells and a jigsaw's regions (cells<TAB>regions): what identifies a puzzle of a known
 // geometry in keys (bank, book dedupe), without the rules field.
 std::string layout_text(const Puzzle& p);
+// The constraint fields of the line format, each after a TAB ("\tcages=...\tmarks=..."), or ""
+// for a puzzle without constraints.
+std::string constraint_fields(const Puzzle& p);
 
 // Writes one puzzle in the given format (kAuto = line). Line formats end without '\n' and
 // append the metadata fields TAB-separated only when `with_fields`.

@@ -152,6 +152,12 @@ class Grader {
   std::unique_ptr<Cache> cache_;
 };
 
+// "" when `profile` can grade `puzzle`, else why not (one line). Cages and marks have techniques
+// on the human ladder only: the book and full ladders would guess their way through a Killer's
+// empty grid, checking the cages only at its end (minutes to forever). Grader::grade itself
+// never guesses more than one level deep on such a puzzle; commands refuse it with this text.
+std::string profile_problem(const core::Puzzle& puzzle, Profile profile);
+
 // One-shot convenience (builds a Grader; prefer a Grader for batches).
 GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options = {});
 

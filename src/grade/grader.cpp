@@ -576,7 +576,11 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
       plan = &cache_->plan2;
       scratch = &cache_->scratch2;
     }
-    Engine<W> engine(topo, *plan, options_, *scratch);
+    // A profile without the cage and mark techniques guesses one level deep at most on a
+    // constrained puzzle (profile_problem): bounded, and its callers refuse the puzzle anyway.
+    GradeOptions bounded = options_;
+    if (!profile_problem(puzzle, options_.profile).empty()) bounded.max_backtrack_depth = 0;
+    Engine<W> engine(topo, *plan, bounded, *scratch);
     GradeResult r = engine.run(puzzle);
     if (options_.hodoku) {
       const Plan<W>* hodoku_plan;
@@ -603,6 +607,13 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
     }
     return r;
   });
+}
+
+std::string profile_problem(const core::Puzzle& puzzle, Profile profile) {
+  if (!puzzle.has_constraints() || profile == Profile::kHuman) return "";
+  return "the " + std::string(profile_name(profile)) +
+         " ladder has no cage or mark techniques: Killer and marks puzzles are graded on the "
+         "human ladder (profile human)";
 }
 
 GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options) {

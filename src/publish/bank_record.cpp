@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cstdlib>
 
+#include "core/constraints.hpp"
 #include "core/format.hpp"
 #include "core/puzzle_key.hpp"
 #include "core/symmetry.hpp"
@@ -95,9 +96,10 @@ KnownFacts facts_from_fields(const std::vector<std::string>& f) {
 core::StatusOr<bank::BankPuzzle> make_row(const core::Puzzle& p, const KnownFacts& facts,
                                           solve::Engine& solver, grade::Grader* grader) {
   if (auto st = core::check_givens(p); !st) return st;
-  // The bank's rows and canonical keys hold givens only: a Killer's cages would be lost.
-  if (p.has_constraints())
-    return core::Status::error("puzzles with cages (Killer) are not kept in the bank yet");
+  // The row's puzzle column is the line format, cages and marks included: a Killer whose
+  // cages the line format cannot label would lose them.
+  if (p.has_constraints() && !p.constraints->cages.empty())
+    if (auto cages = core::cages_field(p.geo(), *p.constraints); !cages) return cages.status();
   solve::CountResult r = solver.count(p, 2);
   if (r.count == 0) return core::Status::error("no solution");
   if (r.count > 1) return core::Status::error("more than one solution");
@@ -107,7 +109,7 @@ core::StatusOr<bank::BankPuzzle> make_row(const core::Puzzle& p, const KnownFact
   row.puzzle = core::write_puzzle(p, core::Format::kLine);
   row.solution =
       core::write_puzzle(core::Puzzle(p.geometry, std::move(r.solution)), core::Format::kLine);
-  row.geometry = p.geo().name();
+  row.geometry = core::variant_name(p);
   row.key = core::canonical_key(p);
   row.id = facts.id;
   row.level = facts.level;

@@ -14,6 +14,7 @@
 #include "grade/grade.hpp"
 #include "grade/se/se_rater.hpp"
 #include "publish/section_rise.hpp"
+#include "solve/exact.hpp"
 
 namespace sudokupress::publish {
 
@@ -108,17 +109,19 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
                                    m.where(s.line) + ")");
       if (!item.puzzle) return core::Status::error(item.error);
       const std::string where = path + ":" + std::to_string(item.line);
-      if (!generate::is_unique(*item.puzzle))
+      if (std::string why = grade::profile_problem(*item.puzzle, m.profile); !why.empty())
+        return core::Status::error(where + ": " + why + " (" + m.where(m.profile_line) + ")");
+      // The solution from the exact solver (cages and marks included), which also says whether
+      // it is the only one.
+      solve::CountResult solved = solve::make_solver(*item.puzzle)->count(*item.puzzle, 2);
+      if (solved.count != 1)
         return core::Status::error(where + ": the puzzle has no solution or more than one");
       BookPuzzle p;
       p.puzzle = *item.puzzle;
       p.puzzle.fields.clear();
       p.id = base + ":" + std::to_string(item.line);
-      // The solution: the grader's end state (it backtracks when logic is stuck).
-      grade::GradeResult solved = grade::grade(p.puzzle);
-      if (!solved.solved || !core::is_solution_of(p.puzzle, solved.solution))
-        return core::Status::error(where + ": the solver could not finish the puzzle");
-      p.solution = solved.solution;
+      p.solution = core::Puzzle(p.puzzle.geometry, std::move(solved.solution));
+      p.solution.constraints = p.puzzle.constraints;
       if (auto st = grade_into(p, m.profile); !st)
         return core::Status::error(where + ": " + st.message());
       out.file_puzzles.push_back(std::move(p));

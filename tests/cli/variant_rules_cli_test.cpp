@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -42,6 +43,25 @@ std::string grade_level(const std::string& grade_out) {
   const auto f = fields(grade_out);
   const size_t i = rules_index(f);
   return i && i + 2 < f.size() ? f[i + 1] + " " + f[i + 2] : "?";
+}
+
+// The level and grade after a line's last cages= or marks= field, for every line of grade's
+// output, sorted ("2 Hard|3 Tough|"): the bank answers in its own order.
+std::string constraint_level(const std::string& grade_out) {
+  std::vector<std::string> levels;
+  std::stringstream lines(grade_out);
+  for (std::string line; std::getline(lines, line);) {
+    const auto f = fields(line);
+    size_t i = 0;
+    for (size_t k = 1; k < f.size(); ++k)
+      if (f[k].rfind("cages=", 0) == 0 || f[k].rfind("marks=", 0) == 0) i = k;
+    if (!i || i + 2 >= f.size()) return "?";
+    levels.push_back(f[i + 1] + " " + f[i + 2]);
+  }
+  std::sort(levels.begin(), levels.end());
+  std::string out;
+  for (const auto& l : levels) out += l + "|";
+  return out.empty() ? "?" : out;
 }
 
 TEST(VariantRulesCliTest, EveryVariantSurvivesEveryCommandWithoutAFlag) {
@@ -84,6 +104,99 @@ TEST(VariantRulesCliTest, EveryVariantSurvivesEveryCommandWithoutAFlag) {
     ASSERT_EQ(regraded.exit_code, 0) << regraded.err;
     EXPECT_EQ(grade_level(regraded.out), gen_level);
   }
+}
+
+// The rules of a constrained puzzle are its cages= and marks= fields: every command keeps them,
+// and the bank stores them (its variant column names them; two Killers with the same empty
+// givens are two puzzles, not duplicates).
+TEST(VariantRulesCliTest, CagesAndMarksSurviveEveryCommandAndTheBank) {
+  TempDir tmp;
+  for (const char* variant : {"killer", "kropki", "xv", "even-odd", "killer-6x6"}) {
+    SCOPED_TRACE(variant);
+    auto gen = run_cli(std::string("generate -q -n 2 --seed 4 --variant ") + variant);
+    ASSERT_EQ(gen.exit_code, 0) << gen.err;
+    const std::string field =
+        std::string(variant).rfind("killer", 0) == 0 ? "\tcages=" : "\tmarks=";
+    const std::string first = gen.out.substr(0, gen.out.find('\n'));
+    const std::string rules = first.substr(
+        first.find(field) + 1, first.find('\t', first.find(field) + 1) - first.find(field) - 1);
+    ASSERT_FALSE(rules.empty()) << gen.out;
+
+    auto graded = run_cli("grade -q", gen.out);
+    ASSERT_EQ(graded.exit_code, 0) << graded.err;
+    const std::string level = constraint_level(graded.out);
+    ASSERT_NE(level, "?") << graded.out;
+    auto solved = run_cli("solve -q --count", graded.out);
+    ASSERT_EQ(solved.exit_code, 0) << solved.err;
+    EXPECT_NE(solved.out.find("\t1"), std::string::npos) << solved.out;
+    auto rendered =
+        run_cli("render -q -o " + shell_quote(tmp.file(std::string(variant) + ".svg")), graded.out);
+    ASSERT_EQ(rendered.exit_code, 0) << rendered.err;
+
+    const std::string db = tmp.file(std::string(variant) + ".db");
+    auto added = run_cli("bank add " + shell_quote(db), graded.out);
+    ASSERT_EQ(added.exit_code, 0) << added.err;
+    EXPECT_NE(added.err.find("2 added, 0 duplicates"), std::string::npos) << added.err;
+    auto again = run_cli("bank add " + shell_quote(db), gen.out);
+    EXPECT_NE(again.err.find("0 added, 2 duplicates"), std::string::npos) << again.err;
+
+    auto queried = run_cli("bank query --variant " + std::string(variant) + " " + shell_quote(db));
+    ASSERT_EQ(queried.exit_code, 0) << queried.err;
+    EXPECT_NE(queried.out.find(rules + "\t"), std::string::npos) << queried.out;
+    auto regraded = run_cli("grade -q", queried.out);
+    ASSERT_EQ(regraded.exit_code, 0) << regraded.err;
+    auto recounted = run_cli("solve -q --count", queried.out);
+    ASSERT_EQ(recounted.exit_code, 0) << recounted.err;
+    EXPECT_EQ(recounted.out.find("\t0"), std::string::npos) << recounted.out;
+    EXPECT_EQ(constraint_level(regraded.out), constraint_level(graded.out)) << regraded.out;
+
+    auto json = run_cli("bank query --format json -n 1 " + shell_quote(db));
+    ASSERT_EQ(json.exit_code, 0) << json.err;
+    const std::string key = field == "\tcages=" ? "\"cages\":\"" : "\"marks\":\"";
+    EXPECT_NE(json.out.find(key + rules.substr(6) + "\""), std::string::npos) << json.out;
+    EXPECT_NE(json.out.find("\"geometry\":\"" + std::string(variant) + "\""), std::string::npos)
+        << json.out;
+  }
+}
+
+// Cages and marks have techniques on the human ladder only: the other ladders are refused by
+// name, never a guess through a Killer's empty grid (a book of Killers once never finished).
+TEST(VariantRulesCliTest, KillersAreGradedOnTheHumanLadderAndMakeABook) {
+  TempDir tmp;
+  auto gen = run_cli("generate -q -n 2 --seed 2 --variant killer");
+  ASSERT_EQ(gen.exit_code, 0) << gen.err;
+  std::ofstream(tmp.file("k.txt")) << gen.out;
+  auto book_ladder = run_cli("grade -q --profile book", gen.out);
+  EXPECT_EQ(book_ladder.exit_code, 2);
+  EXPECT_NE(book_ladder.err.find("<stdin>:1: the book ladder has no cage or mark techniques"),
+            std::string::npos)
+      << book_ladder.err;
+  auto explain = run_cli("solve -q --explain text --profile full", gen.out);
+  EXPECT_EQ(explain.exit_code, 2);
+  EXPECT_NE(explain.err.find("the full ladder has no cage or mark techniques"), std::string::npos)
+      << explain.err;
+  auto generate = run_cli("generate -q --variant kropki --profile book");
+  EXPECT_EQ(generate.exit_code, 64);
+  EXPECT_NE(generate.err.find("graded on the human ladder only"), std::string::npos)
+      << generate.err;
+
+  const std::string head = "[book]\ntitle = \"K\"\nseed = 1\n";
+  const std::string section = "[[section]]\nheading = \"Killer\"\npuzzles = \"k.txt\"\n";
+  std::ofstream(tmp.file("k.toml")) << head << section;
+  auto book =
+      run_cli("book -q " + shell_quote(tmp.file("k.toml")) + " -o " +
+              shell_quote(tmp.file("k.pdf")) + " --report " + shell_quote(tmp.file("k.tsv")));
+  ASSERT_EQ(book.exit_code, 0) << book.err;
+  EXPECT_TRUE(fs::exists(tmp.file("k.pdf")));
+  std::ofstream(tmp.file("kb.toml")) << head << "profile = \"book\"\n" << section;
+  auto refused = run_cli("book -q " + shell_quote(tmp.file("kb.toml")) + " -o " +
+                         shell_quote(tmp.file("kb.pdf")));
+  EXPECT_NE(refused.exit_code, 0);
+  EXPECT_NE(refused.err.find("k.txt:1: the book ladder has no cage or mark techniques"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find("kb.toml:4)"), std::string::npos) << refused.err;
+  EXPECT_FALSE(fs::exists(tmp.file("kb.pdf")));
 }
 
 TEST(VariantRulesCliTest, ABookSectionTakesTheRecordsVariantOrSaysWhereToSetIt) {

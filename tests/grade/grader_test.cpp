@@ -301,5 +301,32 @@ TEST(GraderTest, DeterministicAndReusable) {
   EXPECT_EQ(a.guesses, b.guesses);
 }
 
+// A Killer has no givens: the book and full ladders, which have no cage techniques, would guess
+// through the empty grid and check the cages only at its end (a book of Killers never finished).
+// They are refused by name, and the grader itself guesses at most one level deep on them.
+TEST(GraderTest, KillersAreForTheHumanLadderAndBoundedOnTheOthers) {
+  const core::Puzzle killer = testing::puzzle(
+      std::string(81, '.') +
+      "\tcages=ABCDDEEFFABCDDGFFHIJJKLGFHHIIKKLMNOOPQQLLMNORPPSTUUNVRPSSTWWWVRSSXXXWYZZaabbccYdd:"
+      "11,8,10,15,9,25,10,16,18,12,14,19,16,11,22,20,7,13,28,9,10,8,20,16,12,8,10,15,6,7");
+  ASSERT_TRUE(killer.has_constraints());
+  EXPECT_EQ(profile_problem(killer, Profile::kHuman), "");
+  for (Profile p : {Profile::kBook, Profile::kFull}) {
+    SCOPED_TRACE(std::string(profile_name(p)));
+    EXPECT_NE(profile_problem(killer, p).find("graded on the human ladder"), std::string::npos);
+    GradeOptions o;
+    o.profile = p;
+    GradeResult r = grade(killer, o);  // returns (bounded): a hang here is the defect
+    EXPECT_LE(r.guesses, 9);
+  }
+  GradeOptions human;
+  human.profile = Profile::kHuman;
+  GradeResult r = grade(killer, human);
+  EXPECT_TRUE(r.solved);
+  EXPECT_EQ(r.guesses, 0);
+  const core::Puzzle plain = testing::puzzle(std::string(81, '.'));
+  EXPECT_EQ(profile_problem(plain, Profile::kBook), "");
+}
+
 }  // namespace
 }  // namespace sudokupress::grade
