@@ -28,9 +28,10 @@ inline constexpr int kBusyTimeoutMs = 60000;
 struct BankPuzzle {
   int64_t row = 0;       // puzzles.id (0 = not stored yet)
   std::string key;       // canonical key (core/puzzle_key.hpp)
-  std::string puzzle;    // line format, '.' empty
+  std::string puzzle;    // line format, '.' empty, cages= and marks= fields included
   std::string solution;  // line format
-  std::string geometry;  // geometry name (9x9, 6x6, samurai, ...)
+  std::string geometry;  // variant name: geometry (9x9, 6x6, samurai, ...) or killer, kropki-6x6
+                         // (core::variant_name)
   std::string id;        // generator ID, "" when unknown
   std::optional<int> level;
   std::string grade;
