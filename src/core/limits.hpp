@@ -68,6 +68,13 @@ inline constexpr int kMaxIconCoverage = 100;
 // 23 CPU s and 612 MB for the PNG, 0.2 s undashed.
 inline constexpr int kMaxIconSegments = 10000;
 inline constexpr int kMaxIconDashes = 10000;
+// One icon's gradients (icon_coverage.hpp, gradient_cost). Issue 26's second list: a radial
+// gradient of r=1e-7 with spreadMethod="repeat" and 2,000 stops took 9 CPU s and then ran out
+// of the 1 GiB default for a 4x4 PDF. The 151 shipped icons have at most a handful of stops
+// and no repeating gradient; a design that repeats more than 64 times across an icon is a
+// texture, not a picture for a cell.
+inline constexpr int kMaxIconGradientStops = 256;
+inline constexpr int kMaxIconGradientRepeats = 64;
 // PNG output: pixels of one page (DPI x page area), about 100 megapixels (4-byte pixels:
 // 400 MB).
 inline constexpr int64_t kMaxRasterPixels = 100'000'000;

@@ -13,6 +13,7 @@
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <set>
 
@@ -143,6 +144,35 @@ bool valid_ages(std::string_view a) {
   if (i >= a.size() || a[i] != '-') return false;
   ++i;
   return number(i, hi) && i == a.size() && lo < hi;
+}
+
+// Every string of the manifest is printed, a path, or a name: none holds a control character
+// but LF and TAB (a title with "\u001b" once reached the font layer and failed there as "no glyph
+// for U+001B", naming no file or line). C0, DEL and C1 (U+0080..U+009F) are refused at the
+// string's line.
+Status check_controls(const toml::node& n, const BookManifest& m) {
+  if (const toml::table* t = n.as_table()) {
+    for (const auto& [k, v] : *t) SP_TRY(check_controls(v, m));
+  } else if (const toml::array* a = n.as_array()) {
+    for (const toml::node& e : *a) SP_TRY(check_controls(e, m));
+  } else if (const auto* str = n.as_string()) {
+    const std::string& s = str->get();
+    for (size_t i = 0; i < s.size(); ++i) {
+      const auto b = static_cast<unsigned char>(s[i]);
+      int code = -1;
+      if ((b < 0x20 && b != '\n' && b != '\t') || b == 0x7f) code = b;
+      if (b == 0xc2 && i + 1 < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i + 1]);
+        if (c >= 0x80 && c <= 0x9f) code = c;
+      }
+      if (code < 0) continue;
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "U+%04X", static_cast<unsigned>(code));
+      return Status::error(m.where(line_of(n)) + ": the string holds the control character " + buf +
+                           " (a manifest's texts may hold line breaks and tabs only)");
+    }
+  }
+  return Status::ok();
 }
 
 Status read_book(const toml::table& t, BookManifest& m) {
@@ -632,6 +662,7 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
                          std::string(e.description()));
   }
   toml::table root = std::move(parsed).table();
+  SP_TRY(check_controls(root, m));
   for (const auto& [k, v] : root) {
     static const std::set<std::string, std::less<>> kKnown = {
         "book", "text", "page", "print", "cover", "front", "section", "solutions"};

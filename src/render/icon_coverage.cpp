@@ -446,6 +446,63 @@ class Meter {
 
 }  // namespace
 
+namespace {
+
+// A gradient coordinate: a number (user units, or a fraction of the box with
+// objectBoundingBox), or a percentage of `box` (the unit box, or the viewBox's side/diagonal).
+std::optional<double> gradient_length(const std::optional<std::string>& text, double absent,
+                                      double box) {
+  if (!text) return absent;
+  std::string t = *text;
+  while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.pop_back();
+  if (!t.empty() && t.back() == '%') {
+    t.pop_back();
+    auto v = length(t, 0);
+    if (!v) return std::nullopt;
+    return *v / 100 * box;
+  }
+  return length(t, absent);
+}
+
+void measure_gradients(const xmlNode* n, const std::string& ns, const double view_box[4],
+                       GradientCost& cost) {
+  for (const xmlNode* c = n->children; c; c = c->next) {
+    if (c->type != XML_ELEMENT_NODE || (c->ns ? str(c->ns->href) : "") != ns) continue;
+    const std::string name = str(c->name);
+    if (name != "linearGradient" && name != "radialGradient") {
+      measure_gradients(c, ns, view_box, cost);
+      continue;
+    }
+    int stops = 0;
+    for (const xmlNode* s = c->children; s; s = s->next) stops += s->type == XML_ELEMENT_NODE;
+    cost.stops = std::max(cost.stops, stops);
+    const auto spread = property(c, "spreadMethod");
+    if (!spread || spread->find("re") == std::string::npos) continue;  // pad (the default)
+    const bool user = property(c, "gradientUnits").value_or("") == "userSpaceOnUse";
+    const double w = user ? view_box[2] : 1, h = user ? view_box[3] : 1;
+    const double diagonal = std::hypot(w, h);
+    std::optional<double> len;
+    if (name == "radialGradient") {
+      len = gradient_length(attr(c, "r"), 0.5 * (user ? diagonal / std::sqrt(2.0) : 1),
+                            diagonal / std::sqrt(2.0));
+    } else {
+      auto x1 = gradient_length(attr(c, "x1"), 0, w), x2 = gradient_length(attr(c, "x2"), w, w);
+      auto y1 = gradient_length(attr(c, "y1"), 0, h), y2 = gradient_length(attr(c, "y2"), 0, h);
+      if (x1 && x2 && y1 && y2) len = std::hypot(*x2 - *x1, *y2 - *y1);
+    }
+    const double repeats = len && *len > 0 ? diagonal / *len : INFINITY;
+    cost.repeats = std::max(cost.repeats, repeats);
+  }
+}
+
+}  // namespace
+
+GradientCost gradient_cost(const xmlNode* root, const std::string& ns, const double view_box[4]) {
+  GradientCost cost;
+  measure_gradients(root, ns, view_box, cost);
+  return cost;
+}
+
 IconCost icon_cost(const xmlNode* root, const std::string& ns, const double view_box[4],
                    const IconIds& ids, const IconCost& stop) {
   Meter m(ns, view_box, ids, stop);

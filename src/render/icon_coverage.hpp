@@ -38,4 +38,15 @@ struct IconCost {
 IconCost icon_cost(const xmlNode* root, const std::string& ns, const double view_box[4],
                    const IconIds& ids, const IconCost& stop);
 
+// Gradients, measured before anything is drawn: the most stops one gradient has, and the most
+// times one gradient with spreadMethod="reflect" or "repeat" repeats across the icon (the
+// icon's extent, the viewBox's diagonal or the unit box's, over the gradient's length: r for a
+// radial one, the (x1,y1)-(x2,y2) vector for a linear one; percentages of the box, defaults as
+// in SVG). A gradient whose length does not read or is not positive counts as infinite.
+struct GradientCost {
+  int stops = 0;
+  double repeats = 0;
+};
+GradientCost gradient_cost(const xmlNode* root, const std::string& ns, const double view_box[4]);
+
 }  // namespace sudokupress::render

@@ -543,6 +543,16 @@ core::Status Sanitizer::run(const xmlNode* root, SanitizedIcon& out) {
     return fail(root, "strokes more than " + std::to_string(limits::kMaxIconDashes) +
                           " dashes once <use> is expanded (outline length over the "
                           "stroke-dasharray's period)");
+  const GradientCost gradients = gradient_cost(root, root_ns_, view);
+  if (gradients.stops > limits::kMaxIconGradientStops)
+    return fail(root, "has a gradient of " + std::to_string(gradients.stops) + " stops (at most " +
+                          std::to_string(limits::kMaxIconGradientStops) + ")");
+  if (gradients.repeats > limits::kMaxIconGradientRepeats)
+    return fail(root,
+                "has a gradient with spreadMethod reflect or repeat that repeats more "
+                "than " +
+                    std::to_string(limits::kMaxIconGradientRepeats) +
+                    " times across the icon (its r, or x1,y1 to x2,y2, is too short)");
   std::string body;
   if (auto st = write_children(root, body); !st) return st;
   out.view_box = box;

@@ -22,7 +22,9 @@
 //             more than limits::kMaxIconElements elements once every <use> is expanded, nesting
 //             deeper than limits::kMaxIconDepth; and, measured by icon_cost() over what one
 //             drawing draws, more than kMaxIconCoverage viewBoxes painted,
-//             kMaxIconSegments path segments or kMaxIconDashes dashes
+//             kMaxIconSegments path segments or kMaxIconDashes dashes; a gradient of more than
+//             kMaxIconGradientStops stops, or a reflected or repeated one that repeats more than
+//             kMaxIconGradientRepeats times across the icon (gradient_cost())
 //
 // Every id is rewritten to `id_prefix` + id, and every local reference with it, so two icons
 // never collide in one page (and icon_body() in canvas.hpp makes each use of one icon unique). With

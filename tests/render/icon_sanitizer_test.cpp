@@ -246,6 +246,43 @@ TEST(IconSanitizerTest, RefusesPathSegmentAndDashBombs) {
      "</svg>");
 }
 
+// Issue 26's second list: a radial gradient of r=1e-7 with spreadMethod="repeat" and 2,000
+// stops took 9 CPU s and then the memory of a 4x4 PDF. Gradients are measured before drawing:
+// too many stops, or a reflected or repeated gradient that repeats too often, is refused; an
+// ordinary gradient (a few stops, padded or repeated a few times) is not.
+TEST(IconSanitizerTest, RefusesGradientBombs) {
+  std::string stops;
+  for (int k = 0; k < 2000; ++k) stops += "<stop offset=\"" + std::to_string(k % 2) + "\"/>";
+  std::string msg = refused(kHead + "<defs><radialGradient id=\"g\">" + stops +
+                            "</radialGradient></defs><rect width=\"100\" height=\"100\" " +
+                            "fill=\"url(#g)\"/></svg>");
+  EXPECT_NE(msg.find("has a gradient of 2000 stops (at most " +
+                     std::to_string(core::limits::kMaxIconGradientStops) + ")"),
+            std::string::npos)
+      << msg;
+  const std::string two = "<stop offset=\"0\" stop-color=\"#f00\"/><stop offset=\"1\"/>";
+  for (const char* g :
+       {"<radialGradient id=\"g\" r=\"1e-7\" spreadMethod=\"repeat\">",
+        "<radialGradient id=\"g\" r=\"0.1%\" spreadMethod=\"reflect\">",
+        "<linearGradient id=\"g\" x2=\"0.001\" spreadMethod=\"reflect\">",
+        "<linearGradient id=\"g\" gradientUnits=\"userSpaceOnUse\" x1=\"5\" x2=\"5\" "
+        "spreadMethod=\"repeat\">",
+        "<radialGradient id=\"g\" r=\"0\" spreadMethod=\"repeat\">"}) {
+    SCOPED_TRACE(g);
+    const std::string close =
+        std::string(g).find("radial") == 1 ? "</radialGradient>" : "</linearGradient>";
+    msg = refused(kHead + "<defs>" + g + two + close + "</defs><rect width=\"100\" " +
+                  "height=\"100\" fill=\"url(#g)\"/></svg>");
+    EXPECT_NE(msg.find("spreadMethod reflect or repeat that repeats more than"), std::string::npos)
+        << msg;
+  }
+  ok(kHead + "<defs><radialGradient id=\"g\" r=\"0.1\" spreadMethod=\"repeat\">" + two +
+     "</radialGradient><linearGradient id=\"h\" x2=\"1\" spreadMethod=\"pad\">" + two +
+     "</linearGradient><linearGradient id=\"i\" x2=\"1e-9\">" + two +
+     "</linearGradient></defs><rect width=\"100\" height=\"50\" fill=\"url(#g)\"/>" +
+     "<rect y=\"50\" width=\"100\" height=\"50\" fill=\"url(#h)\"/></svg>");
+}
+
 // The shipped icons stay far below the painted-area limit (the largest is printed).
 TEST(IconSanitizerTest, ShippedIconsPaintWellUnderTheLimit) {
   double most = 0, most_segments = 0, most_dashes = 0;
