@@ -3,9 +3,9 @@
 
 #include <memory>
 
-#include "core/constraints.hpp"
 #include "core/format.hpp"
 #include "generate/multigrid.hpp"
+#include "generate/variant_name.hpp"
 
 namespace sudokupress::cli {
 
@@ -14,13 +14,11 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
   if (!variant.empty() && !composite_file.empty())
     return core::Status::error("give --variant or --composite, not both");
   if (!variant.empty()) {
-    // killer, killer-x, killer-6x6, ...: the rules (cages) travel with each record, so a
-    // killer name means its base geometry here (generate reads the word itself).
-    if (std::string base = core::killer_base_name(variant); !base.empty())
-      return core::geometry_by_name(base);
-    if (std::string base = core::marks_base_name(variant); !base.empty())  // kropki, xv, ...
-      return core::geometry_by_name(base);
-    return core::geometry_by_name(variant);
+    // killer, killer-x, kropki-6x6, ...: the rules (cages, marks) travel with each record, so
+    // such a name means its base geometry here (generate reads the word itself).
+    auto named = generate::variant_by_name(variant);
+    if (!named) return named.status();
+    return named->geometry;
   }
   if (composite_file.empty()) return core::GeometryPtr();
   auto text = core::read_file(composite_file);

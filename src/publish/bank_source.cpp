@@ -113,9 +113,9 @@ bool fits_section(const BookPuzzle& p, const SectionRequest& req) {
 
 core::StatusOr<std::vector<BookPuzzle>> BankSource::from_rows(const SectionRequest& req, int want) {
   std::vector<BookPuzzle> out;
-  auto geometry = section_geometry(*req.manifest, *req.spec);
-  if (!geometry) return geometry.status();
-  auto q = section_query(*req.spec, (*geometry)->name());
+  auto variant = section_variant(*req.manifest, *req.spec);
+  if (!variant) return variant.status();
+  auto q = section_query(*req.spec, variant->name());
   if (!q) return out;
   if (!loaded_) {
     auto own = bank_.volume(series_, volume_);

@@ -52,6 +52,19 @@ void default_section_rules(BookManifest& m) {
     if (s.variant == "x") s.intro = m.text.rule_x;
     if (s.variant == "jigsaw") s.intro = m.text.rule_jigsaw;
     if (s.variant == "samurai") s.intro = m.text.rule_samurai;
+    // Killer and marks sections: the constraint's rule, then the geometry's when it has one
+    // ("killer-x": the cages, then the diagonals).
+    auto v = generate::variant_by_name(s.variant);
+    if (!v || (!v->killer && !v->marks)) continue;
+    std::string rule = m.text.rule_killer;
+    if (v->marks)
+      rule = v->marks->family == core::MarkFamily::kKropki ? m.text.rule_kropki
+             : v->marks->family == core::MarkFamily::kXv   ? m.text.rule_xv
+                                                           : m.text.rule_even_odd;
+    const std::string base = v->geometry->name();
+    if (base == "x") rule += " " + m.text.rule_x;
+    if (v->geometry->is_jigsaw()) rule += " " + m.text.rule_jigsaw;
+    s.intro = rule;
   }
 }
 

@@ -51,6 +51,10 @@ constexpr TextKey kTextKeys[] = {
     {"rule_x", &BookText::rule_x},
     {"rule_jigsaw", &BookText::rule_jigsaw},
     {"rule_samurai", &BookText::rule_samurai},
+    {"rule_killer", &BookText::rule_killer},
+    {"rule_kropki", &BookText::rule_kropki},
+    {"rule_xv", &BookText::rule_xv},
+    {"rule_even_odd", &BookText::rule_even_odd},
     {"thousands_separator", &BookText::thousands_separator},
     {"font", &BookText::font, true},
 };

@@ -73,6 +73,15 @@ struct BookText {
       "The boxes are irregular regions with heavy borders: each region holds every digit once.";
   std::string rule_samurai =
       "Five grids that share their corner boxes: a shared cell holds one digit for both grids.";
+  std::string rule_killer =
+      "The digits in each dashed cage add up to its small number and do not repeat within the "
+      "cage.";
+  std::string rule_kropki =
+      "Digits joined by a white dot are consecutive; of two digits joined by a black dot, one is "
+      "twice the other.";
+  std::string rule_xv = "Digits joined by an X add up to 10; digits joined by a V add up to 5.";
+  std::string rule_even_odd =
+      "A grey square holds an even digit; a grey circle holds an odd digit.";
   std::string thousands_separator = ",";  // counts in prose: "12,000 puzzles"
   // Difficulty names as printed, by the generator's English name ("Easy", "First steps").
   std::vector<std::pair<std::string, std::string>> grades;

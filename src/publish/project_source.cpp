@@ -10,6 +10,7 @@
 #include "core/transform.hpp"
 #include "generate/grading.hpp"
 #include "generate/mask.hpp"
+#include "generate/variant_name.hpp"
 #include "generate/word.hpp"
 #include "grade/grade.hpp"
 #include "grade/se/se_rater.hpp"
@@ -57,16 +58,23 @@ core::Status apply_range(const BookManifest& m, const SectionSpec& s,
 
 std::string book_canonical(const core::Puzzle& p) { return core::canonical_key(p); }
 
-core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
-  auto g = core::geometry_by_name(s.variant);
-  if (!g) return core::Status::error(m.where(s.variant_line) + ": " + g.status().message());
-  const int n = (*g)->size();
+core::StatusOr<generate::NamedVariant> section_variant(const BookManifest& m,
+                                                       const SectionSpec& s) {
+  auto v = generate::variant_by_name(s.variant);
+  if (!v) return core::Status::error(m.where(s.variant_line) + ": " + v.status().message());
+  const int n = v->geometry->size();
   if (n > kMaxBookSymbols)
     return core::Status::error(m.where(s.variant_line) + ": variant '" + s.variant + "' is a " +
                                std::to_string(n) + "x" + std::to_string(n) +
                                " grid; a book takes grids of up to " +
                                std::to_string(kMaxBookSymbols) + " symbols");
-  return *g;
+  return v;
+}
+
+core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s) {
+  auto v = section_variant(m, s);
+  if (!v) return v.status();
+  return v->geometry;
 }
 
 ProjectSource::ProjectSource(int threads, std::function<void(int)> progress)
@@ -91,8 +99,9 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   const BookManifest& m = *req.manifest;
   const SectionSpec& s = *req.spec;
   Section out;
-  auto geometry = section_geometry(m, s);
-  if (!geometry) return geometry.status();
+  auto variant = section_variant(m, s);
+  if (!variant) return variant.status();
+  const core::GeometryPtr* geometry = &variant->geometry;
 
   if (!s.puzzles.empty()) {  // a puzzle file
     out.from_file = true;
@@ -131,6 +140,8 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
 
   generate::GenerateOptions& o = out.options;
   o.geometry = *geometry;
+  o.killer = variant->killer;  // a Killer or marks section: the constraints come with each puzzle
+  o.marks = variant->marks;
   if (!s.mask.empty()) {
     auto mask = generate::builtin_mask(s.mask);
     if (!mask) {
@@ -147,9 +158,9 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     o.mask = *mask;
   } else {
     std::string sym = s.symmetry;
-    if (sym.empty()) {
+    if (sym.empty()) {  // a Killer's symmetry is its cage layout's: none unless asked for
       const core::Geometry& g = **geometry;
-      sym = g.canvas_rows() == g.canvas_cols() ? "rot180" : "none";
+      sym = g.canvas_rows() == g.canvas_cols() && !o.killer ? "rot180" : "none";
     }
     auto parsed = core::parse_symmetry(sym);
     if (!parsed)
@@ -211,13 +222,17 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
   batch.count = want;
   batch.seed = sec.next_seed;
   batch.threads = threads_;
-  batch.distinct = core::canonical_supported(*sec.options.geometry);  // else: exact dedupe
+  // Equivalence by the givens' canonical form; cages and marks move with a transform, so a
+  // constrained section dedupes exactly (core::canonical_key).
+  batch.distinct =
+      core::canonical_supported(*sec.options.geometry) && !sec.options.killer && !sec.options.marks;
   core::Status failed;
   batch.on_puzzle = [&](const generate::Generated& g) {
     if (!failed.is_ok()) return;
     BookPuzzle p;
     p.puzzle = g.puzzle;
     p.solution = core::Puzzle(g.puzzle.geometry, g.solution);
+    p.solution.constraints = g.puzzle.constraints;
     p.id = g.id;
     if (g.grade) {
       p.level = g.grade->level;

@@ -15,6 +15,7 @@
 
 #include "core/puzzle.hpp"
 #include "generate/generator.hpp"
+#include "generate/variant_name.hpp"
 #include "publish/book_puzzle.hpp"
 
 namespace sudokupress::publish {
@@ -53,5 +54,7 @@ inline constexpr int kMaxBookSymbols = 16;
 
 // The geometry of a section's variant; errors name the manifest line.
 core::StatusOr<core::GeometryPtr> section_geometry(const BookManifest& m, const SectionSpec& s);
+// The section's variant: its geometry, and cages or marks for "killer...", "kropki...", ... .
+core::StatusOr<generate::NamedVariant> section_variant(const BookManifest& m, const SectionSpec& s);
 
 }  // namespace sudokupress::publish

@@ -199,6 +199,43 @@ TEST(VariantRulesCliTest, KillersAreGradedOnTheHumanLadderAndMakeABook) {
   EXPECT_FALSE(fs::exists(tmp.file("kb.pdf")));
 }
 
+// Issue 29: a book section of Killers or marks puzzles, by variant name as generate takes it:
+// generated with their cages and marks, graded on the human ladder, drawn with them, the rule
+// under the heading in the book's language, the report's puzzles re-grading with their cages.
+TEST(VariantRulesCliTest, BookSectionsOfKillersAndMarks) {
+  TempDir tmp;
+  std::ofstream(tmp.file("km.toml"))
+      << "[book]\ntitle = \"Killer and Kropki\"\nseed = 3\n"
+      << "[[section]]\nheading = \"Killer\"\nvariant = \"killer\"\ncount = 2\n"
+      << "[[section]]\nheading = \"Kropki\"\nvariant = \"kropki-6x6\"\ncount = 2\n";
+  auto book =
+      run_cli("book -q " + shell_quote(tmp.file("km.toml")) + " -o " +
+              shell_quote(tmp.file("km.pdf")) + " --report " + shell_quote(tmp.file("km.tsv")));
+  ASSERT_EQ(book.exit_code, 0) << book.err;
+  std::ifstream in(tmp.file("km.tsv"));
+  std::string line, puzzles;
+  int cages = 0, marks = 0;
+  std::getline(in, line);  // the header
+  while (std::getline(in, line)) {
+    cages += line.find("\tcages=") != std::string::npos;
+    marks += line.find("\tmarks=") != std::string::npos;
+    const auto f = fields(line);
+    ASSERT_GE(f.size(), 11u) << line;
+    std::string puzzle = f[9];
+    for (size_t k = 10; k < f.size(); ++k) puzzle += "\t" + f[k];
+    puzzles += puzzle + "\n";
+  }
+  EXPECT_EQ(cages, 2);
+  EXPECT_EQ(marks, 2);
+  auto regraded = run_cli("grade -q", puzzles);
+  ASSERT_EQ(regraded.exit_code, 0) << regraded.err;
+  const std::string text = capture("pdftotext " + shell_quote(tmp.file("km.pdf")) + " - 2>&1");
+  if (text.find("not found") == std::string::npos) {
+    EXPECT_NE(text.find("dashed cage add up to its small number"), std::string::npos) << text;
+    EXPECT_NE(text.find("joined by a white dot are consecutive"), std::string::npos) << text;
+  }
+}
+
 TEST(VariantRulesCliTest, ABookSectionTakesTheRecordsVariantOrSaysWhereToSetIt) {
   TempDir tmp;
   auto gen = run_cli("generate -q -n 2 --seed 4 --variant x");
