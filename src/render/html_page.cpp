@@ -5,8 +5,10 @@
 #include <cstdio>
 #include <map>
 
+#include "render/cage_drawer.hpp"
 #include "render/grid_lines.hpp"
 #include "render/html_play.hpp"
+#include "render/mark_drawer.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -44,6 +46,29 @@ std::string diagonal_overlay(const core::Geometry& g, const GridStyle& style) {
          "height:100%;pointer-events:none\"><line x1=\"0\" y1=\"0\" x2=\"" +
          n + "\" y2=\"" + n + "\" " + line + "/><line x1=\"" + n + "\" y1=\"0\" x2=\"0\" y2=\"" +
          n + "\" " + line + "/></svg>\n";
+}
+
+// Cages and marks (Killer, Kropki, X/V, even/odd): drawn by the same drawers as every other
+// output, onto an SVG laid over the grid (canvas units are the grid's own: the HTML cells start
+// at the grid's edge, where the drawers put the border's inner half, hence the shifted origin).
+// It multiplies with what is under it, so an even/odd square greys its cell without hiding the
+// digit typed there; dark mode inverts it (html_play.cpp).
+std::string constraint_overlay(const core::Puzzle& p, const GridStyle& style) {
+  if (!p.has_constraints()) return "";
+  const core::Geometry& g = p.geo();
+  SvgCanvas svg;
+  svg.begin_page({style.cell * g.canvas_cols(), style.cell * g.canvas_rows()});
+  const Point origin{style.border / -2.0, style.border / -2.0};
+  draw_cell_marks(svg, origin, p, style);
+  draw_cages(svg, origin, p, style);
+  draw_pair_marks(svg, origin, p, style);
+  if (!svg.finish()) return "";
+  std::string doc = svg.svg();
+  const size_t at = doc.find("<svg ");
+  if (at == std::string::npos) return "";
+  return "<svg class=\"constraints\" style=\"position:absolute;left:0;top:0;width:100%;"
+         "height:100%;pointer-events:none;mix-blend-mode:multiply\" " +
+         doc.substr(at + 5);
 }
 
 std::string font_css(const TextStyle& st) {
@@ -251,6 +276,7 @@ core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
          "</div>\n";
   }
   h += diagonal_overlay(g, style);
+  h += constraint_overlay(p, style);
   h += "</div>\n";
   if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
   if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");

@@ -260,6 +260,7 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
          ";color:var(--sp-text);"
          "border:1px solid " +
          std::string(kDarkButtonLine) + ";}\n";
+  css += ".sp-grid>svg.constraints{filter:invert(1);mix-blend-mode:screen;}\n";
   css +=
       "body.pencil #sp-pencil,#sp-pencil[aria-pressed=true]{background:#e8eaed;color:#121212;}}\n";
   css +=

@@ -139,6 +139,39 @@ TEST(HtmlPlayTest, SamuraiCarriesCanvasCoordinatesForArrowKeys) {
   EXPECT_NE(html.find("{\"rows\":21,\"cols\":21,\"size\":9,"), std::string::npos);
 }
 
+// Issue 29: a Killer or marks page is playable only with its cages and marks: they are drawn
+// by the drawers every output uses, on an SVG over the grid that multiplies with the cells (an
+// even/odd square greys a cell without hiding its digit) and is inverted in dark mode.
+TEST(HtmlPlayTest, CagesAndMarksAreDrawnOverTheGrid) {
+  const core::Puzzle killer = testing::puzzle_from_line(
+      std::string(81, '.') +
+      "\tcages=ABCDDEEFFABCDDGFFHIJJKLGFHHIIKKLMNOOPQQLLMNORPPSTUUNVRPSSTWWWVRSSXXXWYZZaabbccYdd:"
+      "11,8,10,15,9,25,10,16,18,12,14,19,16,11,22,20,7,13,28,9,10,8,20,16,12,8,10,15,6,7");
+  const std::string html = play_page(killer, killer, "digits");
+  const size_t at = html.find("<svg class=\"constraints\"");
+  ASSERT_NE(at, std::string::npos);
+  const std::string overlay = html.substr(at, html.find("</svg>", at) - at);
+  EXPECT_NE(overlay.find("mix-blend-mode:multiply"), std::string::npos);
+  EXPECT_NE(overlay.find("pointer-events:none"), std::string::npos);
+  EXPECT_NE(overlay.find(">25</text>"), std::string::npos) << overlay;  // a cage's sum
+  EXPECT_NE(overlay.find("stroke-dasharray"), std::string::npos) << overlay;
+  EXPECT_NE(html.find("svg.constraints{filter:invert(1)"), std::string::npos);
+
+  const core::Puzzle marks = testing::puzzle_from_line(
+      ".12.................3.6.1...........\tmarks=Er5c3,Er5c4,Or1c1,Or2c2,Or2c6,Or3c1,Or3c6");
+  const std::string static_page = [&] {
+    Template t = testing::load_template("magazine");
+    auto symbols = load_symbols("digits", 6, testing::data_dir().symbols());
+    EXPECT_TRUE(symbols);
+    auto h = html_page(t, *symbols, GridContent{&marks, nullptr, nullptr, false}, {}, "m");
+    EXPECT_TRUE(h) << h.status().message();
+    return h ? *h : std::string();
+  }();
+  EXPECT_NE(static_page.find("<svg class=\"constraints\""), std::string::npos);
+  const core::Puzzle plain = testing::puzzle_from_line(testing::kTv12);
+  EXPECT_EQ(play_page(plain, plain, "digits").find("class=\"constraints\""), std::string::npos);
+}
+
 TEST(HtmlPlayTest, StaticPageHasNoPlayer) {
   core::Puzzle p = testing::puzzle_from_line(testing::kTv12);
   Template t = testing::load_template("magazine");
