@@ -28,7 +28,7 @@
 #include "core/constraints.hpp"
 #include "core/geometry.hpp"
 #include "core/status.hpp"
-#include "generate/generator.hpp"
+#include "generate/options.hpp"
 #include "solve/engine.hpp"
 #include "solve/rng.hpp"
 

@@ -24,7 +24,7 @@
 #include <vector>
 
 #include "core/constraints.hpp"
-#include "generate/generator.hpp"
+#include "generate/options.hpp"
 #include "solve/rng.hpp"
 
 namespace sudokupress::generate {

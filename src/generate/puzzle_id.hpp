@@ -23,7 +23,7 @@
 #include <utility>
 
 #include "core/status.hpp"
-#include "generate/generator.hpp"
+#include "generate/options.hpp"
 
 namespace sudokupress::generate {
 

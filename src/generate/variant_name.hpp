@@ -12,7 +12,7 @@
 
 #include "core/geometry.hpp"
 #include "core/status.hpp"
-#include "generate/generator.hpp"
+#include "generate/options.hpp"
 
 namespace sudokupress::generate {
 
