@@ -83,7 +83,8 @@ core::StatusOr<BookPuzzle> BankSource::to_book(const bank::BankPuzzle& row,
   // The bank's own columns are not trusted (they came from whatever input was added, on
   // whatever ladder): the book grades every puzzle it takes on its own ladder.
   const grade::Profile profile = req.manifest->profile;
-  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic();
+  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic() &&
+                  !p.puzzle.has_constraints();
   generate::GradeInfo g = generate::project_grader(profile, se)(p.puzzle);
   p.level = g.level;
   p.grade = g.grade;

@@ -84,7 +84,8 @@ ProjectSource::~ProjectSource() = default;
 
 core::Status ProjectSource::grade_into(BookPuzzle& p, grade::Profile profile) const {
   // ER too where the one scale reads it (a classic 9x9 on the human ladder).
-  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic();
+  const bool se = profile == grade::Profile::kHuman && p.puzzle.geo().is_classic() &&
+                  !p.puzzle.has_constraints();
   generate::GradeFunction grader = generate::project_grader(profile, se);
   if (!grader) return core::Status::error("the grader is not built into this version");
   generate::GradeInfo info = grader(p.puzzle);
@@ -252,7 +253,8 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
     }
     // Every classic 9x9 on the human ladder carries its ER (the one scale's number), also in
     // sections whose target did not need it.
-    if (p.er < 0 && req.manifest->profile == grade::Profile::kHuman && p.puzzle.geo().is_classic())
+    if (p.er < 0 && req.manifest->profile == grade::Profile::kHuman &&
+        p.puzzle.geo().is_classic() && !p.puzzle.has_constraints())
       p.er = grade::rate_se(p.puzzle).er;
     out.push_back(std::move(p));
     ++delivered_;

@@ -22,7 +22,7 @@ std::optional<WorkedExample> worked_example(const std::vector<BookPuzzle>& puzzl
   int pick = -1;
   int examined = 0;
   for (const BookPuzzle& p : puzzles) {
-    if (!p.puzzle.geo().is_classic()) continue;
+    if (!p.puzzle.geo().is_classic() || p.puzzle.has_constraints()) continue;
     if (++examined > 50) break;
     grade::GradeResult r = grade::grade(p.puzzle, options);
     for (int i = 0; i < static_cast<int>(r.steps.size()); ++i) {

@@ -45,7 +45,9 @@ bool load(const core::Puzzle& p, Grid& g) {
 
 SeRating rate_se(const core::Puzzle& puzzle, const SeOptions& options) {
   SeRating r;
-  if (!puzzle.geometry || !puzzle.geo().is_classic()) return r;
+  // SE knows houses only: a Killer or marks puzzle (no givens, say) is not its puzzle, and its
+  // chains would search the empty grid for minutes.
+  if (!puzzle.geometry || !puzzle.geo().is_classic() || puzzle.has_constraints()) return r;
   r.rated = true;
   Grid g;
   if (!load(puzzle, g)) return r;
