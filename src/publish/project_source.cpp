@@ -159,9 +159,9 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     o.mask = *mask;
   } else {
     std::string sym = s.symmetry;
-    if (sym.empty()) {  // a Killer's symmetry is its cage layout's: none unless asked for
-      const core::Geometry& g = **geometry;
-      sym = g.canvas_rows() == g.canvas_cols() && !o.killer ? "rot180" : "none";
+    if (sym.empty()) {  // a Killer's symmetry is its cage layout's, marks take none: none
+      const core::Geometry& g = **geometry;  // unless asked for
+      sym = g.canvas_rows() == g.canvas_cols() && !o.killer && !o.marks ? "rot180" : "none";
     }
     auto parsed = core::parse_symmetry(sym);
     if (!parsed)
