@@ -221,33 +221,80 @@ class Attempter {
     if (!mask_reason.empty()) return failure(mask_reason);
     while (stats_.attempts < budget) {
       ++stats_.attempts;
-      if (attempt()) {
-        // Independent confirmation by the engine that did not drive the removals (the solver
-        // layer's when the checker drove them, and the checker when a specialised solver did).
-        if (o_.confirm_with_solver) {
-          ++stats_.solver_calls;
-          bool confirmed = confirm_->count(work_, 2).count == 1;
-          if (!confirmed)
-            return core::Status::error(
-                "internal error: the checker and the exact solver disagree "
-                "on the uniqueness of " +
-                std::to_string(clue_count()) + "-clue puzzle");
-        }
-        if (!o_.word.empty()) relabel_for_word(o_.word, word_line_, work_.cells, solution_);
-        Generated out;
-        out.puzzle = core::Puzzle(geo_, work_.cells);
-        out.solution = solution_;
-        out.seed = seed;
-        out.id = encode_id(o_, seed);
-        if (o_.grader) out.grade = grade_;
-        out.stats = stats_;
-        return out;
-      }
+      if (attempt()) return finish(seed);
     }
     return failure("");
   }
 
+  // The Nightmare family of this seed (generator.hpp): attempts until `want` Nightmares are
+  // harvested or the budget runs out (the failure then says why, as run()'s).
+  NightmareFamilies::Harvest harvest(int want) {
+    harvest_want_ = want;
+    const long budget = o_.default_attempts();
+    while (stats_.attempts < budget && static_cast<int>(harvest_.size()) < want) {
+      ++stats_.attempts;
+      if (attempt()) harvest_.push_back(work_.cells);  // the climb itself reached one
+    }
+    if (static_cast<int>(harvest_.size()) >= want) {
+      harvest_.resize(want);
+      return NightmareFamilies::Family{std::move(harvest_), stats_};
+    }
+    if (!harvest_.empty())
+      fail("the family's search found " + std::to_string(harvest_.size()) + " of " +
+           std::to_string(want) + " Nightmares");
+    return failure("");
+  }
+
+  // Member `j` of a Nightmare family, from its harvested puzzle (generator.hpp); its stats
+  // add `family`'s (the batch's first member of a family counts the family's attempts).
+  core::StatusOr<Generated> member(const std::vector<uint8_t>& cells, uint64_t j, uint64_t seed,
+                                   const GenerateStats* family) {
+    if (family) {
+      stats_.attempts += family->attempts;
+      stats_.solver_calls += family->solver_calls;
+      stats_.grader_calls += family->grader_calls;
+      stats_.failures = family->failures;
+    }
+    work_.cells = j == 0 ? cells : random_isomorph(cells, rng_);
+    solve::CountResult r = counter_->count(work_, 2);
+    ++stats_.solver_calls;
+    if (r.count != 1)  // never: the search keeps unique neighbours only
+      return core::Status::error("internal error: a harvested Nightmare is not unique");
+    solution_ = r.solution;
+    std::fill(has_witness_.begin(), has_witness_.end(), false);
+    clue_counts_valid_ = false;
+    grade_ = grade_now();
+    if (o_.target.compare(grade_) != 0 || !o_.target.requirements_met(grade_))
+      return core::Status::error("internal error: a harvested Nightmare grades " + grade_.grade);
+    drop_redundant_clues();
+    return finish(seed);
+  }
+
  private:
+  // The attempt's puzzle (work_, solution_, grade_) as the seed's output.
+  core::StatusOr<Generated> finish(uint64_t seed) {
+    // Independent confirmation by the engine that did not drive the removals (the solver
+    // layer's when the checker drove them, and the checker when a specialised solver did).
+    if (o_.confirm_with_solver) {
+      ++stats_.solver_calls;
+      bool confirmed = confirm_->count(work_, 2).count == 1;
+      if (!confirmed)
+        return core::Status::error(
+            "internal error: the checker and the exact solver disagree "
+            "on the uniqueness of " +
+            std::to_string(clue_count()) + "-clue puzzle");
+    }
+    if (!o_.word.empty()) relabel_for_word(o_.word, word_line_, work_.cells, solution_);
+    Generated out;
+    out.puzzle = core::Puzzle(geo_, work_.cells);
+    out.solution = solution_;
+    out.seed = seed;
+    out.id = encode_id(o_, seed);
+    if (o_.grader) out.grade = grade_;
+    out.stats = stats_;
+    return out;
+  }
+
   bool unique() {
     ++stats_.solver_calls;
     if (per_grid_) return per_grid_->all_unique(work_.cells);
@@ -498,8 +545,9 @@ class Attempter {
       grade_ = grade_now();
       graded = true;
       if (o_.target.compare(grade_) < 0) climb(clues, floor);
-      if (nightmare_ && o_.target.compare(grade_) < 0 && !search_nightmare(clues)) {
-        fail("no Nightmare in the search's neighbourhoods");
+      if (nightmare_ && o_.target.compare(grade_) < 0) {
+        // The Nightmare search's finds join the harvest (harvest()); the attempt ends here.
+        if (!search_nightmare()) fail("no Nightmare in the search's neighbourhoods");
         return false;
       }
     }
@@ -624,28 +672,18 @@ class Attempter {
     stats_.best_clues = std::min(stats_.best_clues, clues);
   }
 
-  // The Nightmare search (nightmare.hpp) from the climb's puzzle when it is Diabolical: on
-  // success the puzzle, its solution grid (another one: the walk changes it) and its grade
-  // replace the attempt's.
-  bool search_nightmare(int& clues) {
+  // The Nightmare search (nightmare.hpp) from the climb's puzzle when it is Diabolical: what
+  // it harvests joins harvest_ (at most harvest_want_ in all). True when it found one.
+  bool search_nightmare() {
     if (grade_.level != grade::ladder(o_.target.profile).top() - 1) return false;
     NightmareBudget budget;
     budget.expansions = kNightmareExpansions;
     NightmareStats st;
-    std::vector<uint8_t> found = nightmare_->run(work_.cells, budget, &st);
+    const int want = harvest_want_ - static_cast<int>(harvest_.size());
+    std::vector<std::vector<uint8_t>> found = nightmare_->harvest(work_.cells, budget, want, &st);
     stats_.grader_calls += st.grades;
-    if (found.empty()) return false;
-    work_.cells = std::move(found);
-    solve::CountResult r = counter_->count(work_, 2);
-    ++stats_.solver_calls;
-    if (r.count != 1) return false;  // never: the search keeps unique neighbours only
-    solution_ = r.solution;
-    std::fill(has_witness_.begin(), has_witness_.end(), false);
-    clue_counts_valid_ = false;
-    grade_ = grade_now();
-    drop_redundant_clues();
-    clues = clue_count();
-    return true;
+    for (auto& f : found) harvest_.push_back(std::move(f));
+    return !found.empty();
   }
 
   // A neighbour that gained a clue may have one the new clue made redundant: such clues go, in
@@ -899,7 +937,9 @@ class Attempter {
   bool grade_in_loop_ = false;
   bool climb_ = false;  // a targeted attempt that ends too easy climbs (climb())
   std::unique_ptr<NightmareSearch> nightmare_;  // the classic 9x9's Nightmare target
-  std::vector<int> climb_present_;              // scratch for climb(): orbits with clues, without
+  std::vector<std::vector<uint8_t>> harvest_;   // its family's Nightmares so far (harvest())
+  int harvest_want_ = 0;
+  std::vector<int> climb_present_;  // scratch for climb(): orbits with clues, without
   std::vector<int> climb_removed_;
   std::vector<uint8_t> climb_kept_;  // the climb's current puzzle
   bool logic_removal_ = false;       // big grids: removals kept only when propagation solves
@@ -934,15 +974,79 @@ core::StatusOr<Generated> generate_on_random_layout(const GenerateOptions& optio
                              std::to_string(kMaxJigsawLayouts) + " drawn from this seed");
 }
 
+// The classic 9x9's Nightmare target: the seed's family, then its member (generator.hpp).
+core::StatusOr<Generated> generate_nightmare(const GenerateOptions& options, uint64_t seed,
+                                             NightmareFamilies* families) {
+  const uint64_t j = seed % kNightmareFamily;
+  const uint64_t base = seed - j;
+  auto make = [&](uint64_t b, int want) { return Attempter(options, b).harvest(want); };
+  const bool shared = families && static_cast<int>(j) < families->want(base);
+  NightmareFamilies::Harvest h = shared ? families->get(base, make) : make(base, int(j) + 1);
+  if (!h.is_ok()) {
+    if (j == 0) return h.status();
+    return h.status().with_context("the Nightmare family of seed " + std::to_string(base));
+  }
+  const bool counts = !shared || families->first_seed(base) == seed;
+  return Attempter(options, seed).member(h->cells[j], j, seed, counts ? &h->stats : nullptr);
+}
+
 }  // namespace
 
-core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed) {
+int NightmareFamilies::want(uint64_t base) const {
+  if (base >= seed_end_) return 0;
+  return static_cast<int>(std::min<uint64_t>(kNightmareFamily, seed_end_ - base));
+}
+
+void NightmareFamilies::make_locked(uint64_t base, Entry& e, const Make& make,
+                                    std::unique_lock<std::mutex>& lock) {
+  e.claimed = true;
+  lock.unlock();
+  std::optional<Harvest> h;
+  try {
+    h.emplace(make(base, want(base)));
+  } catch (...) {  // out of memory: the waiting workers must not wait forever
+    lock.lock();
+    e.value.emplace(core::Status::error("out of memory"));
+    done_.notify_all();
+    throw;
+  }
+  lock.lock();
+  e.value = std::move(h);
+  done_.notify_all();
+}
+
+NightmareFamilies::Harvest NightmareFamilies::get(uint64_t base, const Make& make) {
+  std::unique_lock lock(mu_);
+  for (;;) {
+    Entry& e = entries_[base];
+    if (e.value) return *e.value;
+    if (!e.claimed) {
+      make_locked(base, e, make, lock);
+      continue;
+    }
+    // Another worker harvests this family: harvest the next unclaimed one of the batch.
+    bool helped = false;
+    for (uint64_t next = base + kNightmareFamily; next > base && next < seed_end_;
+         next += kNightmareFamily) {
+      Entry& n = entries_[next];
+      if (n.claimed) continue;
+      make_locked(next, n, make, lock);
+      helped = true;
+      break;
+    }
+    if (!helped) done_.wait(lock, [&] { return e.value.has_value(); });
+  }
+}
+
+core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed,
+                                       NightmareFamilies* families) {
   core::Status st = validate(options);
   if (!st) return st;
   if (options.killer) return generate_killer(options, seed);
   if (options.marks) return generate_marks(options, seed);
   if (options.geometry && options.geometry->random_layout())
     return generate_on_random_layout(options, seed);
+  if (uses_nightmare_search(options)) return generate_nightmare(options, seed, families);
   return Attempter(options, seed).run(seed);
 }
 
@@ -979,6 +1083,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   if (batch.count <= 0) return stats;
 
   // Workers take seed indices in order; results are delivered in index order by this thread.
+  NightmareFamilies families(batch.seed, batch.seed + static_cast<uint64_t>(batch.count));
   std::mutex mu;
   std::condition_variable cv_done, cv_room;
   std::map<long, core::StatusOr<Generated>> ready;
@@ -1002,7 +1107,7 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
         if (stop) return;
         idx = next_index++;
       }
-      auto r = generate_one(options, batch.seed + static_cast<uint64_t>(idx));
+      auto r = generate_one(options, batch.seed + static_cast<uint64_t>(idx), &families);
       {
         std::lock_guard lock(mu);
         ready.emplace(idx, std::move(r));

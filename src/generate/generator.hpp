@@ -36,8 +36,13 @@
 // Untargeted generation (and targets without a floor) never climb: their outputs are unchanged.
 #pragma once
 
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <vector>
 
 #include "core/puzzle.hpp"
 #include "core/status.hpp"
@@ -48,9 +53,59 @@ namespace sudokupress::generate {
 // Checks that the options make sense together (e.g. a mask excludes symmetry and --clues), and
 // the target (validate_target).
 core::Status validate(const GenerateOptions& o);
+class NightmareFamilies;
 // One puzzle for `seed`. Error when the attempt budget runs out; the message says how many
-// attempts were made, the best clue count reached and why the attempts failed.
-core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed);
+// attempts were made, the best clue count reached and why the attempts failed. `families`
+// shares the Nightmare families between the seeds of a batch (null: the seed makes its own).
+core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed,
+                                       NightmareFamilies* families = nullptr);
+
+// The classic 9x9's Nightmare target comes in families of kNightmareFamily seeds: seed s is
+// member j = s % kNightmareFamily of the family of seed b = s - j. The family is the Nightmare
+// search's harvest for seed b (nightmare.hpp, NightmareSearch::harvest): its attempts'
+// Diabolical puzzles walked best-first over {-1,+1} neighbours, every Nightmare met kept, in
+// the order found, until the family is full. Member j is the j-th of them, a random isomorph of
+// it (bands, stacks, rows, columns, transposition, digits, drawn from s) for j > 0, stripped of
+// the clues it does not need while it stays Nightmare: different puzzles that look like no
+// other, although neighbours in the walk share most clues before the isomorph. The first find
+// of a family costs tens of CPU seconds, the next ones a few seconds each: 20 Nightmares (two
+// families) took 179 CPU s against 0.026 Nightmares per CPU s when each seed made its own
+// search (README, "Difficulty targets"). An ID still rebuilds its puzzle alone (the harvest up
+// to its member).
+inline constexpr uint64_t kNightmareFamily = 16;
+
+// A batch's Nightmare families, each harvested once, by the first worker that needs it; a worker
+// that would wait for a family another one is harvesting harvests a later family of the batch
+// instead, if one is left. Thread-safe. `seed_end`: one past the batch's last seed.
+class NightmareFamilies {
+ public:
+  struct Family {
+    std::vector<std::vector<uint8_t>> cells;  // the harvest, in the order found
+    GenerateStats stats;                      // the attempts that made it
+  };
+  using Harvest = core::StatusOr<Family>;
+  using Make = std::function<Harvest(uint64_t base, int want)>;
+  // The batch's seeds are seed_begin .. seed_end - 1.
+  NightmareFamilies(uint64_t seed_begin, uint64_t seed_end)
+      : seed_begin_(seed_begin), seed_end_(seed_end) {}
+  // How many members of family `base` the batch needs (at most kNightmareFamily).
+  int want(uint64_t base) const;
+  // The batch's first seed of family `base`: its puzzle's stats count the family's attempts.
+  uint64_t first_seed(uint64_t base) const { return base < seed_begin_ ? seed_begin_ : base; }
+  Harvest get(uint64_t base, const Make& make);
+
+ private:
+  struct Entry {
+    bool claimed = false;
+    std::optional<Harvest> value;
+  };
+  // Harvests family `base` (claimed by this thread) with `lock` released meanwhile.
+  void make_locked(uint64_t base, Entry& e, const Make& make, std::unique_lock<std::mutex>& lock);
+  uint64_t seed_begin_, seed_end_;
+  std::mutex mu_;
+  std::condition_variable done_;
+  std::map<uint64_t, Entry> entries_;
+};
 
 struct BatchOptions {
   int count = 1;

@@ -9,6 +9,7 @@
 #include "core/geometry.hpp"
 #include "core/puzzle.hpp"
 #include "grade/grade.hpp"
+#include "solve/rng.hpp"
 
 namespace sudokupress::generate {
 
@@ -127,17 +128,16 @@ std::vector<Neighbour> unique_neighbours(const std::vector<uint8_t>& cells, int 
 }
 
 struct NightmareSearch::Impl {
-  grade::Grader grader;
+  grade::Grader grader;  // with the forcing census: the search's key
   core::GeometryPtr geo;
 
-  Impl()
-      : grader([] {
-          grade::GradeOptions o;
-          o.profile = grade::Profile::kHuman;
-          o.forcing_census = true;
-          return o;
-        }()),
-        geo(*core::geometry_by_name("9x9")) {}
+  static grade::GradeOptions human(bool census) {
+    grade::GradeOptions o;
+    o.profile = grade::Profile::kHuman;
+    o.forcing_census = census;
+    return o;
+  }
+  Impl() : grader(human(true)), geo(*core::geometry_by_name("9x9")) {}
 
   struct Node {
     std::vector<uint8_t> cells;
@@ -155,6 +155,13 @@ NightmareSearch::~NightmareSearch() = default;
 
 std::vector<uint8_t> NightmareSearch::run(const std::vector<uint8_t>& start,
                                           const NightmareBudget& budget, NightmareStats* stats) {
+  std::vector<std::vector<uint8_t>> found = harvest(start, budget, 1, stats);
+  return found.empty() ? std::vector<uint8_t>{} : std::move(found.front());
+}
+
+std::vector<std::vector<uint8_t>> NightmareSearch::harvest(const std::vector<uint8_t>& start,
+                                                           const NightmareBudget& budget, int want,
+                                                           NightmareStats* stats) {
   using Node = Impl::Node;
   NightmareStats local;
   NightmareStats& st = stats ? *stats : local;
@@ -162,45 +169,86 @@ std::vector<uint8_t> NightmareSearch::run(const std::vector<uint8_t>& start,
   auto key = [](const std::vector<uint8_t>& c) { return std::string(c.begin(), c.end()); };
   long order = 0;
   std::vector<Node> open;
-  // Grades a puzzle: its node when Diabolical (pushed to `open`), true when a Nightmare.
+  std::vector<std::vector<uint8_t>> found;
+  long expanded = 0;   // this call's expansions (st may carry earlier calls')
+  long last_find = 0;  // `expanded` when the last Nightmare was found
+  int best_census = -1;
+  // Grades a puzzle: a Nightmare is kept and expanded first (census 0: its neighbours hold
+  // most of the next ones), a Diabolical puzzle with a census waits in `open`.
   auto visit = [&](const std::vector<uint8_t>& cells) {
     ++st.grades;
     const grade::GradeResult r = impl_->grader.grade(core::Puzzle(impl_->geo, cells));
-    if (r.level == kNightmareLevel && r.solved) return true;
-    if (r.level != kDiabolicalLevel || r.forcing_min < 0) return false;
-    if (st.best_census < 0 || r.forcing_min < st.best_census) st.best_census = r.forcing_min;
-    open.push_back({cells, r.forcing_min, order++});
-    return false;
+    int census = r.forcing_min;
+    if (r.level == kNightmareLevel && r.solved) {
+      found.push_back(cells);
+      last_find = expanded;
+      census = 0;
+    } else if (r.level != kDiabolicalLevel || census < 0) {
+      return;
+    }
+    if (best_census < 0 || census < best_census) best_census = census;
+    if (st.best_census < 0 || census < st.best_census) st.best_census = census;
+    open.push_back({cells, census, order++});
   };
   seen.insert(key(start));
-  if (visit(start)) return start;
+  visit(start);
   std::vector<uint8_t> work;
   long limit = budget.expansions;
-  for (;;) {
-    if (st.expansions == limit && limit < budget.extended && st.best_census >= 0 &&
-        st.best_census <= budget.promising)
-      limit = budget.extended;
-    if (st.expansions >= limit || open.empty()) break;
+  while (static_cast<int>(found.size()) < want && !open.empty()) {
+    if (!found.empty()) {
+      // Harvesting: on while Nightmares keep coming.
+      if (expanded - last_find >= budget.stale) break;
+    } else {
+      if (expanded == limit && limit < budget.extended && best_census >= 0 &&
+          best_census <= budget.promising)
+        limit = budget.extended;
+      if (expanded >= limit) break;
+    }
     auto best = std::min_element(open.begin(), open.end(), Impl::better);
     Node node = std::move(*best);
     open.erase(best);
+    ++expanded;
     ++st.expansions;
     for (const Neighbour& n : unique_neighbours(node.cells, kMaxSolutions)) {
       work = node.cells;
       work[n.removed] = 0;
       work[n.added] = static_cast<uint8_t>(n.value);
       if (!seen.insert(key(work)).second) continue;
-      if (visit(work)) {
-        st.best_census = 0;
-        return work;
-      }
+      visit(work);
+      if (static_cast<int>(found.size()) == want) break;
     }
     if (static_cast<int>(open.size()) > budget.open_limit) {
       std::sort(open.begin(), open.end(), Impl::better);
       open.resize(budget.open_limit);
     }
   }
-  return {};
+  return found;
+}
+
+std::vector<uint8_t> random_isomorph(const std::vector<uint8_t>& cells, solve::Rng& rng) {
+  // map[k] for k in 0..8: a band (or stack) order, then each band's row order.
+  auto line_order = [&rng] {
+    std::vector<int> bands = {0, 1, 2}, order;
+    rng.shuffle(bands);
+    for (int b : bands) {
+      std::vector<int> rows = {0, 1, 2};
+      rng.shuffle(rows);
+      for (int r : rows) order.push_back(b * 3 + r);
+    }
+    return order;
+  };
+  const std::vector<int> rows = line_order();
+  const std::vector<int> cols = line_order();
+  const bool transpose = rng.below(2) == 1;
+  std::vector<uint8_t> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+  rng.shuffle(digits);
+  std::vector<uint8_t> out(81, 0);
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) {
+      const uint8_t v = cells[rows[r] * 9 + cols[c]];
+      out[transpose ? c * 9 + r : r * 9 + c] = v ? digits[v - 1] : 0;
+    }
+  return out;
 }
 
 }  // namespace sudokupress::generate

@@ -31,6 +31,10 @@
 #include <memory>
 #include <vector>
 
+namespace sudokupress::solve {
+class Rng;
+}
+
 namespace sudokupress::generate {
 
 // Solutions of a classic 9x9 clue vector (81 values, 0 = empty), in search order, at most `cap`
@@ -55,6 +59,8 @@ struct NightmareBudget {
   int promising = 20;
   int extended = 160;
   int open_limit = 200;  // the best nodes kept for expansion
+  // harvest(): expansions without a new Nightmare before it stops.
+  int stale = 80;
 };
 
 struct NightmareStats {
@@ -71,11 +77,23 @@ class NightmareSearch {
   // (unique, grade level 6 on the human ladder), or empty when the budget ran out.
   std::vector<uint8_t> run(const std::vector<uint8_t>& start, const NightmareBudget& budget,
                            NightmareStats* stats);
+  // The same walk, on after its first Nightmare: every Nightmare met is kept (and expanded
+  // before any Diabolical node), until `want` are found, or `budget.stale` expansions pass
+  // without a new one, or (before the first) the budget runs out. In the order found: a smaller
+  // `want` gives a prefix of a larger one's list.
+  std::vector<std::vector<uint8_t>> harvest(const std::vector<uint8_t>& start,
+                                            const NightmareBudget& budget, int want,
+                                            NightmareStats* stats);
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
+
+// A random isomorph of a classic 9x9 clue vector: bands and stacks permuted, rows and columns
+// permuted inside them, transposed or not, the digits relabelled; all drawn from `rng`. Grades
+// and uniqueness are the same; the puzzle looks like another one.
+std::vector<uint8_t> random_isomorph(const std::vector<uint8_t>& cells, solve::Rng& rng);
 
 // Solutions listed for a clue's removal before that clue is skipped.
 inline constexpr int kMaxSolutions = 4000;
