@@ -5,6 +5,7 @@
 // their gaps empty, and the SVG renders like the PDF.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "cairo_test_support.hpp"
@@ -123,6 +124,47 @@ TEST(PdfRasterTest, ThickLinesAreThickerAndCompositeGapsStayEmpty) {
   testing::Ink gap2 =
       testing::ink_in(img, box.x0, y_mid(9) - cell / 2 + b, x_of(6) - b, y_mid(11) + cell / 2 - b);
   EXPECT_EQ(gap2.amount, 0);
+}
+
+// Issue 31 (verification gap E): the high-contrast hearts' hatching ran across cells, grid lines
+// and captions because <mask> was dropped. Icons whose masked content reaches far past their
+// box ink only inside their mask: the page's ink is the grid, empty cells stay empty, and a
+// filled cell has no ink in the ring between its mask and its lines.
+TEST(PdfRasterTest, MaskedIconsInkOnlyInsideTheirMask) {
+  REQUIRE_TOOL("pdftoppm");
+  TempDir tmp;
+  const std::string dir = tmp.file("masked");
+  std::filesystem::create_directories(dir);
+  std::string hatching = "M-2100 -1000";  // diagonal lines over a square 21 times the icon's
+  for (int x = -2100; x <= 1100; x += 20) hatching += "M" + std::to_string(x) + " -1000l2100 2100";
+  for (int v = 1; v <= 4; ++v)
+    testing::write_bytes(
+        dir + "/" + std::to_string(v) + ".svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><title>hatched " +
+            std::to_string(v) +
+            "</title><mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"-1000\" y=\"-1000\" "
+            "width=\"2100\" height=\"2100\"><circle cx=\"50\" cy=\"50\" r=\"" +
+            std::to_string(15 + 5 * v) + "\" fill=\"#fff\"/></mask><path d=\"" + hatching +
+            "\" stroke=\"#000\" stroke-width=\"8\" mask=\"url(#m)\"/></svg>");
+  Template t = testing::probe_template();
+  core::Puzzle p = testing::sample_puzzle("4x4");
+  Gray img = pdf_raster(testing::render_bytes(t, p, dir, OutputFormat::kPdf), tmp);
+  Box box = testing::dark_box(img);
+  EXPECT_NEAR(box.x0, 5 / 25.4 * kDpi, 1.5);
+  EXPECT_NEAR(box.y0, 5 / 25.4 * kDpi, 1.5);
+  EXPECT_NEAR(box.width(), 60 / 25.4 * kDpi, 2);
+  EXPECT_NEAR(box.height(), 60 / 25.4 * kDpi, 2);
+  CellInk ink = testing::cell_ink(img, box, p.geo(), border_px(t, kDpi));
+  expect_symbols_in_their_cells(ink, p, nullptr, "masked");
+  CellInk wide = testing::cell_ink(img, box, p.geo(), border_px(t, kDpi), 0.08);
+  int filled = 0;
+  for (int id = 0; id < p.num_cells(); ++id) {
+    if (!p.cells[id]) continue;
+    ++filled;
+    EXPECT_LT(wide.amount[id] - ink.amount[id], 0.002 * 0.36 * ink.cell_px * ink.cell_px)
+        << "ink around the mask in " << p.geo().cell_name(id);
+  }
+  EXPECT_GE(filled, 2);
 }
 
 // The SVG as rsvg-convert and Chromium draw it matches the PDF as pdftoppm draws it: the same
