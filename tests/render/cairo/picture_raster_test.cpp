@@ -5,7 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <sstream>
 
 #include "render/render_test_support.hpp"
 
@@ -67,6 +71,37 @@ TEST(PictureRasterTest, HeartsOfOneShapeAreRefusedForGrayBooks) {
   EXPECT_NE(s.status().message().find("in its high-contrast style: "), std::string::npos);
   // In colour the same theme loads.
   EXPECT_TRUE(load_print_symbols("coloured-hearts", 9, dir(), SymbolTone::kColour, kPicture));
+}
+
+// The committed catalogue table (templates/themes/picture-check.tsv, what `sudokupress symbols
+// check` prints, and the README's counts) is the check's current answer: a change to how icons
+// are drawn (the sanitizer, the rasteriser) or to the check shows here. SP_UPDATE_GOLDENS=1
+// rewrites it.
+TEST(PictureRasterTest, CommittedCatalogueTableIsCurrent) {
+  LOAD_THEME_OR_SKIP(theme, "farm-animals");
+  auto table = picture_check_table(dir());
+  ASSERT_TRUE(table) << table.status().message();
+  const std::string path = std::string(SP_SOURCE_DIR) + "/templates/themes/picture-check.tsv";
+  if (const char* up = std::getenv("SP_UPDATE_GOLDENS"); up && *up == '1')
+    std::ofstream(path, std::ios::binary) << *table;
+  std::ifstream in(path, std::ios::binary);
+  ASSERT_TRUE(in) << "missing " << path << " (run with SP_UPDATE_GOLDENS=1)";
+  std::istringstream want_lines(std::string(std::istreambuf_iterator<char>(in), {}));
+  std::istringstream got_lines(*table);
+  std::string want, got;
+  int differ = 0;
+  for (;;) {
+    const bool more_want = static_cast<bool>(std::getline(want_lines, want));
+    const bool more_got = static_cast<bool>(std::getline(got_lines, got));
+    if (!more_want && !more_got) break;
+    if (!more_want) want = "(nothing)";
+    if (!more_got) got = "(nothing)";
+    if (want != got && ++differ <= 5)
+      ADD_FAILURE() << "committed: " << want << "\nnow:       " << got;
+  }
+  EXPECT_EQ(differ, 0)
+      << "lines differ from " << path
+      << " (regenerate: sudokupress symbols check > templates/themes/picture-check.tsv)";
 }
 
 // Issue 31 (verification gap E): the sanitizer dropped <mask>, so masked pictures printed
