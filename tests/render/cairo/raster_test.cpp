@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "cairo_test_support.hpp"
+#include "render/cairo/cairo_canvas.hpp"
 
 namespace sudokupress::render::cairo {
 namespace {
@@ -165,6 +166,50 @@ TEST(PdfRasterTest, MaskedIconsInkOnlyInsideTheirMask) {
         << "ink around the mask in " << p.geo().cell_name(id);
   }
   EXPECT_GE(filled, 2);
+}
+
+// Verification gap A: the J of a heading in DejaVu Serif Bold (negative left bearing) inked
+// 0.002 in past the text block and into IngramSpark's margin. Type set from an edge keeps its
+// ink on the anchor's side: no ink left of a left-aligned anchor, none right of a right-aligned
+// one; centred type is placed by its advance as before.
+TEST(PngRasterTest, TextSetFromAnEdgeInksOnlyOnItsSide) {
+  constexpr double kPngDpi = 600;
+  TextStyle heading;
+  heading.family = "DejaVu Serif";
+  heading.bold = true;
+  heading.size = Length::pt(30);
+  TextStyle italic = heading;
+  italic.bold = false;
+  italic.italic = true;
+  const Length left = Length::mm(10), right = Length::mm(60);
+  auto c = CairoCanvas::png(testing::fonts(), kPngDpi);
+  c->begin_page({Length::mm(70), Length::mm(40)});
+  c->draw_text("Jigsaw", heading, {left, Length::mm(15)}, HAlign::kLeft, VAlign::kBaseline);
+  c->draw_text("jaff", italic, {right, Length::mm(32)}, HAlign::kRight, VAlign::kBaseline);
+  c->end_page();
+  ASSERT_TRUE(c->finish());
+  ASSERT_EQ(c->png_pages().size(), 1u);
+  TempDir tmp;
+  testing::write_bytes(tmp.file("t.png"), c->png_pages()[0]);
+  Gray img = testing::load_png(tmp.file("t.png"));
+  auto ink_columns = [&](int y0, int y1) {
+    Box b{img.width, 0, -1, 0};
+    for (int y = y0; y < y1; ++y)
+      for (int x = 0; x < img.width; ++x)
+        if (img.at(x, y) < 250) {
+          b.x0 = std::min(b.x0, x);
+          b.x1 = std::max(b.x1, x);
+        }
+    return b;
+  };
+  const int mid = static_cast<int>(Length::mm(20).in_px(kPngDpi));
+  const Box top = ink_columns(0, mid), bottom = ink_columns(mid, img.height);
+  ASSERT_FALSE(top.empty());
+  ASSERT_FALSE(bottom.empty());
+  EXPECT_GE(top.x0, left.in_px(kPngDpi) - 0.5) << "the J inks left of its anchor";
+  EXPECT_LT(top.x0, left.in_px(kPngDpi) + 2);  // and starts right there
+  EXPECT_LE(bottom.x1, right.in_px(kPngDpi) + 0.5) << "the italic f inks right of its anchor";
+  EXPECT_GT(bottom.x1, right.in_px(kPngDpi) - 4);
 }
 
 // The SVG as rsvg-convert and Chromium draw it matches the PDF as pdftoppm draws it: the same
