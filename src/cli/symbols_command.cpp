@@ -35,34 +35,6 @@ struct SymbolsOptions {
   std::string language = "en";  // show: the pictures' names in this language
 };
 
-// Whether a theme prints in gray: its colour style turned to gray, else its gray_style.
-struct GrayVerdict {
-  bool installed = true;
-  std::string style;  // the style a gray book uses ("" = none passes)
-  std::vector<rc::StyleReport> reports;
-};
-
-// `full`: every style is checked (the table); else the check stops at the first that passes.
-core::StatusOr<GrayVerdict> gray_verdict(const render::Theme& t, const std::string& symbols,
-                                         bool full = true) {
-  GrayVerdict v;
-  std::error_code ec;
-  if (!std::filesystem::is_directory(render::theme_style_dir(symbols, t, t.style), ec)) {
-    v.installed = false;
-    return v;
-  }
-  for (const std::string& style : {t.style, t.gray_style}) {
-    if (style.empty()) continue;
-    auto r = rc::check_theme_style(t, symbols, style, 0, render::Length::mm(rc::kListPictureMm));
-    if (!r) return r.status();
-    const bool first_pass = v.style.empty() && r->in(render::Vision::kGray).pass();
-    if (first_pass) v.style = style;
-    v.reports.push_back(std::move(*r));
-    if (first_pass && !full) break;
-  }
-  return v;
-}
-
 core::StatusOr<std::vector<render::Theme>> all_themes(const std::string& symbols) {
   std::vector<render::Theme> out;
   for (const auto& name : render::theme_names(symbols)) {
@@ -81,7 +53,7 @@ core::Status run_list(Console& console) {
   std::string text;
   bool missing = false;
   for (const render::Theme& t : *themes) {
-    auto v = gray_verdict(t, data->symbols(), false);
+    auto v = rc::gray_verdict(t, data->symbols(), false);
     if (!v) return v.status();
     missing |= !v->installed;
     const std::string gray = !v->installed ? "-" : v->style.empty() ? "no" : "yes";
@@ -100,29 +72,9 @@ std::string pass_word(const render::PictureCheck& c) { return c.pass() ? "yes" :
 core::Status run_check(Console&) {
   auto data = render::find_data_dir();
   if (!data) return data.status();
-  auto themes = all_themes(data->symbols());
-  if (!themes) return themes.status();
-  std::string text =
-      "theme\tstyle\tcolour\tgray\tprotan\tdeutan\ttritan\tgray_style\tgray_style_gray"
-      "\tgray_book\tmin_silhouette_gray\tmin_tone_gray\n";
-  for (const render::Theme& t : *themes) {
-    auto v = gray_verdict(t, data->symbols());
-    if (!v) return v.status();
-    if (!v->installed)
-      return core::Status::error(t.path + ": the icons of " + t.source +
-                                 " are not installed: run scripts/setup.sh");
-    const rc::StyleReport& main = v->reports.front();
-    text += t.name + "\t" + t.style;
-    for (render::Vision vision : render::kAllVisions) text += "\t" + pass_word(main.in(vision));
-    text += "\t" + (t.gray_style.empty() ? "-" : t.gray_style);
-    text += "\t" + (v->reports.size() > 1 ? pass_word(v->reports[1].in(render::Vision::kGray))
-                                          : std::string("-"));
-    char nums[64];
-    const render::PictureCheck& g = main.in(render::Vision::kGray);
-    std::snprintf(nums, sizeof nums, "\t%.3f\t%.3f", g.min_silhouette, g.min_tone);
-    text += "\t" + (v->style.empty() ? std::string("refused") : v->style) + nums + "\n";
-  }
-  return StdoutSink().write(text);
+  auto text = rc::picture_check_table(data->symbols());
+  if (!text) return text.status();
+  return StdoutSink().write(*text);
 }
 
 core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
@@ -150,7 +102,7 @@ core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
     e.facts.push_back(
         "Licence " + t.licence +
         (t.attribution.empty() ? " (no credit needed in print)" : "; credit: " + t.attribution));
-    auto v = gray_verdict(t, symbols);
+    auto v = rc::gray_verdict(t, symbols);
     if (!v) return v.status();
     std::string cvd = "Colour-vision check:";
     for (render::Vision vision : render::kAllVisions)

@@ -55,7 +55,7 @@ inline constexpr int kMaxIconElements = 10000;
 inline constexpr int kMaxIconUses = 256;
 inline constexpr int kMaxIconDepth = 64;
 // One icon: the area it paints, in areas of its viewBox (render/icon_coverage.hpp: each shape's
-// box within the viewBox, stroke included, every <use> and clip-path reference drawn again).
+// box within the viewBox, stroke included, every <use>, clip-path and mask reference drawn again).
 // 250 <use> of 37 full-size rectangles (9,250 elements, under the element limit) took 3.7 CPU s
 // for a 4x4 PNG at 300 dpi, 39 s at 600 dpi and a 42 MB PDF; the 151 shipped icons paint at
 // most 2.0 (toys/5.svg; tests/render/icon_sanitizer_test.cpp prints it).

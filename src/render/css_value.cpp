@@ -48,7 +48,7 @@ struct Keywords {
   std::string_view name;
   std::string_view words;
 };
-constexpr std::array<Keywords, 14> kKeywords = {{
+constexpr std::array<Keywords, 17> kKeywords = {{
     {"fill-rule", "nonzero evenodd inherit"},
     {"clip-rule", "nonzero evenodd inherit"},
     {"stroke-linecap", "butt round square inherit"},
@@ -66,6 +66,9 @@ constexpr std::array<Keywords, 14> kKeywords = {{
      "meet slice"},
     {"gradientUnits", "userSpaceOnUse objectBoundingBox"},
     {"clipPathUnits", "userSpaceOnUse objectBoundingBox"},
+    {"maskUnits", "userSpaceOnUse objectBoundingBox"},
+    {"maskContentUnits", "userSpaceOnUse objectBoundingBox"},
+    {"mask-type", "luminance alpha"},
     {"spreadMethod", "pad reflect repeat"},
 }};
 
@@ -146,6 +149,49 @@ std::optional<std::string> decode_css(std::string_view text) {
   return out;
 }
 
+std::vector<Declaration> declarations(std::string_view text) {
+  // Comments out first (an unterminated one ends the style), escapes kept as written, so an
+  // escaped ';' or ':' separates nothing.
+  std::string plain;
+  for (size_t i = 0; i < text.size();) {
+    if (text.compare(i, 2, "/*") == 0) {
+      size_t end = text.find("*/", i + 2);
+      if (end == std::string_view::npos) break;
+      plain += ' ';
+      i = end + 2;
+    } else if (text[i] == '\\' && i + 1 < text.size()) {
+      plain += text.substr(i, 2);
+      i += 2;
+    } else {
+      plain += text[i++];
+    }
+  }
+  std::vector<Declaration> out;
+  size_t begin = 0;
+  while (begin <= plain.size()) {
+    size_t end = begin;
+    while (end < plain.size() && plain[end] != ';') end += plain[end] == '\\' ? 2 : 1;
+    end = std::min(end, plain.size());
+    const std::string decl = plain.substr(begin, end - begin);
+    begin = end + 1;
+    size_t colon = 0;
+    while (colon < decl.size() && decl[colon] != ':') colon += decl[colon] == '\\' ? 2 : 1;
+    if (colon >= decl.size()) continue;
+    Declaration d;
+    if (auto prop = decode_css(decl.substr(0, colon))) {
+      size_t b = 0, e = prop->size();
+      while (b < e && is_space((*prop)[b])) ++b;
+      while (e > b && is_space((*prop)[e - 1])) --e;
+      d.property = prop->substr(b, e - b);
+      std::transform(d.property.begin(), d.property.end(), d.property.begin(),
+                     [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    }
+    d.value = decl.substr(colon + 1);
+    out.push_back(std::move(d));
+  }
+  return out;
+}
+
 bool is_number(std::string_view s, bool units) {
   size_t i = 0;
   if (i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
@@ -180,7 +226,7 @@ ValueKind value_kind(std::string_view name) {
   static constexpr std::array<Row, 9> kRows = {{
       {ValueKind::kPaint, "fill stroke"},
       {ValueKind::kColour, "stop-color color"},
-      {ValueKind::kClipRef, "clip-path"},
+      {ValueKind::kClipRef, "clip-path mask"},
       {ValueKind::kNumber,
        "opacity fill-opacity stroke-opacity stop-opacity stroke-miterlimit offset pathLength"},
       {ValueKind::kLength,

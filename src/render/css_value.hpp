@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sudokupress::render::css {
 
@@ -27,7 +28,7 @@ bool is_number(std::string_view s, bool units);
 enum class ValueKind {
   kPaint,       // fill, stroke: none | currentColor | colour | url(#id) [fallback]
   kColour,      // stop-color, color: currentColor | colour
-  kClipRef,     // clip-path: none | url(#id)
+  kClipRef,     // clip-path, mask: none | url(#id)
   kNumber,      // opacity, stroke-miterlimit, ...: number or percentage
   kLength,      // stroke-width, x, width, ...: length, percentage or auto
   kLengthList,  // stroke-dasharray: none | lengths
@@ -37,6 +38,17 @@ enum class ValueKind {
   kKeyword,     // one of a fixed list (keywords())
   kUnknown,     // not a known attribute or property: dropped
 };
+
+// The declarations of a style attribute, in order: comments removed, split on the ';' and the
+// first ':' that are not escaped; `property` decoded, trimmed and lower case ("" when it does not
+// decode), `value` as written (decode it with decode_css). The sanitizer keeps what it rebuilds
+// from these, and the icon cost walk (icon_coverage.hpp) reads the same ones, so a property hidden
+// from one by an escape or a comment is hidden from both.
+struct Declaration {
+  std::string property;
+  std::string value;
+};
+std::vector<Declaration> declarations(std::string_view style);
 
 // The kind of `name` (an attribute or a style property, lower case for properties).
 ValueKind value_kind(std::string_view name);

@@ -8,6 +8,9 @@
 #include <memory>
 #include <optional>
 #include <string_view>
+#include <vector>
+
+#include "render/css_value.hpp"
 
 namespace sudokupress::render {
 
@@ -29,28 +32,52 @@ std::optional<std::string> attr(const xmlNode* n, std::string_view name) {
   return std::nullopt;
 }
 
-// A property of style="..." or the attribute of that name (the style wins, as in CSS).
+// A property of style="..." or the attribute of that name (the style wins, as in CSS), decoded
+// as the sanitizer decodes it (css_value.hpp); nullopt when absent or when it does not decode.
 std::optional<std::string> property(const xmlNode* n, std::string_view name) {
-  if (auto style = attr(n, "style")) {
-    std::string_view s = *style;
-    size_t at = 0;
-    while (at < s.size()) {
-      size_t end = s.find(';', at);
-      if (end == std::string_view::npos) end = s.size();
-      std::string_view decl = s.substr(at, end - at);
-      size_t colon = decl.find(':');
-      if (colon != std::string_view::npos) {
-        std::string_view key = decl.substr(0, colon);
-        while (!key.empty() && std::isspace(static_cast<unsigned char>(key.front())))
-          key.remove_prefix(1);
-        while (!key.empty() && std::isspace(static_cast<unsigned char>(key.back())))
-          key.remove_suffix(1);
-        if (key == name) return std::string(decl.substr(colon + 1));
-      }
-      at = end + 1;
-    }
-  }
-  return attr(n, name);
+  std::optional<std::string> raw;
+  if (auto style = attr(n, "style"))
+    for (const css::Declaration& d : css::declarations(*style))
+      if (d.property == name) raw = d.value;  // the last declaration wins
+  if (!raw) raw = attr(n, name);
+  if (!raw) return std::nullopt;
+  return css::decode_css(*raw);
+}
+
+// The id of a local reference "url(#id)" (quotes allowed, decoded) as icon_id() keys it.
+std::optional<std::string> url_id(const std::optional<std::string>& value) {
+  if (!value) return std::nullopt;
+  std::string_view v = *value;
+  auto trim = [](std::string_view& t) {
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.front()))) t.remove_prefix(1);
+    while (!t.empty() && std::isspace(static_cast<unsigned char>(t.back()))) t.remove_suffix(1);
+  };
+  trim(v);
+  if (v.size() < 6 || v.substr(0, 4) != "url(" || v.back() != ')') return std::nullopt;
+  v = v.substr(4, v.size() - 5);
+  trim(v);
+  if (v.size() >= 2 && (v.front() == '\'' || v.front() == '"') && v.back() == v.front())
+    v = v.substr(1, v.size() - 2);
+  if (v.size() < 2 || v[0] != '#') return std::nullopt;
+  return icon_id(v.substr(1));
+}
+
+// Every element n's property `name` (clip-path, mask) may refer to: the local references of
+// its style declarations and of its attribute. The sanitizer keeps at most one of them in
+// force (the last valid declaration, else the attribute); following all of them never counts
+// less than is drawn.
+std::vector<std::string> reference_ids(const xmlNode* n, std::string_view name) {
+  std::vector<std::string> out;
+  auto add = [&](const std::optional<std::string>& raw) {
+    if (!raw) return;
+    auto id = url_id(css::decode_css(*raw));
+    if (id && std::find(out.begin(), out.end(), *id) == out.end()) out.push_back(*id);
+  };
+  if (auto style = attr(n, "style"))
+    for (const css::Declaration& d : css::declarations(*style))
+      if (d.property == name) add(d.value);
+  add(attr(n, name));
+  return out;
 }
 
 // A length in user units: a number, optionally "px"; nullopt for other units or garbage.
@@ -277,20 +304,21 @@ class Meter {
   // How the children of an element are drawn: the product of the transforms' determinants
   // (infinite when one does not read), whether anything moved them (a transform, a <use>'s x or
   // y, a nested <svg>: the viewBox no longer clips their boxes where they are written), the
-  // stroke width they inherit, and whether they are a clip path's.
+  // stroke width they inherit, and whether they are a clip path's or a mask's.
   struct Frame {
     double scale = 1;
     bool moved = false;
     double sw = 0;
     double dash_period = 0;  // the inherited stroke-dasharray's period; 0 = solid
     bool in_clip = false;
+    bool in_mask = false;
   };
 
   void walk(const xmlNode* n, const Frame& f) {
     for (const xmlNode* c = n->children; c && !stopped(); c = c->next) {
       if (c->type != XML_ELEMENT_NODE || (c->ns ? str(c->ns->href) : "") != ns_) continue;
       const std::string name = str(c->name);
-      if (name == "defs" || name == "clipPath" || name == "linearGradient" ||
+      if (name == "defs" || name == "clipPath" || name == "mask" || name == "linearGradient" ||
           name == "radialGradient" || name == "stop" || name == "title" || name == "desc")
         continue;
       draw(c, name, f);
@@ -308,15 +336,19 @@ class Meter {
     f.sw = w ? *w : INFINITY;
     if (auto dash = property(c, "stroke-dasharray")) f.dash_period = dash_period(*dash);
     if (!f.in_clip) clip(c, f);
+    if (!f.in_clip && !f.in_mask) mask(c, f);
     if (name == "g" || name == "svg") return walk(c, f);
     if (name == "use") {
       auto href = attr(c, "href");
       if (!href) href = xlink_href(c);
-      if (!href || href->size() < 2 || (*href)[0] != '#') return;
-      auto it = ids_.find(href->substr(1));
+      if (!href) return;
+      const size_t b = href->find_first_not_of(" \t\r\n");  // trimmed, as the sanitizer does
+      const size_t e = href->find_last_not_of(" \t\r\n");
+      if (b == std::string::npos || e <= b || (*href)[b] != '#') return;
+      auto it = ids_.find(icon_id(std::string_view(*href).substr(b + 1, e - b)));
       if (it == ids_.end()) return;
       const std::string target = str(it->second->name);
-      if (target == "use" || target == "clipPath" || target == "defs") return;
+      if (target == "use" || target == "clipPath" || target == "mask" || target == "defs") return;
       return draw(it->second, target, f);
     }
     shape(c, name, f);
@@ -357,15 +389,32 @@ class Meter {
 
   // A clip-path="url(#id)" reference: its clip path's shapes are drawn (into the clip mask).
   void clip(const xmlNode* c, Frame f) {
-    auto ref = property(c, "clip-path");
-    if (!ref) return;
-    size_t hash = ref->find('#'), end = ref->find_first_of(")'\"", hash);
-    if (hash == std::string::npos || end == std::string::npos) return;
-    auto it = ids_.find(ref->substr(hash + 1, end - hash - 1));
-    if (it == ids_.end()) return;
     f.sw = 0;
     f.in_clip = true;  // a clip path's own clip-path is not followed
-    walk(it->second, f);
+    for (const std::string& id : reference_ids(c, "clip-path")) {
+      auto it = ids_.find(id);
+      if (it != ids_.end()) walk(it->second, f);
+    }
+  }
+
+  // A mask="url(#id)" reference: its mask's content is drawn (into the mask), each time. Inside
+  // it no mask is followed (the sanitizer drops masks and <use> there); content in
+  // objectBoundingBox units is scaled to the element, so each of its shapes counts whole.
+  void mask(const xmlNode* c, Frame f) {
+    f.sw = 0;
+    f.dash_period = 0;
+    f.in_mask = true;
+    for (const std::string& id : reference_ids(c, "mask")) {
+      auto it = ids_.find(id);
+      if (it == ids_.end() || str(it->second->name) != "mask") continue;
+      Frame m = f;
+      if (property(it->second, "maskContentUnits").value_or("").find("objectBoundingBox") !=
+          std::string::npos) {
+        m.scale = INFINITY;
+        m.moved = true;
+      }
+      walk(it->second, m);
+    }
   }
 
   std::optional<std::string> xlink_href(const xmlNode* c) const {
@@ -508,6 +557,14 @@ IconCost icon_cost(const xmlNode* root, const std::string& ns, const double view
   Meter m(ns, view_box, ids, stop);
   m.walk(root, Meter::Frame{});
   return m.total();
+}
+
+std::string icon_id(std::string_view id) {
+  std::string out;
+  for (char c : id)
+    out +=
+        (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.') ? c : '_';
+  return out;
 }
 
 double icon_coverage(const xmlNode* root, const std::string& ns, const double view_box[4],

@@ -33,13 +33,13 @@ constexpr int kMaxUses = limits::kMaxIconUses;
 constexpr int kMaxDepth = limits::kMaxIconDepth;
 constexpr int kMaxCoverage = limits::kMaxIconCoverage;
 
-constexpr std::array<std::string_view, 17> kAllowedElements = {
-    "svg",      "g",       "path", "rect",           "circle",         "ellipse", "line",
-    "polyline", "polygon", "defs", "linearGradient", "radialGradient", "stop",    "clipPath",
-    "title",    "desc",    "use"};
+constexpr std::array<std::string_view, 18> kAllowedElements = {
+    "svg",  "g",        "path",    "rect",  "circle",         "ellipse",
+    "line", "polyline", "polygon", "defs",  "linearGradient", "radialGradient",
+    "stop", "clipPath", "mask",    "title", "desc",           "use"};
 
 // Geometry and structure attributes.
-constexpr std::array<std::string_view, 30> kAllowedGeometry = {"x",
+constexpr std::array<std::string_view, 32> kAllowedGeometry = {"x",
                                                                "y",
                                                                "width",
                                                                "height",
@@ -65,13 +65,15 @@ constexpr std::array<std::string_view, 30> kAllowedGeometry = {"x",
                                                                "fy",
                                                                "fr",
                                                                "clipPathUnits",
+                                                               "maskUnits",
+                                                               "maskContentUnits",
                                                                "pathLength",
                                                                "id",
                                                                "href",
                                                                "style"};
 
 // Presentation attributes (also the properties kept in style="...").
-constexpr std::array<std::string_view, 23> kPresentation = {"fill",
+constexpr std::array<std::string_view, 25> kPresentation = {"fill",
                                                             "fill-opacity",
                                                             "fill-rule",
                                                             "stroke",
@@ -87,6 +89,8 @@ constexpr std::array<std::string_view, 23> kPresentation = {"fill",
                                                             "stop-opacity",
                                                             "clip-path",
                                                             "clip-rule",
+                                                            "mask",
+                                                            "mask-type",
                                                             "color",
                                                             "display",
                                                             "visibility",
@@ -134,14 +138,7 @@ std::string str(const xmlChar* s) { return s ? reinterpret_cast<const char*>(s) 
 
 std::string ns_of(const xmlNode* n) { return n->ns ? str(n->ns->href) : ""; }
 
-// An id made safe for any page: letters, digits, '-', '_', '.'; anything else becomes '_'.
-std::string safe_id(std::string_view id) {
-  std::string out;
-  for (char c : id)
-    out +=
-        (std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.') ? c : '_';
-  return out;
-}
+std::string safe_id(std::string_view id) { return icon_id(id); }
 
 struct XmlDocDeleter {
   void operator()(xmlDoc* d) const { xmlFreeDoc(d); }
@@ -166,7 +163,10 @@ class Sanitizer {
     return core::Status::error(file_ + (line > 0 ? ":" + std::to_string(line) : "") + ": " +
                                problem);
   }
-  core::Status check_tree(const xmlNode* n, int depth, int& elements, int& uses);
+  // `kept`: n is written out (it and its ancestors are allowed); `in_mask`: n is a <mask> or
+  // inside one.
+  core::Status check_tree(const xmlNode* n, int depth, int& elements, int& uses, bool kept,
+                          bool in_mask);
   core::Status check_uses(const xmlNode* n, int depth, long& drawn);
   // Elements in n's subtree (n included) and its height, memoised.
   std::pair<long, int> extent(const xmlNode* n);
@@ -188,6 +188,7 @@ class Sanitizer {
   std::string file_, prefix_;
   bool gray_;
   std::string root_ns_;
+  int in_mask_ = 0;  // > 0 while writing a <mask> and its content
   IconIds ids_;
   std::map<const xmlNode*, std::pair<long, int>> extents_;
   std::vector<std::string> dropped_;
@@ -217,7 +218,12 @@ std::string href_of(const xmlNode* n) {
 }
 
 // Counts elements, refuses raster images, entity references and deep nesting, collects ids.
-core::Status Sanitizer::check_tree(const xmlNode* n, int depth, int& elements, int& uses) {
+// The ids of the elements that are written out, the first of equal ones (icon_id()), so that
+// every reference checked or measured here is the one the rebuilt icon makes.
+core::Status Sanitizer::check_tree(const xmlNode* n, int depth, int& elements, int& uses, bool kept,
+                                   bool in_mask) {
+  const std::string parent = str(n->name);
+  kept = kept && parent != "title" && parent != "desc";
   for (const xmlNode* c = n->children; c; c = c->next) {
     if (c->type == XML_ENTITY_REF_NODE) return fail(c, "entity references are not allowed");
     if (c->type != XML_ELEMENT_NODE) continue;
@@ -230,12 +236,15 @@ core::Status Sanitizer::check_tree(const xmlNode* n, int depth, int& elements, i
       return fail(c, "<image> (raster) not allowed: icons must be vector drawings");
     if (name == "use" && ++uses > kMaxUses)
       return fail(c, "more than " + std::to_string(kMaxUses) + " <use> elements");
-    for (const xmlAttr* a = c->properties; a; a = a->next)
+    const bool child_in_mask = in_mask || name == "mask";
+    const bool child_kept = kept && is_drawing(c, root_ns_) && !(in_mask && name == "use");
+    for (const xmlAttr* a = c->properties; a && child_kept; a = a->next)
       if (str(a->name) == "id" && !a->ns) {
         std::unique_ptr<xmlChar, XmlCharDeleter> v(xmlNodeListGetString(c->doc, a->children, 1));
-        ids_.emplace(trim(str(v.get())), c);
+        ids_.emplace(safe_id(trim(str(v.get()))), c);
       }
-    if (auto st = check_tree(c, depth + 1, elements, uses); !st) return st;
+    if (auto st = check_tree(c, depth + 1, elements, uses, child_kept, child_in_mask); !st)
+      return st;
   }
   return core::Status::ok();
 }
@@ -263,7 +272,7 @@ core::Status Sanitizer::check_uses(const xmlNode* n, int depth, long& drawn) {
     if (str(c->name) == "use") {
       std::string href = href_of(c);
       if (href.size() > 1 && href[0] == '#') {
-        auto it = ids_.find(href.substr(1));
+        auto it = ids_.find(safe_id(href.substr(1)));
         if (it != ids_.end() && has_use(it->second))
           return fail(c,
                       "<use> of an element that contains <use> (nested instancing) "
@@ -297,7 +306,7 @@ std::optional<std::string> Sanitizer::local_url(std::string_view value) const {
   return "url(#" + prefix_ + safe_id(inner.substr(1)) + ")";
 }
 
-// A paint, colour or clip reference (decoded): local url(#id) with an optional fallback
+// A paint, colour, clip or mask reference (decoded): local url(#id) with an optional fallback
 // (paints only), a colour, or none/currentColor/inherit/transparent.
 core::StatusOr<std::string> Sanitizer::reference_value(const xmlNode* n, css::ValueKind kind,
                                                        const std::string& value) {
@@ -317,9 +326,9 @@ core::StatusOr<std::string> Sanitizer::reference_value(const xmlNode* n, css::Va
     return *url + " " + colour;
   }
   if (low == "none" || low == "inherit") return low;
-  if (low == "currentcolor") return std::string("currentColor");
   if (kind == css::ValueKind::kClipRef || low.find("url(") != std::string::npos)
     return std::string();
+  if (low == "currentcolor") return std::string("currentColor");
   if (low == "transparent") return low;
   std::string colour = normalise_colour(value, gray_);
   if (!colour.empty()) return colour;
@@ -354,44 +363,22 @@ core::StatusOr<std::string> Sanitizer::value_of(const xmlNode* n, std::string_vi
 
 core::StatusOr<std::string> Sanitizer::style(const xmlNode* n, std::string_view text) {
   std::string out;
-  // Split on ';' and ':' outside comments and escapes (an escaped ';' is no separator), then
-  // decode each part on its own.
-  std::string plain;
-  for (size_t i = 0; i < text.size();) {
-    if (text.compare(i, 2, "/*") == 0) {
-      size_t end = text.find("*/", i + 2);
-      if (end == std::string_view::npos) break;  // an unterminated comment ends the style
-      plain += ' ';
-      i = end + 2;
-    } else if (text[i] == '\\' && i + 1 < text.size()) {
-      plain += text.substr(i, 2);
-      i += 2;
-    } else {
-      plain += text[i++];
-    }
-  }
-  size_t begin = 0;
-  while (begin <= plain.size()) {
-    size_t end = begin;
-    while (end < plain.size() && plain[end] != ';') end += plain[end] == '\\' ? 2 : 1;
-    end = std::min(end, plain.size());
-    std::string decl = plain.substr(begin, end - begin);
-    begin = end + 1;
-    size_t colon = decl.find(':');
-    if (colon == std::string::npos) continue;
-    auto prop_text = css::decode_css(decl.substr(0, colon));
-    std::string prop = prop_text ? lower(trim(*prop_text)) : "";
-    if (!contains(kPresentation, prop)) {
-      drop("style " + prop);
+  for (const css::Declaration& d : css::declarations(text)) {
+    if (!contains(kPresentation, d.property)) {
+      drop("style " + d.property);
       continue;
     }
-    auto v = value_of(n, prop, decl.substr(colon + 1));
+    if (d.property == "mask" && in_mask_ > 0) {
+      drop("mask inside <mask>");
+      continue;
+    }
+    auto v = value_of(n, d.property, d.value);
     if (!v) return v.status();
     if (v->empty()) {
-      drop("style " + prop);
+      drop("style " + d.property);
       continue;
     }
-    out += (out.empty() ? "" : ";") + prop + ":" + *v;
+    out += (out.empty() ? "" : ";") + d.property + ":" + *v;
   }
   return out;
 }
@@ -417,7 +404,15 @@ core::StatusOr<std::string> Sanitizer::attribute(const xmlNode* n, const xmlAttr
     return "xmlns:xlink=\"" + std::string(kXlinkNs) + "\" xlink:href=\"#" +
            xml_escape(prefix_ + safe_id(v.substr(1))) + "\"";
   }
-  if (name == "id") return "id=\"" + xml_escape(prefix_ + safe_id(trim(value))) + "\"";
+  if (name == "id") {
+    const std::string id = safe_id(trim(value));
+    auto it = ids_.find(id);
+    if (it == ids_.end() || it->second != n) {  // a second element of that id: never referred to
+      drop("duplicate id");
+      return std::string();
+    }
+    return "id=\"" + xml_escape(prefix_ + id) + "\"";
+  }
   if (name == "style") {
     auto s = style(n, value);
     if (!s) return s.status();
@@ -425,6 +420,10 @@ core::StatusOr<std::string> Sanitizer::attribute(const xmlNode* n, const xmlAttr
   }
   if (!contains(kAllowedGeometry, name) && !contains(kPresentation, name)) {
     drop(name.rfind("on", 0) == 0 ? "event attribute " + name : "attribute " + name);
+    return std::string();
+  }
+  if (name == "mask" && in_mask_ > 0) {
+    drop("mask inside <mask>");
     return std::string();
   }
   auto v = value_of(n, name, value);
@@ -477,7 +476,18 @@ core::Status Sanitizer::write_children(const xmlNode* n, std::string& out) {
       drop(ns == root_ns_ ? "<" + str(c->name) + ">" : "foreign element <" + str(c->name) + ">");
       continue;
     }
-    if (auto st = write_element(c, out); !st) return st;
+    // A mask's content is drawn into the mask once for every element that refers to it: no
+    // <use> and no mask there (the element <mask> itself included), so that drawing is its own
+    // elements and never a chain of masks or instances (icon_cost() counts it so).
+    const bool mask = str(c->name) == "mask";
+    if (in_mask_ > 0 && str(c->name) == "use") {
+      drop("<use> inside <mask>");
+      continue;
+    }
+    in_mask_ += mask;
+    auto st = write_element(c, out);
+    in_mask_ -= mask;
+    if (!st) return st;
   }
   return core::Status::ok();
 }
@@ -506,7 +516,7 @@ core::Status Sanitizer::run(const xmlNode* root, SanitizedIcon& out) {
   if (str(root->name) != "svg" || (!root_ns_.empty() && root_ns_ != kSvgNs))
     return fail(root, "the root element must be <svg> (SVG namespace)");
   int elements = 0, uses = 0;
-  if (auto st = check_tree(root, 0, elements, uses); !st) return st;
+  if (auto st = check_tree(root, 0, elements, uses, true, false); !st) return st;
   long drawn = elements;
   if (auto st = check_uses(root, 0, drawn); !st) return st;
   std::string box;

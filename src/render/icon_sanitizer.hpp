@@ -5,7 +5,7 @@
 // it from an allow-list; nothing of the input reaches the output unparsed.
 //
 //   kept      elements svg g path rect circle ellipse line polyline polygon defs linearGradient
-//             radialGradient stop clipPath title desc use, in the SVG namespace (or none);
+//             radialGradient stop clipPath mask title desc use, in the SVG namespace (or none);
 //             geometry and presentation attributes (kAllowed* in the .cpp), `style` reduced to
 //             presentation properties; every value decoded as CSS (escapes, comments:
 //             css_value.hpp) and rebuilt only from a known-safe form (colour, length, number,
@@ -14,7 +14,9 @@
 //             element and its content, elements and attributes in foreign namespaces (Inkscape,
 //             Sodipodi, RDF metadata), event attributes (on*), references that are not local
 //             (href not starting with '#', url() to anything but #id), comments, processing
-//             instructions
+//             instructions, a second element with an id already used (its id only), and inside a
+//             <mask> any <use> and any mask reference (a mask's content is plain shapes, drawn
+//             once per reference: no chains of masks)
 //   refused   (an error naming the file) files over kMaxIconBytes (checked before parsing),
 //             malformed XML, <!ENTITY>/<!ATTLIST> declarations, <image> (raster), a root that
 //             is not <svg> or has no usable viewBox, colours other than #rgb, #rrggbb, rgb() or a
@@ -26,7 +28,8 @@
 //             kMaxIconGradientStops stops, or a reflected or repeated one that repeats more than
 //             kMaxIconGradientRepeats times across the icon (gradient_cost())
 //
-// Every id is rewritten to `id_prefix` + id, and every local reference with it, so two icons
+// Every id is rewritten to `id_prefix` + id, and every local reference with it (href, and
+// url(#id) in fill, stroke, clip-path and mask), so two icons
 // never collide in one page (and icon_body() in canvas.hpp makes each use of one icon unique). With
 // `gray`, every colour becomes its luminance (0.299 R + 0.587 G + 0.114 B, the DeviceRGB-to-gray
 // rule of Ghostscript, which converts books for --print-ready), so the gray icon is what a

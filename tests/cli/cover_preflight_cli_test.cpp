@@ -141,5 +141,21 @@ TEST_F(CoverCliTest, PreflightUsageErrorsExit64) {
   EXPECT_NE(r.err.find("missing.pdf: not a readable PDF"), std::string::npos) << r.err;
 }
 
+// Verification gap C: the help (and the man page, made from the same text) named neither the
+// line-weight check nor IngramSpark's ink limit and rich-black rule, which preflight applies.
+TEST_F(CoverCliTest, PreflightHelpAndManPageNameTheContentStreamChecks) {
+  CliResult help = run_cli("preflight --help");
+  EXPECT_EQ(help.exit_code, 0) << help.err;
+  CliResult man = run_cli("man preflight");
+  EXPECT_EQ(man.exit_code, 0) << man.err;
+  for (const std::string& phrase : {std::string("thinnest stroked line"),
+                                    std::string("its ink limit"), std::string("rich-black rule")}) {
+    EXPECT_NE(help.out.find(phrase), std::string::npos) << phrase << " not in:\n" << help.out;
+    std::string roff;  // man_page.cpp escapes every hyphen
+    for (char c : phrase) roff += c == '-' ? std::string("\\-") : std::string(1, c);
+    EXPECT_NE(man.out.find(roff), std::string::npos) << roff << " not in:\n" << man.out;
+  }
+}
+
 }  // namespace
 }  // namespace sudokupress::testing

@@ -10,6 +10,8 @@
 #include <optional>
 #include <set>
 #include <sstream>
+#include <string>
+#include <tuple>
 
 #include "cli/app.hpp"
 #include "cli_support.hpp"
@@ -276,21 +278,22 @@ bool has_message(const std::vector<publish::Violation>& v, const std::string& pa
   });
 }
 
-// The age ladder's youngest book (issue 31): one manifest builds a colour interior and a gray
-// one, both print-ready (the builder runs the KDP preflight on its own bytes and writes nothing
-// that fails). Read again from outside: the colour book's puzzle pages are in colour, pass the
-// colour rules, and would fail as a gray interior (colour on black-and-white paper); the gray
-// book has no colour at all. The cover's badge names the age band.
-class KidsLadderBookTest : public ::testing::TestWithParam<const char*> {};
+// The age ladder's books (issue 31: kids-3-5, and kids-5-7's 6x6 pictures, verification gap D):
+// one manifest builds a colour interior and a gray one, both print-ready (the builder runs the KDP
+// preflight on its own bytes and writes nothing that fails). Read again from outside: the colour
+// book's puzzle pages are in colour, pass the colour rules, and would fail as a gray interior
+// (colour on black-and-white paper); the gray book has no colour at all. The cover's badge names
+// the age band.
+class KidsLadderBookTest : public ::testing::TestWithParam<std::tuple<const char*, const char*>> {};
 
 TEST_P(KidsLadderBookTest, BuildsPrintReadyFromOneManifest) {
   REQUIRE_TOOL("pdftotext");
   if (kSanitizerBuild)
     GTEST_SKIP() << "a whole print-ready book takes minutes under the sanitizers; the dev and "
                     "release runs cover it";
-  const std::string interior = GetParam();
-  const fs::path dir = temp_dir("ladder_" + interior);
-  const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/kids-3-5/book.toml";
+  const std::string book = std::get<0>(GetParam()), interior = std::get<1>(GetParam());
+  const fs::path dir = temp_dir("ladder_" + book + "_" + interior);
+  const std::string manifest = std::string(SP_SOURCE_DIR) + "/book/" + book + "/book.toml";
   const std::string pdf = (dir / "book.pdf").string(), cover = (dir / "cover.pdf").string();
   CliResult r = run_cli("book " + shell_quote(manifest) + " -o " + shell_quote(pdf) +
                         " --print-ready --threads 2 -q --interior " + interior + " --cover " +
@@ -322,11 +325,21 @@ TEST_P(KidsLadderBookTest, BuildsPrintReadyFromOneManifest) {
     EXPECT_EQ(coloured, 0);
   }
   const std::string text = capture("pdftotext " + shell_quote(cover) + " -");
-  EXPECT_NE(text.find("Ages 3\u20135"), std::string::npos) << text;
+  std::string ages = "Ages " + book.substr(5);  // kids-3-5: "Ages 3–5"
+  ages.replace(ages.find('-'), 1, "\u2013");
+  EXPECT_NE(text.find(ages), std::string::npos) << text;
   fs::remove_all(dir);
 }
 
-INSTANTIATE_TEST_SUITE_P(Interiors, KidsLadderBookTest, ::testing::Values("color", "gray"));
+INSTANTIATE_TEST_SUITE_P(Interiors, KidsLadderBookTest,
+                         ::testing::Combine(::testing::Values("kids-3-5", "kids-5-7"),
+                                            ::testing::Values("color", "gray")),
+                         [](const auto& info) {
+                           std::string name =
+                               std::string(std::get<0>(info.param)) + "_" + std::get<1>(info.param);
+                           std::replace(name.begin(), name.end(), '-', '_');
+                           return name;
+                         });
 
 }  // namespace
 }  // namespace sudokupress::testing

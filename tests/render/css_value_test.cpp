@@ -59,7 +59,28 @@ TEST(CssValueTest, OnlyKnownSafeFormsAreKept) {
   EXPECT_EQ(value_kind("fill"), ValueKind::kPaint);
   EXPECT_EQ(value_kind("clip-path"), ValueKind::kClipRef);
   EXPECT_EQ(value_kind("filter"), ValueKind::kUnknown);
-  EXPECT_EQ(value_kind("mask"), ValueKind::kUnknown);
+  // Masks are kept (issue 31, gap E): a mask reference is a local url(#id) like a clip path's.
+  EXPECT_EQ(value_kind("mask"), ValueKind::kClipRef);
+  EXPECT_EQ(keep("mask-type", "alpha"), "alpha");
+  EXPECT_EQ(keep("mask-type", "url(#a)"), std::nullopt);
+  EXPECT_EQ(keep("maskUnits", "userSpaceOnUse"), "userSpaceOnUse");
+  EXPECT_EQ(keep("maskContentUnits", "objectBoundingBox"), "objectBoundingBox");
+}
+
+// A style's declarations as the sanitizer and the icon cost walk both read them: comments out
+// first, escaped ';' and ':' separate nothing, the property decoded, the value as written.
+TEST(CssValueTest, DeclarationsSplitOutsideCommentsAndEscapes) {
+  auto d = declarations("fill:#000;/*;*/M\\61sk : url(#m) ;a\\3b b:1;c\\:d:2;x;;stroke:u\\72l(#s)");
+  ASSERT_EQ(d.size(), 5u);
+  EXPECT_EQ(d[0].property, "fill");
+  EXPECT_EQ(d[0].value, "#000");
+  EXPECT_EQ(d[1].property, "mask");
+  EXPECT_EQ(d[1].value, " url(#m) ");
+  EXPECT_EQ(d[2].property, "a;b");  // a hex escape eats one space after it
+  EXPECT_EQ(d[3].property, "c:d");
+  EXPECT_EQ(d[3].value, "2");
+  EXPECT_EQ(d[4].property, "stroke");
+  EXPECT_EQ(decode_css(d[4].value), "url(#s)");
 }
 
 }  // namespace

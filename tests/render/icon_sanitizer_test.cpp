@@ -502,12 +502,119 @@ TEST(IconSanitizerTest, EscapedUrlsAreDecodedAndDropped) {
   EXPECT_TRUE(well_formed(s.document(), "escaped.svg"));
 }
 
+// Issue 31 (verification gap E): masked icons printed unmasked because <mask> was dropped. A
+// mask, its units and type, and local references to it survive, with ids prefixed like a clip
+// path's, so two icons' masks never meet in one page.
+TEST(IconSanitizerTest, KeepsMasksWithPrefixedIdsAndLocalReferences) {
+  auto s = ok(kHead +
+              "<mask id=\"m\" maskUnits=\"userSpaceOnUse\" maskContentUnits=\"userSpaceOnUse\" "
+              "x=\"0\" y=\"0\" width=\"100\" height=\"50\" style=\"mask-type:alpha\" "
+              "fill=\"#fff\"><circle cx=\"50\" cy=\"50\" r=\"20\"/></mask>"
+              "<rect width=\"100\" height=\"100\" fill=\"#000\" mask=\"url(#m)\"/>"
+              "<path d=\"M0 0h9v9z\" style=\"mask:url('#m')\" mask-type=\"luminance\"/></svg>");
+  EXPECT_EQ(s.body,
+            "<mask id=\"sp-t-3-m\" maskUnits=\"userSpaceOnUse\" "
+            "maskContentUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"100\" height=\"50\" "
+            "style=\"mask-type:alpha\" fill=\"#ffffff\"><circle cx=\"50\" cy=\"50\" "
+            "r=\"20\"/></mask><rect width=\"100\" height=\"100\" fill=\"#000000\" "
+            "mask=\"url(#sp-t-3-m)\"/><path d=\"M0 0h9v9z\" style=\"mask:url(#sp-t-3-m)\" "
+            "mask-type=\"luminance\"/>");
+  EXPECT_TRUE(s.dropped.empty()) << s.dropped.front();
+  EXPECT_TRUE(well_formed(s.document(), "mask.svg"));
+  auto other = sanitize_icon(kHead + "<mask id=\"m\"/><rect mask=\"url(#m)\"/></svg>",
+                             "icons/4.svg", "sp-t-4-");
+  ASSERT_TRUE(other) << other.status().message();
+  EXPECT_NE(other->body.find("<mask id=\"sp-t-4-m\"/>"), std::string::npos) << other->body;
+}
+
+// Whatever a mask reference says, only a local url(#id) survives: external and data URLs,
+// escaped and commented ones, lists and other values are dropped, and a mask's content obeys
+// every rule of the rest of the icon (no raster image, no colour it does not know).
+TEST(IconSanitizerTest, MasksWithExternalReferencesAreDropped) {
+  auto s = ok(kHead +
+              "<mask id=\"m\"><rect width=\"9\" height=\"9\" fill=\"#fff\"/></mask>"
+              "<rect width=\"1\" height=\"1\" mask=\"url(https://evil.example/m.svg#m)\"/>"
+              "<rect width=\"2\" height=\"1\" mask=\"\\75rl(http://127.0.0.1:9/a#m)\"/>"
+              "<rect width=\"3\" height=\"1\" mask=\"url(#m) url(http://e/b)\"/>"
+              "<rect width=\"4\" height=\"1\" mask=\"currentColor\"/>"
+              "<rect width=\"5\" height=\"1\" style=\"mask:u\\72l(http://e/c);opacity:0.5\"/>"
+              "<rect width=\"6\" height=\"1\" style=\"m\\61sk:u/**/rl(http://e/d#m)\"/>"
+              "<rect width=\"7\" height=\"1\" style=\"mask:url('data:image/svg+xml,x')\"/>"
+              "</svg>");
+  EXPECT_EQ(s.body,
+            "<mask id=\"sp-t-3-m\"><rect width=\"9\" height=\"9\" fill=\"#ffffff\"/></mask>"
+            "<rect width=\"1\" height=\"1\"/><rect width=\"2\" height=\"1\"/>"
+            "<rect width=\"3\" height=\"1\"/><rect width=\"4\" height=\"1\"/>"
+            "<rect width=\"5\" height=\"1\" style=\"opacity:0.5\"/>"
+            "<rect width=\"6\" height=\"1\"/><rect width=\"7\" height=\"1\"/>");
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "attribute mask"), s.dropped.end());
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "style mask"), s.dropped.end());
+  EXPECT_NE(refused(kHead + "<mask id=\"m\"><image href=\"x.png\"/></mask></svg>")
+                .find("icons/3.svg:1: <image> (raster) not allowed"),
+            std::string::npos);
+  EXPECT_NE(refused(kHead + "<mask id=\"m\"><rect fill=\"chartreuse\"/></mask></svg>")
+                .find("icons/3.svg:1: colour 'chartreuse' not supported"),
+            std::string::npos);
+}
+
+// A mask's content is drawn once per reference, so it is plain shapes: no <use>, no mask of its
+// own (no chains of masks to multiply what is drawn); and each reference is counted in the
+// painted area, as a clip path's is, however the reference is spelled.
+TEST(IconSanitizerTest, MaskContentIsPlainAndCountedPerReference) {
+  auto s = ok(kHead +
+              "<path id=\"p\" d=\"M0 0h9v9z\"/><mask id=\"n\"/>"
+              "<mask id=\"m\" mask=\"url(#n)\"><use href=\"#p\"/>"
+              "<rect width=\"9\" height=\"9\" fill=\"#fff\" style=\"mask:url(#n)\"/>"
+              "<g mask=\"url(#n)\"/></mask><rect width=\"9\" height=\"9\" mask=\"url(#m)\"/>"
+              "</svg>");
+  EXPECT_EQ(s.body,
+            "<path id=\"sp-t-3-p\" d=\"M0 0h9v9z\"/><mask id=\"sp-t-3-n\"/><mask "
+            "id=\"sp-t-3-m\"><rect width=\"9\" height=\"9\" fill=\"#ffffff\"/><g/></mask><rect "
+            "width=\"9\" height=\"9\" mask=\"url(#sp-t-3-m)\"/>");
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "<use> inside <mask>"), s.dropped.end());
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "mask inside <mask>"), s.dropped.end());
+  // 60 full-size rectangles in a mask, 60 references: 3,600 viewBoxes painted.
+  for (std::string ref : {"mask=\"url(#m)\"", "style=\"m\\61sk:url(#\\6d)\"",
+                          "style=\"fill:#000;/*;*/mask:url('#m')\""}) {
+    std::string bomb = kHead + "<defs><mask id=\"m\">";
+    for (int k = 0; k < 60; ++k) bomb += "<rect width=\"100\" height=\"100\" fill=\"#fff\"/>";
+    bomb += "</mask></defs>";
+    for (int k = 0; k < 60; ++k) bomb += "<rect width=\"1\" height=\"1\" " + ref + "/>";
+    std::string msg = refused(bomb + "</svg>");
+    EXPECT_NE(msg.find("paints more than"), std::string::npos) << ref << ": " << msg;
+  }
+  // The same for a clip path whose reference is escaped.
+  std::string clip = kHead + "<defs><clipPath id=\"c\">";
+  for (int k = 0; k < 60; ++k) clip += "<rect width=\"100\" height=\"100\"/>";
+  clip += "</clipPath></defs>";
+  for (int k = 0; k < 60; ++k) clip += "<rect width=\"1\" height=\"1\" clip-path=\"url(#\\63)\"/>";
+  EXPECT_NE(refused(clip + "</svg>").find("paints more than"), std::string::npos);
+}
+
+// The ids the checks follow are the ones written out: an element that is dropped (inside a
+// foreign element) or a second element of the same id (after the id is made safe) cannot hide
+// a <use> from the nested-instancing check.
+TEST(IconSanitizerTest, ReferencesAreCheckedAgainstTheIdsWrittenOut) {
+  const std::string inner = "<path id=\"y\" d=\"M0 0h9v9z\"/>";
+  std::string msg = refused(kHead + inner +
+                            "<foreignObject><g id=\"x\"/></foreignObject>"
+                            "<g id=\"x\"><use href=\"#y\"/></g><use href=\"#x\"/></svg>");
+  EXPECT_NE(msg.find("nested instancing"), std::string::npos) << msg;
+  msg = refused(kHead + inner + "<g id=\"x y\"><use href=\"#y\"/></g><use href=\"#x_y\"/></svg>");
+  EXPECT_NE(msg.find("nested instancing"), std::string::npos) << msg;
+  auto s = ok(kHead + "<g id=\"a b\"/><g id=\"a_b\"/></svg>");
+  EXPECT_EQ(s.body, "<g id=\"sp-t-3-a_b\"/><g/>");
+  EXPECT_NE(std::find(s.dropped.begin(), s.dropped.end(), "duplicate id"), s.dropped.end());
+}
+
 TEST(IconSanitizerTest, ValuesOutsideTheSafeFormsAreDropped) {
   auto s = ok(kHead +
               "<path d=\"M0 0 url(http://e/x)\" stroke-width=\"expression(alert(1))\" "
               "transform=\"translate(1) url(x)\" stroke-linecap=\"round\" display=\"-moz-box\" "
               "stroke-dasharray=\"1,2 3\" filter=\"url(#f)\" mask=\"url(#m)\"/></svg>");
-  EXPECT_EQ(s.body, "<path stroke-linecap=\"round\" stroke-dasharray=\"1 2 3\"/>");
+  // A local mask reference is kept (masks are allowed), a filter is not.
+  EXPECT_EQ(s.body,
+            "<path stroke-linecap=\"round\" stroke-dasharray=\"1 2 3\" mask=\"url(#sp-t-3-m)\"/>");
 }
 
 // Issue 26: 256 <use> of a 5,000-rectangle group passed (146 KB) and took 11 CPU s to draw a 4x4

@@ -219,8 +219,8 @@ void CairoCanvas::draw_text(std::string_view utf8, const TextStyle& style, Point
   if (!ready() || utf8.empty()) return;
   PangoLayout* layout = layout_for(utf8, style);
   if (!layout) return;
-  PangoRectangle logical;
-  pango_layout_get_extents(layout, nullptr, &logical);
+  PangoRectangle ink, logical;
+  pango_layout_get_extents(layout, &ink, &logical);
   const double width = static_cast<double>(logical.width) / PANGO_SCALE;
   const double baseline = static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE;
   double x = at.x.in_pt();
@@ -228,6 +228,14 @@ void CairoCanvas::draw_text(std::string_view utf8, const TextStyle& style, Point
     x -= width / 2;
   else if (h == HAlign::kRight)
     x -= width;
+  // Text is placed by its advance, but a glyph's ink may reach past it (a serif bold J has a
+  // negative left bearing): text set from an edge keeps its ink on the anchor's side, so type
+  // placed at a margin never crosses it (the J of "Jigsaw" reached 0.002 in into the margin).
+  const int ink_right = ink.x + ink.width, logical_right = logical.x + logical.width;
+  if (h == HAlign::kLeft && ink.width > 0 && ink.x < logical.x)
+    x += static_cast<double>(logical.x - ink.x) / PANGO_SCALE;
+  else if (h == HAlign::kRight && ink.width > 0 && ink_right > logical_right)
+    x -= static_cast<double>(ink_right - logical_right) / PANGO_SCALE;
   double y = at.y.in_pt();
   if (v == VAlign::kMiddle) y += style.size.in_pt() * style.middle;
   set_colour(style.colour);

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 
 #include "render/symbol_library.hpp"
@@ -108,6 +109,52 @@ core::StatusOr<StyleReport> check_theme_style(const Theme& theme, const std::str
   r.style = style;
   for (Vision v : kAllVisions) r.checks.push_back(check_pictures(*images, v));
   return r;
+}
+
+core::StatusOr<GrayVerdict> gray_verdict(const Theme& theme, const std::string& symbols_dir,
+                                         bool full) {
+  GrayVerdict v;
+  std::error_code ec;
+  if (!std::filesystem::is_directory(theme_style_dir(symbols_dir, theme, theme.style), ec)) {
+    v.installed = false;
+    return v;
+  }
+  for (const std::string& style : {theme.style, theme.gray_style}) {
+    if (style.empty()) continue;
+    auto r = check_theme_style(theme, symbols_dir, style, 0, Length::mm(kListPictureMm));
+    if (!r) return r.status();
+    const bool first_pass = v.style.empty() && r->in(Vision::kGray).pass();
+    if (first_pass) v.style = style;
+    v.reports.push_back(std::move(*r));
+    if (first_pass && !full) break;
+  }
+  return v;
+}
+
+core::StatusOr<std::string> picture_check_table(const std::string& symbols_dir) {
+  auto word = [](const PictureCheck& c) { return std::string(c.pass() ? "yes" : "no"); };
+  std::string text =
+      "theme\tstyle\tcolour\tgray\tprotan\tdeutan\ttritan\tgray_style\tgray_style_gray"
+      "\tgray_book\tmin_silhouette_gray\tmin_tone_gray\n";
+  for (const std::string& name : theme_names(symbols_dir)) {
+    auto t = load_theme(symbols_dir, name);
+    if (!t) return t.status();
+    auto v = gray_verdict(*t, symbols_dir);
+    if (!v) return v.status();
+    if (!v->installed)
+      return core::Status::error(t->path + ": the icons of " + t->source +
+                                 " are not installed: run scripts/setup.sh");
+    const StyleReport& main = v->reports.front();
+    text += t->name + "\t" + t->style;
+    for (Vision vision : kAllVisions) text += "\t" + word(main.in(vision));
+    text += "\t" + (t->gray_style.empty() ? "-" : t->gray_style);
+    text += "\t" + (v->reports.size() > 1 ? word(v->reports[1].in(Vision::kGray)) : "-");
+    char nums[64];
+    const PictureCheck& g = main.in(Vision::kGray);
+    std::snprintf(nums, sizeof nums, "\t%.3f\t%.3f", g.min_silhouette, g.min_tone);
+    text += "\t" + (v->style.empty() ? std::string("refused") : v->style) + nums + "\n";
+  }
+  return text;
 }
 
 core::StatusOr<Symbols> load_print_symbols(const std::string& name, int n,

@@ -35,6 +35,22 @@ core::StatusOr<StyleReport> check_theme_style(const Theme& theme, const std::str
                                               const std::string& style, int count,
                                               Length picture_size);
 
+// Whether a theme prints in gray (`symbols list`, `symbols show`, `symbols check`): its colour
+// style turned to gray, else its gray_style, each checked at kListPictureMm. `full`: every style
+// is checked (the table); else the check stops at the first that passes.
+struct GrayVerdict {
+  bool installed = true;             // false: the theme's icon package is not installed
+  std::string style;                 // the style a gray book uses ("" = none passes)
+  std::vector<StyleReport> reports;  // the theme's style first, then its gray_style if checked
+};
+core::StatusOr<GrayVerdict> gray_verdict(const Theme& theme, const std::string& symbols_dir,
+                                         bool full = true);
+
+// The catalogue table of `sudokupress symbols check` (committed as
+// templates/themes/picture-check.tsv): a header, then one TAB-separated line a theme, in every
+// vision; an error naming the theme file when its icons are not installed.
+core::StatusOr<std::string> picture_check_table(const std::string& symbols_dir);
+
 // The set `name` (any symbol set) for a book or a page. In gray, a picture theme must be told
 // apart in gray at `picture_size` with its first n pictures: its colour style turned to gray if
 // it passes, else its gray_style; neither is an error that names the clashing pictures.

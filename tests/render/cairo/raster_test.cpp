@@ -5,9 +5,11 @@
 // their gaps empty, and the SVG renders like the PDF.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 
 #include "cairo_test_support.hpp"
+#include "render/cairo/cairo_canvas.hpp"
 
 namespace sudokupress::render::cairo {
 namespace {
@@ -123,6 +125,91 @@ TEST(PdfRasterTest, ThickLinesAreThickerAndCompositeGapsStayEmpty) {
   testing::Ink gap2 =
       testing::ink_in(img, box.x0, y_mid(9) - cell / 2 + b, x_of(6) - b, y_mid(11) + cell / 2 - b);
   EXPECT_EQ(gap2.amount, 0);
+}
+
+// Issue 31 (verification gap E): the high-contrast hearts' hatching ran across cells, grid lines
+// and captions because <mask> was dropped. Icons whose masked content reaches far past their
+// box ink only inside their mask: the page's ink is the grid, empty cells stay empty, and a
+// filled cell has no ink in the ring between its mask and its lines.
+TEST(PdfRasterTest, MaskedIconsInkOnlyInsideTheirMask) {
+  REQUIRE_TOOL("pdftoppm");
+  TempDir tmp;
+  const std::string dir = tmp.file("masked");
+  std::filesystem::create_directories(dir);
+  std::string hatching = "M-2100 -1000";  // diagonal lines over a square 21 times the icon's
+  for (int x = -2100; x <= 1100; x += 20) hatching += "M" + std::to_string(x) + " -1000l2100 2100";
+  for (int v = 1; v <= 4; ++v)
+    testing::write_bytes(
+        dir + "/" + std::to_string(v) + ".svg",
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><title>hatched " +
+            std::to_string(v) +
+            "</title><mask id=\"m\" maskUnits=\"userSpaceOnUse\" x=\"-1000\" y=\"-1000\" "
+            "width=\"2100\" height=\"2100\"><circle cx=\"50\" cy=\"50\" r=\"" +
+            std::to_string(15 + 5 * v) + "\" fill=\"#fff\"/></mask><path d=\"" + hatching +
+            "\" stroke=\"#000\" stroke-width=\"8\" mask=\"url(#m)\"/></svg>");
+  Template t = testing::probe_template();
+  core::Puzzle p = testing::sample_puzzle("4x4");
+  Gray img = pdf_raster(testing::render_bytes(t, p, dir, OutputFormat::kPdf), tmp);
+  Box box = testing::dark_box(img);
+  EXPECT_NEAR(box.x0, 5 / 25.4 * kDpi, 1.5);
+  EXPECT_NEAR(box.y0, 5 / 25.4 * kDpi, 1.5);
+  EXPECT_NEAR(box.width(), 60 / 25.4 * kDpi, 2);
+  EXPECT_NEAR(box.height(), 60 / 25.4 * kDpi, 2);
+  CellInk ink = testing::cell_ink(img, box, p.geo(), border_px(t, kDpi));
+  expect_symbols_in_their_cells(ink, p, nullptr, "masked");
+  CellInk wide = testing::cell_ink(img, box, p.geo(), border_px(t, kDpi), 0.08);
+  int filled = 0;
+  for (int id = 0; id < p.num_cells(); ++id) {
+    if (!p.cells[id]) continue;
+    ++filled;
+    EXPECT_LT(wide.amount[id] - ink.amount[id], 0.002 * 0.36 * ink.cell_px * ink.cell_px)
+        << "ink around the mask in " << p.geo().cell_name(id);
+  }
+  EXPECT_GE(filled, 2);
+}
+
+// Verification gap A: the J of a heading in DejaVu Serif Bold (negative left bearing) inked
+// 0.002 in past the text block and into IngramSpark's margin. Type set from an edge keeps its
+// ink on the anchor's side: no ink left of a left-aligned anchor, none right of a right-aligned
+// one; centred type is placed by its advance as before.
+TEST(PngRasterTest, TextSetFromAnEdgeInksOnlyOnItsSide) {
+  constexpr double kPngDpi = 600;
+  TextStyle heading;
+  heading.family = "DejaVu Serif";
+  heading.bold = true;
+  heading.size = Length::pt(30);
+  TextStyle italic = heading;
+  italic.bold = false;
+  italic.italic = true;
+  const Length left = Length::mm(10), right = Length::mm(60);
+  auto c = CairoCanvas::png(testing::fonts(), kPngDpi);
+  c->begin_page({Length::mm(70), Length::mm(40)});
+  c->draw_text("Jigsaw", heading, {left, Length::mm(15)}, HAlign::kLeft, VAlign::kBaseline);
+  c->draw_text("jaff", italic, {right, Length::mm(32)}, HAlign::kRight, VAlign::kBaseline);
+  c->end_page();
+  ASSERT_TRUE(c->finish());
+  ASSERT_EQ(c->png_pages().size(), 1u);
+  TempDir tmp;
+  testing::write_bytes(tmp.file("t.png"), c->png_pages()[0]);
+  Gray img = testing::load_png(tmp.file("t.png"));
+  auto ink_columns = [&](int y0, int y1) {
+    Box b{img.width, 0, -1, 0};
+    for (int y = y0; y < y1; ++y)
+      for (int x = 0; x < img.width; ++x)
+        if (img.at(x, y) < 250) {
+          b.x0 = std::min(b.x0, x);
+          b.x1 = std::max(b.x1, x);
+        }
+    return b;
+  };
+  const int mid = static_cast<int>(Length::mm(20).in_px(kPngDpi));
+  const Box top = ink_columns(0, mid), bottom = ink_columns(mid, img.height);
+  ASSERT_FALSE(top.empty());
+  ASSERT_FALSE(bottom.empty());
+  EXPECT_GE(top.x0, left.in_px(kPngDpi) - 0.5) << "the J inks left of its anchor";
+  EXPECT_LT(top.x0, left.in_px(kPngDpi) + 2);  // and starts right there
+  EXPECT_LE(bottom.x1, right.in_px(kPngDpi) + 0.5) << "the italic f inks right of its anchor";
+  EXPECT_GT(bottom.x1, right.in_px(kPngDpi) - 4);
 }
 
 // The SVG as rsvg-convert and Chromium draw it matches the PDF as pdftoppm draws it: the same
