@@ -101,7 +101,9 @@ void run_levels_9x9(const BenchOptions& options) {
   const auto classic = *core::geometry_by_name("9x9");
   for (int level = 0; level <= ladder.top(); ++level) {
     gen::GenerateOptions o = level_target(classic, level, ladder.top());
-    o.max_attempts = kBenchAttempts;
+    // Nightmare keeps its family budget (kNightmareAttempts): a family of 16 needs more than
+    // kBenchAttempts at times, and the row would then report a failure the CLI does not make.
+    o.max_attempts = level == ladder.top() ? 0 : kBenchAttempts;
     print_row("9x9", std::string(ladder.names[level]),
               run_row(o, row_count(options), row_budget(options)));
   }

@@ -226,22 +226,22 @@ class Attempter {
     return failure("");
   }
 
-  // The Nightmare family of this seed (generator.hpp): attempts until `want` Nightmares are
-  // harvested or the budget runs out (the failure then says why, as run()'s).
-  NightmareFamilies::Harvest harvest(int want) {
+  // One attempt of a Nightmare family (generator.hpp): what its search harvests, at most
+  // `want` Nightmares (none when it found none).
+  NightmareFamilies::Family harvest_attempt(int want) {
     harvest_want_ = want;
-    const long budget = o_.default_attempts();
-    while (stats_.attempts < budget && static_cast<int>(harvest_.size()) < want) {
-      ++stats_.attempts;
-      if (attempt()) harvest_.push_back(work_.cells);  // the climb itself reached one
-    }
-    if (static_cast<int>(harvest_.size()) >= want) {
-      harvest_.resize(want);
-      return NightmareFamilies::Family{std::move(harvest_), stats_};
-    }
-    if (!harvest_.empty())
-      fail("the family's search found " + std::to_string(harvest_.size()) + " of " +
-           std::to_string(want) + " Nightmares");
+    ++stats_.attempts;
+    if (attempt()) harvest_.push_back(work_.cells);  // the climb itself reached one
+    if (static_cast<int>(harvest_.size()) > want) harvest_.resize(want);
+    return NightmareFamilies::Family{std::move(harvest_), stats_};
+  }
+
+  // The error of a Nightmare family whose attempts ran out (`stats`: theirs), as run()'s.
+  core::Status family_failure(const GenerateStats& stats, int found, int want) {
+    stats_ = stats;
+    if (found > 0)
+      fail("the family's search found " + std::to_string(found) + " of " + std::to_string(want) +
+           " Nightmares");
     return failure("");
   }
 
@@ -979,9 +979,27 @@ core::StatusOr<Generated> generate_nightmare(const GenerateOptions& options, uin
                                              NightmareFamilies* families) {
   const uint64_t j = seed % kNightmareFamily;
   const uint64_t base = seed - j;
-  auto make = [&](uint64_t b, int want) { return Attempter(options, b).harvest(want); };
   const bool shared = families && static_cast<int>(j) < families->want(base);
-  NightmareFamilies::Harvest h = shared ? families->get(base, make) : make(base, int(j) + 1);
+  const int want = shared ? families->want(base) : static_cast<int>(j) + 1;
+  auto attempt = [&](uint64_t b, long k, int w) {
+    return Attempter(options, nightmare_attempt_seed(b, k)).harvest_attempt(w);
+  };
+  auto failure = [&](const GenerateStats& stats, int found, int w) {
+    return Attempter(options, base).family_failure(stats, found, w);
+  };
+  NightmareFamilies::Harvest h = core::Status::error("");
+  if (shared) {
+    h = families->get(base, attempt, failure);
+  } else {  // alone: the same attempts in order, one after another
+    const long budget = options.default_attempts();
+    std::map<long, NightmareFamilies::Family> done;
+    std::optional<NightmareFamilies::Harvest> settled;
+    for (long k = 0; !settled; ++k) {
+      done.emplace(k, attempt(base, k, want));
+      settled = NightmareFamilies::settle(done, budget, want, failure);
+    }
+    h = std::move(*settled);
+  }
   if (!h.is_ok()) {
     if (j == 0) return h.status();
     return h.status().with_context("the Nightmare family of seed " + std::to_string(base));
@@ -992,49 +1010,86 @@ core::StatusOr<Generated> generate_nightmare(const GenerateOptions& options, uin
 
 }  // namespace
 
+uint64_t nightmare_attempt_seed(uint64_t base, long k) {
+  // SplitMix64's finaliser over the pair: attempts of neighbouring families never share a seed
+  // in practice, and attempt 0 is not the plain seed (whose Attempter makes the members).
+  uint64_t x = base * 0x9E3779B97F4A7C15ull + static_cast<uint64_t>(k) + 0x632BE59BD9B4E019ull;
+  x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+  x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+  return x ^ (x >> 31);
+}
+
 int NightmareFamilies::want(uint64_t base) const {
   if (base >= seed_end_) return 0;
   return static_cast<int>(std::min<uint64_t>(kNightmareFamily, seed_end_ - base));
 }
 
-void NightmareFamilies::make_locked(uint64_t base, Entry& e, const Make& make,
-                                    std::unique_lock<std::mutex>& lock) {
-  e.claimed = true;
+std::optional<NightmareFamilies::Harvest> NightmareFamilies::settle(
+    const std::map<long, Family>& done, long budget, int want, const Failure& failure) {
+  Family all;
+  long k = 0;
+  for (auto it = done.begin(); it != done.end() && it->first == k; ++it, ++k) {
+    const Family& f = it->second;
+    for (const auto& c : f.cells) {
+      all.cells.push_back(c);
+      if (static_cast<int>(all.cells.size()) == want) break;
+    }
+    all.stats.attempts += f.stats.attempts;
+    all.stats.solver_calls += f.stats.solver_calls;
+    all.stats.grader_calls += f.stats.grader_calls;
+    all.stats.best_clues =
+        k == 0 ? f.stats.best_clues : std::min(all.stats.best_clues, f.stats.best_clues);
+    for (const auto& [why, n] : f.stats.failures) {
+      auto same = std::find_if(all.stats.failures.begin(), all.stats.failures.end(),
+                               [&](const auto& p) { return p.first == why; });
+      if (same == all.stats.failures.end())
+        all.stats.failures.emplace_back(why, n);
+      else
+        same->second += n;
+    }
+    if (static_cast<int>(all.cells.size()) == want) return Harvest(std::move(all));
+  }
+  if (k < budget) return std::nullopt;  // attempts still to come
+  return Harvest(failure(all.stats, static_cast<int>(all.cells.size()), want));
+}
+
+bool NightmareFamilies::run_next(uint64_t base, const Attempt& attempt, const Failure& failure,
+                                 std::unique_lock<std::mutex>& lock) {
+  Entry& e = entries_[base];
+  if (e.value || e.next >= budget_) return false;
+  const long k = e.next++;
+  const int w = want(base);
   lock.unlock();
-  std::optional<Harvest> h;
+  std::optional<Family> f;
   try {
-    h.emplace(make(base, want(base)));
+    f.emplace(attempt(base, k, w));
   } catch (...) {  // out of memory: the waiting workers must not wait forever
     lock.lock();
-    e.value.emplace(core::Status::error("out of memory"));
-    done_.notify_all();
+    if (!e.value) e.value.emplace(core::Status::error("out of memory"));
+    changed_.notify_all();
     throw;
   }
   lock.lock();
-  e.value = std::move(h);
-  done_.notify_all();
+  e.done.emplace(k, std::move(*f));
+  if (!e.value) e.value = settle(e.done, budget_, w, failure);
+  if (e.value) e.done.clear();
+  changed_.notify_all();
+  return true;
 }
 
-NightmareFamilies::Harvest NightmareFamilies::get(uint64_t base, const Make& make) {
+NightmareFamilies::Harvest NightmareFamilies::get(uint64_t base, const Attempt& attempt,
+                                                  const Failure& failure) {
   std::unique_lock lock(mu_);
   for (;;) {
     Entry& e = entries_[base];
     if (e.value) return *e.value;
-    if (!e.claimed) {
-      make_locked(base, e, make, lock);
-      continue;
-    }
-    // Another worker harvests this family: harvest the next unclaimed one of the batch.
+    if (run_next(base, attempt, failure, lock)) continue;
+    // Every attempt of this family is running elsewhere: run one of a later family's.
     bool helped = false;
-    for (uint64_t next = base + kNightmareFamily; next > base && next < seed_end_;
-         next += kNightmareFamily) {
-      Entry& n = entries_[next];
-      if (n.claimed) continue;
-      make_locked(next, n, make, lock);
-      helped = true;
-      break;
-    }
-    if (!helped) done_.wait(lock, [&] { return e.value.has_value(); });
+    for (uint64_t next = base + kNightmareFamily; next > base && next < seed_end_ && !helped;
+         next += kNightmareFamily)
+      helped = run_next(next, attempt, failure, lock);
+    if (!helped) changed_.wait(lock);
   }
 }
 
@@ -1083,7 +1138,8 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   if (batch.count <= 0) return stats;
 
   // Workers take seed indices in order; results are delivered in index order by this thread.
-  NightmareFamilies families(batch.seed, batch.seed + static_cast<uint64_t>(batch.count));
+  NightmareFamilies families(batch.seed, batch.seed + static_cast<uint64_t>(batch.count),
+                             options.default_attempts());
   std::mutex mu;
   std::condition_variable cv_done, cv_room;
   std::map<long, core::StatusOr<Generated>> ready;

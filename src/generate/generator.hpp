@@ -64,46 +64,65 @@ core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t 
 // member j = s % kNightmareFamily of the family of seed b = s - j. The family is the Nightmare
 // search's harvest for seed b (nightmare.hpp, NightmareSearch::harvest): its attempts'
 // Diabolical puzzles walked best-first over {-1,+1} neighbours, every Nightmare met kept, in
-// the order found, until the family is full. Member j is the j-th of them, a random isomorph of
-// it (bands, stacks, rows, columns, transposition, digits, drawn from s) for j > 0, stripped of
-// the clues it does not need while it stays Nightmare: different puzzles that look like no
-// other, although neighbours in the walk share most clues before the isomorph. The first find
-// of a family costs tens of CPU seconds, the next ones a few seconds each: 20 Nightmares (two
-// families) took 179 CPU s against 0.026 Nightmares per CPU s when each seed made its own
-// search (README, "Difficulty targets"). An ID still rebuilds its puzzle alone (the harvest up
-// to its member).
+// the order found, until the family is full (attempt by attempt, below). Member j is the j-th of
+// them, a random isomorph of it (bands, stacks, rows, columns, transposition, digits, drawn from s)
+// for j > 0, stripped of the clues it does not need while it stays Nightmare: different puzzles
+// that look like no other, although neighbours in the walk share most clues before the isomorph.
+// The first find of a family costs tens of CPU seconds, the next ones a few seconds each: 20
+// Nightmares (two families) took 179 CPU s against 0.026 Nightmares per CPU s when each seed made
+// its own search (README, "Difficulty targets"). An ID still rebuilds its puzzle alone (the harvest
+// up to its member).
 inline constexpr uint64_t kNightmareFamily = 16;
 
-// A batch's Nightmare families, each harvested once, by the first worker that needs it; a worker
-// that would wait for a family another one is harvesting harvests a later family of the batch
-// instead, if one is left. Thread-safe. `seed_end`: one past the batch's last seed.
+// A family's attempts are independent: attempt k starts from its own seed
+// (nightmare_attempt_seed), so a family's harvest is the Nightmares of its attempts 0, 1, 2, ...
+// in that order, cut at the family's size, whichever thread ran which attempt.
+uint64_t nightmare_attempt_seed(uint64_t base, long k);
+
+// A batch's Nightmare families. Workers that need a family run its next attempts side by side
+// (a worker with nothing left to run in its family runs the attempts of the batch's next one);
+// an attempt run past the one that filled the family is wasted, never used. Thread-safe.
 class NightmareFamilies {
  public:
   struct Family {
-    std::vector<std::vector<uint8_t>> cells;  // the harvest, in the order found
-    GenerateStats stats;                      // the attempts that made it
+    std::vector<std::vector<uint8_t>> cells;  // the Nightmares found, in order
+    GenerateStats stats;                      // the attempts that found them
   };
   using Harvest = core::StatusOr<Family>;
-  using Make = std::function<Harvest(uint64_t base, int want)>;
-  // The batch's seeds are seed_begin .. seed_end - 1.
-  NightmareFamilies(uint64_t seed_begin, uint64_t seed_end)
-      : seed_begin_(seed_begin), seed_end_(seed_end) {}
+  // Runs attempt k of family `base`, harvesting at most `want` Nightmares.
+  using Attempt = std::function<Family(uint64_t base, long k, int want)>;
+  // The error of a family whose attempts ran out: the attempts' stats, how many Nightmares
+  // were found of how many wanted.
+  using Failure = std::function<core::Status(const GenerateStats& stats, int found, int want)>;
+
+  // The batch's seeds are seed_begin .. seed_end - 1; a family may run `budget` attempts.
+  NightmareFamilies(uint64_t seed_begin, uint64_t seed_end, long budget)
+      : seed_begin_(seed_begin), seed_end_(seed_end), budget_(budget) {}
   // How many members of family `base` the batch needs (at most kNightmareFamily).
   int want(uint64_t base) const;
   // The batch's first seed of family `base`: its puzzle's stats count the family's attempts.
   uint64_t first_seed(uint64_t base) const { return base < seed_begin_ ? seed_begin_ : base; }
-  Harvest get(uint64_t base, const Make& make);
+  Harvest get(uint64_t base, const Attempt& attempt, const Failure& failure);
+
+  // The harvest from attempts 0.. (done[k], in order) once it is settled: `want` Nightmares,
+  // or the failure when the budget's attempts are all done without them; empty while open.
+  static std::optional<Harvest> settle(const std::map<long, Family>& done, long budget, int want,
+                                       const Failure& failure);
 
  private:
   struct Entry {
-    bool claimed = false;
-    std::optional<Harvest> value;
+    long next = 0;                 // the next attempt to run
+    std::map<long, Family> done;   // finished attempts
+    std::optional<Harvest> value;  // the settled harvest
   };
-  // Harvests family `base` (claimed by this thread) with `lock` released meanwhile.
-  void make_locked(uint64_t base, Entry& e, const Make& make, std::unique_lock<std::mutex>& lock);
+  // Runs the next attempt of family `base` with `lock` released meanwhile; false when the
+  // family has no attempt left to start (or is settled).
+  bool run_next(uint64_t base, const Attempt& attempt, const Failure& failure,
+                std::unique_lock<std::mutex>& lock);
   uint64_t seed_begin_, seed_end_;
+  long budget_;
   std::mutex mu_;
-  std::condition_variable done_;
+  std::condition_variable changed_;
   std::map<uint64_t, Entry> entries_;
 };
 

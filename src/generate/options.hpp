@@ -187,8 +187,12 @@ inline constexpr long kBigGridTargetAttempts = 50;  // the same with a difficult
 // puzzle before saying it found none.
 inline constexpr long kRareTargetAttempts = 200;
 // The classic 9x9's Nightmare (uses_nightmare_search): each attempt is a Diabolical puzzle and a
-// Nightmare search of up to kNightmareExpansions neighbourhoods (nightmare.hpp).
-inline constexpr long kNightmareAttempts = 50;
+// Nightmare search of up to kNightmareExpansions neighbourhoods (nightmare.hpp); the budget is a
+// family's (generator.hpp), the same whatever the family's size, so that an ID rebuilds its
+// puzzle alone within the budget its batch had. Measured (release, 2026-11-28): about 3 CPU s an
+// attempt, one attempt in 12 to 30 finds a first Nightmare, and a family of 16 took 32 attempts
+// (seed 0) or failed at 50 with 2 of 16 (its attempts seeded apart): 50 was too few for 16.
+inline constexpr long kNightmareAttempts = 300;
 inline constexpr int kNightmareExpansions = 40;
 int default_min_clues(const core::Geometry& g);
 

@@ -209,10 +209,10 @@ TEST(NightmareTest, RandomIsomorphIsTheSameClass) {
   EXPECT_EQ(human(a, false).level, 6);
 }
 
-// Members of a family from a given harvest (the family's search is left out: tens of CPU
-// seconds): Nightmares, member 0 the first harvested puzzle, another member a random isomorph
-// of its own, the same on every call; the harvest is made once for the batch, and the batch's
-// first member of the family carries its attempts.
+// Members of a family from given attempts (the search is left out: tens of CPU seconds): the
+// harvest is the attempts' finds in attempt order, cut at the family's size, made once for the
+// batch; members are Nightmares, another member a random isomorph of its own, the same on every
+// call, and the batch's first member of the family carries the family's attempts.
 TEST(NightmareTest, FamilyMembersComeFromTheirHarvest) {
   GenerateOptions o;
   o.target.grade = "Nightmare";
@@ -220,30 +220,48 @@ TEST(NightmareTest, FamilyMembersComeFromTheirHarvest) {
   const uint64_t base = 5 * kNightmareFamily;
   const std::vector<std::vector<uint8_t>> cells = {cells_of(kNightmare), cells_of(kHarvested[0]),
                                                    cells_of(kHarvested[1])};
-  NightmareFamilies families(base + 1, base + 3);
+  NightmareFamilies families(base + 1, base + 3, 4);
   EXPECT_EQ(families.want(base), 3);
   EXPECT_EQ(families.want(base + kNightmareFamily), 0);
   EXPECT_EQ(families.first_seed(base), base + 1);
+  // Three attempts: the first finds two Nightmares, the second none, the third one.
   int made = 0;
-  auto make = [&](uint64_t b, int want) -> NightmareFamilies::Harvest {
+  auto attempt = [&](uint64_t b, long k, int want) {
     ++made;
     EXPECT_EQ(b, base);
     EXPECT_EQ(want, 3);
     NightmareFamilies::Family f;
-    f.cells = cells;
-    f.stats.attempts = 7;
+    if (k == 0) f.cells = {cells[0], cells[1]};
+    if (k == 2) f.cells = {cells[2], cells[0]};  // the family is full before the second
+    f.stats.attempts = 1;
+    f.stats.failures = {{"easier than the target", 1}};
     return f;
   };
-  ASSERT_TRUE(families.get(base, make).is_ok());
-  ASSERT_TRUE(families.get(base, make).is_ok());
-  EXPECT_EQ(made, 1);
+  auto failure = [](const GenerateStats&, int, int) { return core::Status::error("failed"); };
+  auto h = families.get(base, attempt, failure);
+  ASSERT_TRUE(h.is_ok()) << h.status().message();
+  EXPECT_EQ(h->cells, cells);
+  EXPECT_EQ(h->stats.attempts, 3);
+  ASSERT_EQ(h->stats.failures.size(), 1u);
+  EXPECT_EQ(h->stats.failures[0].second, 3);
+  ASSERT_TRUE(families.get(base, attempt, failure).is_ok());
+  EXPECT_EQ(made, 3);
+  // Settling: open while an earlier attempt is missing, a failure once the budget is spent.
+  std::map<long, NightmareFamilies::Family> done;
+  done[1].cells = cells;
+  EXPECT_FALSE(NightmareFamilies::settle(done, 4, 3, failure).has_value());
+  done[0] = {};
+  EXPECT_TRUE(NightmareFamilies::settle(done, 4, 3, failure)->is_ok());
+  done.erase(1);
+  done[1] = {};
+  EXPECT_FALSE(NightmareFamilies::settle(done, 2, 3, failure)->is_ok());
   for (uint64_t j = 1; j < 3; ++j) {
     auto m = generate_one(o, base + j, &families);
     ASSERT_TRUE(m.is_ok()) << m.status().message();
     EXPECT_EQ(m->id, encode_id(o, base + j));
     EXPECT_EQ(m->grade->level, 6);
     EXPECT_TRUE(is_unique(m->puzzle));
-    EXPECT_EQ(m->stats.attempts, j == 1 ? 7 : 0);
+    EXPECT_EQ(m->stats.attempts, j == 1 ? 3 : 0);
     // An isomorph of the harvest's j-th puzzle, perhaps with fewer clues.
     EXPECT_NE(m->puzzle.cells, cells[j]);
     auto again = generate_one(o, base + j, &families);
@@ -251,7 +269,7 @@ TEST(NightmareTest, FamilyMembersComeFromTheirHarvest) {
     EXPECT_EQ(again->puzzle.cells, m->puzzle.cells);
     EXPECT_EQ(again->solution, m->solution);
   }
-  EXPECT_EQ(made, 1);
+  EXPECT_EQ(made, 3);
 }
 
 TEST(NightmareTest, OnlyTheNightmareTargetsIdsChangeVersion) {
