@@ -173,6 +173,13 @@ void check_text_sizes(const PageFacts& p, int index, const PreflightOptions& o,
                                 " pt"});
 }
 
+std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v))) + " %"; }
+
+std::string inks_text(const Ink& i) {
+  auto n = [](double v) { return std::to_string(static_cast<int>(std::lround(v))); };
+  return n(i.c) + "/" + n(i.m) + "/" + n(i.y) + "/" + n(i.k);
+}
+
 void check_marks(const PageFacts& p, int index, const PreflightOptions& o,
                  std::vector<Violation>& out) {
   const PrintService& s = *o.service;
@@ -199,13 +206,11 @@ void check_marks(const PageFacts& p, int index, const PreflightOptions& o,
                         [](uint8_t px) { return (px & kPixelColour) != 0; }))
     out.push_back({index + 1, "colour on a black-and-white interior (" +
                                   std::string(paper_name(o.paper)) + " paper prints black only)"});
-}
-
-std::string percent(double v) { return std::to_string(static_cast<int>(std::lround(v))) + " %"; }
-
-std::string inks_text(const Ink& i) {
-  auto n = [](double v) { return std::to_string(static_cast<int>(std::lround(v))); };
-  return n(i.c) + "/" + n(i.m) + "/" + n(i.y) + "/" + n(i.k);
+  else if (bw && p.first_cmy)
+    out.push_back({index + 1, "colour ink on a black-and-white interior (" +
+                                  std::string(paint_name(p.first_cmy_paint)) + ", C/M/Y/K " +
+                                  inks_text(*p.first_cmy) + "; " +
+                                  std::string(paper_name(o.paper)) + " paper prints black only)"});
 }
 
 // The service's line weight, total ink and rich black rules, from the content's operators.

@@ -90,6 +90,11 @@ struct PageFacts {
   Paint heaviest_paint = Paint::kFill;
   std::optional<Ink> rich_black_type;
   Paint rich_black_paint = Paint::kText;
+  // The first painted colour holding cyan, magenta or yellow ink (CMYK colours and images): on
+  // a black-and-white interior even a neutral four-colour gray or black is colour ink, which
+  // the raster's hue test cannot see.
+  std::optional<Ink> first_cmy;
+  Paint first_cmy_paint = Paint::kFill;
   std::vector<TextFact> text;
   // Raster, top-left first, at raster_dpi: one byte of flags per pixel.
   int raster_width = 0, raster_height = 0;

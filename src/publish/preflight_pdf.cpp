@@ -252,6 +252,11 @@ class ContentScan : public QPDFObjectHandle::ParserCallbacks {
       page_.rich_black_type = ink;
       page_.rich_black_paint = what;
     }
+    // Half a percent: a colour written with two decimals (0.004) is no ink on a plate.
+    if (!page_.first_cmy && ink->c + ink->m + ink->y > 0.5) {
+      page_.first_cmy = ink;
+      page_.first_cmy_paint = what;
+    }
   }
 
   void paint(const std::string& op, const GState& g) {

@@ -510,6 +510,29 @@ TEST(PreflightTest, ColoursSetThroughColourSpacesAreRead) {
   EXPECT_TRUE(has_prefix(lines, "page 1: ink coverage 320 % (fill")) << joined(lines);
 }
 
+// A neutral four-colour black or gray has no hue for the raster to see, but it is colour ink:
+// a black-and-white interior refuses it by its inks; black ink alone passes.
+TEST(PreflightTest, NeutralFourColourInkOnABlackAndWhiteInteriorIsColour) {
+  const std::string fonts =
+      "<< /Font << /F1 << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> >> >>";
+  auto rich = preflight_lines(
+      qpdf_page("0.7 0.6 0.6 1 k BT /F1 12 Tf 100 300 Td (Hello) Tj ET", fonts), kdp_6x9());
+  EXPECT_TRUE(has_line(rich,
+                       "page 1: colour ink on a black-and-white interior (text, C/M/Y/K "
+                       "70/60/60/100; white paper prints black only)"))
+      << joined(rich);
+  auto pure = preflight_lines(
+      qpdf_page("0 0 0 1 k BT /F1 12 Tf 100 300 Td (Hello) Tj ET 0 0 0 0.3 k 0 0 50 50 re f",
+                fonts),
+      kdp_6x9());
+  EXPECT_FALSE(has_prefix(pure, "page 1: colour ink")) << joined(pure);
+  PreflightOptions colour = kdp_6x9();  // a colour interior takes it
+  colour.interior = Interior::kColor;
+  auto in_colour = preflight_lines(
+      qpdf_page("0.7 0.6 0.6 1 k BT /F1 12 Tf 100 300 Td (Hello) Tj ET", fonts), colour);
+  EXPECT_FALSE(has_prefix(in_colour, "page 1: colour ink")) << joined(in_colour);
+}
+
 // A colour interior (issue 31): colour is allowed on its pages (on white paper too: kdp standard
 // colour), a line in colour is held to the service's colour line weight, and a service that
 // wants CMYK (ingramspark) refuses RGB and holds the page to its ink limit.
