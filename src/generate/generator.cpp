@@ -1039,13 +1039,14 @@ std::optional<NightmareFamilies::Harvest> NightmareFamilies::settle(
     all.stats.grader_calls += f.stats.grader_calls;
     all.stats.best_clues =
         k == 0 ? f.stats.best_clues : std::min(all.stats.best_clues, f.stats.best_clues);
-    for (const auto& [why, n] : f.stats.failures) {
+    // (Not a structured binding: clang 14 cannot capture one in the lambda.)
+    for (const auto& reason : f.stats.failures) {
       auto same = std::find_if(all.stats.failures.begin(), all.stats.failures.end(),
-                               [&](const auto& p) { return p.first == why; });
+                               [&](const auto& p) { return p.first == reason.first; });
       if (same == all.stats.failures.end())
-        all.stats.failures.emplace_back(why, n);
+        all.stats.failures.push_back(reason);
       else
-        same->second += n;
+        same->second += reason.second;
     }
     if (static_cast<int>(all.cells.size()) == want) return Harvest(std::move(all));
   }
