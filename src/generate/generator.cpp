@@ -249,12 +249,7 @@ class Attempter {
   // add `family`'s (the batch's first member of a family counts the family's attempts).
   core::StatusOr<Generated> member(const std::vector<uint8_t>& cells, uint64_t j, uint64_t seed,
                                    const GenerateStats* family) {
-    if (family) {
-      stats_.attempts += family->attempts;
-      stats_.solver_calls += family->solver_calls;
-      stats_.grader_calls += family->grader_calls;
-      stats_.failures = family->failures;
-    }
+    if (family) stats_.add(*family);
     work_.cells = j == 0 ? cells : random_isomorph(cells, rng_);
     solve::CountResult r = counter_->count(work_, 2);
     ++stats_.solver_calls;
@@ -420,14 +415,7 @@ class Attempter {
     return o_.grader(work_);
   }
 
-  void fail(const std::string& why) {
-    for (auto& [k, n] : stats_.failures)
-      if (k == why) {
-        ++n;
-        return;
-      }
-    stats_.failures.emplace_back(why, 1);
-  }
+  void fail(const std::string& why) { stats_.add_failure(why, 1); }
 
   int clue_count() const {
     int n = 0;
@@ -1034,20 +1022,9 @@ std::optional<NightmareFamilies::Harvest> NightmareFamilies::settle(
       all.cells.push_back(c);
       if (static_cast<int>(all.cells.size()) == want) break;
     }
-    all.stats.attempts += f.stats.attempts;
-    all.stats.solver_calls += f.stats.solver_calls;
-    all.stats.grader_calls += f.stats.grader_calls;
+    all.stats.add(f.stats);
     all.stats.best_clues =
         k == 0 ? f.stats.best_clues : std::min(all.stats.best_clues, f.stats.best_clues);
-    // (Not a structured binding: clang 14 cannot capture one in the lambda.)
-    for (const auto& reason : f.stats.failures) {
-      auto same = std::find_if(all.stats.failures.begin(), all.stats.failures.end(),
-                               [&](const auto& p) { return p.first == reason.first; });
-      if (same == all.stats.failures.end())
-        all.stats.failures.push_back(reason);
-      else
-        same->second += reason.second;
-    }
     if (static_cast<int>(all.cells.size()) == want) return Harvest(std::move(all));
   }
   if (k < budget) return std::nullopt;  // attempts still to come

@@ -115,6 +115,22 @@ namespace {
 constexpr long kRareCompositeAttempts = 10;
 }  // namespace
 
+void GenerateStats::add_failure(const std::string& why, long n) {
+  for (auto& [k, count] : failures)
+    if (k == why) {
+      count += n;
+      return;
+    }
+  failures.emplace_back(why, n);
+}
+
+void GenerateStats::add(const GenerateStats& other) {
+  attempts += other.attempts;
+  solver_calls += other.solver_calls;
+  grader_calls += other.grader_calls;
+  for (const auto& [why, n] : other.failures) add_failure(why, n);
+}
+
 long GenerateOptions::default_attempts() const {
   if (max_attempts > 0) return max_attempts;
   // A big grid's attempt takes seconds, and when one stops above an exact --clues count the

@@ -207,6 +207,11 @@ struct GenerateStats {
   int best_clues = 0;  // the fewest clues of an attempt's final puzzle
   // Why attempts failed, by reason ("ambiguous", "too easy", "not minimal", ...).
   std::vector<std::pair<std::string, long>> failures;
+
+  // Counts `n` more failures for `why` (a new reason goes last).
+  void add_failure(const std::string& why, long n);
+  // Adds another run's attempts, calls and failures (best_clues is the caller's to combine).
+  void add(const GenerateStats& other);
 };
 
 struct Generated {
