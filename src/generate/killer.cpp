@@ -277,6 +277,48 @@ core::StatusOr<core::GeometryPtr> layout_geometry(const core::GeometryPtr& base,
   return core::Status::error("no solvable jigsaw layout drawn from this seed");
 }
 
+std::optional<GradeInfo> grade_with_easing(core::Puzzle& p, const std::vector<uint8_t>& sol,
+                                           const GenerateOptions& options, bool ease,
+                                           solve::Rng& rng, GenerateStats& stats) {
+  const DifficultyTarget& target = options.target;
+  auto grade = [&] {
+    ++stats.grader_calls;
+    return options.grader(p);
+  };
+  GradeInfo info = grade();
+  int cmp = target.compare(info);
+  if (cmp > 0 && ease) {
+    // Too hard: the seed's cells in random order, each empty one given until the target is met
+    // or passed (a given seldom makes a puzzle harder for the human ladder), at most one cell in
+    // kKillerEaseShare of them.
+    std::vector<int> order(p.num_cells());
+    for (int c = 0; c < p.num_cells(); ++c) order[c] = c;
+    rng.shuffle(order);
+    std::vector<int> added;
+    for (int c : order) {
+      if (cmp <= 0 || static_cast<int>(added.size()) * kKillerEaseShare >= p.num_cells()) break;
+      if (p.cells[c]) continue;
+      p.cells[c] = sol[c];
+      added.push_back(c);
+      info = grade();
+      cmp = target.compare(info);
+    }
+    if (cmp != 0) return std::nullopt;
+    // Then the fewest of them: each added given (last first) is taken back while the puzzle
+    // stays on target (the puzzle stays unique: it was before any was added).
+    for (auto it = added.rbegin(); it != added.rend(); ++it) {
+      p.cells[*it] = 0;
+      GradeInfo without = grade();
+      if (target.compare(without) == 0 && target.requirements_met(without))
+        info = std::move(without);
+      else
+        p.cells[*it] = sol[*it];
+    }
+  }
+  if (cmp != 0 || !target.requirements_met(info)) return std::nullopt;
+  return info;
+}
+
 core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64_t seed) {
   if (auto st = validate_killer(options); !st) return st;
   core::GeometryPtr base = options.geometry ? options.geometry : *core::geometry_by_name("9x9");
@@ -326,10 +368,9 @@ core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64
     if (!unique) minimal_givens(p, sol, *removal, rng, stats);
     stats.best_clues = p.clue_count();
     if (options.target.active()) {
-      GradeInfo info = options.grader(p);
-      ++stats.grader_calls;
-      if (options.target.compare(info) != 0 || !options.target.requirements_met(info)) continue;
-      out.grade = info;
+      auto info = grade_with_easing(p, sol, options, attempt >= kKillerPureAttempts, rng, stats);
+      if (!info) continue;
+      out.grade = std::move(*info);
     }
     // The confirmation: a fresh engine counts the finished puzzle.
     if (solve::make_engine(p)->count(p, 2).count != 1)

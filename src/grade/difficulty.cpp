@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <limits>
 #include <string>
 
@@ -69,15 +70,23 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kChain,       3, 70, "AIC",              "AIC",                   3, 0, 70,  68, "alternating-inference-chain|nice-loop", {kOff, kOff,         H(4)}},
   {StrategyKind::kForcing,     4, 72, "cell-forcing-chain",   "cell forcing chain",   1, 0, 83,  83, "forcing-chain|cell-forcing", {kOff,   kOff,           H(5)}},
   {StrategyKind::kForcing,     4, 73, "region-forcing-chain", "region forcing chain", 2, 0, 85,  85, "region-forcing",            {kOff,   kOff,           H(5)}},
-  // Killer cages (codes 80 and up, human profile; only puzzles with cages use them).
-  {StrategyKind::kCageCombination,0,80,"cage-combination","cage combination",     0, 2, 20,  20, "cage|sum-table|killer-combination", {kOff,  kOff,           H(0)}},
-  {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  28, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
-  {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  38, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
-  {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 46, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
-  // Marks (codes 84 and up, human profile; only puzzles with marks use them).
-  {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  16, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
-  {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  20, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
-  {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,  27, "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
+  // Killer cages (codes 80 and up, human profile; only puzzles with cages use them). Their score
+  // ratings put a Killer's score (human_score: 10 x rating + up to 40 for how early, + near) in
+  // its level's band (level_band, score / 100: Easy below 2.1, Medium 2.1-3.0, Hard 3.0-4.1, Tough
+  // 4.1-7.0): a Killer has every candidate left when its hardest cage step is first needed, so
+  // it scores 10 x rating + about 44. With the ratings (20, 28, 38, 46) an Easy Killer scored
+  // 2.34-2.39 and a Medium one 3.19, outside their bands, and a book's Easy Killer section found
+  // no puzzle in 300 attempts (the section's target is its band). score_in_band now keeps any
+  // stray in the band; these ratings keep a level's Killers spread inside it, not piled at its top.
+  {StrategyKind::kCageCombination,0,80,"cage-combination","cage combination",     0, 2, 20,  14, "cage|sum-table|killer-combination", {kOff,  kOff,           H(0)}},
+  {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  21, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
+  {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  30, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
+  {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 41, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
+  // Marks (codes 84 and up, human profile; only puzzles with marks use them). Score ratings
+  // as the cages' and for the same reason (mark-pair's 20 scored an Easy Kropki 2.4).
+  {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  13, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  14, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,  21, "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
   {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,  90, "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
@@ -256,6 +265,13 @@ Band level_band(int level, Profile p) {
   const int top = ladder(p).top();
   if (level < 0 || level > top) return {kInf, kInf};
   return {kHumanBandLo[level], level == top ? kInf : kHumanBandLo[level + 1]};
+}
+
+double score_in_band(double score, int level) {
+  const Band b = level_band(level, Profile::kHuman);
+  if (!std::isfinite(b.lo)) return score;
+  const double lo = b.lo * 100, hi = std::isfinite(b.hi) ? b.hi * 100 - 1 : score;
+  return std::clamp(score, lo, std::max(lo, hi));
 }
 
 int hodoku_level(const StrategyInfo& s) {

@@ -124,6 +124,14 @@ struct Band {
 Band level_band(int level, Profile p);
 // The value a band is read against: ER when known (er >= 0), else score / 100.
 inline double scale_value(double score, double er) { return er >= 0 ? er : score / 100.0; }
+// Where a puzzle has no ER (every geometry but the classic 9x9, and puzzles with cages or
+// marks), its score / 100 is its value on the scale, so the score of a human-ladder level lies
+// in that level's band (level_band): the score is clamped into it. human_score's ratings and its
+// "how early" term are fitted to ER on classic puzzles; elsewhere they strayed out of the band
+// (a Killer has every candidate left when its first cage step is needed: Medium Killers scored
+// 3.15-3.35, in Hard's band, and a book's Medium Killer section could not be filled). The
+// classic 9x9's score is left as it is (its scale value is ER; its output is unchanged).
+double score_in_band(double score, int level);
 
 // HoDoKu 2.4.3's view of our techniques (`grade --levels hodoku`, README "Grading"): for each
 // code, the level HoDoKu's default settings give the technique (0 Easy, 1 Medium, 2 Hard,

@@ -183,9 +183,10 @@ class Engine {
     r.rating = hardest_;
     r.forcing_peak = ctx.forcing_peak;
     r.forcing_min = ctx.forcing_min;
-    if (ladder(profile).rating_score)
+    if (ladder(profile).rating_score) {
       r.score = human_score(r.codes, singles_rating(p), lefts_, grid_.num_cells() * topo_.size());
-    else
+      if (!p.geo().is_classic() || p.has_constraints()) r.score = score_in_band(r.score, r.level);
+    } else
       r.score =
           score_for(r.codes, r.guesses,
                     static_cast<double>(r.logic_candidates) / (grid_.num_cells() * topo_.size()));

@@ -38,11 +38,13 @@ CageStyle CageStyle::from(const GridStyle& style) {
   return s;
 }
 
-void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridStyle& grid) {
+void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridStyle& grid,
+                bool sums) {
   const CageStyle style = CageStyle::from(grid);
   const core::Geometry& g = p.geo();
   std::vector<int> owner(g.num_cells(), -1);
   const auto& cages = p.constraints->cages;
+  if (cages.empty()) return;  // a marks puzzle: no empty "cages" group
   for (size_t k = 0; k < cages.size(); ++k)
     for (int c : cages[k].cells) owner[c] = static_cast<int>(k);
   auto in = [&](int k, int row, int col) {
@@ -51,8 +53,10 @@ void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridS
   };
   const Length i = style.inset;
   const Stroke stroke{style.line, style.colour, LineCap::kButt};
+  ScopedGroup all(canvas, GroupKind::kCages);
   for (size_t k = 0; k < cages.size(); ++k) {
     const int id = static_cast<int>(k);
+    ScopedGroup one(canvas, GroupKind::kCage, cages[k].sum);
     for (int c : cages[k].cells) {
       const Rect r = cell_rect(g, origin, grid.cell, grid.border, c);
       const core::Coord at = g.coord(c);
@@ -81,7 +85,7 @@ void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridS
         }
       }
     }
-    if (!cages[k].sum) continue;
+    if (!cages[k].sum || !sums) continue;
     // The sum in the first cell's top-left corner, on a patch of background over the outline.
     const Rect r = cell_rect(g, origin, grid.cell, grid.border, cages[k].cells.front());
     const std::string text = std::to_string(cages[k].sum);

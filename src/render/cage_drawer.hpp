@@ -35,7 +35,9 @@ struct CageStyle {
   static CageStyle from(const GridStyle& style);
 };
 
-// The dashed cage outlines and sums of p's constraints (nothing without cages).
-void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridStyle& style);
+// The dashed cage outlines and (when `sums`) sums of p's constraints (nothing without cages);
+// each cage is a GroupKind::kCage group whose value is its sum, inside one kCages group.
+void draw_cages(Canvas& canvas, Point origin, const core::Puzzle& p, const GridStyle& style,
+                bool sums = true);
 
 }  // namespace sudokupress::render

@@ -31,6 +31,10 @@ std::string_view group_class(GroupKind kind) {
       return "marks";
     case GroupKind::kMark:
       return "mark";
+    case GroupKind::kCages:
+      return "cages";
+    case GroupKind::kCage:
+      return "cage";
   }
   return "";
 }
@@ -38,7 +42,7 @@ std::string_view group_class(GroupKind kind) {
 bool group_has_value(GroupKind kind) {
   return kind == GroupKind::kClue || kind == GroupKind::kSolution ||
          kind == GroupKind::kCandidate || kind == GroupKind::kLegendSymbol ||
-         kind == GroupKind::kMark;
+         kind == GroupKind::kMark || kind == GroupKind::kCage;
 }
 
 std::string icon_body(const Icon& icon, int n) {

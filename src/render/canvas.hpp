@@ -85,6 +85,8 @@ enum class GroupKind : uint8_t {
   kMarks,         // "marks": the marks of a grid (dots, X/V, even/odd)
   kMark,          // "mark": one mark; value = core::MarkKind + 1 (1 white dot, 2 black dot,
                   // 3 X, 4 V, 5 even, 6 odd)
+  kCages,         // "cages": the Killer cages of a grid
+  kCage,          // "cage": one cage (outline and sum); value = its sum (0 = none)
 };
 std::string_view group_class(GroupKind kind);
 // True for the kinds that carry a symbol value (data-value="N").

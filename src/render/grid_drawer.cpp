@@ -224,7 +224,10 @@ void draw_grid(Canvas& canvas, Point origin, const core::Geometry& g, const Grid
   if (puzzle && puzzle->has_constraints()) draw_cell_marks(canvas, origin, *puzzle, style);
   draw_lines(canvas, lines_origin, g, style);
   if (puzzle && puzzle->has_constraints()) {
-    draw_cages(canvas, origin, *puzzle, style);
+    // A solution grid keeps the cage outlines but not the sums: in its small cells the sum
+    // sat on the corner of the solution digit (seen in the Killer book's solutions, 5.5 mm
+    // cells), and the digits themselves make every sum.
+    draw_cages(canvas, origin, *puzzle, style, /*sums=*/content.solution == nullptr);
     draw_pair_marks(canvas, origin, *puzzle, style);
   }
   if (puzzle) draw_symbols(canvas, origin, g, style, symbols, content);

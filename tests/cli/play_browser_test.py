@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Plays `render --interactive` pages in a real browser (Debian's chromium through chromedriver
 and python3-selenium): a 9x9 by keyboard, a 4x4 picture puzzle by touch on the palette, a 16x16
-with two-key symbols, a samurai, and a page inside an <iframe>. Each is filled to the solved
+with two-key symbols, a samurai, a Killer (its cages drawn: a group with its sum per cage),
+and a page inside an <iframe>. Each is filled to the solved
 state; a wrong entry is flagged by Check; undo/redo and pencil marks change what they should;
 the print stylesheet hides the player and the entries.
 Screens (issue 28.5): at phone size (390x844, mobile emulation) and desktop size (1280x800) the
@@ -182,6 +183,25 @@ def play(driver, name, by_palette=False):
     check(state(driver) == "solved", name + ": redo solves again")
 
 
+def killer_cages(driver, path):
+    """The Killer page draws its cages: one outline group per cage of the puzzle's line, each
+    with its sum, over the grid (the cages' sums add up to the solution's total)."""
+    with open(path.replace(".html", ".txt")) as f:
+        line = f.read().split("\n")[0]
+    field = [t for t in line.split("\t") if t.startswith("cages=")][0]
+    sums = [int(x) for x in field.split(":")[1].split(",")]
+    data = page_data(driver)
+    drawn = driver.execute_script(
+        "return Array.from(document.querySelectorAll('svg.constraints .cage'))"
+        ".map(function (g) { return [parseInt(g.getAttribute('data-value')),"
+        " g.querySelectorAll('line, path, polyline').length, g.textContent.trim()]; })")
+    check(len(drawn) == len(sums), "killer: %d cage groups drawn for %d cages" % (len(drawn), len(sums)))
+    check(sorted(d[0] for d in drawn) == sorted(sums), "killer: the drawn cages carry the sums")
+    check(all(d[1] > 0 for d in drawn), "killer: every cage has an outline")
+    check(all(d[2] == str(d[0]) for d in drawn), "killer: every cage shows its sum")
+    check(sum(sums) == sum(data["solution"]), "killer: the sums add up to the solution's total")
+
+
 def print_view(driver, name):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
     hidden = driver.execute_script(
@@ -352,6 +372,7 @@ def main():
         "picture": make_page("picture", ["--size", "4"], ["--symbols", "fruit"]),
         "big": make_page("big", ["--size", "16"], []),
         "samurai": make_page("samurai", ["--variant", "samurai"], []),
+        "killer": make_page("killer", ["--variant", "killer"], []),
     }
     driver = start_browser()
     try:
@@ -361,6 +382,8 @@ def main():
             play(driver, name, by_palette=(name == "picture"))
             if name == "classic":
                 print_view(driver, name)
+            if name == "killer":
+                killer_cages(driver, path)
         frame = os.path.join(WORK, "frame.html")
         with open(frame, "w") as f:
             f.write('<!DOCTYPE html><html><body><iframe src="classic.html" width="900" '

@@ -204,5 +204,41 @@ TEST(KillerTest, GradingIsSoundAndUsesCageTechniques) {
   EXPECT_GE(solved_by_logic, total / 2);  // the others need a guess after the forcing nets
 }
 
+// Level targets (step 4 of killer.hpp): Easy, which no cage layout alone reaches, is met by easing
+// (a few givens, at most one cell in kKillerEaseShare); a level the layouts reach (Tough) keeps
+// no givens. Each puzzle is unique (two engines) and re-grades to its target, on the one
+// scale: the score lies in the level's band.
+TEST(KillerTest, LevelTargetsAreMetByEasingWhenTheCagesAloneAreHarder) {
+  for (const char* grade_name : {"Easy", "Tough"}) {
+    GenerateOptions o = killer("9x9");
+    o.target.profile = grade::Profile::kHuman;
+    o.target.grade = grade_name;
+    ASSERT_TRUE(attach_grader(o).is_ok());
+    const int level = *level_of_grade(grade_name, grade::Profile::kHuman);
+    const grade::Band band = grade::level_band(level, grade::Profile::kHuman);
+    int with_givens = 0;
+    for (uint64_t seed = 1; seed <= 2; ++seed) {
+      auto g = generate_one(o, seed);
+      ASSERT_TRUE(g.is_ok()) << grade_name << " " << seed << ": " << g.status().message();
+      const core::Puzzle& p = g->puzzle;
+      EXPECT_LE(p.clue_count() * kKillerEaseShare, p.num_cells()) << grade_name << " " << seed;
+      with_givens += p.clue_count() > 0;
+      EXPECT_EQ(slow_count(p), 1) << grade_name << " " << seed;
+      ASSERT_TRUE(g->grade);
+      EXPECT_EQ(g->grade->level, level);
+      EXPECT_GE(g->grade->score / 100, band.lo) << grade_name << " " << seed;
+      EXPECT_LT(g->grade->score / 100, band.hi) << grade_name << " " << seed;
+      GradeInfo again = o.grader(p);
+      EXPECT_EQ(again.level, level);
+      EXPECT_EQ(again.score, g->grade->score);
+    }
+    if (std::string(grade_name) == "Easy") {
+      EXPECT_EQ(with_givens, 2);
+    } else {
+      EXPECT_EQ(with_givens, 0);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace sudokupress::generate
