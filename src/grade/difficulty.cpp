@@ -74,6 +74,12 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  28, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
   {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  38, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
   {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 46, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
+  {StrategyKind::kCageCombination,1,87,"cage-locked-digit","cage's needed digit",  1, 2, 27,  27, "killer-locked|cage-pointing|locked-cage-digit", {kOff, kOff,    H(1)}},
+  {StrategyKind::kCageCombination,2,88,"killer-pair",     "killer pair",           2, 5, 39,  39, "killer-subset",                {kOff,      kOff,           H(2)}},
+  {StrategyKind::kInnieOutie,  2, 89, "hidden-cage",      "45 rule (virtual cage)", 4, 4, 40, 40, "virtual-cage|cage-split|cage-splitting", {kOff, kOff,       H(2)}},
+  {StrategyKind::kInnieOutie,  3, 90, "45-rule-boxes",    "45 rule on several boxes", 6, 4, 47, 47, "45-rule-blocks|innie-outie-boxes", {kOff,  kOff,           H(3)}},
+  {StrategyKind::kInnieOutie,  2, 91, "innie-outie-difference", "45 rule (innie minus outie)", 5, 5, 42, 42, "innie-outie-diff|45-rule-difference", {kOff, kOff, H(2)}},
+  {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 48,  48, "",                             {kOff,      kOff,           H(3)}},
   // Marks (codes 84 and up, human profile; only puzzles with marks use them).
   {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  16, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
   {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  20, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
@@ -140,6 +146,12 @@ constexpr HodokuTechnique kHodoku[] = {
   {81, 1,   50, 1250},  // innie-outie
   {82, 2,  100, 2050},  // innie-outie-pair
   {83, 2,  120, 2060},  // 45-rule-lines
+  {87, 1,   50, 1255},  // cage-locked-digit
+  {88, 2,  100, 2070},  // killer-pair
+  {89, 2,  100, 2055},  // hidden-cage
+  {90, 2,  120, 2065},  // 45-rule-boxes
+  {91, 2,  110, 2058},  // innie-outie-difference
+  {92, 2,  120, 2080},  // killer-triple
   // Nor mark techniques: placed as the cage rows are.
   {84, 0,    0,  305},  // even-odd-cell
   {85, 0,    0,  320},  // mark-pair
