@@ -80,6 +80,7 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kInnieOutie,  3, 90, "45-rule-boxes",    "45 rule on several boxes", 6, 4, 47, 47, "45-rule-blocks|innie-outie-boxes", {kOff,  kOff,           H(3)}},
   {StrategyKind::kInnieOutie,  2, 91, "innie-outie-difference", "45 rule (innie minus outie)", 5, 5, 42, 42, "innie-outie-diff|45-rule-difference", {kOff, kOff, H(2)}},
   {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 48,  48, "",                             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kCageCombination,3,93,"cage-clash",      "clashing combinations", 4, 5, 45,  45, "combination-clash|cage-interaction", {kOff, kOff,      H(3)}},
   // Marks (codes 84 and up, human profile; only puzzles with marks use them).
   {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  16, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
   {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  20, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
@@ -152,6 +153,7 @@ constexpr HodokuTechnique kHodoku[] = {
   {90, 2,  120, 2065},  // 45-rule-boxes
   {91, 2,  110, 2058},  // innie-outie-difference
   {92, 2,  120, 2080},  // killer-triple
+  {93, 2,  120, 2085},  // cage-clash
   // Nor mark techniques: placed as the cage rows are.
   {84, 0,    0,  305},  // even-odd-cell
   {85, 0,    0,  320},  // mark-pair

@@ -807,10 +807,126 @@ bool killer_subset_in(Context<W>& ctx, const StrategyInfo& info, KillerScratch& 
   return false;
 }
 
+// Clashing combinations (code 93): in a house, the sets left to its whole cages and the
+// candidates of its other cells must together hold each missing digit once. A set (a digit)
+// that no choice of the others completes goes, and the cage's cells keep the digits of its
+// remaining sets. The choices are searched unit by unit (fewest options first), memoised by the
+// digits used so far (units x 2^N states; houses of up to kClashMaxDigits digits).
+constexpr int kClashMaxDigits = 12;
+
+struct ClashSearch {
+  std::vector<std::vector<uint32_t>> options;  // per unit: digit masks (placed digits left out)
+  std::vector<std::vector<uint8_t>> supported;
+  std::vector<int8_t> memo;  // by unit * 2^n + used: -1 unknown, 0 no, 1 yes
+  uint32_t need = 0;
+  int n = 0;
+
+  bool search(size_t unit, uint32_t used) {
+    if (unit == options.size()) return used == need;
+    int8_t& m = memo[(unit << n) | used];
+    if (m >= 0) return m;
+    bool any = false;
+    for (size_t o = 0; o < options[unit].size(); ++o) {
+      const uint32_t x = options[unit][o];
+      if (x & used) continue;
+      if (search(unit + 1, used | x)) {
+        supported[unit][o] = 1;
+        any = true;
+      }
+    }
+    m = any;
+    return any;
+  }
+};
+
+// The options of the house's units: a cage's sets (that hold its own placed digits and no other
+// placed digit of the house), a cell's candidates one by one (cells of the cages left out).
+template <int W>
+void clash_options(Context<W>& ctx, const std::vector<Unit>& units, uint32_t placed,
+                   std::vector<std::vector<uint32_t>>& options, std::vector<int>& from) {
+  auto& g = ctx.grid;
+  std::vector<uint8_t> caged(ctx.geo().num_cells(), 0);
+  for (const Unit& u : units)
+    if (u.cage >= 0)
+      for (int x : ctx.rules->cages[u.cage].cells) caged[x] = 1;
+  for (size_t i = 0; i < units.size(); ++i) {
+    const Unit& u = units[i];
+    std::vector<uint32_t> opts;
+    if (u.cage >= 0) {
+      uint32_t own = 0;
+      for (int x : ctx.rules->cages[u.cage].cells)
+        if (g.solved(x)) own |= 1u << (g.value(x) - 1);
+      for (uint32_t set : u.sets)
+        if ((set & placed) == own) opts.push_back(set & ~placed);
+    } else if (!caged[u.cells[0]]) {
+      for (uint32_t r = u.sets[0]; r; r &= r - 1) opts.push_back(r & (~r + 1));
+    } else {
+      continue;
+    }
+    options.push_back(std::move(opts));
+    from.push_back(static_cast<int>(i));
+  }
+}
+
+template <int W>
+bool cage_clash_in(Context<W>& ctx, const StrategyInfo& info, KillerScratch& ks,
+                   const Region& house) {
+  auto& g = ctx.grid;
+  const int n = ctx.geo().size();
+  if (n > kClashMaxDigits) return false;
+  uint32_t placed = 0;
+  for (int c : house.cells)
+    if (g.solved(c)) placed |= 1u << (g.value(c) - 1);
+  const std::vector<Unit> units = units_of(ctx, ks, house);
+  if (std::none_of(units.begin(), units.end(), [](const Unit& u) { return u.cage >= 0; }))
+    return false;
+  std::vector<std::vector<uint32_t>> options;
+  std::vector<int> from;
+  clash_options(ctx, units, placed, options, from);
+  std::vector<size_t> order(options.size());
+  for (size_t i = 0; i < order.size(); ++i) order[i] = i;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return options[a].size() < options[b].size(); });
+  ClashSearch s;
+  s.n = n;
+  s.need = ((1u << n) - 1) & ~placed;
+  for (size_t i : order) {
+    s.supported.emplace_back(options[i].size(), 0);
+    s.options.push_back(options[i]);
+  }
+  s.memo.assign((s.options.size() + 1) << n, -1);
+  if (!s.search(0, 0)) return false;  // no way at all: a contradiction, left to the other rows
+  ctx.begin();
+  std::vector<int> cells;
+  for (size_t k = 0; k < order.size(); ++k) {
+    const Unit& u = units[from[order[k]]];
+    uint32_t keep = 0;
+    for (size_t o = 0; o < s.options[k].size(); ++o)
+      if (s.supported[k][o]) keep |= s.options[k][o];
+    for (int c : u.cells)
+      for (int d = 1; d <= n && !g.problem(); ++d)
+        if (!(keep >> (d - 1) & 1) && !(placed >> (d - 1) & 1) && g.has(c, d) && !g.solved(c)) {
+          g.eliminate(c, d);
+          if (std::find(cells.begin(), cells.end(), c) == cells.end()) cells.push_back(c);
+        }
+  }
+  if (cells.empty()) return false;
+  if (ctx.recording()) {
+    std::string cages;
+    for (const Unit& u : units)
+      if (u.cage >= 0)
+        cages += (cages.empty() ? "" : ", ") + cage_text(ctx.geo(), ctx.rules->cages[u.cage]);
+    ctx.commit(info.code, info.name, cells, {}, {},
+               "clashing combinations in " + house.name + ": the sets of the " + cages +
+                   " and the other cells' candidates must hold each digit once");
+  }
+  return true;
+}
+
 }  // namespace
 
 // Sizes: 0 cage mates and the sum tables (80); 1 a cage's needed digit locked (87); 2 and 3
-// killer pairs and triples (88, 92).
+// killer pairs and triples (88, 92); 4 clashing combinations (93).
 template <int W>
 bool cage_combination(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   if (!ctx.rules || ctx.rules->cages.empty()) return false;  // marks alone: not Killer
@@ -824,7 +940,9 @@ bool cage_combination(Context<W>& ctx, const StrategyInfo& info, const Variant&)
   KillerScratch& ks = killer_scratch(ctx);
   if (info.size == 1) return cage_locked(ctx, info, ks);
   for (const Region& house : ks.houses)
-    if (killer_subset_in(ctx, info, ks, house, info.size)) return true;
+    if (info.size == 4 ? cage_clash_in(ctx, info, ks, house)
+                       : killer_subset_in(ctx, info, ks, house, info.size))
+      return true;
   return false;
 }
 
