@@ -79,7 +79,7 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kInnieOutie,  2, 89, "hidden-cage",      "45 rule (virtual cage)", 4, 4, 40, 40, "virtual-cage|cage-split|cage-splitting", {kOff, kOff,       H(2)}},
   {StrategyKind::kInnieOutie,  3, 90, "45-rule-boxes",    "45 rule on several boxes", 6, 4, 47, 47, "45-rule-blocks|innie-outie-boxes", {kOff,  kOff,           H(3)}},
   {StrategyKind::kInnieOutie,  2, 91, "innie-outie-difference", "45 rule (innie minus outie)", 5, 5, 42, 42, "innie-outie-diff|45-rule-difference", {kOff, kOff, H(2)}},
-  {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 48,  48, "",                             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 44,  44, "",                             {kOff,      kOff,           H(3)}},
   {StrategyKind::kCageCombination,3,93,"cage-clash",      "clashing combinations", 4, 5, 45,  45, "combination-clash|cage-interaction", {kOff, kOff,      H(3)}},
   // Marks (codes 84 and up, human profile; only puzzles with marks use them).
   {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  16, "even-odd|parity",                 {kOff,      kOff,           H(0)}},

@@ -80,11 +80,13 @@ TEST(KillerGradeTest, CageLockedDigitLeavesTheHouses) {
   f.cage({{0, 0}, {0, 1}}, 4);  // 1+3
   ASSERT_TRUE(cage_combination(*f.ctx, testing::info(80), {}));
   EXPECT_EQ(f.cands(0, 0), "13");
-  ASSERT_TRUE(cage_combination(*f.ctx, testing::info(87), {}));
+  ASSERT_TRUE(cage_combination(*f.ctx, testing::info(87), {}));  // the 1s, then the 3s
+  EXPECT_EQ(f.steps.back().code, 87);
+  while (cage_combination(*f.ctx, testing::info(87), {})) {
+  }
   EXPECT_EQ(f.cands(0, 5), "2456789");  // the row
   EXPECT_EQ(f.cands(2, 2), "2456789");  // the box
   EXPECT_EQ(f.cands(1, 5), "123456789");
-  EXPECT_EQ(f.steps.back().code, 87);
 }
 
 TEST(KillerGradeTest, KillerPairOfTwoCages) {
@@ -144,7 +146,7 @@ TEST(KillerGradeTest, EveryStepAgreesWithTheSolution) {
   Grader grader(go);
   Tally t;
   const std::pair<const char*, int> shapes[] = {
-      {"9x9", 120}, {"x", 40}, {"jigsaw", 40}, {"6x6", 60}};
+      {"9x9", 80}, {"x", 30}, {"jigsaw", 30}, {"6x6", 60}};
   for (auto [base, count] : shapes) {
     const generate::GenerateOptions o = killer(base);
     for (int k = 1; k <= count * scale(); ++k) {
