@@ -34,6 +34,7 @@
 // Levels (difficulty.cpp) were set from `generate --variant killer -n 100 --seed 1` and its
 // killer-x, killer-jigsaw and killer-6x6 kin (README "Grading").
 #include <algorithm>
+#include <cstdlib>
 #include <map>
 #include <set>
 #include <string>
@@ -454,6 +455,7 @@ enum Form : unsigned {
   kTwoCells = 2,    // two innies or two outies: their sum
   kDifference = 4,  // one innie and one outie: their difference
   kVirtual = 8,     // three or more innies (outies) holding different digits: a virtual cage
+  kBounds = 16,     // up to kMaxBoundCells innies and outies: the others' extremes bound each
 };
 
 // A region's cages: those wholly inside (with sums), the ones with a sum that stick out of it
@@ -537,6 +539,56 @@ Split split_of(const Context<W>& ctx, const core::Constraints& rules, const Cove
   return s;
 }
 
+// The most cells the bounds form takes (a person adds up the smallest and largest candidates
+// of a few cells, not of a whole row); the fewest is three.
+constexpr int kMaxBoundCells = 5;
+
+// sum(innies) - sum(outies) = diff, digits free to repeat: each cell keeps the digits that the
+// others' smallest and largest candidates can balance.
+template <int W>
+void apply_bounds(Context<W>& ctx, const Split& s) {
+  auto& g = ctx.grid;
+  const int n = ctx.geo().size();
+  auto low = [&](int c) {
+    int d = 1;
+    while (d < n && !g.has(c, d)) ++d;
+    return d;
+  };
+  auto high = [&](int c) {
+    int d = n;
+    while (d > 1 && !g.has(c, d)) --d;
+    return d;
+  };
+  int lo_in = 0, hi_in = 0, lo_out = 0, hi_out = 0;
+  for (int c : s.innies) lo_in += low(c), hi_in += high(c);
+  for (int c : s.outies) lo_out += low(c), hi_out += high(c);
+  std::vector<std::pair<int, std::pair<int, int>>> ranges;  // cell, [min, max]
+  for (int c : s.innies)
+    ranges.push_back(
+        {c, {s.diff - (hi_in - high(c)) + lo_out, s.diff - (lo_in - low(c)) + hi_out}});
+  for (int c : s.outies)
+    ranges.push_back(
+        {c, {lo_in - s.diff - (hi_out - high(c)), hi_in - s.diff - (lo_out - low(c))}});
+  for (const auto& r : ranges)
+    for (int d = 1; d <= n && !g.problem(); ++d)
+      if ((d < r.second.first || d > r.second.second) && g.has(r.first, d)) g.eliminate(r.first, d);
+}
+
+std::string bounds_text(const core::Geometry& geo, const Split& s) {
+  std::string t;
+  if (s.outies.empty())
+    t = "the innies " + cells_text(geo, s.innies) + " add up to " + std::to_string(s.diff);
+  else if (s.innies.empty())
+    t = "the outies " + cells_text(geo, s.outies) + " add up to " + std::to_string(-s.diff);
+  else
+    t = "the innies " + cells_text(geo, s.innies) + " add up to " +
+        (s.diff == 0
+             ? std::string("as much as")
+             : std::to_string(std::abs(s.diff)) + (s.diff > 0 ? " more than" : " less than")) +
+        " the outies " + cells_text(geo, s.outies);
+  return t + " (each within what the others' smallest and largest candidates leave)";
+}
+
 std::string region_text(const core::Geometry& geo, const core::Constraints& rules, const Region& r,
                         const Cover& cv, const std::vector<uint8_t>& include) {
   std::string s = "45 rule on " + r.name + " (" + std::to_string(cv.total) + ")";
@@ -592,6 +644,31 @@ bool apply_small(Context<W>& ctx, const Split& s, unsigned forms, const std::vec
   return g.total() < before || g.problem();
 }
 
+// The bounds form on the fewest-cells choice (ties left out), then on every partial cage left out
+// and on every one taken in; `commit` records the step.
+template <int W, class Commit>
+bool bounds_rule(Context<W>& ctx, const Cover& cv, std::vector<uint8_t>& include, Commit&& commit) {
+  auto& g = ctx.grid;
+  for (int choice = 0; choice < 3; ++choice) {
+    for (size_t i = 0; i < cv.parts.size(); ++i) {
+      const Cover::Part& p = cv.parts[i];
+      include[i] = choice == 0 ? p.out_open < p.in_open : choice == 2;
+    }
+    const Split s = split_of(ctx, *ctx.rules, cv, include);
+    const size_t k = s.innies.size() + s.outies.size();
+    // (two cells: the pair and difference forms are exact)
+    if (k < 3 || k > static_cast<size_t>(kMaxBoundCells)) continue;
+    const int before = g.total();
+    ctx.begin();
+    apply_bounds(ctx, s);
+    if (g.total() == before && !g.problem()) continue;
+    std::vector<int> cells = s.innies;
+    cells.insert(cells.end(), s.outies.begin(), s.outies.end());
+    return commit(cells, bounds_text(ctx.geo(), s));
+  }
+  return false;
+}
+
 // The 45 rule on one region in the row's forms; true when it changed something.
 template <int W>
 bool region_rule(Context<W>& ctx, const StrategyInfo& info, KillerScratch& ks, const Region& r,
@@ -633,7 +710,7 @@ bool region_rule(Context<W>& ctx, const StrategyInfo& info, KillerScratch& ks, c
         }
       }
   }
-  if (!(forms & kVirtual)) return false;
+  if (!(forms & kVirtual)) return (forms & kBounds) && bounds_rule(ctx, cv, include, commit);
   const int n = geo.size();
   // The innies with every partial cage left out (a hidden cage), then the outies with every one
   // taken in (a cage split at the region's edge), when their cells hold different digits.
@@ -655,7 +732,7 @@ bool region_rule(Context<W>& ctx, const StrategyInfo& info, KillerScratch& ks, c
                              cells_text(geo, cells) + " (a virtual cage) add up to " +
                              std::to_string(sum) + " and " + sets_text(f));
   }
-  return false;
+  return (forms & kBounds) && bounds_rule(ctx, cv, include, commit);
 }
 
 // A digit every digit set left to a cage needs, in whichever of its cells still hold it, leaves
@@ -953,8 +1030,9 @@ template <int W>
 bool innies_outies(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   if (!ctx.rules || ctx.rules->cages.empty()) return false;  // marks alone: not Killer
   KillerScratch& ks = killer_scratch(ctx);
-  constexpr unsigned kAll = kOneCell | kTwoCells | kDifference | kVirtual;
-  static constexpr unsigned kForms[] = {0, kOneCell, kTwoCells, kAll, kVirtual, kDifference, kAll};
+  constexpr unsigned kAll = kOneCell | kTwoCells | kDifference | kVirtual | kBounds;
+  static constexpr unsigned kForms[] = {0,           kOneCell, kTwoCells, kAll, kVirtual | kBounds,
+                                        kDifference, kAll};
   if (info.size < 1 || info.size > 6) return false;
   const std::vector<Region>& regions = info.size == 3   ? lines_of(ks)
                                        : info.size == 6 ? blocks_of(ks)

@@ -31,7 +31,7 @@ generate::GenerateOptions killer(const char* base) {
 }
 
 struct Tally {
-  int puzzles = 0, nets = 0;
+  int puzzles = 0, nightmare = 0;
   std::map<int, int> steps;  // by code
 };
 
@@ -41,9 +41,9 @@ void check(const generate::Generated& g, Grader& grader, Tally& t) {
   ASSERT_TRUE(r.solved) << g.seed;
   EXPECT_EQ(r.solution.cells, g.solution) << g.seed;
   ++t.puzzles;
-  bool net = false;
+  bool nightmare = false;  // a forcing net, or a guess after them
   for (const Step& s : r.steps) {
-    net |= s.code == 74 || (s.code >= 40 && s.code < 50);
+    nightmare |= s.code == 74 || (s.code >= 40 && s.code < 50);
     if (s.code >= 40 && s.code < 50) continue;  // a guess (after the nets): not a deduction
     ++t.steps[s.code];
     for (const auto& e : s.eliminations) ASSERT_NE(g.solution[e.cell], e.digit) << s.explanation;
@@ -51,7 +51,7 @@ void check(const generate::Generated& g, Grader& grader, Tally& t) {
     for (const auto& p : s.placements) ASSERT_EQ(g.solution[p.cell], p.digit) << s.explanation;
     EXPECT_FALSE(s.explanation.empty());
   }
-  t.nets += net;
+  t.nightmare += nightmare;
 }
 
 // SP_KILLER_SCALE=k multiplies the counts (the sweep of the report: k = 10).
@@ -158,13 +158,13 @@ TEST(KillerGradeTest, EveryStepAgreesWithTheSolution) {
   }
   std::string used;
   for (auto [code, k] : t.steps) used += std::to_string(code) + ":" + std::to_string(k) + " ";
-  std::cout << "[ killer   ] " << t.puzzles << " puzzles, " << t.nets
-            << " needed a forcing net; steps by code " << used << "\n";
+  std::cout << "[ killer   ] " << t.puzzles << " puzzles, " << t.nightmare
+            << " needed a forcing net or a guess; steps by code " << used << "\n";
   // Each cage technique does its share (codes 80..83, 87..92).
   for (int code : {80, 81, 82, 83, 87, 88, 89, 90, 91, 92})
     EXPECT_GT(t.steps[code], 0) << strategy_by_code(code)->name;
-  // Most need no forcing net.
-  EXPECT_LE(t.nets * 4, t.puzzles);
+  // Most need no forcing net (measured: 15 of 200 do, all of them guessing after the nets).
+  EXPECT_LE(t.nightmare * 8, t.puzzles);
 }
 
 }  // namespace
