@@ -575,17 +575,22 @@ void apply_bounds(Context<W>& ctx, const Split& s) {
 }
 
 std::string bounds_text(const core::Geometry& geo, const Split& s) {
+  auto named = [&](const std::vector<int>& cells, bool innies) {
+    return std::string(innies ? "the innie" : "the outie") + (cells.size() == 1 ? " " : "s ") +
+           cells_text(geo, cells);
+  };
+  const bool one = s.innies.size() == 1;
   std::string t;
   if (s.outies.empty())
-    t = "the innies " + cells_text(geo, s.innies) + " add up to " + std::to_string(s.diff);
+    t = named(s.innies, true) + " add up to " + std::to_string(s.diff);
   else if (s.innies.empty())
-    t = "the outies " + cells_text(geo, s.outies) + " add up to " + std::to_string(-s.diff);
+    t = named(s.outies, false) + " add up to " + std::to_string(-s.diff);
   else
-    t = "the innies " + cells_text(geo, s.innies) + " add up to " +
+    t = named(s.innies, true) + (one ? " is " : " add up to ") +
         (s.diff == 0
              ? std::string("as much as")
              : std::to_string(std::abs(s.diff)) + (s.diff > 0 ? " more than" : " less than")) +
-        " the outies " + cells_text(geo, s.outies);
+        " " + named(s.outies, false);
   return t + " (each within what the others' smallest and largest candidates leave)";
 }
 
@@ -593,15 +598,17 @@ std::string region_text(const core::Geometry& geo, const core::Constraints& rule
                         const Cover& cv, const std::vector<uint8_t>& include) {
   std::string s = "45 rule on " + r.name + " (" + std::to_string(cv.total) + ")";
   std::string sticking;
-  int stick_sum = 0;
+  int stick_sum = 0, sticks = 0;
   for (size_t i = 0; i < cv.parts.size(); ++i)
     if (include[i]) {
+      ++sticks;
       sticking += (sticking.empty() ? "" : ", ") + cage_text(geo, rules.cages[cv.parts[i].cage]);
       stick_sum += rules.cages[cv.parts[i].cage].sum;
     }
   s += ": the cages inside it add up to " + std::to_string(cv.inside_sum);
   if (!sticking.empty())
-    s += "; the " + sticking + " (" + std::to_string(stick_sum) + ") stick out of it";
+    s += "; the " + sticking + " (" + std::to_string(stick_sum) + ")" +
+         (sticks == 1 ? " sticks" : " stick") + " out of it";
   return s;
 }
 
@@ -869,7 +876,9 @@ bool killer_subset_in(Context<W>& ctx, const StrategyInfo& info, KillerScratch& 
         std::string parts;
         for (int j : pick)
           parts +=
-              (parts.empty() ? "" : ", ") +
+              std::string(parts.empty()      ? ""
+                          : j == pick.back() ? " and "
+                                             : ", ") +
               (units[j].cage >= 0 ? "the " + cage_text(ctx.geo(), ctx.rules->cages[units[j].cage])
                                   : ctx.geo().cell_name(units[j].cells[0]));
         std::vector<int> ds;
