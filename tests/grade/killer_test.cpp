@@ -139,6 +139,21 @@ TEST(KillerGradeTest, HiddenCageOfARow) {
   EXPECT_EQ(f.steps.back().code, 89);
 }
 
+TEST(KillerGradeTest, ClashingCombinationsInARow) {
+  CageFixture f;
+  f.fill("123456789");
+  f.cage({{0, 0}, {0, 1}}, 10);  // 1+9, 2+8, 3+7 or 4+6
+  f.cage({{0, 2}, {0, 3}}, 3);   // 1+2: so not 1+9 nor 2+8
+  while (cage_combination(*f.ctx, testing::info(80), {})) {
+  }
+  EXPECT_EQ(f.cands(0, 0), "12346789");
+  ASSERT_TRUE(cage_combination(*f.ctx, testing::info(93), {}));
+  EXPECT_EQ(f.steps.back().code, 93);
+  EXPECT_EQ(f.cands(0, 0), "3467");
+  EXPECT_EQ(f.cands(0, 6), "3456789");  // 1 and 2 are the cage 3's
+  EXPECT_EQ(f.cands(1, 0), "123456789");
+}
+
 TEST(KillerGradeTest, EveryStepAgreesWithTheSolution) {
   GradeOptions go;
   go.profile = Profile::kHuman;
