@@ -842,7 +842,8 @@ bool killer_subset_in(Context<W>& ctx, const StrategyInfo& info, KillerScratch& 
     // `size` disjoint units among them, one a cage at least (few: tried in order).
     const int m = static_cast<int>(holding.size());
     std::vector<int> pick;
-    for (uint32_t choice = 0; choice < (1u << m) && m <= 12; ++choice) {
+    if (m > 12) continue;
+    for (uint32_t choice = 0; choice < (1u << m); ++choice) {
       if (__builtin_popcount(choice) != size) continue;
       pick.clear();
       bool ok = false, disjoint = true;
