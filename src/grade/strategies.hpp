@@ -39,6 +39,7 @@ enum class ScratchSlot {
   kPairs,
   kSingleDigit,
   kHouseDigits,
+  kKiller,
   kCount
 };
 struct ScratchStore {
