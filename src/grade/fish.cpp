@@ -15,11 +15,12 @@ namespace sudokupress::grade {
 
 namespace {
 
+// Row or column indexes as the reader counts them: "1,4,7" for 0, 3, 6.
 std::string index_list(std::span<const int> xs) {
   std::string s;
   for (size_t i = 0; i < xs.size(); ++i) {
     s += i ? "," : "";
-    s += std::to_string(xs[i]);
+    s += std::to_string(xs[i] + 1);
   }
   return s;
 }
@@ -125,7 +126,7 @@ bool fish_lines(Context<W>& ctx, const StrategyInfo& info, int grid, bool column
         int c = cell_at(geo, grid, n, columns, i, j);
         if (g.has(c, digit)) cells.push_back(c);
       }
-    std::string suffix = geo.is_composite() ? " of grid " + std::to_string(grid) : "";
+    std::string suffix = geo.is_composite() ? " of grid " + std::to_string(grid + 1) : "";
     ctx.commit(info.code, info.name, cells, {digit}, houses,
                std::string(info.label) + ": the " + (columns ? "columns " : "rows ") +
                    index_list(base) + suffix + " confine " + std::to_string(digit) + " to the " +
@@ -330,7 +331,7 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
       std::vector<int> cover;
       for (int k = 0; k < nc; ++k)
         if (cur >> k & 1) cover.push_back(cross[k]);
-      std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid) : "";
+      std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid + 1) : "";
       ctx.commit(info.code, info.name, {fins, fins + nf}, {d}, {box},
                  std::string(info.label) + " on " + std::to_string(d) + ": the " +
                      (columns ? "columns " : "rows ") +
