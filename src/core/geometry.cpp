@@ -303,7 +303,12 @@ std::string Geometry::house_name(int house) const {
                                                   "girandola region"};
     return std::string(kNames[h.index]);
   }
-  std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(h.index + 1);
+  // A composite's rows and columns by the canvas, as cell names: the centre grid of a samurai
+  // starts at row 7 ("row 9 of grid 1" holds r9c12); boxes by their sub-grid.
+  int number = h.index + 1;
+  if (is_composite() && h.kind == HouseKind::kRow) number += grids_[h.grid].row;
+  if (is_composite() && h.kind == HouseKind::kColumn) number += grids_[h.grid].col;
+  std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(number);
   if (is_composite()) s += " of grid " + std::to_string(h.grid + 1);
   return s;
 }

@@ -112,8 +112,10 @@ class Geometry {
   // r21c21), as HoDoKu, SudokuWiki and SE count. Every text a person reads uses it (steps,
   // errors); machine fields keep 0-based cell ids.
   std::string cell_name(int cell) const;
-  // "row 4", "column 2", "box 3", "region 9", "window 1", counted from 1 inside the sub-grid;
-  // composites add " of grid 1" (grids from 1, in the composite's order).
+  // "row 4", "column 2", "box 3", "region 9", "window 1", counted from 1; composites add
+  // " of grid 1" (grids from 1, in the composite's order) and number rows and columns by the
+  // canvas as cell_name does ("row 9 of grid 1" of a samurai holds r9c12), boxes inside
+  // their sub-grid ("box 5 of grid 1").
   std::string house_name(int house) const;
 
  private:

@@ -275,11 +275,11 @@ TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
   EXPECT_EQ(first_error(std::string(728, '.') + "1\n"), "in.txt:1: cell r1c1 has no candidate");
   EXPECT_EQ(first_error("*-----------*\n|5.3|...|6.9|\n*-----------*\n"),
             "in.txt:2: a Simple Sudoku grid has 9 rows, found 1");
-  // Two 5s in row 0 of an f-puzzles grid: the usual givens check.
+  // Two 1s in the first row of an f-puzzles grid: the usual givens check.
   std::string json =
       R"({"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],)";
   json += R"([{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})";
-  EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 0"), std::string::npos);
+  EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 1"), std::string::npos);
 }
 
 // Issue 26: a title is metadata, never record structure. LF, TAB, NUL or an escape sequence in an

@@ -46,14 +46,17 @@ TEST(StepTextTest, NamesCountFromOne) {
   EXPECT_EQ((*big)->cell_name(16 * 9 + 11), "r10c12");
   EXPECT_EQ((*big)->house_name(house_of(**big, core::HouseKind::kBox, 0, 15)), "box 16");
 
-  // A composite: canvas names (samurai: 21 x 21), houses by grid from 1.
+  // A composite: canvas names (samurai: 21 x 21), houses by grid from 1 with canvas rows and
+  // columns (grid 1 is the centre one, at canvas row 7, column 7), boxes inside their grid.
   auto samurai = core::geometry_by_name("samurai");
   ASSERT_TRUE(samurai);
   const core::Geometry& s = **samurai;
   EXPECT_EQ(s.cell_name(0), "r1c1");
   EXPECT_EQ(s.cell_name(s.num_cells() - 1), "r21c21");
-  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kRow, 0, 0)), "row 1 of grid 1");
-  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kColumn, 4, 8)), "column 9 of grid 5");
+  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kRow, 0, 0)), "row 7 of grid 1");
+  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kRow, 1, 0)), "row 1 of grid 2");
+  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kColumn, 3, 8)), "column 21 of grid 4");
+  EXPECT_EQ(s.house_name(house_of(s, core::HouseKind::kBox, 0, 4)), "box 5 of grid 1");
 }
 
 int at(int row, int col) { return row * 9 + col; }  // 0-based, classic
@@ -125,7 +128,7 @@ TEST(StepTextTest, EffectTextReadsBackIntoTheEffect) {
 
 TEST(StepTextTest, CleanupThatPlacesNothingIsNotShown) {
   // A puzzle with one empty cell: the cleanup of the givens places it (shown); a puzzle whose
-  // cleanup places nothing records the cleanup but does not show it.
+  // cleanup places nothing (TV-3, 17 clues) records the cleanup but does not show it.
   const std::string solved =
       "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
   GradeOptions o;
@@ -141,7 +144,7 @@ TEST(StepTextTest, CleanupThatPlacesNothingIsNotShown) {
   EXPECT_EQ(r.steps[0].explanation, "cleanup of the givens: places 5 at r1c1");
 
   auto hard = core::read_puzzles(
-      "000000010400000000020000000000050407008000300001090000300400200050100000000806000\n", "t");
+      "000000260090800000000000050206000007000700004001000000000026100840000000000000300\n", "t");
   ASSERT_TRUE(hard);
   GradeResult h = grade(*hard->items.at(0).puzzle, o);
   ASSERT_FALSE(h.steps.empty());
