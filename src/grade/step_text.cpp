@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "core/json_text.hpp"
 #include "grade/strategies.hpp"
@@ -13,8 +15,8 @@ namespace sudokupress::grade {
 namespace {
 
 // The compact solver notation (r4c78, r45c6) needs one-digit rows and columns: from row 10 on
-// "r1c11" could be r1c1 + r1c1 or row 1, column 11, so 16x16, 25x25 and composites (samurai:
-// a 21x21 canvas) list every cell by its full name.
+// "r10c1" would read as rows 1 and 0, and "r11c1" as r1c1 twice, so 10x10 and larger grids and
+// composites (samurai: a 21x21 canvas) list every cell by its full name, "r10c12, r10c13".
 bool compact_names(const core::Geometry& g) { return g.canvas_rows() <= 9 && g.canvas_cols() <= 9; }
 
 std::string numbers_run(const std::vector<int>& xs) {
