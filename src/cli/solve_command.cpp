@@ -29,18 +29,22 @@ struct SolveOptions {
   double time_limit = 0;
 };
 
-// --explain: the grader's steps, one line each (text or JSON lines), then a summary.
+// --explain: the grader's steps a reader sees (grade::step_shown), one line each (text or JSON
+// lines), then a summary.
 std::string explain_text(const core::Puzzle& p, size_t ordinal, const std::string& mode,
                          const grade::GradeResult& r) {
   std::string out;
   if (mode == "json") {
-    for (size_t i = 0; i < r.steps.size(); ++i)
+    long number = 0;  // counts the steps shown
+    for (const auto& step : r.steps) {
+      if (!grade::step_shown(step)) continue;
       out += JsonObject()
                  .add("puzzle", static_cast<long>(ordinal))
-                 .add("step", static_cast<long>(i + 1))
-                 .merge(grade::step_json(p.geo(), r.steps[i]))
+                 .add("step", ++number)
+                 .merge(grade::step_json(p.geo(), step))
                  .str() +
              "\n";
+    }
     out += JsonObject()
                .add("puzzle", static_cast<long>(ordinal))
                .add("result", core::cells_text(r.solution))
@@ -56,7 +60,8 @@ std::string explain_text(const core::Puzzle& p, size_t ordinal, const std::strin
   std::string codes;
   for (int c : r.codes) codes += (codes.empty() ? "" : " ") + std::to_string(c);
   out += "# " + core::write_puzzle(p, core::Format::kLine) + "\n";
-  for (const auto& s : r.steps) out += s.explanation + "\n";
+  for (const auto& s : r.steps)
+    if (grade::step_shown(s)) out += s.explanation + "\n";
   out += std::string("# ") +
          (r.solved       ? "solved"
           : r.consistent ? "stuck"

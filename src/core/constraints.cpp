@@ -37,10 +37,7 @@ std::vector<uint32_t> cage_combinations(int n, int k, int sum) {
   return out;
 }
 
-std::string reader_cell(const Geometry& g, int cell) {
-  Coord c = g.coord(cell);
-  return "r" + std::to_string(c.row + 1) + "c" + std::to_string(c.col + 1);
-}
+std::string reader_cell(const Geometry& g, int cell) { return g.cell_name(cell); }
 
 std::string cage_name(const Geometry& g, const Cage& cage) {
   std::string s = "cage";

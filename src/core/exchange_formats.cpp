@@ -701,14 +701,14 @@ ReadItem pm729_item(std::string_view line, std::string_view source, int number) 
       if (ch == '.' || ch == '0') continue;
       if (ch != '1' + k)
         return error_at(source, number,
-                        "cell r" + std::to_string(cell / 9) + "c" + std::to_string(cell % 9) +
-                            ": '" + std::string(1, ch) + "' in place of candidate " +
-                            std::to_string(k + 1));
+                        "cell r" + std::to_string(cell / 9 + 1) + "c" +
+                            std::to_string(cell % 9 + 1) + ": '" + std::string(1, ch) +
+                            "' in place of candidate " + std::to_string(k + 1));
       p.candidates[cell] |= uint64_t{1} << k;
     }
     if (p.candidates[cell] == 0)
       return error_at(source, number,
-                      "cell r" + std::to_string(cell / 9) + "c" + std::to_string(cell % 9) +
+                      "cell r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) +
                           " has no candidate");
     if ((p.candidates[cell] & (p.candidates[cell] - 1)) == 0)
       p.cells[cell] = static_cast<uint8_t>(__builtin_ctzll(p.candidates[cell]) + 1);

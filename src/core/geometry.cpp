@@ -98,7 +98,7 @@ StatusOr<Geometry> Geometry::composite(std::string name, std::vector<Placement> 
   for (size_t i = 0; i < grids.size(); ++i)
     for (size_t j = 0; j < i; ++j)
       if (grids[i].row == grids[j].row && grids[i].col == grids[j].col)
-        return Status::error("grids " + std::to_string(j) + " and " + std::to_string(i) +
+        return Status::error("grids " + std::to_string(j + 1) + " and " + std::to_string(i + 1) +
                              " are placed at the same offset");
   Geometry g;
   g.name_ = std::move(name);
@@ -292,7 +292,7 @@ int Geometry::cell_at(int row, int col) const {
 
 std::string Geometry::cell_name(int cell) const {
   Coord c = coords_[cell];
-  return "r" + std::to_string(c.row) + "c" + std::to_string(c.col);
+  return "r" + std::to_string(c.row + 1) + "c" + std::to_string(c.col + 1);
 }
 
 std::string Geometry::house_name(int house) const {
@@ -303,8 +303,13 @@ std::string Geometry::house_name(int house) const {
                                                   "girandola region"};
     return std::string(kNames[h.index]);
   }
-  std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(h.index);
-  if (is_composite()) s += " of grid " + std::to_string(h.grid);
+  // A composite's rows and columns by the canvas, as cell names: the centre grid of a samurai
+  // starts at row 7 ("row 9 of grid 1" holds r9c12); boxes by their sub-grid.
+  int number = h.index + 1;
+  if (is_composite() && h.kind == HouseKind::kRow) number += grids_[h.grid].row;
+  if (is_composite() && h.kind == HouseKind::kColumn) number += grids_[h.grid].col;
+  std::string s = std::string(house_kind_name(h.kind)) + " " + std::to_string(number);
+  if (is_composite()) s += " of grid " + std::to_string(h.grid + 1);
   return s;
 }
 

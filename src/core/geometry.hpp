@@ -107,9 +107,15 @@ class Geometry {
   // For each sub-grid, its N*N cell ids in reading order.
   const std::vector<std::vector<int>>& grid_cells() const { return grid_cells_; }
 
-  // "r4c7" with canvas coordinates, 0-based as in the book.
+  // The reader's name of a cell: "r4c7", canvas row and column counted from 1 (r1c1 is the
+  // top-left cell; in a composite the canvas's, so a name never needs its grid: samurai r1c1 to
+  // r21c21), as HoDoKu, SudokuWiki and SE count. Every text a person reads uses it (steps,
+  // errors); machine fields keep 0-based cell ids.
   std::string cell_name(int cell) const;
-  // "row 4", "column 2", "box 3"; composites add " of grid 1".
+  // "row 4", "column 2", "box 3", "region 9", "window 1", counted from 1; composites add
+  // " of grid 1" (grids from 1, in the composite's order) and number rows and columns by the
+  // canvas as cell_name does ("row 9 of grid 1" of a samurai holds r9c12), boxes inside
+  // their sub-grid ("box 5 of grid 1").
   std::string house_name(int house) const;
 
  private:

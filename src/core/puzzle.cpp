@@ -80,10 +80,7 @@ bool is_solution_of(const Puzzle& puzzle, const Puzzle& solution) {
 std::string marks_problem(const Puzzle& p, const std::vector<uint8_t>* solution) {
   if (p.candidates.size() != p.cells.size()) return "";
   const Geometry& g = p.geo();
-  auto name = [&](int cell) {
-    Coord c = g.coord(cell);
-    return "r" + std::to_string(c.row) + "c" + std::to_string(c.col);
-  };
+  auto name = [&](int cell) { return g.cell_name(cell); };
   for (int i = 0; i < p.num_cells(); ++i) {
     if (p.cells[i]) continue;
     if (p.candidates[i] == 0) return name(i) + " has no candidate left (contradiction)";

@@ -123,8 +123,8 @@ core::StatusOr<std::vector<bool>> mask_cells(const Mask& m, const core::Geometry
       if (!m.kept(r, c)) continue;
       int id = g.cell_at(r, c);
       if (id < 0)
-        return core::Status::error("mask " + m.name + " keeps r" + std::to_string(r) + "c" +
-                                   std::to_string(c) + ", which is not a cell of " + g.name());
+        return core::Status::error("mask " + m.name + " keeps r" + std::to_string(r + 1) + "c" +
+                                   std::to_string(c + 1) + ", which is not a cell of " + g.name());
       cells[id] = true;
     }
   return cells;

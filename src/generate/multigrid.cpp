@@ -78,7 +78,7 @@ core::StatusOr<Mask> combine_grid_masks(const std::vector<Mask>& masks, const co
     const Mask& m = masks[k];
     const core::Placement& p = grids[k];
     if (m.rows != p.size() || m.cols != p.size())
-      return core::Status::error(m.name + ": mask of grid " + std::to_string(k) + " is " +
+      return core::Status::error(m.name + ": mask of grid " + std::to_string(k + 1) + " is " +
                                  std::to_string(m.rows) + "x" + std::to_string(m.cols) +
                                  ", expected " + std::to_string(p.size()) + "x" +
                                  std::to_string(p.size()));
@@ -89,10 +89,10 @@ core::StatusOr<Mask> combine_grid_masks(const std::vector<Mask>& masks, const co
         if (owner[at] >= 0 && out.keep[at] != keep) {
           int o = owner[at];
           return core::Status::error(
-              "grids " + std::to_string(o) + " and " + std::to_string(k) + " disagree at " +
+              "grids " + std::to_string(o + 1) + " and " + std::to_string(k + 1) + " disagree at " +
               g.cell_name(g.cell_at(p.row + r, p.col + c)) + " (shared cell): grid " +
-              std::to_string(o) + (out.keep[at] ? " keeps" : " clears") + " it, grid " +
-              std::to_string(k) + (keep ? " keeps" : " clears") + " it");
+              std::to_string(o + 1) + (out.keep[at] ? " keeps" : " clears") + " it, grid " +
+              std::to_string(k + 1) + (keep ? " keeps" : " clears") + " it");
         }
         owner[at] = static_cast<int>(k);
         out.keep[at] = keep;

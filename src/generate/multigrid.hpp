@@ -55,7 +55,8 @@ bool each_grid_unique(const core::Puzzle& p);
 
 // Merges one mask per sub-grid (in the geometry's grid order; each N x N) into one canvas mask.
 // Error when the count is wrong, a mask has the wrong size, or two masks disagree on a shared
-// cell: "grids 0 and 1 disagree at r6c7 (shared cell): grid 0 keeps it, grid 1 clears it".
+// cell: "grids 1 and 2 disagree at r7c8 (shared cell): grid 1 keeps it, grid 2 clears it" (grids
+// and cells counted from 1).
 core::StatusOr<Mask> combine_grid_masks(const std::vector<Mask>& masks, const core::Geometry& g);
 
 // The geometry as a puzzle-ID token: its name when that name resolves to the same grids, else

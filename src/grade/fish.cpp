@@ -15,11 +15,15 @@ namespace sudokupress::grade {
 
 namespace {
 
-std::string index_list(std::span<const int> xs) {
+// Rows (columns = false) or columns of sub-grid `grid` as the reader counts them, by the canvas
+// as cell names do: "1,4,7" for 0, 3, 6 of a single grid; a samurai's centre grid's 0 is 7.
+std::string index_list(const core::Geometry& geo, int grid, bool columns, std::span<const int> xs) {
+  const core::Placement& at = geo.grids()[grid];
+  const int offset = columns ? at.col : at.row;
   std::string s;
   for (size_t i = 0; i < xs.size(); ++i) {
     s += i ? "," : "";
-    s += std::to_string(xs[i]);
+    s += std::to_string(offset + xs[i] + 1);
   }
   return s;
 }
@@ -125,11 +129,12 @@ bool fish_lines(Context<W>& ctx, const StrategyInfo& info, int grid, bool column
         int c = cell_at(geo, grid, n, columns, i, j);
         if (g.has(c, digit)) cells.push_back(c);
       }
-    std::string suffix = geo.is_composite() ? " of grid " + std::to_string(grid) : "";
+    std::string suffix = geo.is_composite() ? " of grid " + std::to_string(grid + 1) : "";
     ctx.commit(info.code, info.name, cells, {digit}, houses,
                std::string(info.label) + ": the " + (columns ? "columns " : "rows ") +
-                   index_list(base) + suffix + " confine " + std::to_string(digit) + " to the " +
-                   (columns ? "rows " : "columns ") + index_list(cross_idx));
+                   index_list(geo, grid, columns, base) + suffix + " confine " +
+                   std::to_string(digit) + " to the " + (columns ? "rows " : "columns ") +
+                   index_list(geo, grid, !columns, cross_idx));
   }
   return true;
 }
@@ -330,13 +335,13 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
       std::vector<int> cover;
       for (int k = 0; k < nc; ++k)
         if (cur >> k & 1) cover.push_back(cross[k]);
-      std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid) : "";
+      std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid + 1) : "";
       ctx.commit(info.code, info.name, {fins, fins + nf}, {d}, {box},
                  std::string(info.label) + " on " + std::to_string(d) + ": the " +
                      (columns ? "columns " : "rows ") +
-                     index_list(std::span<const int>(base, size)) + suffix + " hold " +
-                     std::to_string(d) + " in the " + (columns ? "rows " : "columns ") +
-                     index_list(cover) + " and the fins " +
+                     index_list(geo, lay.grid, columns, std::span<const int>(base, size)) + suffix +
+                     " hold " + std::to_string(d) + " in the " + (columns ? "rows " : "columns ") +
+                     index_list(geo, lay.grid, !columns, cover) + " and the fins " +
                      cell_list(geo, std::span<const int>(fins, nf)) + " in " + geo.house_name(box));
     }
     return true;

@@ -39,8 +39,9 @@ struct Step {
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
   std::vector<CellDigit> implied;
-  std::string explanation;  // one line, e.g. "naked pair {8,9} in box 3 at r4c0,r4c2: removes
-                            // 8 from r5c0,r5c1,r5c2"
+  // One line in reader coordinates (r1c1 = the top-left cell), e.g. "naked pair {8,9} in box 4
+  // at r5c13: removes 9 from r4c23 and 8 from r6c123".
+  std::string explanation;
 };
 
 struct GradeOptions {
@@ -162,6 +163,13 @@ std::string profile_problem(const core::Puzzle& puzzle, Profile profile);
 GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options = {});
 
 // Step output for `solve --explain`: the explanation line, or one JSON object (no newline).
+// The JSON's "cells", "placed" and "eliminated" name cells as the text does ("r1c1"), its
+// "houses" as "row 1"; "digits" and "digit" are the digits themselves.
 std::string step_json(const core::Geometry& g, const Step& s);
+
+// False for a step a reader would see nothing in: the initial cleanup of the givens when it
+// places no digit (its removals are all implied). Such a step stays in GradeResult::steps (its
+// implied removals are part of the record) but is not printed.
+bool step_shown(const Step& s);
 
 }  // namespace sudokupress::grade

@@ -62,19 +62,16 @@ std::string plus_text(uint32_t set) {
 }
 
 std::string cells_text(const core::Geometry& g, const std::vector<int>& cells) {
-  std::string s;
-  for (int c : cells) s += (s.empty() ? "" : ",") + g.cell_name(c);
-  return s;
+  return cell_list(g, cells);
 }
 
-// "cage 17 at r0c0-r1c0": the grader's own cell names (as every step's effect and its JSON), so
-// one explanation never mixes two ways of counting.
+// "cage 17 at r12c1" (r1c1 and r2c1), "cage 22 at r3c78, r4c7": named by all its cells in the
+// reader's names every step uses (cell_list), so a step's text, its effect and its JSON agree.
+// The first-last form ("r3c7-r4c7") hid the middle cell of a bent cage.
 std::string cage_text(const core::Geometry& g, const core::Cage& cage) {
   std::string s = "cage";
   if (cage.sum) s += " " + std::to_string(cage.sum);
-  s += " at " + g.cell_name(cage.cells.front());
-  if (cage.cells.size() > 1) s += "-" + g.cell_name(cage.cells.back());
-  return s;
+  return s + " at " + cell_list(g, cage.cells);
 }
 
 // A digit placed in the cage leaves the other cells of the cage.

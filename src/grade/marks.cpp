@@ -5,12 +5,12 @@
 //   mark-pair      (code 85) a Kropki dot or an X/V between two cells: a digit of one cell
 //                  with no partner among the other's candidates goes (a white dot's partner is
 //                  one more or one less, a black dot's twice or half, an X's 10 minus it, a V's 5
-//                  minus it); "the white dot at r0c0-r0c1 (consecutive digits): r0c0 <> 5".
+//                  minus it); "the white dot at r1c1-r1c2 (consecutive digits): r1c1 <> 5".
 //   no-mark-pair   (code 86) the negative constraint (every dot, or every X and V, given): two
 //                  neighbours without such a mark are not consecutive nor in ratio 2 (add up to
 //                  neither 10 nor 5), so a digit whose every partner left is forbidden goes.
-// All rows do nothing on puzzles without marks. Cells are named as in every other step (the
-// grader's r0c0).
+// All rows do nothing on puzzles without marks. Cells are named as in every other step (reader
+// coordinates, r1c1 = the top-left cell, as the marks= field counts them).
 #include <string>
 #include <vector>
 

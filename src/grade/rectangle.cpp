@@ -124,11 +124,12 @@ struct RectangleSearch {
   }
 };
 
+// "[1,2,5,4]": the boxes as the reader counts them (house_name's numbers).
 std::string box_list(const core::Geometry& geo, const int* seq) {
   std::string s = "[";
   for (int i = 0; i < 4; ++i) {
     s += i ? "," : "";
-    s += std::to_string(geo.houses()[seq[i]].index);
+    s += std::to_string(geo.houses()[seq[i]].index + 1);
   }
   return s + "]";
 }

@@ -17,8 +17,11 @@
 
 namespace sudokupress::grade {
 
-// "r4c0,r4c2"; "{8,9}"; the effect part of an explanation: "removes 8 from r5c0,r5c1 and 9
-// from r3c1; places 9 at r4c1" (what the ChangeLog's eliminations and placements hold).
+// Cells in reader coordinates: "r5c13" (r5c1 and r5c3), "r45c6, r4c7" in the compact solver
+// notation when rows and columns have one digit (9x9 and smaller), else "r10c12, r11c12";
+// "{8,9}"; the effect part of an explanation, digits that leave the same cells together and
+// cells that lose the same digits together: "removes 1, 2 and 3 from r45c6 and 9 from r4c78;
+// places 9 at r5c1" (what the ChangeLog's eliminations and placements hold).
 std::string cell_list(const core::Geometry& g, std::span<const int> cells);
 std::string digit_set(std::span<const int> digits);
 std::string effect_text(const core::Geometry& g, const ChangeLog& log);

@@ -413,8 +413,9 @@ class Painter {
   // column 2." (a hidden single), else where the digit goes.
   std::string step_text(const WorkedExample& ex) const {
     const BookText& t = m_.text;
-    if (ex.placements.empty()) return reader_text(ex.explanation);
     const core::Geometry& g = ex.before.geo();
+    if (ex.placements.empty())
+      return reader_text(ex.explanation, std::max(g.canvas_rows(), g.canvas_cols()));
     const auto [cell, digit] = ex.placements.front();
     const std::string cell_name =
         fill(t.cell_name, {{"row", std::to_string(g.coord(cell).row + 1)},

@@ -3,7 +3,9 @@
 
 #include <cctype>
 #include <memory>
+#include <string>
 #include <unordered_set>
+#include <vector>
 
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
@@ -125,47 +127,45 @@ bool digit_at(std::string_view s, size_t i) {
 bool word_start(std::string_view s, size_t i) {
   return i == 0 || !std::isalnum(static_cast<unsigned char>(s[i - 1]));
 }
-// Reads the number at i (advances i).
-int number_at(std::string_view s, size_t& i) {
-  int v = 0;
-  while (digit_at(s, i)) v = v * 10 + (s[i++] - '0');
-  return v;
-}
 
 }  // namespace
 
-std::string reader_text(std::string_view s) {
+std::string reader_text(std::string_view s, int grid_size) {
+  // One-digit rows and columns: "r45c6" is r4c6 and r5c6 (the grader's compact notation).
+  const bool compact = grid_size <= 9;
   std::string out;
   size_t i = 0;
   while (i < s.size()) {
-    // A cell name: r<row>c<col>, a whole word.
+    // A cell name or block: r<rows>c<columns>, a whole word.
     if (s[i] == 'r' && word_start(s, i) && digit_at(s, i + 1)) {
       size_t j = i + 1;
-      const int row = number_at(s, j);
+      while (digit_at(s, j)) ++j;
+      const std::string_view rows = s.substr(i + 1, j - i - 1);
       if (j < s.size() && s[j] == 'c' && digit_at(s, j + 1)) {
-        ++j;
-        const int col = number_at(s, j);
+        const size_t col_start = ++j;
+        while (digit_at(s, j)) ++j;
+        const std::string_view cols = s.substr(col_start, j - col_start);
         if (j >= s.size() || !std::isalnum(static_cast<unsigned char>(s[j]))) {
-          if (!out.empty() && out.back() == ',') out.back() = ';', out += ' ';  // "r3c0,r3c1"
-          out += "row " + std::to_string(row + 1) + ", column " + std::to_string(col + 1);
+          // "r3c1, r5c2": the names' commas become semicolons between the spelled-out cells.
+          if (out.size() >= 2 && out.compare(out.size() - 2, 2, ", ") == 0)
+            out.replace(out.size() - 2, 2, "; ");
+          // A block is every row of it with every column, one cell after the other.
+          auto parts = [&](std::string_view run) {
+            std::vector<std::string> v;
+            if (!compact) return std::vector<std::string>{std::string(run)};
+            for (char ch : run) v.emplace_back(1, ch);
+            return v;
+          };
+          std::string cells;
+          for (const auto& r : parts(rows))
+            for (const auto& c : parts(cols))
+              cells += (cells.empty() ? "" : "; ") + ("row " + r + ", column " + c);
+          out += cells;
           i = j;
           continue;
         }
       }
     }
-    // A house: "row 3", "column 0", "box 8", "grid 0".
-    bool house = false;
-    for (std::string_view kind : {"row ", "column ", "box ", "grid "}) {
-      if (word_start(s, i) && s.substr(i, kind.size()) == kind && digit_at(s, i + kind.size())) {
-        size_t j = i + kind.size();
-        const int n = number_at(s, j);
-        out += std::string(kind) + std::to_string(n + 1);
-        i = j;
-        house = true;
-        break;
-      }
-    }
-    if (house) continue;
     out += s[i++];
   }
   return out;

@@ -50,8 +50,10 @@ core::StatusOr<WorkedExample> book_worked_example(uint64_t book_seed, grade::Pro
                                                   const std::vector<BookPuzzle>& puzzles,
                                                   std::string* id = nullptr);
 
-// The solver's text for readers: cells "r3c0" become "row 4, column 1", houses "row 3",
-// "column 0", "box 8" and "grid 0" count from 1.
-std::string reader_text(std::string_view solver_text);
+// The solver's text (reader coordinates already) in words: cell "r4c1" becomes "row 4, column 1",
+// a list "r4c1, r5c2" "row 4, column 1; row 5, column 2", a compact block "r45c6" (grid_size
+// <= 9: one-digit rows and columns) its cells one after the other "row 4, column 6; row 5,
+// column 6". Houses ("row 3", "box 9") stay as they are.
+std::string reader_text(std::string_view solver_text, int grid_size = 9);
 
 }  // namespace sudokupress::publish

@@ -225,9 +225,8 @@ TEST(StatsCommandTest, DigitFacts) {
 TEST(SolveExplainTest, TextAndJson) {
   CliRun t = run("solve --explain --profile book", std::string(kTv2) + "\n");
   EXPECT_EQ(t.status, 0);
-  EXPECT_NE(
-      t.out.find("naked pair {3,5} in row 6 at r6c0,r6c4: removes 3 from r6c2 and 5 from r6c2"),
-      std::string::npos)
+  EXPECT_NE(t.out.find("naked pair {3,5} in row 7 at r7c15: removes 3 and 5 from r7c3"),
+            std::string::npos)
       << t.out;
   EXPECT_NE(t.out.find("# solved: level 3 (Fiendish), score 3708, codes 0 10 12 31"),
             std::string::npos);

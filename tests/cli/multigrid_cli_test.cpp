@@ -76,7 +76,7 @@ TEST(MultigridCliTest, OneMaskPerGridAndDisagreementIsReported) {
   for (int r = 0; r < 9; ++r) rows += "111111111\n";
   std::string all = write_temp("all.txt", rows);
   std::string holed = rows;
-  holed[0] = '.';  // grid 0's r0c0 is the double's canvas r6c6, which grid 1 keeps
+  holed[0] = '.';  // grid 1's top-left cell is the double's canvas r7c7, which grid 2 keeps
   std::string hole = write_temp("hole.txt", holed);
   auto ok = run_cli("generate --variant double --mask " + shell_quote(all) + " --mask " +
                     shell_quote(all) + " --seed 1 --format tsv");
@@ -85,7 +85,7 @@ TEST(MultigridCliTest, OneMaskPerGridAndDisagreementIsReported) {
   auto bad = run_cli("generate --variant double --mask " + shell_quote(hole) + " --mask " +
                      shell_quote(all) + " --seed 1");
   EXPECT_NE(bad.exit_code, 0);
-  EXPECT_NE(bad.err.find("r6c6"), std::string::npos) << bad.err;
+  EXPECT_NE(bad.err.find("r7c7"), std::string::npos) << bad.err;
   auto count = run_cli("generate --variant samurai --mask " + shell_quote(all) + " --mask " +
                        shell_quote(all) + " --seed 1");
   EXPECT_NE(count.exit_code, 0);

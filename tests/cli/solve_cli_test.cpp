@@ -51,7 +51,7 @@ TEST(SolveCliTest, StrictStopsAtTheFirstBadRecord) {
   auto r = run_cli("solve --strict", input);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.out, kTv2Solution + "\n");
-  EXPECT_EQ(r.err, "<stdin>:2: digit 5 twice in row 0 (r0c0, r0c1)\n");
+  EXPECT_EQ(r.err, "<stdin>:2: digit 5 twice in row 1 (r1c1, r1c2)\n");
 }
 
 TEST(SolveCliTest, ReadsFilesAndNamesThemInErrors) {

@@ -106,7 +106,7 @@ TEST(ConstraintsTest, LineFormatErrors) {
   // A given that breaks its cage.
   auto r = read_puzzles("22" + std::string(14, '.') + "\tcages=AABBCCDDEEFFGGHH:3,7,7,3,4,6,6,4\n",
                         "t.txt");
-  EXPECT_EQ(r->items[0].error, "t.txt:1: digit 2 twice in row 0 (r0c0, r0c1)");
+  EXPECT_EQ(r->items[0].error, "t.txt:1: digit 2 twice in row 1 (r1c1, r1c2)");
   r = read_puzzles("4" + std::string(15, '.') + "\tcages=AABBCCDDEEFFGGHH:3,7,7,3,4,6,6,4\n",
                    "t.txt");
   EXPECT_EQ(r->items[0].error, "t.txt:1: cage 3 at r1c1-r1c2 already adds up to 4");

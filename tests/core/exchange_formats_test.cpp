@@ -272,14 +272,14 @@ TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
   EXPECT_EQ(first_error("https://sudokupad.app/scl123\n"),
             "in.txt:1: only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read");
   EXPECT_EQ(first_error(":0000:x:123:::\n"), "in.txt:1: expected 81 cells, found 3");
-  EXPECT_EQ(first_error(std::string(728, '.') + "1\n"), "in.txt:1: cell r0c0 has no candidate");
+  EXPECT_EQ(first_error(std::string(728, '.') + "1\n"), "in.txt:1: cell r1c1 has no candidate");
   EXPECT_EQ(first_error("*-----------*\n|5.3|...|6.9|\n*-----------*\n"),
             "in.txt:2: a Simple Sudoku grid has 9 rows, found 1");
-  // Two 5s in row 0 of an f-puzzles grid: the usual givens check.
+  // Two 1s in the first row of an f-puzzles grid: the usual givens check.
   std::string json =
       R"({"size":4,"grid":[[{"value":1,"given":true},{"value":1,"given":true},{},{}],)";
   json += R"([{},{},{},{}],[{},{},{},{}],[{},{},{},{}]]})";
-  EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 0"), std::string::npos);
+  EXPECT_NE(first_error(json + "\n").find("in.txt:1: digit 1 twice in row 1"), std::string::npos);
 }
 
 // Issue 26: a title is metadata, never record structure. LF, TAB, NUL or an escape sequence in an
@@ -316,7 +316,7 @@ TEST(ExchangeFormatsTest, HodokuMarksLeavingACellEmptyAreAnError) {
   std::string deleted;
   for (int d = 1; d <= 9; ++d) deleted += (deleted.empty() ? "" : " ") + std::to_string(d) + "12";
   EXPECT_EQ(first_error(":0000:x:" + std::string(81, '.') + ":" + deleted + ":::\n"),
-            "in.txt:1: r0c1 has no candidate left (contradiction)");
+            "in.txt:1: r1c2 has no candidate left (contradiction)");
 }
 
 TEST(PuzzleTest, MarksThatExcludeTheSolutionAreAContradiction) {
@@ -330,11 +330,11 @@ TEST(PuzzleTest, MarksThatExcludeTheSolutionAreAContradiction) {
   EXPECT_EQ(marks_problem(p, &sol), "");
   p.candidates[1] &= ~(uint64_t{1} << 1);  // r0c1's solution is 2
   EXPECT_EQ(marks_problem(p, &sol),
-            "the pencil marks of r0c1 exclude its solution 2 (contradiction)");
+            "the pencil marks of r1c2 exclude its solution 2 (contradiction)");
   EXPECT_EQ(marks_problem(p, nullptr), "");
   p.candidates[2] = 0;  // r0c2 is a given: its marks do not matter
   p.candidates[3] = 0;
-  EXPECT_EQ(marks_problem(p, nullptr), "r0c3 has no candidate left (contradiction)");
+  EXPECT_EQ(marks_problem(p, nullptr), "r1c4 has no candidate left (contradiction)");
 }
 
 TEST(TextCheckTest, EscapeControlsIsVisibleAndIdempotent) {

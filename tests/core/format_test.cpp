@@ -186,7 +186,7 @@ TEST(FormatTest, ErrorsNameFileLineAndProblem) {
   ASSERT_EQ(r->items.size(), 4u);
   EXPECT_TRUE(r->items[0].puzzle);
   EXPECT_EQ(r->items[1].error, "puzzles.txt:2: expected 81 cells, found 80");
-  EXPECT_EQ(r->items[2].error, "puzzles.txt:3: digit 5 twice in row 0 (r0c0, r0c1)");
+  EXPECT_EQ(r->items[2].error, "puzzles.txt:3: digit 5 twice in row 1 (r1c1, r1c2)");
   EXPECT_EQ(r->items[3].error, "puzzles.txt:4: unknown symbol 'x' at column 1");
   auto empty = read_puzzles("\n\n", "empty.txt");
   ASSERT_FALSE(empty);
@@ -198,12 +198,12 @@ TEST(FormatTest, DuplicateInColumnAndBoxIsNamed) {
   s[4 * 9 + 2] = '5';
   s[7 * 9 + 2] = '5';
   auto r = read_puzzles(s, "p.txt");
-  EXPECT_EQ(r->items[0].error, "p.txt:1: digit 5 twice in column 2 (r4c2, r7c2)");
+  EXPECT_EQ(r->items[0].error, "p.txt:1: digit 5 twice in column 3 (r5c3, r8c3)");
   std::string b(81, '.');
   b[0] = '7';
   b[10] = '7';
   EXPECT_EQ(read_puzzles(b, "p.txt")->items[0].error,
-            "p.txt:1: digit 7 twice in box 0 (r0c0, r1c1)");
+            "p.txt:1: digit 7 twice in box 1 (r1c1, r2c2)");
 }
 
 TEST(FormatTest, ThirtySixBySixtyRowsFileFromTheSpec) {

@@ -14,6 +14,7 @@
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
+#include "grade/effect_parse.hpp"
 #include "grade/grade.hpp"
 #include "solve/engine.hpp"
 
@@ -193,6 +194,7 @@ TEST(KillerTest, GradingIsSoundAndUsesCageTechniques) {
         for (const auto& e : s.implied) ASSERT_NE(g->solution[e.cell], e.digit) << s.explanation;
         for (const auto& pl : s.placements)
           ASSERT_EQ(g->solution[pl.cell], pl.digit) << s.explanation;
+        ASSERT_TRUE(grade::testing::text_names_effect(g->puzzle.geo(), s));
       }
       bool guessed = false;
       for (int c : r.codes) guessed |= c >= 40 && c < 50;

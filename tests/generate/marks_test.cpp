@@ -16,6 +16,7 @@
 #include "core/format.hpp"
 #include "generate/generator.hpp"
 #include "generate/puzzle_id.hpp"
+#include "grade/effect_parse.hpp"
 #include "grade/grade.hpp"
 #include "solve/engine.hpp"
 
@@ -193,6 +194,7 @@ TEST(MarksTest, GradingIsSoundAndUsesMarkTechniques) {
               ASSERT_NE(g->solution[e.cell], e.digit) << s.explanation;
             for (const auto& pl : s.placements)
               ASSERT_EQ(g->solution[pl.cell], pl.digit) << s.explanation;
+            ASSERT_TRUE(grade::testing::text_names_effect(g->puzzle.geo(), s));
           }
         }
       }

@@ -9,6 +9,8 @@
 
 #include "generate/generator.hpp"
 #include "generate/puzzle_id.hpp"
+#include "grade/effect_parse.hpp"
+#include "grade/grade.hpp"
 #include "solve/engines.hpp"
 #include "solve/exact.hpp"
 #include "test_support.hpp"
@@ -103,6 +105,19 @@ TEST(MultigridTest, GeneratedSamuraiIsCompositeUniqueAndEveryGridViewIsASolution
   for (int r3 = 0; r3 < 3; ++r3)
     for (int c3 = 0; c3 < 3; ++c3)
       EXPECT_EQ(g.grid_cells()[0][r3 * 9 + c3], g.grid_cells()[1][(6 + r3) * 9 + 6 + c3]);
+  // Its explanation: cells by their canvas names from r1c1 to r21c21 (no compact blocks on a
+  // 21-wide canvas), houses by grid from 1, every step's text naming exactly its effect.
+  grade::GradeOptions go;
+  go.record_steps = true;
+  grade::GradeResult graded = grade::grade(made->puzzle, go);
+  ASSERT_TRUE(graded.solved);
+  int shown = 0;
+  for (const grade::Step& s : graded.steps) {
+    ASSERT_TRUE(grade::testing::text_names_effect(g, s));
+    shown += grade::step_shown(s);
+    EXPECT_EQ(s.explanation.find("grid 0"), std::string::npos) << s.explanation;
+  }
+  EXPECT_GT(shown, 10);
 }
 
 // --per-grid-unique reproduces the book's property: each sub-grid alone is unique, and it costs
@@ -151,10 +166,10 @@ TEST(MultigridTest, GridMasksMergeAndReportDisagreement) {
   ASSERT_TRUE(ok) << ok.status().message();
   EXPECT_EQ(ok->count(), 153);
   Mask empty_box = full;
-  empty_box.keep[0] = false;  // grid 0's r0c0 = canvas r6c6, kept by grid 1
+  empty_box.keep[0] = false;  // grid 0's top-left cell = canvas r7c7 (1-based), kept by grid 1
   auto bad = combine_grid_masks({empty_box, full}, *g);
   ASSERT_FALSE(bad);
-  EXPECT_NE(bad.status().message().find("r6c6"), std::string::npos) << bad.status().message();
+  EXPECT_NE(bad.status().message().find("r7c7"), std::string::npos) << bad.status().message();
   EXPECT_FALSE(combine_grid_masks({full}, *g));
 }
 

@@ -3,7 +3,8 @@
 // (4..16; 12..16 one puzzle each, their rates are measured by sp_bench variants) puzzles
 // generate unique by both engines, regenerate from their IDs byte for byte (a jigsaw's
 // layout included), keep --symmetry, and every step of the full grader on them is sound (no
-// elimination contradicts the solution, every placement agrees with it).
+// elimination contradicts the solution, every placement agrees with it, and its text names
+// exactly its effect: 10x10 and larger grids name cells in full, r10c12).
 #include <gtest/gtest.h>
 
 #include <map>
@@ -12,6 +13,7 @@
 #include "core/format.hpp"
 #include "generate/generator.hpp"
 #include "generate/puzzle_id.hpp"
+#include "grade/effect_parse.hpp"
 #include "grade/grade.hpp"
 #include "solve/engine.hpp"
 #include "solve/exact.hpp"
@@ -48,6 +50,7 @@ void check_sound(const core::Puzzle& p, const std::vector<uint8_t>& solution,
     for (auto [c, d] : s.eliminations) ASSERT_NE(solution[c], d) << line << ": " << s.explanation;
     for (auto [c, d] : s.implied) ASSERT_NE(solution[c], d) << line << ": " << s.explanation;
     for (auto [c, d] : s.placements) ASSERT_EQ(solution[c], d) << line << ": " << s.explanation;
+    ASSERT_TRUE(grade::testing::text_names_effect(p.geo(), s)) << line;
   }
 }
 

@@ -75,11 +75,16 @@ struct Fixture {
     grid.at(cell(r, c)).for_each([&](int d) { s += char('0' + d); });
     return s;
   }
-  // All direct eliminations of the recorded steps, as "r1c5:9" strings, sorted.
+  // All direct eliminations of the recorded steps, as "r1c5:9" strings in the book's 0-based
+  // (row, column), as the spec's figures count (the step text counts from 1), sorted.
   std::vector<std::string> eliminated() const {
     std::vector<std::string> out;
     for (const auto& s : steps)
-      for (auto [c, d] : s.eliminations) out.push_back(geo->cell_name(c) + ":" + std::to_string(d));
+      for (auto [c, d] : s.eliminations) {
+        const core::Coord at = geo->coord(c);
+        out.push_back("r" + std::to_string(at.row) + "c" + std::to_string(at.col) + ":" +
+                      std::to_string(d));
+      }
     std::sort(out.begin(), out.end());
     return out;
   }

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/format.hpp"
+#include "grade/effect_parse.hpp"
 #include "grade/grade.hpp"
 #include "grade_test_support.hpp"
 #include "solve/exact.hpp"
@@ -20,43 +21,7 @@
 namespace sudokupress::grade {
 namespace {
 
-using Pairs = std::set<std::pair<int, int>>;
-
-// Parses "removes 8 from r5c0,r5c1 and 9 from r3c1; places 9 at r4c1" back into pairs.
-void parse_effect(const core::Geometry& g, const std::string& text, Pairs& removed, Pairs& placed) {
-  auto colon = text.rfind(": ");
-  if (colon == std::string::npos) return;
-  std::string effect = text.substr(colon + 2);
-  auto parse_groups = [&](std::string part, std::string_view joiner, Pairs& out) {
-    size_t pos = 0;
-    while (pos < part.size()) {
-      size_t end = part.find(" and ", pos);
-      std::string group =
-          part.substr(pos, end == std::string::npos ? std::string::npos : end - pos);
-      pos = end == std::string::npos ? part.size() : end + 5;
-      auto j = group.find(joiner);
-      ASSERT_NE(j, std::string::npos) << text;
-      int d = std::stoi(group.substr(0, j));
-      std::stringstream cells(group.substr(j + joiner.size()));
-      std::string name;
-      while (std::getline(cells, name, ',')) {
-        int r, c;
-        ASSERT_EQ(std::sscanf(name.c_str(), "r%dc%d", &r, &c), 2) << text;
-        out.insert({g.cell_at(r, c), d});
-      }
-    }
-  };
-  std::string rem, pl;
-  auto semi = effect.find("; places ");
-  if (effect.rfind("removes ", 0) == 0) {
-    rem = effect.substr(8, semi == std::string::npos ? std::string::npos : semi - 8);
-    if (semi != std::string::npos) pl = effect.substr(semi + 9);
-  } else if (effect.rfind("places ", 0) == 0) {
-    pl = effect.substr(7);
-  }
-  if (!rem.empty()) parse_groups(rem, " from ", removed);
-  if (!pl.empty()) parse_groups(pl, " at ", placed);
-}
+using testing::Pairs;
 
 struct Tally {
   int puzzles = 0, steps = 0;
@@ -85,7 +50,8 @@ void check_puzzle(const core::Puzzle& p, Profile profile, Tally& tally) {
     for (auto [c, d] : s.placements) ASSERT_EQ(sol.solution[c], d) << id << ": " << s.explanation;
     // The explanation names exactly the eliminations and placements.
     Pairs removed, placed, want_removed, want_placed;
-    parse_effect(g, s.explanation, removed, placed);
+    ASSERT_TRUE(testing::parse_effect(g, s.explanation, removed, placed))
+        << id << ": " << s.explanation;
     for (auto [c, d] : s.eliminations) want_removed.insert({c, d});
     for (auto [c, d] : s.placements) want_placed.insert({c, d});
     ASSERT_EQ(removed, want_removed) << id << ": " << s.explanation;

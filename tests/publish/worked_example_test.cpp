@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
+
 #include "core/puzzle.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
@@ -11,13 +13,20 @@
 namespace sudokupress::publish {
 namespace {
 
-TEST(WorkedExampleTest, ReaderTextCountsRowsAndColumnsFromOne) {
-  EXPECT_EQ(reader_text("hidden single 7 in row 1: places 7 at r1c3"),
+TEST(WorkedExampleTest, ReaderTextSpellsOutTheReaderCoordinates) {
+  EXPECT_EQ(reader_text("hidden single 7 in row 2: places 7 at r2c4"),
             "hidden single 7 in row 2: places 7 at row 2, column 4");
-  EXPECT_EQ(reader_text("removes 5 from r3c0,r3c1 and 9 from r8c8"),
+  // Compact blocks are spelled out cell by cell, in reading order.
+  EXPECT_EQ(reader_text("removes 5 from r4c12 and 9 from r9c9"),
             "removes 5 from row 4, column 1; row 4, column 2 and 9 from row 9, column 9");
-  EXPECT_EQ(reader_text("naked pair {2,6} in box 8 and column 0 of grid 0"),
+  EXPECT_EQ(reader_text("removes 1 and 2 from r45c6, r4c7"),
+            "removes 1 and 2 from row 4, column 6; row 5, column 6; row 4, column 7");
+  // Houses are already counted from 1.
+  EXPECT_EQ(reader_text("naked pair {2,6} in box 9 and column 1 of grid 1"),
             "naked pair {2,6} in box 9 and column 1 of grid 1");
+  // Past 9 rows a name is one cell, not a block.
+  EXPECT_EQ(reader_text("places 7 at r10c12, r1c16", 16),
+            "places 7 at row 10, column 12; row 1, column 16");
   // Words that only look alike stay as they are.
   EXPECT_EQ(reader_text("rows 3 and columns; r3 alone; xr1c1"),
             "rows 3 and columns; r3 alone; xr1c1");
@@ -40,9 +49,11 @@ TEST(WorkedExampleTest, TheBooksOwnExampleIsAUniquePuzzleWithAHiddenSingle) {
   auto [cell, digit] = ex->placements[0];
   EXPECT_EQ(ex->before.cells[cell], 0);
   EXPECT_EQ(ex->solution.cells[cell], digit);
-  // Reader text for it has no 0-based names left.
+  // Reader text for it has no cell names left, and no 0-based numbers.
   const std::string why = reader_text(ex->explanation);
-  EXPECT_EQ(why.find("c0"), std::string::npos) << why;
+  for (size_t i = 0; i + 1 < why.size(); ++i)
+    EXPECT_FALSE(why[i] == 'r' && std::isdigit(static_cast<unsigned char>(why[i + 1]))) << why;
+  EXPECT_EQ(why.find(" 0"), std::string::npos) << why;
   EXPECT_NE(why.find("row "), std::string::npos) << why;
 }
 
