@@ -4,7 +4,7 @@
 //                     sum holds one of the digit sets of its size adding up to it (the sum
 //                     tables, core::cage_combinations) that its cells' candidates still allow:
 //                     its cells keep those sets' digits, and a digit every set needs with one
-//                     place left in the cage goes there ("the cage 17 at r0c0-r1c0 must be 8+9").
+//                     place left in the cage goes there ("the cage 17 at r12c1 must be 8+9").
 //   innie-outie       (code 81) the 45 rule on one house (a row, column, box, region or
 //                     diagonal holds 1..N once, adding up to N(N+1)/2): the cages inside it
 //                     leave one cell (an innie), or the cages that stick out of it leave one cell
@@ -189,8 +189,9 @@ std::vector<Region> line_unions(const core::Geometry& g) {
             if (c >= 0) cells.push_back(c);
           }
         out.push_back(make_region(g, std::move(cells), len,
-                                  std::string(columns ? "columns " : "rows ") + std::to_string(a) +
-                                      "-" + std::to_string(a + len - 1)));
+                                  std::string(columns ? "columns " : "rows ") +
+                                      std::to_string(a + 1) + "-" +
+                                      std::to_string(a + len)));  // reader's count
       }
   return out;
 }
@@ -599,7 +600,8 @@ std::string region_text(const core::Geometry& geo, const core::Constraints& rule
   for (size_t i = 0; i < cv.parts.size(); ++i)
     if (include[i]) {
       ++sticks;
-      sticking += (sticking.empty() ? "" : ", ") + cage_text(geo, rules.cages[cv.parts[i].cage]);
+      // "; " between cages: a cage is named by its cells, which ", " already separates.
+      sticking += (sticking.empty() ? "" : "; ") + cage_text(geo, rules.cages[cv.parts[i].cage]);
       stick_sum += rules.cages[cv.parts[i].cage].sum;
     }
   s += ": the cages inside it add up to " + std::to_string(cv.inside_sum);
@@ -999,7 +1001,7 @@ bool cage_clash_in(Context<W>& ctx, const StrategyInfo& info, KillerScratch& ks,
     std::string cages;
     for (const Unit& u : units)
       if (u.cage >= 0)
-        cages += (cages.empty() ? "" : ", ") + cage_text(ctx.geo(), ctx.rules->cages[u.cage]);
+        cages += (cages.empty() ? "" : "; ") + cage_text(ctx.geo(), ctx.rules->cages[u.cage]);
     ctx.commit(info.code, info.name, cells, {}, {},
                "clashing combinations in " + house.name + ": the sets of the " + cages +
                    " and the other cells' candidates must hold each digit once");
