@@ -6,6 +6,9 @@
 //     seeds 1..N whose layout is unique alone), target <= 5 ms median on one core; per variant.
 //   generation: `generate --variant <v>` on 2 threads, puzzles per wall second, how many needed
 //     givens, the median givens of those.
+//   levels: `generate --variant <v> --grade G` for each level of the human ladder, 2 threads:
+//     puzzles per wall and CPU second, attempts per puzzle, how many have givens (Easy is met by
+//     easing: generate/killer.hpp step 4), or why the level was not reached.
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -15,6 +18,8 @@
 #include "core/constraints.hpp"
 #include "core/geometry.hpp"
 #include "generate/generator.hpp"
+#include "generate/grading.hpp"
+#include "grade/grade.hpp"
 #include "solve/engine.hpp"
 
 namespace sudokupress::bench {
@@ -77,6 +82,37 @@ void variant_row(const std::string& variant, int n) {
               ms.empty() ? 0 : nodes / ms.size(), n / seconds, with_givens, n, median(givens));
 }
 
+void level_row(const std::string& variant, int level, int n) {
+  const std::string name(grade::ladder(grade::Profile::kHuman).names[level]);
+  generate::GenerateOptions o = killer_options(variant);
+  o.target.profile = grade::Profile::kHuman;
+  o.target.min_level = level;
+  o.target.max_level = level;
+  if (auto st = generate::attach_grader(o); !st) {
+    std::printf("| %-14s | %-10s | %s\n", variant.c_str(), name.c_str(), st.message().c_str());
+    return;
+  }
+  generate::BatchOptions batch;
+  batch.count = n;
+  batch.seed = 1;
+  batch.threads = 2;
+  int made = 0, with_givens = 0;
+  long attempts = 0;
+  batch.on_puzzle = [&](const generate::Generated& g) {
+    ++made;
+    attempts += g.stats.attempts;
+    with_givens += g.puzzle.clue_count() > 0;
+  };
+  const long long wall = now_ns(), cpu = cpu_ns();
+  auto r = generate::generate_batch(o, batch);
+  const double seconds = seconds_since(wall), cpu_s = (cpu_ns() - cpu) * 1e-9;
+  std::printf("| %-14s | %-10s | %4d | %9.2f | %9.2f | %8.1f | %3d | %s\n", variant.c_str(),
+              name.c_str(), made, made / seconds, made / cpu_s,
+              made ? double(attempts) / made : 0.0, with_givens,
+              r ? "" : ("FAILED: " + r.status().message().substr(0, 90)).c_str());
+  std::fflush(stdout);
+}
+
 }  // namespace
 
 int run_killer_bench(const BenchOptions& options) {
@@ -94,6 +130,18 @@ int run_killer_bench(const BenchOptions& options) {
       "--------|\n");
   for (const char* v : {"killer", "killer-x", "killer-jigsaw", "killer-6x6", "killer-4x4"})
     variant_row(v, n);
+  // Levels: a tenth of the puzzles (at least 2) a row.
+  const int per_level = std::max(2, n / 10);
+  std::printf(
+      "\nKiller levels (human ladder): %d puzzles a row, seeds 1..%d, 2 threads; attempts = "
+      "layouts graded per puzzle\n\n",
+      per_level, per_level);
+  std::printf("| %-14s | %-10s | %4s | %9s | %9s | %8s | %3s |\n", "variant", "level", "made",
+              "wall/s", "cpu/s", "attempts", "giv");
+  std::printf("|----------------|------------|------|-----------|-----------|----------|-----|\n");
+  const int top = grade::ladder(grade::Profile::kHuman).top();
+  for (const char* v : {"killer", "killer-x", "killer-jigsaw", "killer-6x6"})
+    for (int level = 0; level <= top; ++level) level_row(v, level, per_level);
   return 0;
 }
 

@@ -331,9 +331,10 @@ core::StatusOr<Generated> generate_killer(const GenerateOptions& options, uint64
   out.seed = seed;
   out.id = encode_id(options, seed);
   solve::Rng rng(seed ^ 0x4B494C4C4552ull);  // "KILLER": its own stream, apart from plain IDs
-  const long budget = options.max_attempts > 0  ? options.max_attempts
-                      : options.target.active() ? kKillerTargetAttempts
-                                                : 1;
+  const long budget = options.max_attempts > 0                       ? options.max_attempts
+                      : !options.target.active()                     ? 1
+                      : options.target.min_level >= kKillerRareLevel ? kKillerRareTargetAttempts
+                                                                     : kKillerTargetAttempts;
   core::Puzzle p(*geo);
   // The kernel's engines for this puzzle's rules, made once the first layout exists (make_engine
   // picks by the puzzle's constraints).

@@ -43,8 +43,14 @@ namespace sudokupress::generate {
 
 inline constexpr int kKillerLayouts = 25;           // layouts tried for a puzzle with no givens
 inline constexpr long kKillerTargetAttempts = 300;  // puzzles graded against a target
-inline constexpr int kKillerMaxSymbols = 16;        // the constraint engine's largest grid
-inline constexpr int kKillerEaseShare = 6;          // easing gives at most one cell in 6
+// Fiendish and up (human levels 4..6) are rare among random layouts once the cage techniques of
+// grade/killer.cpp solve what they can (`generate --variant killer -n 100 --seed 1`: Diabolical 1,
+// Fiendish 0, Nightmare 10; Fiendish comes mostly from easing a Nightmare): 300 attempts left a
+// Diabolical seed (1) and a book's Fiendish seed without a puzzle. About 65 ms an attempt.
+inline constexpr int kKillerRareLevel = 4;
+inline constexpr long kKillerRareTargetAttempts = 3000;
+inline constexpr int kKillerMaxSymbols = 16;  // the constraint engine's largest grid
+inline constexpr int kKillerEaseShare = 6;    // easing gives at most one cell in 6
 // Attempts without easing first: a target the layouts reach alone is met with no givens (of 20
 // default layouts 3 graded Medium and 2 Hard, so 16 plain attempts find a Medium 93 % of the
 // time); Easy, which they never reach, pays 16 attempts (about 0.6 CPU s) before easing.
