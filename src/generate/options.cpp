@@ -206,8 +206,15 @@ bool uses_nightmare_search(const GenerateOptions& o) {
          });
 }
 
+// Killer puzzles made for a difficulty target since issue 29's cage techniques and easing
+// (killer.hpp step 4): the grader and the attempts changed what a targeted seed makes, so only
+// these IDs carry this version (older targeted Killer IDs are refused with the version message;
+// untargeted Killer IDs are unchanged).
+constexpr int kKillerTargetGeneratorVersion = 5;
+
 int generator_version(const GenerateOptions& o) {
   if (uses_nightmare_search(o)) return kNightmareGeneratorVersion;
+  if (o.killer && o.target.active()) return kKillerTargetGeneratorVersion;
   return generator_version(o.geometry ? *o.geometry : core::Geometry::classic());
 }
 

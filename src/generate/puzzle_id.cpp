@@ -344,7 +344,9 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
   if (version != expected)
     return bad("made by generator version " + std::to_string(version) + ", this is version " +
                std::to_string(expected) + " for " + (*g)->name() +
-               (uses_nightmare_search(out.options) ? " Nightmare" : ""));
+               (uses_nightmare_search(out.options)                  ? " Nightmare"
+                : out.options.killer && out.options.target.active() ? " Killer with a target"
+                                                                    : ""));
   return out;
 }
 

@@ -234,6 +234,19 @@ TEST(KillerTest, LevelTargetsAreMetByEasingWhenTheCagesAloneAreHarder) {
       EXPECT_EQ(again.level, level);
       EXPECT_EQ(again.score, g->grade->score);
     }
+    // A targeted Killer's ID carries version 5 and rebuilds it; the version-1 form is refused.
+    auto first = generate_one(o, 1);
+    ASSERT_TRUE(first.is_ok());
+    EXPECT_EQ(first->id.substr(0, 11), "sp5_killer_") << first->id;
+    auto decoded = decode_id(first->id);
+    ASSERT_TRUE(decoded.is_ok()) << decoded.status().message();
+    ASSERT_TRUE(attach_grader(decoded->options).is_ok());
+    auto again = generate_one(decoded->options, decoded->seed);
+    ASSERT_TRUE(again.is_ok()) << again.status().message();
+    EXPECT_EQ(again->puzzle, first->puzzle);
+    auto old = decode_id("sp1" + first->id.substr(3));
+    ASSERT_FALSE(old.is_ok());
+    EXPECT_NE(old.status().message().find("version 5"), std::string::npos);
     if (std::string(grade_name) == "Easy") {
       EXPECT_EQ(with_givens, 2);
     } else {
