@@ -250,13 +250,20 @@ core::Status validate_killer(const GenerateOptions& o) {
   return core::Status::ok();
 }
 
+namespace {
+// Cells 0..n-1 in the stream's random order (minimal_givens' removals, easing's additions).
+std::vector<int> random_cell_order(int n, solve::Rng& rng) {
+  std::vector<int> order(n);
+  for (int c = 0; c < n; ++c) order[c] = c;
+  rng.shuffle(order);
+  return order;
+}
+}  // namespace
+
 void minimal_givens(core::Puzzle& p, const std::vector<uint8_t>& sol, solve::Engine& removal,
                     solve::Rng& rng, GenerateStats& stats) {
   p.cells = sol;
-  std::vector<int> order(p.num_cells());
-  for (int c = 0; c < p.num_cells(); ++c) order[c] = c;
-  rng.shuffle(order);
-  for (int c : order) {
+  for (int c : random_cell_order(p.num_cells(), rng)) {
     p.cells[c] = 0;
     ++stats.solver_calls;
     if (removal.other_solution(p, c, sol[c], nullptr)) p.cells[c] = sol[c];
@@ -291,11 +298,8 @@ std::optional<GradeInfo> grade_with_easing(core::Puzzle& p, const std::vector<ui
     // Too hard: the seed's cells in random order, each empty one given until the target is met
     // or passed (a given seldom makes a puzzle harder for the human ladder), at most one cell in
     // kKillerEaseShare of them.
-    std::vector<int> order(p.num_cells());
-    for (int c = 0; c < p.num_cells(); ++c) order[c] = c;
-    rng.shuffle(order);
     std::vector<int> added;
-    for (int c : order) {
+    for (int c : random_cell_order(p.num_cells(), rng)) {
       if (cmp <= 0 || static_cast<int>(added.size()) * kKillerEaseShare >= p.num_cells()) break;
       if (p.cells[c]) continue;
       p.cells[c] = sol[c];
