@@ -21,7 +21,9 @@
 // Neighbours are found without a uniqueness test each: for each clue c, every solution of the
 // puzzle without c is listed (at most kMaxSolutions, else that clue is skipped); giving value v
 // at an empty cell d leaves exactly the solutions with v at d, so the neighbour is unique iff
-// exactly one of them has it (the tests would be about 12,600 counts a node).
+// exactly one of them has it (the tests would be about 12,600 counts a node). The solutions
+// come from the exact engine (solve::Task::kEnumerate, a solve::SolutionSink adding up how many
+// hold each cell's value), not from a search of this file's own.
 //
 // Deterministic: the walk is single-threaded and its ties go to the earlier node.
 #pragma once
@@ -37,8 +39,8 @@ class Rng;
 
 namespace sudokupress::generate {
 
-// Solutions of a classic 9x9 clue vector (81 values, 0 = empty), in search order, at most `cap`
-// of them; *over set when there are more (the list is then cut at `cap`).
+// Solutions of a classic 9x9 clue vector (81 values, 0 = empty), in the engine's search order,
+// at most `cap` of them; *over set when there are more (the list is then cut at `cap`).
 std::vector<std::array<uint8_t, 81>> classic_solutions(const std::vector<uint8_t>& cells, int cap,
                                                        bool* over);
 

@@ -59,6 +59,8 @@ int rank_for(const Capabilities& c, Task task, const core::Geometry& g) {
                                                            : c.removal_rank;
     case Task::kSingles:
       return c.singles_rank;
+    case Task::kEnumerate:
+      return c.enumerate_rank;
   }
   return 0;
 }

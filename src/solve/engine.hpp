@@ -37,6 +37,15 @@ struct CountResult {
   bool cut_short = false;
 };
 
+// Receives every solution a count() finds, up to its limit (Engine::set_solution_sink), in
+// the engine's search order: `cells` holds one value per cell (1..N). The Nightmare search
+// (generate/nightmare.cpp) adds up, per cell and value, how many solutions hold it.
+class SolutionSink {
+ public:
+  virtual ~SolutionSink() = default;
+  virtual void solution(const uint8_t* cells, int num_cells) = 0;
+};
+
 // What an engine does, and how well (ranks: higher is faster on the geometries it supports,
 // 0 = the task is served by the generic fallback of the base class).
 struct Capabilities {
@@ -61,9 +70,11 @@ struct Capabilities {
   // Honours core::Constraints (Killer cages, marks). make_engine gives a puzzle with constraints
   // only to such engines; the others know houses only.
   bool cages = false;
+  // count() hands each solution to the sink set by set_solution_sink() (0: it does not).
+  int enumerate_rank = 0;
 };
 
-enum class Task { kCount, kRemoval, kSingles };
+enum class Task { kCount, kRemoval, kSingles, kEnumerate };
 
 class Engine {
  public:
@@ -94,9 +105,14 @@ class Engine {
   // ("not shown unique"), so a caller that removes clues only on a false answer stays exact.
   // Only engines with capabilities().node_limit honour it.
   void set_node_limit(uint64_t nodes) { node_limit_ = nodes; }
+  // Every solution count() finds (up to its limit: count() == limit means "that many or more",
+  // and the sink has seen `limit` of them) goes to `sink` (null: none, the default). Only
+  // engines with capabilities().enumerate_rank > 0 honour it (make_engine(g, Task::kEnumerate)).
+  void set_solution_sink(SolutionSink* sink) { sink_ = sink; }
 
  protected:
   uint64_t node_limit_ = 0;
+  SolutionSink* sink_ = nullptr;
 };
 
 std::unique_ptr<Engine> make_general_engine();

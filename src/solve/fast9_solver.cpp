@@ -279,7 +279,7 @@ inline uint32_t rows_with_cells(uint32_t a) {
 
 class Fast9Engine {
  public:
-  explicit Fast9Engine(int limit) : limit_(limit) {}
+  Fast9Engine(int limit, SolutionSink* sink) : limit_(limit), sink_(sink) {}
 
   CountResult run(const core::Puzzle& p) {
     State s;
@@ -608,13 +608,15 @@ class Fast9Engine {
   }
 
   void record(const State& s) {
-    if (result_.count++ > 0) return;
-    result_.solution.assign(81, 0);
+    if (result_.count++ > 0 && !sink_) return;
+    uint8_t cells[81];
     for (int i = 0; i < 27; ++i) {
       int d = kTables.digit_of_word[i], b = kTables.band_of_word[i];
       for (uint32_t x = s.cand[i]; x; x &= x - 1)
-        result_.solution[27 * b + std::countr_zero(x)] = static_cast<uint8_t>(d + 1);
+        cells[27 * b + std::countr_zero(x)] = static_cast<uint8_t>(d + 1);
     }
+    if (result_.count == 1) result_.solution.assign(cells, cells + 81);
+    if (sink_) sink_->solution(cells, 81);
   }
 
   // A branching on the placements of one digit in one band (unit 0..2) or stack (unit 3..5):
@@ -777,7 +779,8 @@ class Fast9Engine {
   }
 
   int limit_;
-  int failures_ = 0;  // contradictions met so far
+  SolutionSink* sink_;  // Engine::set_solution_sink (may be null)
+  int failures_ = 0;    // contradictions met so far
   CountResult result_;
 };
 
@@ -790,11 +793,12 @@ class Fast9Solver final : public Engine {
     c.max_symbols = 9;
     c.count_rank = 3;
     c.removal_rank = 3;
+    c.enumerate_rank = 3;
     return c;
   }
   CountResult count(const core::Puzzle& p, int limit) override {
     if (!supports(p.geo()) || p.num_cells() != 81) return {};
-    return Fast9Engine(limit < 1 ? 1 : limit).run(p);
+    return Fast9Engine(limit < 1 ? 1 : limit, sink_).run(p);
   }
 };
 

@@ -104,6 +104,7 @@ class GeneralEngine {
 
   // Singles only (no intersections, no search): true when they solve the puzzle.
   bool singles(const FlatGeometry& g, const Puzzle& p) {
+    sink_ = nullptr;  // a singles check reports no solution
     singles_only_ = true;
     run(g, p, 1);
     singles_only_ = false;
@@ -112,6 +113,9 @@ class GeneralEngine {
 
   // Counts to `limit`; with `exclude_cell` >= 0, symbol `exclude_value` is struck from that
   // (empty) cell first: the removal test's exclusion search.
+  // Engine::set_solution_sink: every solution run() finds (null: none).
+  void set_sink(SolutionSink* sink) { sink_ = sink; }
+
   CountResult run(const FlatGeometry& g, const Puzzle& p, int limit, int exclude_cell = -1,
                   int exclude_value = 0, uint64_t node_limit = 0) {
     g_ = &g;
@@ -295,10 +299,12 @@ class GeneralEngine {
   }
 
   void record() {
-    if (result_.count++ > 0) return;
-    result_.solution.resize(cand_.size());
-    for (size_t c = 0; c < cand_.size(); ++c)
-      result_.solution[c] = static_cast<uint8_t>(cand_[c].first());
+    const bool first = result_.count++ == 0;
+    if (!first && !sink_) return;
+    std::vector<uint8_t>& out = first ? result_.solution : sink_cells_;
+    out.resize(cand_.size());
+    for (size_t c = 0; c < cand_.size(); ++c) out[c] = static_cast<uint8_t>(cand_[c].first());
+    if (sink_) sink_->solution(out.data(), static_cast<int>(out.size()));
   }
 
   // Tries the next option of the top decision, dropping exhausted ones; false when none left.
@@ -358,6 +364,8 @@ class GeneralEngine {
   std::vector<uint8_t> line_dirty_;  // houses changed since their intersections were checked
   std::vector<int> line_dirty_list_;
   CountResult result_;
+  SolutionSink* sink_ = nullptr;     // set_sink
+  std::vector<uint8_t> sink_cells_;  // the second and later solutions, for the sink
   bool singles_only_ = false;
   bool solved_by_singles_ = false;
 };
@@ -375,6 +383,7 @@ class GeneralSolver final : public Engine {
     c.exclusion_search = true;
     c.singles_rank = 1;
     c.node_limit = true;
+    c.enumerate_rank = 1;
     return c;
   }
   bool solved_by_singles(const Puzzle& p) override {
@@ -405,9 +414,11 @@ class GeneralSolver final : public Engine {
     if (flat_.geometry != p.geometry.get()) flat_.build(p.geometry);
     return core::dispatch_symbol_width(p.size(), [&]<int W>() {
       if constexpr (W == 1) {
+        narrow_.set_sink(sink_);
         return narrow_.run(flat_, p, limit, exclude_cell, exclude_value, node_limit_);
       } else {
         if (!wide_) wide_ = std::make_unique<GeneralEngine<W>>();
+        wide_->set_sink(sink_);
         return wide_->run(flat_, p, limit, exclude_cell, exclude_value, node_limit_);
       }
     });
