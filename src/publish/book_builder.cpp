@@ -126,6 +126,87 @@ core::StatusOr<std::string> print_colours(const std::string& pdf, const PrintRul
   return to_cmyk(*ours, o.gs, pdf13);
 }
 
+// Plan: grids per page depend on the gutter, the gutter on the page count. Plans again with the
+// gutter of the planned page count until it no longer changes (at most four rounds).
+core::Status plan_pages(const BookManifest& m, const std::vector<SectionShape>& shapes,
+                        const PrintRules& rules, const render::TypeScale& type, bool print_ready,
+                        BuildResult& r) {
+  PlanOptions popts;
+  popts.print_ready = print_ready;
+  popts.rules = rules;
+  // Contents lines per page: the content area below the heading, a pitch an entry.
+  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
+  popts.contents_per_page =
+      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
+  double inside = inside_margin(m, rules, 0);
+  for (int round = 0; round < 4; ++round) {
+    auto pp = resolve_per_page(m, shapes, inside, rules, type);
+    if (!pp) return pp.status();
+    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
+    popts.puzzles_per_page = pp->puzzles;
+    popts.solutions_per_page = pp->solutions;
+    auto plan = plan_book(m, r.puzzles, popts);
+    if (!plan) return plan.status();
+    r.plan = std::move(*plan);
+    if (r.plan.inside_margin_pt == inside) break;
+    inside = r.plan.inside_margin_pt;
+  }
+  return core::Status::ok();
+}
+
+// The how-to-play page's example: a picture book's own 4x4 puzzle, else a worked hidden single
+// (none without a how-to-play page or with example = "none").
+core::Status how_to_play_examples(const BookManifest& m, const BookLook& look,
+                                  const std::vector<BookPuzzle>& puzzles,
+                                  const std::string& manifest_path,
+                                  std::optional<WorkedExample>& example,
+                                  std::optional<PictureExample>& picture) {
+  if (m.front.how_to_play) {
+    const int picture_section = first_picture_section(look);
+    ExampleKind kind = m.front.example;
+    if (kind == ExampleKind::kAuto)
+      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
+    if (kind == ExampleKind::kPicture) {
+      auto p = picture_example(m.seed, puzzles, std::max(0, picture_section));
+      if (!p)
+        return core::Status::error(manifest_path +
+                                   ": how-to-play example: " + p.status().message());
+      picture = std::move(*p);
+    }
+  }
+  if (!picture && m.front.how_to_play && m.front.example != ExampleKind::kNone) {
+    auto ex = book_worked_example(m.seed, m.profile, puzzles);
+    if (!ex)
+      return core::Status::error(manifest_path + ": how-to-play example: " + ex.status().message());
+    example = std::move(*ex);
+  }
+  return core::Status::ok();
+}
+
+// What qpdf writes into the drawn PDF: page labels (roman front matter, arabic body), the info
+// dictionary, PDF/X for print-ready books, and every page's trim and bleed boxes.
+PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
+                         const render::TypeScale& type, const PaintInput& in, bool print_ready) {
+  PdfFinish f;
+  if (plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
+  f.labels.push_back({plan.body_first_page, 'D', 1});
+  f.title = m.title;
+  f.author = m.author;
+  f.subject = m.subject.empty() ? m.subtitle : m.subject;
+  for (const std::string& k : m.keywords) f.keywords += (f.keywords.empty() ? "" : ", ") + k;
+  f.creator = in.creator;
+  f.creation_time = in.creation_time;
+  f.drop_xmp = print_ready;
+  f.strip_interactive = print_ready;
+  if (print_ready) f.pdfx = std::string(rules.pdfx());
+  for (int i = 0; i < plan.page_count(); ++i) {
+    PageFrame frame = page_frame(m, plan.inside_margin_pt, i, rules, page_style(type));
+    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
+    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
+  }
+  return f;
+}
+
 }  // namespace
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
@@ -194,53 +275,15 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   r.puzzles = std::move(*puzzles);
   r.select_seconds = since(t0);
 
-  // Plan: grids per page depend on the gutter, the gutter on the page count.
-  PlanOptions popts;
-  popts.print_ready = o.print_ready;
-  popts.rules = rules;
-  // Contents lines per page: the content area below the heading, a pitch an entry.
-  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
-  popts.contents_per_page =
-      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
-  double inside = inside_margin(m, rules, 0);
-  for (int round = 0; round < 4; ++round) {
-    auto pp = resolve_per_page(m, shapes, inside, rules, type);
-    if (!pp) return pp.status();
-    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
-    popts.puzzles_per_page = pp->puzzles;
-    popts.solutions_per_page = pp->solutions;
-    auto plan = plan_book(m, r.puzzles, popts);
-    if (!plan) return plan.status();
-    r.plan = std::move(*plan);
-    if (r.plan.inside_margin_pt == inside) break;
-    inside = r.plan.inside_margin_pt;
-  }
+  if (auto st = plan_pages(m, shapes, rules, type, o.print_ready, r); !st) return st;
   if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
   std::optional<WorkedExample> example;
   std::optional<PictureExample> picture;
-  if (m.front.how_to_play) {
-    const int picture_section = first_picture_section(*look);
-    ExampleKind kind = m.front.example;
-    if (kind == ExampleKind::kAuto)
-      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
-    if (kind == ExampleKind::kPicture) {
-      auto p = picture_example(m.seed, r.puzzles, std::max(0, picture_section));
-      if (!p)
-        return core::Status::error(o.manifest_path +
-                                   ": how-to-play example: " + p.status().message());
-      picture = std::move(*p);
-    }
-  }
-  if (!picture && m.front.how_to_play && m.front.example != ExampleKind::kNone) {
-    auto ex = book_worked_example(m.seed, m.profile, r.puzzles);
-    if (!ex)
-      return core::Status::error(o.manifest_path +
-                                 ": how-to-play example: " + ex.status().message());
-    example = std::move(*ex);
-  }
+  if (auto st = how_to_play_examples(m, *look, r.puzzles, o.manifest_path, example, picture); !st)
+    return st;
   auto fonts = render::cairo::FontLibrary::create(*font_manifest);
   if (!fonts) return fonts.status();
   auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
@@ -268,23 +311,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
     if (!converted) return converted.status();
     pdf = std::move(*converted);
   }
-  PdfFinish f;
-  if (r.plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
-  f.labels.push_back({r.plan.body_first_page, 'D', 1});
-  f.title = m.title;
-  f.author = m.author;
-  f.subject = m.subject.empty() ? m.subtitle : m.subject;
-  for (const std::string& k : m.keywords) f.keywords += (f.keywords.empty() ? "" : ", ") + k;
-  f.creator = in.creator;
-  f.creation_time = in.creation_time;
-  f.drop_xmp = o.print_ready;
-  f.strip_interactive = o.print_ready;
-  if (o.print_ready) f.pdfx = std::string(rules.pdfx());
-  for (int i = 0; i < r.plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules, page_style(type));
-    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
-    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
-  }
+  const PdfFinish f = finish_options(m, r.plan, rules, type, in, o.print_ready);
   auto finished = finish_pdf(pdf, f);
   if (!finished) return finished.status();
   r.pdf = std::move(*finished);
