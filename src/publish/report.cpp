@@ -21,9 +21,7 @@ std::string cell(std::string s) {
 // Sudoku Explainer's ER with one decimal, "-" when the puzzle has none.
 std::string er_text(double er) {
   if (er < 0) return "-";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", er);
-  return buf;
+  return core::number_text(er, core::fixed(1));
 }
 
 }  // namespace

@@ -78,8 +78,7 @@ std::string symbol_html(const Symbols& symbols, int value, double icon_scale,
                         std::map<const Icon*, int>& uses, Length size = {}, Length width = {}) {
   if (value < 1 || value > symbols.count()) return "";
   if (symbols.kind == SymbolKind::kIcon) {
-    char pct[16];
-    std::snprintf(pct, sizeof pct, "%.0f%%", icon_scale * 100);
+    const std::string pct = core::number_text(icon_scale * 100, core::fixed(0)) + "%";
     const Icon& icon = *symbols.icons[value - 1];
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
            "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon_body(icon, uses[&icon]++) +
