@@ -16,6 +16,7 @@
 #include "cli/console.hpp"
 #include "cli/json.hpp"
 #include "cli/ordered_runner.hpp"
+#include "core/range.hpp"
 #include "core/text_check.hpp"
 #include "grade/grade.hpp"
 #include "publish/bank_record.hpp"
@@ -25,35 +26,25 @@ namespace sudokupress::cli {
 
 namespace {
 
-// "A..B", "A..", "..B" or "A" (exactly A).
+// "A..B", "A..", "..B" or "A" (exactly A); an integer column refuses fractions and values
+// outside its type (never truncated: the cast of a value outside int's range is undefined).
 template <class T>
 core::Status parse_range(const std::string& text, const std::string& flag, std::optional<T>& lo,
                          std::optional<T>& hi) {
-  if (text.empty()) return core::Status::ok();
-  auto num = [&](const std::string& s, std::optional<T>& out) -> bool {
-    if (s.empty()) return true;
-    try {
-      size_t used = 0;
-      double v = std::stod(s, &used);
-      if (used != s.size() || !std::isfinite(v)) return false;
-      // An integer column: out-of-range values are refused, never truncated (the cast of a
-      // value outside int's range is undefined).
-      if constexpr (std::is_integral_v<T>)
-        if (v < static_cast<double>(std::numeric_limits<T>::min()) ||
-            v > static_cast<double>(std::numeric_limits<T>::max()))
-          return false;
-      out = static_cast<T>(v);
-      return static_cast<double>(*out) == v;
-    } catch (const std::exception&) {
-      return false;
-    }
-  };
-  const size_t dots = text.find("..");
-  bool ok = dots == std::string::npos
-                ? num(text, lo) && num(text, hi)
-                : num(text.substr(0, dots), lo) && num(text.substr(dots + 2), hi);
-  if (!ok) return usage_error(flag + " wants A..B (numbers; either side may be empty)");
-  if (lo && hi && *lo > *hi) return usage_error(flag + " " + text + ": an empty range (A > B)");
+  core::RangeSyntax syntax;
+  syntax.single_value = true;
+  if constexpr (std::is_integral_v<T>) {
+    syntax.integers = true;
+    syntax.min = static_cast<double>(std::numeric_limits<T>::min());
+    syntax.max = static_cast<double>(std::numeric_limits<T>::max());
+  }
+  syntax.not_number = syntax.out_of_bounds =
+      flag + " wants A..B (numbers; either side may be empty)";
+  syntax.reversed = flag + " " + text + ": an empty range (A > B)";
+  auto range = core::parse_range(text, syntax);
+  if (!range) return range.status();
+  if (range->lo) lo = static_cast<T>(*range->lo);
+  if (range->hi) hi = static_cast<T>(*range->hi);
   return core::Status::ok();
 }
 

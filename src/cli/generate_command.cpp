@@ -20,6 +20,7 @@
 #include "core/exchange_formats.hpp"
 #include "core/format.hpp"
 #include "core/limits.hpp"
+#include "core/range.hpp"
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
@@ -274,40 +275,25 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   }
   if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
-  if (!o.score.empty()) {
-    size_t dots = o.score.find("..");
-    if (dots == std::string::npos)
-      return usage_error("--score wants A..B (either side may be empty)");
-    try {
-      if (dots > 0) g.target.min_score = std::stod(o.score.substr(0, dots));
-      if (dots + 2 < o.score.size()) g.target.max_score = std::stod(o.score.substr(dots + 2));
-    } catch (const std::exception&) {
-      return usage_error("--score wants numbers: A..B");
-    }
-    // nan or inf would never match (or match anything); B below A matches nothing (an unset
-    // side stays NaN).
-    const double lo = g.target.min_score, hi = g.target.max_score;
-    if ((dots > 0 && !std::isfinite(lo)) || (dots + 2 < o.score.size() && !std::isfinite(hi)) ||
-        lo > hi)
-      return usage_error("--score wants finite numbers A..B with A <= B");
-  }
-  if (!o.er.empty()) {
-    size_t dots = o.er.find("..");
-    if (dots == std::string::npos)
-      return core::Status::error("--er wants A..B (either side may be empty), e.g. 6.0..7.5");
-    try {
-      if (dots > 0) g.target.min_er = std::stod(o.er.substr(0, dots));
-      if (dots + 2 < o.er.size()) g.target.max_er = std::stod(o.er.substr(dots + 2));
-    } catch (const std::exception&) {
-      return core::Status::error("--er wants numbers: A..B");
-    }
-    const double lo = g.target.min_er, hi = g.target.max_er;
-    if ((dots > 0 && !std::isfinite(lo)) || (dots + 2 < o.er.size() && !std::isfinite(hi)) ||
-        lo > hi)
-      return usage_error(
-          "--er wants finite numbers A..B with A <= B (a reversed range matches "
-          "nothing)");
-  }
+  // nan or inf would never match (or match anything); B below A matches nothing. An unset side
+  // stays NaN.
+  core::RangeSyntax score;
+  score.no_dots = "--score wants A..B (either side may be empty)";
+  score.not_number = "--score wants numbers: A..B";
+  score.out_of_bounds = score.reversed = "--score wants finite numbers A..B with A <= B";
+  auto score_range = core::parse_range(o.score, score);
+  if (!score_range) return score_range.status();
+  if (score_range->lo) g.target.min_score = *score_range->lo;
+  if (score_range->hi) g.target.max_score = *score_range->hi;
+  core::RangeSyntax er;
+  er.no_dots = "--er wants A..B (either side may be empty), e.g. 6.0..7.5";
+  er.not_number = "--er wants numbers: A..B";
+  er.out_of_bounds = er.reversed =
+      "--er wants finite numbers A..B with A <= B (a reversed range matches nothing)";
+  auto er_range = core::parse_range(o.er, er);
+  if (!er_range) return er_range.status();
+  if (er_range->lo) g.target.min_er = *er_range->lo;
+  if (er_range->hi) g.target.max_er = *er_range->hi;
   g.target.require = o.require;
   g.all_symbols = o.all_symbols;
   if (!o.kids_level.empty()) {

@@ -9,22 +9,17 @@
 #include <vector>
 
 #include "core/json_text.hpp"
+#include "core/number_text.hpp"
 
 namespace sudokupress::cli {
 
 // A decimal with `decimals` digits after the point ("%.2f" style; the score format).
 inline std::string format_number(double v, int decimals = 2) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, v);
-  return buf;
+  return core::number_text(v, core::fixed(decimals));
 }
 
 // A duration in seconds as the user gave it: "0.5", "1", "2.25" (never "0" for half a second).
-inline std::string seconds_text(double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
+inline std::string seconds_text(double v) { return core::number_text(v); }
 
 // A grade score as every command prints it: a whole number ("1322", never "1322.00").
 inline std::string score_text(double score) { return std::to_string(static_cast<long>(score)); }

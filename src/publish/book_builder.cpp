@@ -126,7 +126,176 @@ core::StatusOr<std::string> print_colours(const std::string& pdf, const PrintRul
   return to_cmyk(*ours, o.gs, pdf13);
 }
 
+// Each section's grid shape (cells, template, type, large print) for the page-size checks.
+// Turns all_symbols on for a picture (icon) set that does not say: every picture in play.
+core::StatusOr<std::vector<SectionShape>> section_shapes(BookManifest& m, const BookLook& look) {
+  std::vector<SectionShape> shapes;
+  for (size_t i = 0; i < m.sections.size(); ++i) {
+    auto g = section_geometry(m, m.sections[i]);
+    if (!g) return g.status();
+    if (!m.sections[i].all_symbols)
+      m.sections[i].all_symbols = look.symbols[i].kind == render::SymbolKind::kIcon;
+    shapes.push_back(
+        section_shape(**g, look.templates[i], look.normal, m.sections[i], look.large_print[i]));
+  }
+  return shapes;
+}
+
+// Draws the planned pages with Cairo: the PDF as drawn (before colour conversion and qpdf).
+core::StatusOr<std::string> draw_pdf(const PaintInput& in, const render::FontManifest& fonts_toml,
+                                     const std::string& manifest_path) {
+  auto fonts = render::cairo::FontLibrary::create(fonts_toml);
+  if (!fonts) return fonts.status();
+  auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
+  canvas->set_min_icon_stroke(in.rules.service->min_line_width);
+  if (auto st = paint_book(*canvas, in); !st)
+    return core::Status::error(manifest_path + ": drawing the book failed: " + st.message());
+  return canvas->pdf_bytes();
+}
+
+// Puzzles: from the caller's source, else the bank's first ([book] bank), else generated and
+// graded per section; deduplicated, checked and numbered by select_puzzles.
+core::Status choose_puzzles(const BookManifest& m, const BuildOptions& o, BuildResult& r) {
+  auto t0 = std::chrono::steady_clock::now();
+  const int total = m.puzzle_count();
+  ProjectSource project(o.threads, [&](int done) {
+    if (o.progress) o.progress("puzzles", done, total);
+  });
+  std::shared_ptr<BankSource> banked;  // [book] bank: the bank's puzzles first
+  if (!o.source && !m.bank.empty()) {
+    auto b = BankSource::open(m, project);
+    if (!b) return b.status();
+    banked = std::move(*b);
+  }
+  PuzzleSource* chosen = o.source ? o.source
+                         : banked ? static_cast<PuzzleSource*>(banked.get())
+                                  : static_cast<PuzzleSource*>(&project);
+  PuzzleSource& source = *chosen;
+  auto puzzles = select_puzzles(m, source, book_canonical, &r.selection);
+  if (!puzzles) return puzzles.status();
+  // The bank source's generator (`project`) is used only while selecting; record() after the
+  // build writes to the bank alone.
+  r.bank = banked;
+  r.puzzles = std::move(*puzzles);
+  r.select_seconds = since(t0);
+  return core::Status::ok();
+}
+
+// Plan: grids per page depend on the gutter, the gutter on the page count. Plans again with the
+// gutter of the planned page count until it no longer changes (at most four rounds).
+core::Status plan_pages(const BookManifest& m, const std::vector<SectionShape>& shapes,
+                        const PrintRules& rules, const render::TypeScale& type, bool print_ready,
+                        BuildResult& r) {
+  PlanOptions popts;
+  popts.print_ready = print_ready;
+  popts.rules = rules;
+  // Contents lines per page: the content area below the heading, a pitch an entry.
+  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
+  popts.contents_per_page =
+      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
+  double inside = inside_margin(m, rules, 0);
+  for (int round = 0; round < 4; ++round) {
+    auto pp = resolve_per_page(m, shapes, inside, rules, type);
+    if (!pp) return pp.status();
+    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
+    popts.puzzles_per_page = pp->puzzles;
+    popts.solutions_per_page = pp->solutions;
+    auto plan = plan_book(m, r.puzzles, popts);
+    if (!plan) return plan.status();
+    r.plan = std::move(*plan);
+    if (r.plan.inside_margin_pt == inside) break;
+    inside = r.plan.inside_margin_pt;
+  }
+  return core::Status::ok();
+}
+
+// The how-to-play page's example: a picture book's own 4x4 puzzle, else a worked hidden single
+// (none without a how-to-play page or with example = "none").
+core::Status how_to_play_examples(const BookManifest& m, const BookLook& look,
+                                  const std::vector<BookPuzzle>& puzzles,
+                                  const std::string& manifest_path,
+                                  std::optional<WorkedExample>& example,
+                                  std::optional<PictureExample>& picture) {
+  if (m.front.how_to_play) {
+    const int picture_section = first_picture_section(look);
+    ExampleKind kind = m.front.example;
+    if (kind == ExampleKind::kAuto)
+      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
+    if (kind == ExampleKind::kPicture) {
+      auto p = picture_example(m.seed, puzzles, std::max(0, picture_section));
+      if (!p)
+        return core::Status::error(manifest_path +
+                                   ": how-to-play example: " + p.status().message());
+      picture = std::move(*p);
+    }
+  }
+  if (!picture && m.front.how_to_play && m.front.example != ExampleKind::kNone) {
+    auto ex = book_worked_example(m.seed, m.profile, puzzles);
+    if (!ex)
+      return core::Status::error(manifest_path + ": how-to-play example: " + ex.status().message());
+    example = std::move(*ex);
+  }
+  return core::Status::ok();
+}
+
+// What qpdf writes into the drawn PDF: page labels (roman front matter, arabic body), the info
+// dictionary, PDF/X for print-ready books, and every page's trim and bleed boxes.
+PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
+                         const render::TypeScale& type, const PaintInput& in, bool print_ready) {
+  PdfFinish f;
+  if (plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
+  f.labels.push_back({plan.body_first_page, 'D', 1});
+  f.title = m.title;
+  f.author = m.author;
+  f.subject = m.subject.empty() ? m.subtitle : m.subject;
+  for (const std::string& k : m.keywords) f.keywords += (f.keywords.empty() ? "" : ", ") + k;
+  f.creator = in.creator;
+  f.creation_time = in.creation_time;
+  f.drop_xmp = print_ready;
+  f.strip_interactive = print_ready;
+  if (print_ready) f.pdfx = std::string(rules.pdfx());
+  for (int i = 0; i < plan.page_count(); ++i) {
+    PageFrame frame = page_frame(m, plan.inside_margin_pt, i, rules, page_style(type));
+    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
+    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
+  }
+  return f;
+}
+
 }  // namespace
+
+// Print-ready colour, then labels, metadata and boxes; the service's preflight of the bytes; the
+// report; the files written.
+core::Status finish_book(std::string pdf, const PaintInput& in, const PrintRules& rules,
+                         const render::TypeScale& type, const BuildOptions& o, BuildResult& r) {
+  const BookManifest& m = *in.manifest;
+  auto t2 = std::chrono::steady_clock::now();
+  if (o.print_ready) {
+    auto converted = print_colours(pdf, rules, o);
+    if (!converted) return converted.status();
+    pdf = std::move(*converted);
+  }
+  const PdfFinish f = finish_options(m, r.plan, rules, type, in, o.print_ready);
+  auto finished = finish_pdf(pdf, f);
+  if (!finished) return finished.status();
+  r.pdf = std::move(*finished);
+  r.finish_seconds = since(t2);
+  if (o.print_ready && o.preflight) {
+    if (o.progress) o.progress("preflight", 0, 1);
+    auto t3 = std::chrono::steady_clock::now();
+    if (auto st = preflight_book(m, r.pdf, o.output); !st) return st;
+    r.preflight_seconds = since(t3);
+  }
+  r.report = book_report(m, r.puzzles, r.plan);
+
+  if (!o.output.empty()) {
+    if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
+  }
+  if (!o.report.empty()) {
+    if (auto st = core::write_file_atomic(o.report, r.report); !st) return st;
+  }
+  return core::Status::ok();
+}
 
 core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   BuildResult r;
@@ -154,97 +323,27 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
       (m.front.example == ExampleKind::kPicture ||
        (m.front.example == ExampleKind::kAuto && first_picture_section(*look) == 0)))
     use_kids_text(m.text);
-  std::vector<SectionShape> shapes;
-  for (size_t i = 0; i < m.sections.size(); ++i) {
-    auto g = section_geometry(m, m.sections[i]);
-    if (!g) return g.status();
-    // Every picture in play: on by default for picture (icon) sets.
-    if (!m.sections[i].all_symbols)
-      m.sections[i].all_symbols = look->symbols[i].kind == render::SymbolKind::kIcon;
-    shapes.push_back(
-        section_shape(**g, look->templates[i], look->normal, m.sections[i], look->large_print[i]));
-  }
+  auto shapes = section_shapes(m, *look);
+  if (!shapes) return shapes.status();
   // Readable sizes are checked before minutes of generation (with the smallest gutter; the
   // plan below checks again with the gutter of the real page count).
   const render::TypeScale& type = look->normal.type;
-  if (auto pp = resolve_per_page(m, shapes, inside_margin(m, rules, 0), rules, type); !pp)
+  if (auto pp = resolve_per_page(m, *shapes, inside_margin(m, rules, 0), rules, type); !pp)
     return pp.status();
 
   if (auto st = check_page_estimate(m); !st) return st;
 
-  // Puzzles.
-  auto t0 = std::chrono::steady_clock::now();
-  const int total = m.puzzle_count();
-  ProjectSource project(o.threads, [&](int done) {
-    if (o.progress) o.progress("puzzles", done, total);
-  });
-  std::shared_ptr<BankSource> banked;  // [book] bank: the bank's puzzles first
-  if (!o.source && !m.bank.empty()) {
-    auto b = BankSource::open(m, project);
-    if (!b) return b.status();
-    banked = std::move(*b);
-  }
-  PuzzleSource* chosen = o.source ? o.source
-                         : banked ? static_cast<PuzzleSource*>(banked.get())
-                                  : static_cast<PuzzleSource*>(&project);
-  PuzzleSource& source = *chosen;
-  auto puzzles = select_puzzles(m, source, book_canonical, &r.selection);
-  if (!puzzles) return puzzles.status();
-  r.bank = banked;
-  r.puzzles = std::move(*puzzles);
-  r.select_seconds = since(t0);
+  if (auto st = choose_puzzles(m, o, r); !st) return st;
 
-  // Plan: grids per page depend on the gutter, the gutter on the page count.
-  PlanOptions popts;
-  popts.print_ready = o.print_ready;
-  popts.rules = rules;
-  // Contents lines per page: the content area below the heading, a pitch an entry.
-  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
-  popts.contents_per_page =
-      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
-  double inside = inside_margin(m, rules, 0);
-  for (int round = 0; round < 4; ++round) {
-    auto pp = resolve_per_page(m, shapes, inside, rules, type);
-    if (!pp) return pp.status();
-    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
-    popts.puzzles_per_page = pp->puzzles;
-    popts.solutions_per_page = pp->solutions;
-    auto plan = plan_book(m, r.puzzles, popts);
-    if (!plan) return plan.status();
-    r.plan = std::move(*plan);
-    if (r.plan.inside_margin_pt == inside) break;
-    inside = r.plan.inside_margin_pt;
-  }
+  if (auto st = plan_pages(m, *shapes, rules, type, o.print_ready, r); !st) return st;
   if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
   std::optional<WorkedExample> example;
   std::optional<PictureExample> picture;
-  if (m.front.how_to_play) {
-    const int picture_section = first_picture_section(*look);
-    ExampleKind kind = m.front.example;
-    if (kind == ExampleKind::kAuto)
-      kind = picture_section == 0 ? ExampleKind::kPicture : ExampleKind::kWorked;
-    if (kind == ExampleKind::kPicture) {
-      auto p = picture_example(m.seed, r.puzzles, std::max(0, picture_section));
-      if (!p)
-        return core::Status::error(o.manifest_path +
-                                   ": how-to-play example: " + p.status().message());
-      picture = std::move(*p);
-    }
-  }
-  if (!picture && m.front.how_to_play && m.front.example != ExampleKind::kNone) {
-    auto ex = book_worked_example(m.seed, m.profile, r.puzzles);
-    if (!ex)
-      return core::Status::error(o.manifest_path +
-                                 ": how-to-play example: " + ex.status().message());
-    example = std::move(*ex);
-  }
-  auto fonts = render::cairo::FontLibrary::create(*font_manifest);
-  if (!fonts) return fonts.status();
-  auto canvas = render::cairo::CairoCanvas::pdf(*fonts);
-  canvas->set_min_icon_stroke(rules.service->min_line_width);
+  if (auto st = how_to_play_examples(m, *look, r.puzzles, o.manifest_path, example, picture); !st)
+    return st;
   PaintInput in;
   in.manifest = &m;
   in.puzzles = &r.puzzles;
@@ -256,53 +355,12 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   in.creation_time = creation_time_for(m);
   in.rules = rules;
   if (o.progress) o.progress("pages", 0, r.plan.page_count());
-  if (auto st = paint_book(*canvas, in); !st)
-    return core::Status::error(o.manifest_path + ": drawing the book failed: " + st.message());
-  std::string pdf = canvas->pdf_bytes();
+  auto drawn = draw_pdf(in, *font_manifest, o.manifest_path);
+  if (!drawn) return drawn.status();
+  std::string pdf = std::move(*drawn);
   r.render_seconds = since(t1);
 
-  // Print-ready colour, then labels, metadata and boxes.
-  auto t2 = std::chrono::steady_clock::now();
-  if (o.print_ready) {
-    auto converted = print_colours(pdf, rules, o);
-    if (!converted) return converted.status();
-    pdf = std::move(*converted);
-  }
-  PdfFinish f;
-  if (r.plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
-  f.labels.push_back({r.plan.body_first_page, 'D', 1});
-  f.title = m.title;
-  f.author = m.author;
-  f.subject = m.subject.empty() ? m.subtitle : m.subject;
-  for (const std::string& k : m.keywords) f.keywords += (f.keywords.empty() ? "" : ", ") + k;
-  f.creator = in.creator;
-  f.creation_time = in.creation_time;
-  f.drop_xmp = o.print_ready;
-  f.strip_interactive = o.print_ready;
-  if (o.print_ready) f.pdfx = std::string(rules.pdfx());
-  for (int i = 0; i < r.plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, r.plan.inside_margin_pt, i, rules, page_style(type));
-    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
-    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
-  }
-  auto finished = finish_pdf(pdf, f);
-  if (!finished) return finished.status();
-  r.pdf = std::move(*finished);
-  r.finish_seconds = since(t2);
-  if (o.print_ready && o.preflight) {
-    if (o.progress) o.progress("preflight", 0, 1);
-    auto t3 = std::chrono::steady_clock::now();
-    if (auto st = preflight_book(m, r.pdf, o.output); !st) return st;
-    r.preflight_seconds = since(t3);
-  }
-  r.report = book_report(m, r.puzzles, r.plan);
-
-  if (!o.output.empty()) {
-    if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
-  }
-  if (!o.report.empty()) {
-    if (auto st = core::write_file_atomic(o.report, r.report); !st) return st;
-  }
+  if (auto st = finish_book(std::move(pdf), in, rules, type, o, r); !st) return st;
   return r;
 }
 

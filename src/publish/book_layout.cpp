@@ -175,11 +175,7 @@ int largest_per_page(const BoxPt& area, const LayoutStyle& style, std::span<cons
 
 namespace {
 
-std::string mm_text(render::Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f mm", l.in_mm());
-  return buf;
-}
+using render::mm_text;
 
 // The largest candidate <= `cap`, or 0.
 int largest_up_to(std::span<const int> candidates, int fits, int cap) {

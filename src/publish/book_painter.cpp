@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <set>
 
+#include "core/number_text.hpp"
 #include "publish/book_strings.hpp"
 #include "publish/cover_layout.hpp"
 #include "publish/manifest.hpp"
@@ -22,13 +23,6 @@
 namespace sudokupress::publish {
 
 namespace {
-
-// "16", "10.5": a type size for messages.
-std::string format_number(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
 
 using render::Canvas;
 using render::Colour;
@@ -647,10 +641,11 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   // A large-print template promises large type: no size of its scale below LargePrint::text.
   const LargePrint lp;
   if (look.normal.large_print && look.normal.type.small < lp.text.in_pt())
-    return core::Status::error(
-        m.where(m.template_line) + ": template '" + m.template_name +
-        "' says [book] large_print but its small_pt is " + format_number(look.normal.type.small) +
-        "; large print needs every size at least " + format_number(lp.text.in_pt()) + " pt");
+    return core::Status::error(m.where(m.template_line) + ": template '" + m.template_name +
+                               "' says [book] large_print but its small_pt is " +
+                               core::number_text(look.normal.type.small) +
+                               "; large print needs every size at least " +
+                               core::number_text(lp.text.in_pt()) + " pt");
   auto digits = render::load_symbols(look.normal.symbols_for(9), 9, symbols_dir);
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());

@@ -92,7 +92,7 @@ Status read_grades(const toml::node* node, std::string_view source, BookText& ou
     if (std::find(std::begin(kGradeKeys), std::end(kGradeKeys), k.str()) == std::end(kGradeKeys))
       return tu::error_at(source, v, "unknown grade '" + std::string(k.str()) + "' in [grades]");
     if (!v.is_string() || v.as_string()->get().empty())
-      return tu::error_at(source, v, "[grades] " + std::string(k.str()) + " must be a string");
+      return tu::must_be(source, v, "[grades] " + std::string(k.str()), "a string");
   }
   for (std::string_view key : kGradeKeys) {
     const toml::node* v = t->get(key);
@@ -136,7 +136,7 @@ core::StatusOr<BookText> parse_language(std::string_view text, std::string_view 
     if (k.str() == "grades") continue;
     const TextKey* key = find_text_key(k.str());
     if (!key) return tu::error_at(source, v, "unknown key '" + std::string(k.str()) + "'");
-    if (!v.is_string()) return tu::error_at(source, v, std::string(k.str()) + " must be a string");
+    if (!v.is_string()) return tu::must_be(source, v, std::string(k.str()), "a string");
     out.*(key->field) = v.as_string()->get();
     if (!key->may_be_empty && out.*(key->field) == "")
       return tu::error_at(source, v, std::string(k.str()) + " must not be empty");

@@ -174,6 +174,51 @@ std::vector<LadderStep> difficulty_ladder(const BookManifest& m,
   return steps;
 }
 
+namespace {
+
+// The words on the cover: title lines, the ladder of the book's sections, the age badge of a
+// picture book, the blurb (the manifest's or the default from the counts) and the series line.
+CoverText cover_text(const BookManifest& m, const std::vector<BookPuzzle>& puzzles,
+                     const BookLook& look, BookKind kind) {
+  CoverText text;
+  text.title = m.title;
+  text.subtitle = m.subtitle;
+  text.author = m.author;
+  text.subtitle_italic = m.text.font.empty();  // the script's font has no italic (ja)
+  text.ladder = difficulty_ladder(m, puzzles);
+  if (kind == BookKind::kKids) text.ages = age_badge(m, puzzles, look);
+  text.blurb = m.cover.blurb.empty() ? default_blurb(m, text.ladder, kind) : m.cover.blurb;
+  text.blurb_where = m.where(m.cover.blurb_line);
+  if (m.volume > 0) text.volume = fill(m.text.volume, {{"n", std::to_string(m.volume)}});
+  if (!m.series.empty())
+    text.series_line = m.series + (text.volume.empty() ? "" : "  \u00b7  " + text.volume);
+  return text;
+}
+
+// What qpdf writes into the drawn cover: info, PDF/X for a service that asks for it, and the
+// one page's trim box (the page less the bleed) and bleed box (the page).
+PdfFinish cover_finish_options(const BookManifest& m, const PrintService& service,
+                               const CoverLayout& layout, const render::DocumentInfo& info,
+                               bool pdfx) {
+  PdfFinish f;
+  if (pdfx) {
+    f.pdfx = std::string(service.pdfx_output);
+    f.strip_interactive = true;
+  }
+  f.title = info.title;
+  f.author = m.author;
+  f.creator = info.creator;
+  f.creation_time = *info.creation_time;
+  f.drop_xmp = true;
+  const double h = layout.page.height.in_pt();
+  const render::Length b = layout.bleed;
+  f.trim_boxes.push_back({b.in_pt(), b.in_pt(), (layout.page.width - b).in_pt(), h - b.in_pt()});
+  f.bleed_boxes.push_back({0, 0, layout.page.width.in_pt(), h});
+  return f;
+}
+
+}  // namespace
+
 core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOptions& o) {
   const BookManifest& m = book.manifest;
   const PrintService* service = find_print_service(m.print.service);
@@ -207,17 +252,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   in.paper = m.print.paper;
   in.pages = r.pages;
   in.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
-  in.text.title = m.title;
-  in.text.subtitle = m.subtitle;
-  in.text.author = m.author;
-  in.text.subtitle_italic = m.text.font.empty();  // the script's font has no italic (ja)
-  in.text.ladder = difficulty_ladder(m, book.puzzles);
-  if (kind == BookKind::kKids) in.text.ages = age_badge(m, book.puzzles, *look);
-  in.text.blurb = m.cover.blurb.empty() ? default_blurb(m, in.text.ladder, kind) : m.cover.blurb;
-  in.text.blurb_where = m.where(m.cover.blurb_line);
-  if (m.volume > 0) in.text.volume = fill(m.text.volume, {{"n", std::to_string(m.volume)}});
-  if (!m.series.empty())
-    in.text.series_line = m.series + (in.text.volume.empty() ? "" : "  \u00b7  " + in.text.volume);
+  in.text = cover_text(m, book.puzzles, *look, kind);
   in.artwork_aspect = cover_art_aspect(art);
   render::Canvas& measure_on = *canvas;
   in.measure = [&measure_on](std::string_view s, const render::TextStyle& st) {
@@ -247,21 +282,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
     if (!cmyk) return cmyk.status();
     bytes = std::move(*cmyk);
   }
-  PdfFinish f;
-  if (pdfx) {
-    f.pdfx = std::string(service->pdfx_output);
-    f.strip_interactive = true;
-  }
-  f.title = info.title;
-  f.author = m.author;
-  f.creator = info.creator;
-  f.creation_time = *info.creation_time;
-  f.drop_xmp = true;
-  const double h = r.layout.page.height.in_pt();
-  const render::Length b = r.layout.bleed;
-  f.trim_boxes.push_back({b.in_pt(), b.in_pt(), (r.layout.page.width - b).in_pt(), h - b.in_pt()});
-  f.bleed_boxes.push_back({0, 0, r.layout.page.width.in_pt(), h});
-  auto pdf = finish_pdf(bytes, f);
+  auto pdf = finish_pdf(bytes, cover_finish_options(m, *service, r.layout, info, pdfx));
   if (!pdf) return pdf.status();
   r.pdf = std::move(*pdf);
   if (o.preflight) {

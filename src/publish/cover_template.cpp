@@ -6,6 +6,7 @@
 #include <filesystem>
 
 #include "core/format.hpp"
+#include "core/number_text.hpp"
 #include "publish/manifest.hpp"
 #include "render/toml_util.hpp"
 
@@ -17,13 +18,8 @@ using core::Status;
 using render::Colour;
 using render::Length;
 
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
-  return buf;
-}
-
-int line_of(const toml::node& n) { return static_cast<int>(n.source().begin.line); }
+namespace tu = render::toml_util;
+using tu::line_of;
 
 // Reads the keys of one table of the template, recording each key's line as "table.key".
 class Reader {
@@ -32,19 +28,17 @@ class Reader {
       : t_(t), table_(std::move(table)), out_(out) {}
 
   Status known(std::initializer_list<std::string_view> keys) {
-    for (const auto& [k, v] : t_) {
-      bool ok = false;
-      for (auto key : keys) ok = ok || key == k.str();
-      if (!ok) return error(v, "unknown key '" + std::string(k.str()) + "' in [" + table_ + "]");
-      out_.lines[table_ + "." + std::string(k.str())] = line_of(v);
-    }
+    if (auto unknown = tu::first_unknown_key(t_, keys))
+      return error(*unknown->node, "unknown key '" + unknown->key + "' in [" + table_ + "]");
+    for (const auto& [k, v] : t_) out_.lines[table_ + "." + std::string(k.str())] = line_of(v);
     return Status::ok();
   }
   Status length(std::string_view key, Length& v, double lo_in, double hi_in) {
     const toml::node* n = t_.get(key);
     if (!n) return Status::ok();
-    if (!n->is_string()) return error(*n, name(key) + " must be a length string (\"0.5in\")");
-    auto pt = parse_length_pt(n->as_string()->get());
+    std::string text;
+    if (!tu::read(*n, text)) return must_be(*n, key, "a length string (\"0.5in\")");
+    auto pt = parse_length_pt(text);
     if (!pt) return error(*n, name(key) + ": " + pt.status().message());
     if (!(*pt >= lo_in * 72 - 1e-9 && *pt <= hi_in * 72 + 1e-9))  // NaN fails too
       return error(*n, name(key) + " is out of range");
@@ -54,10 +48,10 @@ class Reader {
   Status number(std::string_view key, double& v, double lo, double hi) {
     const toml::node* n = t_.get(key);
     if (!n) return Status::ok();
-    if (!n->is_number()) return error(*n, name(key) + " must be a number");
-    v = n->value<double>().value_or(0);
+    if (!tu::read_number(*n, v)) return must_be(*n, key, "a number");
     if (!(v >= lo && v <= hi))  // NaN fails too
-      return error(*n, name(key) + " is out of range (" + num(lo) + ".." + num(hi) + ")");
+      return error(*n, name(key) + " is out of range (" + core::number_text(lo) + ".." +
+                           core::number_text(hi) + ")");
     return Status::ok();
   }
   Status points(std::string_view key, Length& v, double lo, double hi) {
@@ -77,23 +71,25 @@ class Reader {
   Status text(std::string_view key, std::string& s) {
     const toml::node* n = t_.get(key);
     if (!n) return Status::ok();
-    if (!n->is_string() || n->as_string()->get().empty())
-      return error(*n, name(key) + " must be a non-empty string");
-    s = n->as_string()->get();
+    std::string text;
+    if (!tu::read(*n, text) || text.empty()) return must_be(*n, key, "a non-empty string");
+    s = text;
     return Status::ok();
   }
   Status boolean(std::string_view key, bool& b) {
     const toml::node* n = t_.get(key);
     if (!n) return Status::ok();
-    if (!n->is_boolean()) return error(*n, name(key) + " must be true or false");
-    b = n->as_boolean()->get();
+    if (!tu::read(*n, b)) return must_be(*n, key, "true or false");
     return Status::ok();
   }
 
  private:
   std::string name(std::string_view key) const { return table_ + "." + std::string(key); }
   Status error(const toml::node& n, const std::string& problem) const {
-    return render::toml_util::error_at(out_.source, n, problem);
+    return tu::error_at(out_.source, n, problem);
+  }
+  Status must_be(const toml::node& n, std::string_view key, std::string_view want) const {
+    return tu::must_be(out_.source, n, name(key), want);
   }
   const toml::table& t_;
   std::string table_;

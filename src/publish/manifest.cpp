@@ -1,27 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/manifest.hpp"
 
-#include <cstdlib>
-
-// toml++ is header-only and must be configured the same way in every translation unit of the
-// program (render/toml_util.hpp does the same): no exceptions, no formatters.
-#define TOML_EXCEPTIONS 0
-#define TOML_ENABLE_FORMATTERS 0
-#include <toml++/toml.h>
-
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <set>
 
 #include "core/format.hpp"
+#include "core/range.hpp"
 #include "core/text_check.hpp"
 #include "grade/difficulty.hpp"
 #include "publish/book_strings.hpp"
 #include "publish/print_service.hpp"
+#include "render/toml_util.hpp"
 
 namespace sudokupress::publish {
 
@@ -29,8 +24,7 @@ namespace {
 
 using core::Status;
 using core::StatusOr;
-
-int line_of(const toml::node& n) { return static_cast<int>(n.source().begin.line); }
+using render::toml_util::line_of;
 
 std::string trim_copy(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
@@ -53,15 +47,12 @@ class TableReader {
       : table_(t), name_(std::move(table_name)), m_(m) {}
 
   Status check_unknown(std::initializer_list<std::string_view> known) const {
-    for (const auto& [k, v] : table_) {
-      if (std::find(known.begin(), known.end(), k.str()) == known.end()) {
-        std::string list;
-        for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
-        return Status::error(m_.where(line_of(v)) + ": unknown key '" + std::string(k.str()) +
-                             "' in " + name_ + " (known: " + list + ")");
-      }
-    }
-    return Status::ok();
+    auto unknown = render::toml_util::first_unknown_key(table_, known);
+    if (!unknown) return Status::ok();
+    std::string list;
+    for (auto n : known) list += (list.empty() ? "" : ", ") + std::string(n);
+    return Status::error(m_.where(line_of(*unknown->node)) + ": unknown key '" + unknown->key +
+                         "' in " + name_ + " (known: " + list + ")");
   }
 
   const toml::node* node(std::string_view key) const { return table_.get(key); }
@@ -73,8 +64,7 @@ class TableReader {
   Status str(std::string_view key, std::string& out, bool non_empty = false) const {
     const toml::node* n = node(key);
     if (!n) return Status::ok();
-    if (!n->is_string()) return type_error(key, *n, "a string");
-    out = n->as_string()->get();
+    if (!render::toml_util::read(*n, out)) return type_error(key, *n, "a string");
     if (non_empty && trim_copy(out).empty())
       return Status::error(m_.where(line_of(*n)) + ": " + name_ + " " + std::string(key) +
                            " must not be empty");
@@ -83,15 +73,14 @@ class TableReader {
   Status boolean(std::string_view key, bool& out) const {
     const toml::node* n = node(key);
     if (!n) return Status::ok();
-    if (!n->is_boolean()) return type_error(key, *n, "true or false");
-    out = n->as_boolean()->get();
+    if (!render::toml_util::read(*n, out)) return type_error(key, *n, "true or false");
     return Status::ok();
   }
   Status integer(std::string_view key, int64_t& out, int64_t lo, int64_t hi) const {
     const toml::node* n = node(key);
     if (!n) return Status::ok();
-    if (!n->is_integer()) return type_error(key, *n, "an integer");
-    int64_t v = n->as_integer()->get();
+    int64_t v = 0;
+    if (!render::toml_util::read(*n, v)) return type_error(key, *n, "an integer");
     if (v < lo || v > hi)
       return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + " = " +
                            std::to_string(v) + " is out of range (" + std::to_string(lo) + ".." +
@@ -112,8 +101,7 @@ class TableReader {
     return Status::ok();
   }
   Status type_error(std::string_view key, const toml::node& n, std::string_view want) const {
-    return Status::error(m_.where(line_of(n)) + ": " + name_ + " " + std::string(key) +
-                         " must be " + std::string(want));
+    return render::toml_util::must_be(m_.source, n, name_ + " " + std::string(key), want);
   }
 
  private:
@@ -412,24 +400,18 @@ Status read_section_er(const TableReader& r, const BookManifest& m, SectionSpec&
   SP_TRY(r.str("er", er, true));
   if (!r.node("er")) return Status::ok();
   s.er_line = r.line("er");
-  const size_t dots = er.find("..");
-  auto bad = [&] {
-    return Status::error(m.where(s.er_line) + ": er wants \"A..B\" with ER numbers (e.g. " +
-                         "\"6.0..7.5\"; either side may be empty)");
-  };
-  if (dots == std::string::npos) return bad();
-  auto number = [&](std::string_view t, double& out) {
-    if (t.empty()) return true;
-    char* end = nullptr;
-    std::string text(t);
-    out = std::strtod(text.c_str(), &end);
-    return end && *end == 0 && out >= 0 && out <= 20;
-  };
-  if (!number(std::string_view(er).substr(0, dots), s.min_er) ||
-      !number(std::string_view(er).substr(dots + 2), s.max_er))
-    return bad();
-  if (!std::isnan(s.min_er) && !std::isnan(s.max_er) && s.min_er > s.max_er)
-    return Status::error(m.where(s.er_line) + ": er range " + er + " is empty");
+  core::RangeSyntax syntax;
+  syntax.empty_is_open = false;
+  syntax.min = 0;
+  syntax.max = 20;
+  syntax.no_dots = syntax.not_number = syntax.out_of_bounds =
+      "er wants \"A..B\" with ER numbers (e.g. \"6.0..7.5\"; either side may be empty)";
+  syntax.reversed = "er range " + er + " is empty";
+  syntax.code = core::StatusCode::kFailure;
+  auto range = core::parse_range(er, syntax);
+  if (!range) return range.status().with_context(m.where(s.er_line));
+  if (range->lo) s.min_er = *range->lo;
+  if (range->hi) s.max_er = *range->hi;
   return Status::ok();
 }
 
@@ -654,14 +636,8 @@ core::StatusOr<BookManifest> parse_manifest(std::string_view text, std::string_v
   m.source = std::string(source);
   m.dir = std::string(dir);
   m.trim = *parse_trim("8.5x11in");
-  if (auto st = core::check_toml_text(text, source); !st) return st;
-  toml::parse_result parsed = toml::parse(text, std::string(source));
-  if (!parsed) {
-    const toml::parse_error& e = parsed.error();
-    return Status::error(m.where(static_cast<int>(e.source().begin.line)) + ": " +
-                         std::string(e.description()));
-  }
-  toml::table root = std::move(parsed).table();
+  toml::table root;
+  SP_TRY(render::toml_util::parse(text, source, root));
   SP_TRY(check_controls(root, m));
   for (const auto& [k, v] : root) {
     static const std::set<std::string, std::less<>> kKnown = {

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "core/limits.hpp"
+#include "core/number_text.hpp"
 #include "publish/manifest.hpp"
 
 namespace sudokupress::publish {
@@ -23,6 +24,9 @@ std::string num(double inches, int decimals = 2) {
 std::string size_text(double w_pt, double h_pt, int decimals = 3) {
   return num(w_pt / 72, decimals) + " x " + num(h_pt / 72, decimals) + " in";
 }
+
+// A line width for messages: "0.18 pt".
+std::string pt_text(double pt) { return core::number_text(pt, core::fixed(2)) + " pt"; }
 
 std::string sname(const PreflightOptions& o) { return std::string(o.service->name); }
 
@@ -165,9 +169,8 @@ void check_text_sizes(const PageFacts& p, int index, const PreflightOptions& o,
   for (const TextFact& t : p.text)
     if (t.size_pt > 0 && (!smallest || t.size_pt < smallest->size_pt)) smallest = &t;
   if (!smallest || smallest->size_pt >= o.service->min_text_size.in_pt() - 0.05) return;
-  char size[32];
-  std::snprintf(size, sizeof size, "%.1f pt", smallest->size_pt);
-  out.push_back({index + 1, "text " + std::string(size) + "; " + sname(o) + " needs at least " +
+  const std::string size = core::number_text(smallest->size_pt, core::fixed(1)) + " pt";
+  out.push_back({index + 1, "text " + size + "; " + sname(o) + " needs at least " +
                                 std::to_string(static_cast<int>(
                                     std::lround(o.service->min_text_size.in_pt()))) +
                                 " pt"});
@@ -219,22 +222,16 @@ void check_lines_and_ink(const PageFacts& p, int index, const PreflightOptions& 
   const PrintService& s = *o.service;
   // A hundredth of a point: the widths are written with two or three decimals.
   if (p.thinnest_line_pt && *p.thinnest_line_pt < s.min_line_width.in_pt() - 0.01) {
-    char w[32];
-    std::snprintf(w, sizeof w, "%.2f pt", *p.thinnest_line_pt);
-    char need[32];
-    std::snprintf(need, sizeof need, "%.2f pt", s.min_line_width.in_pt());
-    out.push_back(
-        {index + 1, "line " + std::string(w) + "; " + sname(o) + " needs at least " + need});
+    out.push_back({index + 1, "line " + pt_text(*p.thinnest_line_pt) + "; " + sname(o) +
+                                  " needs at least " + pt_text(s.min_line_width.in_pt())});
   }
   const bool colour_interior = !o.cover && o.interior == Interior::kColor;
   const ColourInterior& ci = s.colour_interior;
   if (colour_interior && p.thinnest_colour_line_pt &&
       *p.thinnest_colour_line_pt < ci.min_line_width.in_pt() - 0.01) {
-    char w[32], need[32];
-    std::snprintf(w, sizeof w, "%.2f pt", *p.thinnest_colour_line_pt);
-    std::snprintf(need, sizeof need, "%.2f pt", ci.min_line_width.in_pt());
-    out.push_back({index + 1, "colour line " + std::string(w) + "; " + sname(o) +
-                                  " needs at least " + need + " for a line in colour"});
+    out.push_back({index + 1, "colour line " + pt_text(*p.thinnest_colour_line_pt) + "; " +
+                                  sname(o) + " needs at least " +
+                                  pt_text(ci.min_line_width.in_pt()) + " for a line in colour"});
   }
   const ColourRule& c = s.colour;
   const int max_ink = colour_interior ? ci.max_ink_percent : c.max_ink_percent;

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::publish {
 
 namespace {
@@ -327,15 +329,7 @@ std::string check_page_count(const PrintService& s, Size trim, Paper paper, int 
 }
 
 std::string format_inches(Length l, int decimals) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.*f", decimals, l.in_inch());
-  std::string s = buf;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  if (s == "-0") s = "0";
-  return s + " in";
+  return core::number_text(l.in_inch(), core::unsigned_zero(core::trimmed(decimals))) + " in";
 }
 
 }  // namespace sudokupress::publish

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/format.hpp"
+#include "core/number_text.hpp"
 
 namespace sudokupress::publish {
 
@@ -20,25 +21,14 @@ std::string cell(std::string s) {
 // Sudoku Explainer's ER with one decimal, "-" when the puzzle has none.
 std::string er_text(double er) {
   if (er < 0) return "-";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f", er);
-  return buf;
+  return core::number_text(er, core::fixed(1));
 }
 
 }  // namespace
 
 std::string format_score(double score) {
-  char buf[64];
-  if (std::fabs(score - std::round(score)) < 1e-9)
-    std::snprintf(buf, sizeof buf, "%.0f", score);
-  else
-    std::snprintf(buf, sizeof buf, "%.2f", score);
-  std::string s = buf;
-  if (s.find('.') != std::string::npos) {
-    while (s.back() == '0') s.pop_back();
-    if (s.back() == '.') s.pop_back();
-  }
-  return s;
+  // Two decimals less trailing zeros: "12", "12.5", "12.25" (a whole score prints whole).
+  return core::number_text(score, core::trimmed(2));
 }
 
 std::string book_report(const BookManifest& manifest, const std::vector<BookPuzzle>& puzzles,

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/geometry.hpp"
+#include "core/number_text.hpp"
 #include "generate/grading.hpp"
 #include "grade/difficulty.hpp"
 
@@ -14,14 +15,10 @@ namespace sudokupress::publish {
 
 namespace {
 
+// A band end as sections write it: ER with one decimal, the score (100 per level) whole.
 std::string number_text(double v, bool er) {
   if (std::isinf(v)) return "";
-  char buf[32];
-  if (er)
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-  else
-    std::snprintf(buf, sizeof buf, "%.0f", v * 100);
-  return buf;
+  return er ? core::number_text(v, core::fixed(1)) : core::number_text(v * 100, core::fixed(0));
 }
 
 // The chain key: graded sections are compared with the next graded section of the same variant.

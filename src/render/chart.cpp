@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::render {
 
 namespace {
@@ -165,12 +167,8 @@ double nice_step(double max, int target) {
 }
 
 std::string chart_number(double v) {
-  char buf[32];
-  if (std::fabs(v - std::round(v)) < 1e-9)
-    std::snprintf(buf, sizeof buf, "%.0f", v);
-  else
-    std::snprintf(buf, sizeof buf, "%.1f", v);
-  return buf;
+  // A whole number whole ("12"), else one decimal kept even when zero ("2.0" for 2.04).
+  return core::number_text(v, core::fixed(std::fabs(v - std::round(v)) < 1e-9 ? 0 : 1));
 }
 
 ChartSheetLayout layout_chart_sheet(const std::vector<ChartSpec>& charts, const ChartStyle& st) {

@@ -20,10 +20,8 @@ core::StatusOr<FontManifest> parse_font_manifest(std::string_view text, std::str
   if (auto st = toml_util::parse(text, source, root); !st) return st;
   FontManifest m;
   m.source = source;
-  for (auto&& [key, node] : root) {
-    if (key.str() != "family")
-      return error_at(source, node, "unknown key '" + std::string(key.str()) + "'");
-  }
+  if (auto unknown = toml_util::first_unknown_key(root, {"family"}))
+    return error_at(source, *unknown->node, "unknown key '" + unknown->key + "'");
   const toml::array* fams = root["family"].as_array();
   if (!fams || fams->empty())
     return core::Status::error(std::string(source) + ": no [[family]] entries");
@@ -31,15 +29,15 @@ core::StatusOr<FontManifest> parse_font_manifest(std::string_view text, std::str
     const toml::table* t = n.as_table();
     if (!t) return error_at(source, n, "family must be a table");
     FontFamily f;
-    f.line = static_cast<int>(n.source().begin.line);
+    f.line = toml_util::line_of(n);
     for (auto&& [key, v] : *t) {
       std::string k(key.str());
-      if (k == "name" && v.is_string()) {
-        f.name = *v.value<std::string>();
-      } else if (k == "package" && v.is_string()) {
-        f.package = *v.value<std::string>();
-      } else if (k == "middle" && (v.is_floating_point() || v.is_integer())) {
-        f.middle = *v.value<double>();
+      // Each branch's typed read sets the field; a key of another type falls to the last branch.
+      if (k == "name" && toml_util::read(v, f.name)) {
+        continue;
+      } else if (k == "package" && toml_util::read(v, f.package)) {
+        continue;
+      } else if (k == "middle" && toml_util::read_number(v, f.middle)) {
         if (!(f.middle > 0 && f.middle < 1)) return error_at(source, v, "middle must be in (0, 1)");
       } else if (k == "roles" && v.is_array()) {
         for (const toml::node& r : *v.as_array()) {

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 
+#include "core/number_text.hpp"
 #include "render/cage_drawer.hpp"
 #include "render/grid_lines.hpp"
 #include "render/html_play.hpp"
@@ -15,14 +16,7 @@ namespace sudokupress::render {
 
 namespace {
 
-std::string pt_number(Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", l.in_pt());
-  std::string s = buf;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
+std::string pt_number(Length l) { return core::number_text(l.in_pt(), core::trimmed(3)); }
 
 // ";background:#rrggbb" for a cell a variant fills (jigsaw colours, windows, extra regions,
 // shaded diagonals), unless the cell is a shaded clue.
@@ -84,8 +78,7 @@ std::string symbol_html(const Symbols& symbols, int value, double icon_scale,
                         std::map<const Icon*, int>& uses, Length size = {}, Length width = {}) {
   if (value < 1 || value > symbols.count()) return "";
   if (symbols.kind == SymbolKind::kIcon) {
-    char pct[16];
-    std::snprintf(pct, sizeof pct, "%.0f%%", icon_scale * 100);
+    const std::string pct = core::number_text(icon_scale * 100, core::fixed(0)) + "%";
     const Icon& icon = *symbols.icons[value - 1];
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
            "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon_body(icon, uses[&icon]++) +

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/json_text.hpp"
+#include "core/number_text.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render {
@@ -83,8 +84,7 @@ std::string symbol_markup(const Symbols& symbols, int v, double scale,
                           std::map<const Icon*, int>& uses) {
   if (symbols.kind == SymbolKind::kIcon) {
     const Icon& icon = *symbols.icons[v - 1];
-    char pct[16];
-    std::snprintf(pct, sizeof pct, "%.0f%%", scale * 100);
+    const std::string pct = core::number_text(scale * 100, core::fixed(0)) + "%";
     return std::string("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"") + icon.view_box +
            "\" width=\"" + pct + "\" height=\"" + pct + "\">" + icon_body(icon, uses[&icon]++) +
            "</svg>";
@@ -164,9 +164,7 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   const std::string rows = std::to_string(g.canvas_rows()), cols = std::to_string(g.canvas_cols());
   const std::string px = "px";
   auto ratio = [&](Length size) {  // a font size as a fraction of the cell
-    char buf[16];
-    std::snprintf(buf, sizeof buf, "%.3f", size / style.cell);
-    return "calc(var(--sp-cell) * " + std::string(buf) + ")";
+    return "calc(var(--sp-cell) * " + core::number_text(size / style.cell, core::fixed(3)) + ")";
   };
   auto palette = [](const Palette& p) {
     return "--sp-page:" + std::string(p.page) + ";--sp-text:" + std::string(p.text) +

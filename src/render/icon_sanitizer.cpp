@@ -17,6 +17,7 @@
 #include <sstream>
 
 #include "core/limits.hpp"
+#include "core/number_text.hpp"
 #include "render/css_value.hpp"
 #include "render/icon_coverage.hpp"
 #include "render/xml_text.hpp"
@@ -503,11 +504,7 @@ std::optional<std::string> parse_view_box(const std::string& text) {
   std::string extra;
   if (in >> extra || v[2] <= 0 || v[3] <= 0) return std::nullopt;
   std::string out;
-  for (int i = 0; i < 4; ++i) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%g", v[i]);
-    out += (i ? " " : "") + std::string(buf);
-  }
+  for (int i = 0; i < 4; ++i) out += (i ? " " : "") + core::number_text(v[i]);
   return out;
 }
 

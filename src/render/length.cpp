@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::render {
 
 namespace {
@@ -34,6 +36,8 @@ std::optional<Colour> Colour::parse(std::string_view text) {
   }
   return c;
 }
+
+std::string mm_text(Length l) { return core::number_text(l.in_mm(), core::fixed(1)) + " mm"; }
 
 std::string Colour::hex() const {
   if (none) return "none";

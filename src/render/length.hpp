@@ -48,6 +48,9 @@ class Length {
 
 constexpr Length operator*(double k, Length l) { return l * k; }
 
+// A length for messages: millimetres with one decimal and the unit ("9.9 mm").
+std::string mm_text(Length l);
+
 struct Point {
   Length x, y;
 };

@@ -10,11 +10,6 @@ namespace {
 constexpr double kCaptionLine = 1.2;
 constexpr double kCaptionAscent = 0.93;
 
-std::string mm_text(Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f mm", l.in_mm());
-  return buf;
-}
 }  // namespace
 
 core::Status check_composite_cell(const Template& t, const core::Geometry& g, Length cell) {

@@ -3,15 +3,14 @@
 
 #include <cstdio>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::render {
 
 namespace {
 
 std::string num(Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f", l.in_pt());
-  std::string s = buf;
-  return s == "-0.00" ? "0.00" : s;
+  return core::number_text(l.in_pt(), core::unsigned_zero(core::fixed(2)));
 }
 std::string pt(Point p) { return num(p.x) + "," + num(p.y); }
 std::string rect(const Rect& r) {

@@ -3,16 +3,12 @@
 
 #include <cstdio>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::render {
 
 std::string mm_number(Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", l.in_mm());
-  std::string s = buf;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  if (s == "-0") s = "0";
-  return s;
+  return core::number_text(l.in_mm(), core::unsigned_zero(core::trimmed(3)));
 }
 
 namespace {

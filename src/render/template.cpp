@@ -8,6 +8,7 @@
 #include <map>
 
 #include "core/format.hpp"
+#include "core/number_text.hpp"
 #include "render/toml_util.hpp"
 
 namespace sudokupress::render {
@@ -83,18 +84,13 @@ struct Parser {
 
   core::Status number(const toml::node& n, const std::string& key, double lo, double hi,
                       double& out) {
-    auto v = n.value<double>();
-    if (!v || !(n.is_floating_point() || n.is_integer()) ||
-        !(*v >= lo && *v <= hi))  // NaN fails too
-      return error_at(source, n, key + " must be a number from " + fmt(lo) + " to " + fmt(hi));
-    out = *v;
+    double v = 0;
+    if (!toml_util::read_number(n, v) || !(v >= lo && v <= hi))  // NaN fails too
+      return error_at(source, n,
+                      key + " must be a number from " + core::number_text(lo, core::trimmed(6)) +
+                          " to " + core::number_text(hi, core::trimmed(6)));
+    out = v;
     return core::Status::ok();
-  }
-  static std::string fmt(double d) {
-    std::string s = std::to_string(d);
-    while (s.size() > 1 && s.back() == '0') s.pop_back();
-    if (!s.empty() && s.back() == '.') s.pop_back();
-    return s;
   }
   core::Status length_mm(const toml::node& n, const std::string& key, double lo, double hi,
                          Length& out) {
@@ -111,14 +107,11 @@ struct Parser {
     return core::Status::ok();
   }
   core::Status string(const toml::node& n, const std::string& key, std::string& out) {
-    auto v = n.value<std::string>();
-    if (!v || !n.is_string()) return error_at(source, n, key + " must be a string");
-    out = *v;
+    if (!toml_util::read(n, out)) return toml_util::must_be(source, n, key, "a string");
     return core::Status::ok();
   }
   core::Status boolean(const toml::node& n, const std::string& key, bool& out) {
-    if (!n.is_boolean()) return error_at(source, n, key + " must be true or false");
-    out = *n.value<bool>();
+    if (!toml_util::read(n, out)) return toml_util::must_be(source, n, key, "true or false");
     return core::Status::ok();
   }
   core::Status colour(const toml::node& n, const std::string& key, Colour& out) {
@@ -267,162 +260,207 @@ struct Parser {
     return core::Status::ok();
   }
 
+  // [page]
+  core::Status page_table(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "page", st);
+    if (!tb) return st;
+    std::optional<Length> w, h;
+    bool fit = false;
+    const toml::node* size_node = nullptr;
+    TableReader r(source, "page.");
+    r.on("size", [&](const toml::node& v) {
+      std::string s;
+      if (auto e = string(v, "page.size", s); !e) return e;
+      size_node = &v;
+      if (s == "fit") {
+        fit = true;
+      } else if (auto p = paper_size(s)) {
+        t.page = *p;
+      } else {
+        return error_at(
+            source, v, "page.size: unknown paper '" + s + "' (fit, A3, A4, A5, A6, letter, legal)");
+      }
+      return core::Status::ok();
+    });
+    r.on("width_mm", [&](const toml::node& v) {
+      Length l;
+      auto e = length_mm(v, "page.width_mm", 10, 2000, l);
+      w = l;
+      return e;
+    });
+    r.on("height_mm", [&](const toml::node& v) {
+      Length l;
+      auto e = length_mm(v, "page.height_mm", 10, 2000, l);
+      h = l;
+      return e;
+    });
+    r.on("margin_mm",
+         [&](const toml::node& v) { return length_mm(v, "page.margin_mm", 0, 200, t.margin); });
+    if (auto e = r.run(*tb); !e) return e;
+    if (w.has_value() != h.has_value())
+      return error_at(source, n, "page: set both width_mm and height_mm, or neither");
+    if (w) {
+      if (size_node)
+        return error_at(source, *size_node, "page: size and width_mm/height_mm both set");
+      t.page = Size{*w, *h};
+    }
+    if (fit) t.page.reset();
+    return core::Status::ok();
+  }
+
+  // [grid]
+  core::Status grid_table(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "grid", st);
+    if (!tb) return st;
+    TableReader r(source, "grid.");
+    bool outline_set = false, diagonal_colour_set = false;
+    r.on("width_mm", [&](const toml::node& v) {
+      Length l;
+      auto e = length_mm(v, "grid.width_mm", 5, 2000, l);
+      t.grid_width = l;
+      return e;
+    });
+    r.on("cell_mm", [&](const toml::node& v) {
+      Length l;
+      auto e = length_mm(v, "grid.cell_mm", 1, 200, l);
+      t.cell = l;
+      return e;
+    });
+    r.on("min_cell_mm", [&](const toml::node& v) {
+      Length l;
+      auto e = length_mm(v, "grid.min_cell_mm", 1, 100, l);
+      t.min_cell = l;
+      return e;
+    });
+    r.on("min_digit_pt", [&](const toml::node& v) {
+      return number(v, "grid.min_digit_pt", 4, 72, t.min_digit_pt);
+    });
+    r.on("thin_pt",
+         [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
+    r.on("thick_pt",
+         [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
+    r.on("border_pt",
+         [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
+    r.on("outline_pt", [&](const toml::node& v) {
+      outline_set = true;
+      return length_pt(v, "grid.outline_pt", 0.05, 20, t.outline);
+    });
+    r.on("line_colour",
+         [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
+    r.on("shade_colour",
+         [&](const toml::node& v) { return colour(v, "grid.shade_colour", t.shade_colour); });
+    r.on("background",
+         [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
+    r.on("icon_scale",
+         [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
+    r.on("diagonal_style", [&](const toml::node& v) {
+      std::string style;
+      if (auto st = string(v, "grid.diagonal_style", style); !st) return st;
+      if (style != "line" && style != "shade")
+        return error_at(source, v, "grid.diagonal_style must be \"line\" or \"shade\"");
+      t.diagonal_style =
+          style == "line" ? Template::DiagonalStyle::kLine : Template::DiagonalStyle::kShade;
+      return core::Status::ok();
+    });
+    r.on("diagonal_colour", [&](const toml::node& v) {
+      diagonal_colour_set = true;
+      return colour(v, "grid.diagonal_colour", t.diagonal_colour);
+    });
+    r.on("window_colour",
+         [&](const toml::node& v) { return colour(v, "grid.window_colour", t.window_colour); });
+    r.on("extra_colour",
+         [&](const toml::node& v) { return colour(v, "grid.extra_colour", t.extra_colour); });
+    r.on("region_colours",
+         [&](const toml::node& v) { return colours(v, "grid.region_colours", t.region_colours); });
+    r.on("grid_tints",
+         [&](const toml::node& v) { return colours(v, "grid.grid_tints", t.grid_tints); });
+    if (auto e = r.run(*tb); !e) return e;
+    if (t.grid_width.has_value() == t.cell.has_value())
+      return error_at(source, n, "grid: set exactly one of width_mm and cell_mm");
+    if (t.thin > t.thick || t.thick > t.border)
+      return error_at(source, n,
+                      "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
+    if (!diagonal_colour_set && t.diagonal_style == Template::DiagonalStyle::kLine)
+      t.diagonal_colour = Template::kDiagonalLineColour;
+    if (!outline_set) t.outline = t.thick * kOutlineDefaultOverBox;
+    if (t.outline < t.thick * kOutlineOverBox)
+      return error_at(source, n, outline_problem(t.outline, t.thick));
+    return core::Status::ok();
+  }
+
+  // [fonts]
+  core::Status fonts_table(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "fonts", st);
+    if (!tb) return st;
+    TableReader r(source, "fonts.");
+    r.on("given",
+         [&](const toml::node& v) { return font(v, "given", t.given.family, t.given.middle); });
+    r.on("solution", [&](const toml::node& v) {
+      return font(v, "solution", t.solution.family, t.solution.middle);
+    });
+    r.on("candidate", [&](const toml::node& v) {
+      return font(v, "candidate", t.candidate.family, t.candidate.middle);
+    });
+    r.on("caption", [&](const toml::node& v) {
+      return font(v, "caption", t.caption.family, t.caption.middle);
+    });
+    r.on("symbols",
+         [&](const toml::node& v) { return font(v, "symbols", t.symbol_family, t.symbol_middle); });
+    return r.run(*tb);
+  }
+
+  // [symbols]
+  core::Status symbols_table(const toml::node& n) {
+    core::Status st;
+    const toml::table* tb = table(n, "symbols", st);
+    if (!tb) return st;
+    TableReader r(source, "symbols.");
+    r.on("default",
+         [&](const toml::node& v) { return string(v, "symbols.default", t.default_symbols); });
+    for (auto&& [key, v] : *tb) {
+      std::string k(key.str());
+      if (k.rfind("for_", 0) != 0) continue;
+      int n = std::atoi(k.c_str() + 4);
+      if (n < 4 || n > 100 || k != "for_" + std::to_string(n))
+        return error_at(source, v, "symbols." + k + ": expected for_N with N from 4 to 100");
+      std::string set;
+      if (auto e = string(v, "symbols." + k, set); !e) return e;
+      t.symbols_for_size[n] = set;
+      r.on(k, [](const toml::node&) { return core::Status::ok(); });
+    }
+    return r.run(*tb);
+  }
+
+  // Fonts must be manifest families even when the template keeps the defaults.
+  core::Status check_default_fonts() const {
+    for (const auto& [role, family] : {std::pair<std::string, std::string>{"given", t.given.family},
+                                       {"solution", t.solution.family},
+                                       {"candidate", t.candidate.family},
+                                       {"caption", t.caption.family},
+                                       {"symbols", t.symbol_family}}) {
+      if (!manifest.find(family))
+        return core::Status::error(std::string(source) + ":1: default " + role + " font '" +
+                                   family + "' is not in " + manifest.source + "; set fonts." +
+                                   role);
+    }
+    return core::Status::ok();
+  }
+
   core::Status run(const toml::table& root) {
     bool saw_grid = false;
     TableReader top(source, "");
     top.on("name", [&](const toml::node& v) { return string(v, "name", t.name); });
     top.on("description",
            [&](const toml::node& v) { return string(v, "description", t.description); });
-    top.on("page", [&](const toml::node& n) {
-      core::Status st;
-      const toml::table* tb = table(n, "page", st);
-      if (!tb) return st;
-      std::optional<Length> w, h;
-      bool fit = false;
-      const toml::node* size_node = nullptr;
-      TableReader r(source, "page.");
-      r.on("size", [&](const toml::node& v) {
-        std::string s;
-        if (auto e = string(v, "page.size", s); !e) return e;
-        size_node = &v;
-        if (s == "fit") {
-          fit = true;
-        } else if (auto p = paper_size(s)) {
-          t.page = *p;
-        } else {
-          return error_at(
-              source, v,
-              "page.size: unknown paper '" + s + "' (fit, A3, A4, A5, A6, letter, legal)");
-        }
-        return core::Status::ok();
-      });
-      r.on("width_mm", [&](const toml::node& v) {
-        Length l;
-        auto e = length_mm(v, "page.width_mm", 10, 2000, l);
-        w = l;
-        return e;
-      });
-      r.on("height_mm", [&](const toml::node& v) {
-        Length l;
-        auto e = length_mm(v, "page.height_mm", 10, 2000, l);
-        h = l;
-        return e;
-      });
-      r.on("margin_mm",
-           [&](const toml::node& v) { return length_mm(v, "page.margin_mm", 0, 200, t.margin); });
-      if (auto e = r.run(*tb); !e) return e;
-      if (w.has_value() != h.has_value())
-        return error_at(source, n, "page: set both width_mm and height_mm, or neither");
-      if (w) {
-        if (size_node)
-          return error_at(source, *size_node, "page: size and width_mm/height_mm both set");
-        t.page = Size{*w, *h};
-      }
-      if (fit) t.page.reset();
-      return core::Status::ok();
-    });
+    top.on("page", [&](const toml::node& n) { return page_table(n); });
     top.on("grid", [&](const toml::node& n) {
       saw_grid = true;
-      core::Status st;
-      const toml::table* tb = table(n, "grid", st);
-      if (!tb) return st;
-      TableReader r(source, "grid.");
-      bool outline_set = false, diagonal_colour_set = false;
-      r.on("width_mm", [&](const toml::node& v) {
-        Length l;
-        auto e = length_mm(v, "grid.width_mm", 5, 2000, l);
-        t.grid_width = l;
-        return e;
-      });
-      r.on("cell_mm", [&](const toml::node& v) {
-        Length l;
-        auto e = length_mm(v, "grid.cell_mm", 1, 200, l);
-        t.cell = l;
-        return e;
-      });
-      r.on("min_cell_mm", [&](const toml::node& v) {
-        Length l;
-        auto e = length_mm(v, "grid.min_cell_mm", 1, 100, l);
-        t.min_cell = l;
-        return e;
-      });
-      r.on("min_digit_pt", [&](const toml::node& v) {
-        return number(v, "grid.min_digit_pt", 4, 72, t.min_digit_pt);
-      });
-      r.on("thin_pt",
-           [&](const toml::node& v) { return length_pt(v, "grid.thin_pt", 0.05, 20, t.thin); });
-      r.on("thick_pt",
-           [&](const toml::node& v) { return length_pt(v, "grid.thick_pt", 0.05, 20, t.thick); });
-      r.on("border_pt",
-           [&](const toml::node& v) { return length_pt(v, "grid.border_pt", 0.05, 20, t.border); });
-      r.on("outline_pt", [&](const toml::node& v) {
-        outline_set = true;
-        return length_pt(v, "grid.outline_pt", 0.05, 20, t.outline);
-      });
-      r.on("line_colour",
-           [&](const toml::node& v) { return colour(v, "grid.line_colour", t.line_colour); });
-      r.on("shade_colour",
-           [&](const toml::node& v) { return colour(v, "grid.shade_colour", t.shade_colour); });
-      r.on("background",
-           [&](const toml::node& v) { return colour(v, "grid.background", t.background); });
-      r.on("icon_scale",
-           [&](const toml::node& v) { return number(v, "grid.icon_scale", 0.1, 1, t.icon_scale); });
-      r.on("diagonal_style", [&](const toml::node& v) {
-        std::string style;
-        if (auto st = string(v, "grid.diagonal_style", style); !st) return st;
-        if (style != "line" && style != "shade")
-          return error_at(source, v, "grid.diagonal_style must be \"line\" or \"shade\"");
-        t.diagonal_style =
-            style == "line" ? Template::DiagonalStyle::kLine : Template::DiagonalStyle::kShade;
-        return core::Status::ok();
-      });
-      r.on("diagonal_colour", [&](const toml::node& v) {
-        diagonal_colour_set = true;
-        return colour(v, "grid.diagonal_colour", t.diagonal_colour);
-      });
-      r.on("window_colour",
-           [&](const toml::node& v) { return colour(v, "grid.window_colour", t.window_colour); });
-      r.on("extra_colour",
-           [&](const toml::node& v) { return colour(v, "grid.extra_colour", t.extra_colour); });
-      r.on("region_colours", [&](const toml::node& v) {
-        return colours(v, "grid.region_colours", t.region_colours);
-      });
-      r.on("grid_tints",
-           [&](const toml::node& v) { return colours(v, "grid.grid_tints", t.grid_tints); });
-      if (auto e = r.run(*tb); !e) return e;
-      if (t.grid_width.has_value() == t.cell.has_value())
-        return error_at(source, n, "grid: set exactly one of width_mm and cell_mm");
-      if (t.thin > t.thick || t.thick > t.border)
-        return error_at(source, n,
-                        "grid: line weights must satisfy thin_pt <= thick_pt <= border_pt");
-      if (!diagonal_colour_set && t.diagonal_style == Template::DiagonalStyle::kLine)
-        t.diagonal_colour = Template::kDiagonalLineColour;
-      if (!outline_set) t.outline = t.thick * kOutlineDefaultOverBox;
-      if (t.outline < t.thick * kOutlineOverBox)
-        return error_at(source, n, outline_problem(t.outline, t.thick));
-      return core::Status::ok();
+      return grid_table(n);
     });
-    top.on("fonts", [&](const toml::node& n) {
-      core::Status st;
-      const toml::table* tb = table(n, "fonts", st);
-      if (!tb) return st;
-      TableReader r(source, "fonts.");
-      r.on("given",
-           [&](const toml::node& v) { return font(v, "given", t.given.family, t.given.middle); });
-      r.on("solution", [&](const toml::node& v) {
-        return font(v, "solution", t.solution.family, t.solution.middle);
-      });
-      r.on("candidate", [&](const toml::node& v) {
-        return font(v, "candidate", t.candidate.family, t.candidate.middle);
-      });
-      r.on("caption", [&](const toml::node& v) {
-        return font(v, "caption", t.caption.family, t.caption.middle);
-      });
-      r.on("symbols", [&](const toml::node& v) {
-        return font(v, "symbols", t.symbol_family, t.symbol_middle);
-      });
-      return r.run(*tb);
-    });
+    top.on("fonts", [&](const toml::node& n) { return fonts_table(n); });
     top.on("book", [&](const toml::node& n) { return book(n); });
     top.on("given",
            [&](const toml::node& n) { return text_spec(n, "given", t.given, 0.1, 1, "size"); });
@@ -435,43 +473,13 @@ struct Parser {
     top.on("caption", [&](const toml::node& n) {
       return text_spec(n, "caption", t.caption, 2, 200, "size_pt");
     });
-    top.on("symbols", [&](const toml::node& n) {
-      core::Status st;
-      const toml::table* tb = table(n, "symbols", st);
-      if (!tb) return st;
-      TableReader r(source, "symbols.");
-      r.on("default",
-           [&](const toml::node& v) { return string(v, "symbols.default", t.default_symbols); });
-      for (auto&& [key, v] : *tb) {
-        std::string k(key.str());
-        if (k.rfind("for_", 0) != 0) continue;
-        int n = std::atoi(k.c_str() + 4);
-        if (n < 4 || n > 100 || k != "for_" + std::to_string(n))
-          return error_at(source, v, "symbols." + k + ": expected for_N with N from 4 to 100");
-        std::string set;
-        if (auto e = string(v, "symbols." + k, set); !e) return e;
-        t.symbols_for_size[n] = set;
-        r.on(k, [](const toml::node&) { return core::Status::ok(); });
-      }
-      return r.run(*tb);
-    });
+    top.on("symbols", [&](const toml::node& n) { return symbols_table(n); });
     top.on("legend", [&](const toml::node& n) { return legend(n); });
     if (auto st = top.run(root); !st) return st;
     if (t.name.empty()) return core::Status::error(std::string(source) + ":1: missing name");
     if (!saw_grid)
       return core::Status::error(std::string(source) + ":1: missing [grid] (width_mm or cell_mm)");
-    // Fonts must be manifest families even when the template keeps the defaults.
-    for (const auto& [role, family] : {std::pair<std::string, std::string>{"given", t.given.family},
-                                       {"solution", t.solution.family},
-                                       {"candidate", t.candidate.family},
-                                       {"caption", t.caption.family},
-                                       {"symbols", t.symbol_family}}) {
-      if (!manifest.find(family))
-        return core::Status::error(std::string(source) + ":1: default " + role + " font '" +
-                                   family + "' is not in " + manifest.source + "; set fonts." +
-                                   role);
-    }
-    return core::Status::ok();
+    return check_default_fonts();
   }
 };
 

@@ -13,6 +13,8 @@
 #include <set>
 #include <string>
 
+#include "core/number_text.hpp"
+
 namespace sudokupress::render::cairo {
 
 namespace {
@@ -32,11 +34,7 @@ std::string quoted(std::string_view s) {
   return out + "'";
 }
 
-std::string num(double v) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.3f", v);
-  return buf;
-}
+std::string num(double v) { return core::number_text(v, core::fixed(3)); }
 
 std::string style_key(const TextStyle& s) {
   return s.family + (s.bold ? "|b" : "|r") + (s.italic ? "|i|" : "|u|") + num(s.size.in_pt());

@@ -69,12 +69,6 @@ core::StatusOr<PictureImage> rasterize_icon(const Icon& icon, int pixels) {
   return img;
 }
 
-std::string mm_text(Length l) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f mm", l.in_mm());
-  return buf;
-}
-
 }  // namespace
 
 int picture_pixels(Length size) {
