@@ -22,6 +22,7 @@ struct GradeCommandOptions {
   std::string levels = "profile";
   int threads = 0;
   bool allow_invalid = false;
+  bool no_er = false;
   double time_limit = 0;
 };
 
@@ -33,11 +34,14 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
     return usage_error("unknown format '" + o.format + "' (tsv, book, json)");
   if (o.levels != "profile" && o.levels != "hodoku")
     return usage_error("unknown level mapping '" + o.levels + "' (profile, hodoku)");
+  if (o.no_er && se_profile) return usage_error("--no-er: --profile se scores by SE's rating");
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
   GradeRun run;
   run.options.profile = *profile;
-  run.options.se_rating = o.format != "book";
+  // SE's rating only where a column shows it (book has none), and not with --no-er: the level,
+  // grade, score and codes never depend on it.
+  run.options.se_rating = o.format != "book" && !o.no_er;
   run.options.hodoku = o.levels == "hodoku";
   run.threads = o.threads;
   run.allow_invalid = o.allow_invalid;
@@ -142,6 +146,9 @@ Action register_grade(CLI::App& app) {
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
   add_allow_invalid_option(cmd, o->allow_invalid);
+  cmd->add_flag("--no-er", o->no_er,
+                "Skip Sudoku Explainer's rating: er (and json's ep, ed) print '-' (null); the "
+                "other columns are unchanged (the rating is most of grade's time)");
   add_time_limit_option(cmd, o->time_limit, "grading one puzzle");
   return [o](Console& console) { return run_grade(*o, console); };
 }
