@@ -99,8 +99,8 @@ void run_set(const char* label, const std::vector<Line>& lines, double rate_targ
     std::printf("se  %-26s target >= %.0f puzzles/s (one thread, CPU time): %s\n", label,
                 rate_target, rate >= rate_target ? "met" : "NOT met");
   if (median_target > 0)
-    std::printf("se  %-26s target median < %.1f s: %s%s\n", label, median_target,
-                median < median_target ? "met" : "NOT met",
+    std::printf("se  %-26s target median <= %.1f s: %s%s\n", label, median_target,
+                median <= median_target ? "met" : "NOT met",
                 incomplete ? " (but incomplete ratings: not a real pass)" : "");
   if (max_target > 0)
     std::printf("se  %-26s target max <= %.1f s: %s\n", label, max_target,
