@@ -112,6 +112,28 @@ TEST(GradeCommandTest, UnknownProfileIsAUsageError) {
   EXPECT_EQ(run("grade --format nope", std::string(kTv7) + "\n").status, 64);
 }
 
+// --no-er skips SE's rating: the er column (json: er, ep, ed) is '-' (null), every other byte as
+// without it. --profile se, whose score is the rating, refuses it.
+TEST(GradeCommandTest, NoErSkipsOnlyTheSeRating) {
+  const std::string input = std::string(kTv2) + "\n" + kTv7 + "\n";
+  CliRun with = run("grade", input), without = run("grade --no-er", input);
+  ASSERT_EQ(with.status, 0);
+  ASSERT_EQ(without.status, 0);
+  std::string expected = with.out;
+  for (const char* er : {"\t7.1\n", "\t2.0\n"}) {
+    const size_t at = expected.find(er);
+    ASSERT_NE(at, std::string::npos) << with.out;
+    expected.replace(at, 5, "\t-\n");
+  }
+  EXPECT_EQ(without.out, expected);
+  CliRun j = run("grade --format json --no-er", std::string(kTv2) + "\n");
+  ASSERT_EQ(j.status, 0);
+  EXPECT_NE(j.out.find("\"er\":null,\"ep\":null,\"ed\":null"), std::string::npos) << j.out;
+  CliRun jer = run("grade --format json", std::string(kTv2) + "\n");
+  EXPECT_NE(jer.out.find("\"er\":7.1,"), std::string::npos) << jer.out;
+  EXPECT_EQ(run("grade --format book --no-er", input).out, run("grade --format book", input).out);
+  EXPECT_EQ(run("grade --profile se --no-er", input).status, 64);
+}
 TEST(StatsCommandTest, CountsStrategiesFromGradeOutputAndPuzzles) {
   CliRun graded = run("grade --profile book --format book", std::string(kTv2) + "\n" + kTv7 + "\n");
   CliRun stats = run("stats --profile book", graded.out);

@@ -23,6 +23,8 @@
 #include "grade/se/se_chains.hpp"
 
 #include <algorithm>
+#include <memory>
+#include <span>
 #include <vector>
 
 #include "grade/se/se_advanced.hpp"
@@ -30,6 +32,52 @@
 namespace sudokupress::grade::se {
 
 namespace {
+
+// A vector of trivially copyable values whose push_back is inlined: the chains push millions
+// of nodes a rating into their queues and nets, and GCC kept std::vector's push_back out of
+// line (9 % of `grade`'s profile on top1465: a call per node). Grows by doubling.
+template <class T>
+class Buf {
+ public:
+  Buf() : data_(std::make_unique<T[]>(kStart)), cap_(kStart) {}
+  void push_back(T v) {
+    if (n_ == cap_) [[unlikely]]
+      grow();
+    data_[n_++] = v;
+  }
+  void clear() { n_ = 0; }
+  void assign(size_t k, T v) {
+    n_ = 0;
+    for (size_t i = 0; i < k; ++i) push_back(v);
+  }
+  void pop_back() { --n_; }
+  size_t size() const { return n_; }
+  bool empty() const { return n_ == 0; }
+  T& operator[](size_t i) { return data_[i]; }
+  const T& operator[](size_t i) const { return data_[i]; }
+  T& back() { return data_[n_ - 1]; }
+  T* begin() { return data_.get(); }
+  T* end() { return data_.get() + n_; }
+  const T* begin() const { return data_.get(); }
+  const T* end() const { return data_.get() + n_; }
+  const T* data() const { return data_.get(); }
+  void swap(Buf& o) {
+    std::swap(data_, o.data_);
+    std::swap(n_, o.n_);
+    std::swap(cap_, o.cap_);
+  }
+
+ private:
+  static constexpr size_t kStart = 256;
+  [[gnu::noinline]] void grow() {
+    auto bigger = std::make_unique<T[]>(cap_ * 2);
+    std::copy(data_.get(), data_.get() + n_, bigger.get());
+    data_ = std::move(bigger);
+    cap_ *= 2;
+  }
+  std::unique_ptr<T[]> data_;
+  size_t n_ = 0, cap_;
+};
 
 constexpr int kPotentials = kCells * 9;
 
@@ -90,7 +138,7 @@ class Net {
     parents_.push_back(static_cast<int16_t>(parent));
     ++len_[n];
   }
-  const std::vector<int>& order() const { return order_; }
+  const Buf<int>& order() const { return order_; }
   // The nested hint (an index into ChainBuffers::nested_table) that gave off node n, or -1.
   void set_nested(int n, int id) { nested_[n] = id; }
   // An on node's link (SE's Potential.cause): its region, -1 for its cell.
@@ -99,14 +147,14 @@ class Net {
   int parent_count(int n) const { return len_[n]; }
   int first_parent(int n) const { return len_[n] ? parents_[start_[n]] : -1; }
   // Distinct nodes among n and its ancestors.
-  int ancestors(int n, std::vector<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
+  int ancestors(int n, Buf<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
                 std::vector<int>* nested) const {
     return ancestors(&n, 1, stack, seen, gen, nested);
   }
   // Distinct nodes among roots[0 .. k) and their ancestors; `nested` (if given) gets the
   // nested hints found among them.
-  int ancestors(const int* roots, int k, std::vector<int>& stack, std::vector<uint32_t>& seen,
-                uint32_t gen, std::vector<int>* nested) const {
+  int ancestors(const int* roots, int k, Buf<int>& stack, std::vector<uint32_t>& seen, uint32_t gen,
+                std::vector<int>* nested) const {
     int count = 0;
     for_each_ancestor(roots, k, stack, seen, gen, [&](int x) {
       ++count;
@@ -117,8 +165,8 @@ class Net {
   // visit(x) once for each distinct node among roots[0 .. k) and their ancestors, depth first
   // (the order chain keys depend on); `seen` marks with `gen`, a fresh stamp.
   template <class F>
-  void for_each_ancestor(const int* roots, int k, std::vector<int>& stack,
-                         std::vector<uint32_t>& seen, uint32_t gen, F&& visit) const {
+  void for_each_ancestor(const int* roots, int k, Buf<int>& stack, std::vector<uint32_t>& seen,
+                         uint32_t gen, F&& visit) const {
     stack.clear();
     for (int i = 0; i < k; ++i)
       if (seen[roots[i]] != gen) {
@@ -149,8 +197,8 @@ class Net {
   std::vector<uint8_t> mark_;  // (bytes, not vector<bool>: tested on every link)
   std::vector<int> start_;
   std::vector<int16_t> len_;
-  std::vector<int16_t> parents_;
-  std::vector<int> order_;
+  Buf<int16_t> parents_;
+  Buf<int> order_;
   std::vector<int32_t> nested_;
   std::vector<int8_t> cause_;
 };
@@ -247,9 +295,9 @@ struct ChainBuffers {
   uint32_t step = 0;  // the stamp of the current step's links
   Net nets[3];
   OnNetCache on_nets;
-  std::vector<CycleEntry> cycle_entries;
-  std::vector<int> stack, queue_on, queue_off;
-  std::vector<int> cycle_on, cycle_off, cycle, unary_on, unary_off, unary_next;
+  Buf<CycleEntry> cycle_entries;
+  Buf<int> stack, queue_on, queue_off;
+  Buf<int> cycle_on, cycle_off, cycle, unary_on, unary_off, unary_next;
   std::vector<uint32_t> seen = std::vector<uint32_t>(kNodes, 0);
   uint32_t gen = 0;
   // The off nodes a cycle search has made an entry of (stamp = cycle_search): only those can
@@ -480,7 +528,7 @@ class Chainer {
   // The nodes of a net in the order region and cell chains try them as conclusions: the net's
   // order; nested, its on nodes then its off nodes (SE's regionToOn / cellToOn, then ...Off:
   // the order of hints that SE's stable sort keeps among equals).
-  const std::vector<int>& target_order(const Net& net) {
+  const Buf<int>& target_order(const Net& net) {
     if (!source_) return net.order();
     order_scratch_.clear();
     for (int on = 1; on >= 0; --on)
@@ -543,7 +591,7 @@ class Chainer {
   static uint64_t chain_key(uint64_t h, int n) {
     return (h ^ static_cast<uint64_t>(n + 1)) * 0x100000001B3ull;
   }
-  void cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out);
+  void cycle_hint(const Buf<int>& cyc, bool x, bool y, std::vector<Found>& out);
   void cycles(int start, bool x, bool y, std::vector<Found>& out);
 
   int contradiction(int premise, bool dynamic, bool y);
@@ -559,12 +607,12 @@ class Chainer {
   }
 
   Net (&nets_)[3];
-  std::vector<CycleEntry>& cycle_entries_;
+  Buf<CycleEntry>& cycle_entries_;
   const Grid& g_;
   int64_t& nodes_;
   int64_t max_nodes_;
   ChainBuffers& b_;
-  std::vector<int>&stack_, &queue_on_, &queue_off_;
+  Buf<int>&stack_, &queue_on_, &queue_off_;
   std::vector<uint32_t>& seen_;
   uint32_t& gen_;
   Grid& work_;
@@ -576,10 +624,10 @@ class Chainer {
   // Level 2+: the nested hints met by anc() since the last step's complexity was taken
   // (nested_complexity), and those of propagate's last contradiction.
   std::vector<int> hits_, bad_hits_;
-  std::vector<int> cyc_cause_;      // the causes of cycle()'s nodes (nested use)
-  std::vector<int> order_scratch_;  // target_order's
-  std::vector<int> bad_roots_;      // nested use: propagate's contradiction, bad_new's parents
-  int bad_cause_ = -1;              // and its link
+  std::vector<int> cyc_cause_;  // the causes of cycle()'s nodes (nested use)
+  Buf<int> order_scratch_;      // target_order's
+  std::vector<int> bad_roots_;  // nested use: propagate's contradiction, bad_new's parents
+  int bad_cause_ = -1;          // and its link
 };
 
 int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynamic) {
@@ -706,7 +754,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   return false;
 }
 
-void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vector<Found>& out) {
+void Chainer::cycle_hint(const Buf<int>& cyc, bool x, bool y, std::vector<Found>& out) {
   const int len = static_cast<int>(cyc.size());
   const double difficulty = (x && y ? 7.0 : 6.5) + length_difficulty(len);
   if (!beats_best(difficulty, len)) return;
@@ -749,13 +797,13 @@ void Chainer::cycle_hint(const std::vector<int>& cyc, bool x, bool y, std::vecto
 void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
   // A cycle comes back to `start` through a strong link (off -> on): none, no cycle.
   if (!has_strong_link(start, x, y)) return;
-  std::vector<CycleEntry>& ent = cycle_entries_;
+  Buf<CycleEntry>& ent = cycle_entries_;
   ent.clear();
   ent.push_back({start, -1, -1});
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t seen_mark = new_visit();
   seen[start] = seen_mark;
-  std::vector<int>&on = b_.cycle_on, &off = b_.cycle_off;
+  Buf<int>&on = b_.cycle_on, &off = b_.cycle_off;
   on.assign(1, 0);
   off.clear();
   const uint32_t search = next_stamp(b_.cycle_search, b_.off_made);
@@ -768,7 +816,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
       if (ent[i].node == n) return true;
     return false;
   };
-  std::vector<int>& cyc = b_.cycle;
+  Buf<int>& cyc = b_.cycle;
   for (int length = 1; !on.empty(); ++length) {
     off.clear();
     for (int e : on) {
@@ -824,7 +872,7 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t mark = new_visit();
   seen[start] = mark;
-  std::vector<int>&on = b_.unary_on, &off = b_.unary_off;
+  Buf<int>&on = b_.unary_on, &off = b_.unary_off;
   on.assign(1, start);
   int found = 0;  // the chain's complexity
   for (int complexity = 2; !on.empty() && !found; complexity += 2) {
@@ -864,7 +912,7 @@ void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t mark = new_visit();
   seen[start] = mark;
-  std::vector<int>&layer = b_.unary_on, &next = b_.unary_off;
+  Buf<int>&layer = b_.unary_on, &next = b_.unary_off;
   layer.assign(1, start);
   const int target = conjugate(start);
   int target_parent = -1, target_cause = -1;
