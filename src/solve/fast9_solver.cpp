@@ -120,6 +120,7 @@
 #include <cstring>
 
 #include "core/bits.hpp"
+#include "core/check.hpp"
 #include "solve/engine.hpp"
 
 namespace sudokupress::solve {
@@ -610,6 +611,7 @@ class Fast9Engine {
   void record(const State& s) {
     if (result_.count++ > 0 && !sink_) return;
     uint8_t cells[81];
+    SP_CHECK(each_cell_has_one_digit(s));
     for (int i = 0; i < 27; ++i) {
       int d = kTables.digit_of_word[i], b = kTables.band_of_word[i];
       for (uint32_t x = s.cand[i]; x; x &= x - 1)
@@ -617,6 +619,20 @@ class Fast9Engine {
     }
     if (result_.count == 1) result_.solution.assign(cells, cells + 81);
     if (sink_) sink_->solution(cells, 81);
+  }
+
+  // A solved state: the nine digit words of each band cover its 27 cells, none twice.
+  static bool each_cell_has_one_digit(const State& s) {
+    for (int b = 0; b < 3; ++b) {
+      uint32_t seen = 0;
+      for (int d = 0; d < 9; ++d) {
+        const uint32_t x = s.cand[9 * b + d];
+        if (seen & x) return false;
+        seen |= x;
+      }
+      if (seen != kBandMask) return false;
+    }
+    return true;
   }
 
   // A branching on the placements of one digit in one band (unit 0..2) or stack (unit 3..5):

@@ -30,6 +30,7 @@
 #include <memory>
 
 #include "core/bits.hpp"
+#include "core/check.hpp"
 #include "core/symbol_set.hpp"
 #include "solve/engine.hpp"
 #include "solve/house_links.hpp"
@@ -303,7 +304,10 @@ class GeneralEngine {
     if (!first && !sink_) return;
     std::vector<uint8_t>& out = first ? result_.solution : sink_cells_;
     out.resize(cand_.size());
-    for (size_t c = 0; c < cand_.size(); ++c) out[c] = static_cast<uint8_t>(cand_[c].first());
+    for (size_t c = 0; c < cand_.size(); ++c) {
+      SP_CHECK(cand_[c].count() == 1);  // a solution: every cell holds one value
+      out[c] = static_cast<uint8_t>(cand_[c].first());
+    }
     if (sink_) sink_->solution(out.data(), static_cast<int>(out.size()));
   }
 
