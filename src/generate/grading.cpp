@@ -85,8 +85,7 @@ GradeFunction project_grader(grade::Profile profile, bool se_rating, int se_min_
     // only computed where the target reads it (DifficultyTarget::compare decides by level first).
     const bool in_levels = (se_min_level < 0 || r.level >= se_min_level) &&
                            (se_max_level < 0 || r.level <= se_max_level);
-    if (se_rating && in_levels && p.geo().is_classic() && !p.has_constraints())
-      info.er = grade::rate_se(p).er;
+    if (se_rating && in_levels && grade::rated_by_er(p)) info.er = grade::rate_se(p).er;
     // Naked singles are implicit in the grader (no strategy recorded): only such a puzzle can
     // fall to last squares alone.
     info.last_squares = r.solved && r.codes.empty() && solved_by_last_squares(p);

@@ -159,6 +159,11 @@ class Grader {
 // never guesses more than one level deep on such a puzzle; commands refuse it with this text.
 std::string profile_problem(const core::Puzzle& puzzle, Profile profile);
 
+// True when the puzzle's number on the one scale is Sudoku Explainer's ER: the plain classic
+// 9x9 (no cages, no marks). Every other puzzle's number is its score / 100, kept inside its
+// level's band (score_in_band); GradeOptions::se_rating rates only these.
+bool rated_by_er(const core::Puzzle& puzzle);
+
 // One-shot convenience (builds a Grader; prefer a Grader for batches).
 GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options = {});
 

@@ -185,7 +185,7 @@ class Engine {
     r.forcing_min = ctx.forcing_min;
     if (ladder(profile).rating_score) {
       r.score = human_score(r.codes, singles_rating(p), lefts_, grid_.num_cells() * topo_.size());
-      if (!p.geo().is_classic() || p.has_constraints()) r.score = score_in_band(r.score, r.level);
+      if (!rated_by_er(p)) r.score = score_in_band(r.score, r.level);
     } else
       r.score =
           score_for(r.codes, r.guesses,
@@ -599,7 +599,7 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
       r.hodoku_score = h.score;
     }
     // SE's rating knows houses only: none for puzzles with cages.
-    if (options_.se_rating && puzzle.geo().is_classic() && !puzzle.has_constraints()) {
+    if (options_.se_rating && rated_by_er(puzzle)) {
       SeRating se = rate_se(puzzle);
       r.er = se.er;
       r.ep = se.ep;
@@ -608,6 +608,10 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
     }
     return r;
   });
+}
+
+bool rated_by_er(const core::Puzzle& puzzle) {
+  return puzzle.geo().is_classic() && !puzzle.has_constraints();
 }
 
 std::string profile_problem(const core::Puzzle& puzzle, Profile profile) {
