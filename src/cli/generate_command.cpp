@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -24,6 +23,7 @@
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
+#include "generate/request.hpp"
 #include "generate/word.hpp"
 
 namespace sudokupress::cli {
@@ -155,24 +155,14 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   if ((!o.variant.empty() || !o.composite.empty()) && o.size > 0)
     return core::Status::error("give --size or --variant, not both");
   if (!mask_arg.empty()) {
-    auto m = generate::builtin_mask(mask_arg);
-    if (m) {
-      g.mask = std::move(*m);
-    } else {
-      auto text = core::read_file(mask_arg);
-      std::error_code ec;
-      if (!text && std::filesystem::exists(mask_arg, ec))
-        return text.status().with_context("--mask");
-      if (!text)
-        return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" + [] {
-          std::string s;
-          for (auto& n : generate::builtin_mask_names()) s += (s.empty() ? "" : ", ") + n;
-          return s;
-        }() + ") and not a readable file");
-      auto parsed = generate::parse_mask(*text, mask_arg);
-      if (!parsed) return parsed.status();
-      g.mask = std::move(*parsed);
-    }
+    generate::MaskLookup m = generate::find_mask(mask_arg, mask_arg);
+    using Problem = generate::MaskLookup::Problem;
+    if (m.problem == Problem::kUnreadable) return m.status.with_context("--mask");
+    if (m.problem == Problem::kUnknown)
+      return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" +
+                                 generate::builtin_mask_list() + ") and not a readable file");
+    if (m.problem == Problem::kBadText) return m.status;
+    g.mask = std::move(m.mask);
   }
   if (!o.variant.empty() || !o.composite.empty()) {
     auto geo = resolve_geometry(o.variant, o.composite);
@@ -254,8 +244,6 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   } else if (o.some_more) {
     return core::Status::error("--some-more goes with --book-removal");
   }
-  g.clues = o.clues;
-  g.max_clues = o.max_clues;
   g.min_clues = o.min_clues;
   g.minimal = o.minimal;
   // Big grids are not minimal by default: removal stops at a clue floor (generator.hpp,
@@ -273,7 +261,6 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
                          ": Killer and marks puzzles are graded on the human ladder only (the " +
                          o.profile + " ladder has no cage or mark techniques)");
   }
-  if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
   // nan or inf would never match (or match anything); B below A matches nothing. An unset side
   // stays NaN.
@@ -294,22 +281,20 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   if (!er_range) return er_range.status();
   if (er_range->lo) g.target.min_er = *er_range->lo;
   if (er_range->hi) g.target.max_er = *er_range->hi;
-  g.target.require = o.require;
-  g.all_symbols = o.all_symbols;
-  if (!o.kids_level.empty()) {
-    auto k = generate::parse_kids_level(o.kids_level);
-    if (!k) return k.status();
-    g.target.kids = *k;
-  }
-  if (!o.word_line.empty() && o.word.empty())
-    return core::Status::error("--word-line goes with --word");
-  if (!o.word.empty()) {
-    const core::Geometry& geo = g.geometry ? *g.geometry : core::Geometry::classic();
-    auto w = generate::normalize_word(o.word, geo);
-    if (!w) return w.status();
-    g.word = *w;
-    if (!o.word_line.empty()) g.word_line = o.word_line;
-    if (auto line = generate::word_line_cells(g.word_line, geo); !line) return line.status();
+  generate::GenerateRequest request;
+  request.grade = o.grade;
+  request.require = o.require;
+  request.kids_level = o.kids_level;
+  request.clues = o.clues;
+  request.max_clues = o.max_clues;
+  request.all_symbols = o.all_symbols;
+  request.word = o.word;
+  request.word_line = o.word_line;
+  generate::RequestField field;
+  if (auto st = generate::apply_request(request, g, field); !st) {
+    if (field == generate::RequestField::kWordLineAlone)
+      return core::Status::error("--word-line goes with --word");
+    return st;
   }
   return g;
 }
