@@ -148,9 +148,9 @@ std::string render(const generate::Generated& g, const std::string& format) {
          score;
 }
 
-// Builds the generator options from the command line; `error` is set on a usage problem.
-core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
-  generate::GenerateOptions g;
+// The grid: --size, --variant or --composite, --regions, and the designer masks (a mask of
+// another size picks the grid).
+core::Status add_shape(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   const std::string mask_arg = o.mask.size() == 1 ? o.mask[0] : std::string();
   if ((!o.variant.empty() || !o.composite.empty()) && o.size > 0)
     return core::Status::error("give --size or --variant, not both");
@@ -208,6 +208,11 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     if (!m) return m.status();
     g.mask = std::move(*m);
   }
+  return core::Status::ok();
+}
+
+// How clues are removed: cages (Killer), marks, symmetry, the book's scheme, clue floors.
+core::Status add_removal(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   if (o.all_marks && !g.marks)
     return core::Status::error("--all-marks needs --variant kropki or xv (or kropki-..., xv-...)");
   if (!o.cage_sizes.empty()) {
@@ -252,6 +257,12 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     g.min_clues = generate::default_min_clues(g.geometry ? *g.geometry : core::Geometry::classic());
   g.per_grid_unique = o.per_grid_unique;
   g.max_attempts = o.attempts;
+  return core::Status::ok();
+}
+
+// The difficulty target (--profile, --level, --score, --er, with the shared request: --grade,
+// --require, --kids-level) and the clue counts, --all-symbols and --word.
+core::Status add_target(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   if (!o.profile.empty()) {
     auto profile = parse_profile(o.profile);
     if (!profile) return profile.status();
@@ -296,6 +307,15 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
       return core::Status::error("--word-line goes with --word");
     return st;
   }
+  return core::Status::ok();
+}
+
+// Builds the generator options from the command line.
+core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
+  generate::GenerateOptions g;
+  if (auto st = add_shape(o, g); !st) return st;
+  if (auto st = add_removal(o, g); !st) return st;
+  if (auto st = add_target(o, g); !st) return st;
   return g;
 }
 
@@ -521,37 +541,36 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   return core::Status::ok();
 }
 
-}  // namespace
+// The help's footer.
+constexpr char kGenerateFooter[] =
+    "Every puzzle has exactly one solution (checked by the exact solver after each removal).\n"
+    "Removal: --symmetry (default none), or --book-removal QUADS,PAIRS,CELLS (the book's\n"
+    "scheme, spec 4.4; the book's default is 5,10,0 --some-more), or --mask (clues exactly on\n"
+    "the mask). Masks: diamond, smiley, heart, wave, asterisk, or a file of rows with 1/x =\n"
+    "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
+    "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
+    "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
+    "seed, clues, then the count of each digit); json (one JSON object per line); rows (the\n"
+    "puzzle as numbers, one grid row per line, a blank line after it: the only format for\n"
+    "grids of more than 61 symbols, 64x64 and 100x100, which the others cannot write).\n"
+    "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
+    "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
+    "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
+    "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
+    "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
+    "Big grids (25x25 to 100x100): removal stops at half the cells as clues and keeps only\n"
+    "removals that singles and box-line intersections still solve (unique, no guessing; 25x25\n"
+    "in about 0.1 s, 100x100 in about 15 s); --clues, --max-clues or --min-clues replace the\n"
+    "floor; --minimal and --mask test every removal exactly (25x25 at most); 5 attempts.\n"
+    "Examples:\n"
+    "Ten Hard puzzles with 180-degree symmetry, the same ones on every run:\n"
+    "  sudokupress generate -n 10 --seed 1 --symmetry rot180 --grade hard\n"
+    "A samurai, typeset on an A4 page:\n"
+    "  sudokupress generate --variant samurai --format line |\n"
+    "    sudokupress render - -o samurai.pdf --template samurai-a4";
 
-Action register_generate(CLI::App& app) {
-  auto o = std::make_shared<GenerateCliOptions>();
-  CLI::App* cmd = app.add_subcommand("generate", "Generate unique puzzles");
-  cmd->footer(
-      "Every puzzle has exactly one solution (checked by the exact solver after each removal).\n"
-      "Removal: --symmetry (default none), or --book-removal QUADS,PAIRS,CELLS (the book's\n"
-      "scheme, spec 4.4; the book's default is 5,10,0 --some-more), or --mask (clues exactly on\n"
-      "the mask). Masks: diamond, smiley, heart, wave, asterisk, or a file of rows with 1/x =\n"
-      "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
-      "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
-      "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
-      "seed, clues, then the count of each digit); json (one JSON object per line); rows (the\n"
-      "puzzle as numbers, one grid row per line, a blank line after it: the only format for\n"
-      "grids of more than 61 symbols, 64x64 and 100x100, which the others cannot write).\n"
-      "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
-      "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
-      "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
-      "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
-      "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
-      "Big grids (25x25 to 100x100): removal stops at half the cells as clues and keeps only\n"
-      "removals that singles and box-line intersections still solve (unique, no guessing; 25x25\n"
-      "in about 0.1 s, 100x100 in about 15 s); --clues, --max-clues or --min-clues replace the\n"
-      "floor; --minimal and --mask test every removal exactly (25x25 at most); 5 attempts.\n"
-      "Examples:\n"
-      "Ten Hard puzzles with 180-degree symmetry, the same ones on every run:\n"
-      "  sudokupress generate -n 10 --seed 1 --symmetry rot180 --grade hard\n"
-      "A samurai, typeset on an A4 page:\n"
-      "  sudokupress generate --variant samurai --format line |\n"
-      "    sudokupress render - -o samurai.pdf --template samurai-a4");
+// -n, --seed, --threads: the batch.
+void add_batch_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("-n,--count", o->count, "Number of puzzles")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));
@@ -559,6 +578,10 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
+}
+
+// The grid and its variant: --size, --variant (with --all-marks, --cage-sizes), --regions.
+void add_shape_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--size", o->size,
                   "Grid size: 4, 6, 8, 9, 12, 16, 25, 36, 49 (standard boxes; at most 61 symbols, "
                   "one character per cell)")
@@ -585,6 +608,11 @@ Action register_generate(CLI::App& app) {
                   "Jigsaw layout file: one region character per cell (1-9, then A-Z; whitespace "
                   "ignored), n connected cells per region; with --variant x-jigsaw adds the "
                   "diagonals");
+}
+
+// How clues are removed: --symmetry, --book-removal, clue counts, --minimal, --mask (with
+// --composite and --per-grid-unique, listed among them in the help).
+void add_removal_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--symmetry", o->symmetry,
                   "none, rot180, rot90, mirror-h, mirror-v, diagonal, antidiagonal, "
                   "both-diagonals, 4way, 8way")
@@ -610,6 +638,11 @@ Action register_generate(CLI::App& app) {
   cmd->add_flag("--per-grid-unique", o->per_grid_unique,
                 "Composites: every sub-grid alone has one solution (the book's property; more "
                 "clues). Default: the whole composite is unique");
+}
+
+// What the puzzles must be: --all-symbols, the children's ladder, Word Sudoku and the
+// difficulty target.
+void add_target_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_flag("--all-symbols", o->all_symbols,
                 "Every symbol appears at least once among the clues (the last clue of a symbol "
                 "is never removed; --minimal then means minimal among such puzzles)");
@@ -637,6 +670,11 @@ Action register_generate(CLI::App& app) {
                   "Target Sudoku Explainer rating range A..B, e.g. 6.0..7.5 (classic 9x9; "
                   "either side may be empty)");
   cmd->add_option("--require", o->require, "A strategy that must be needed (repeatable)");
+}
+
+// How the batch is made and written: --attempts, --distinct, --id, --shard, --format, --stats,
+// --time-limit (returned: the action reads whether it was given).
+CLI::Option* add_run_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--attempts", o->attempts,
                   "Solution grids tried per puzzle before giving up (default 10000; 50 for the "
                   "9x9's Nightmare, each with a Nightmare search; 200 for another target seldom "
@@ -660,6 +698,20 @@ Action register_generate(CLI::App& app) {
       "making one puzzle (composites of more than " +
           std::to_string(generate::kMaxExactCompositeGrids) + " grids: default " +
           format_number(core::limits::kCompositeTimeLimit, 0) + ")");
+  return time_limit;
+}
+
+}  // namespace
+
+Action register_generate(CLI::App& app) {
+  auto o = std::make_shared<GenerateCliOptions>();
+  CLI::App* cmd = app.add_subcommand("generate", "Generate unique puzzles");
+  cmd->footer(kGenerateFooter);
+  add_batch_options(cmd, o.get());
+  add_shape_options(cmd, o.get());
+  add_removal_options(cmd, o.get());
+  add_target_options(cmd, o.get());
+  CLI::Option* time_limit = add_run_options(cmd, o.get());
   return [o, time_limit](Console& console) {
     o->time_limit_given = time_limit->count() > 0;
     return run_generate(*o, console);
