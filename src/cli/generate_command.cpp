@@ -165,13 +165,12 @@ core::Status add_shape(const GenerateCliOptions& o, generate::GenerateOptions& g
     g.mask = std::move(m.mask);
   }
   if (!o.variant.empty() || !o.composite.empty()) {
-    auto geo = resolve_geometry(o.variant, o.composite);
-    if (!geo) return geo.status();
-    g.geometry = *geo;
-    if (!core::killer_base_name(o.variant).empty()) g.killer = generate::KillerOptions{};
-    core::MarkFamily family{};
-    if (!core::marks_base_name(o.variant, &family).empty())
-      g.marks = generate::MarkOptions{family, o.all_marks};
+    auto named = resolve_variant(o.variant, o.composite);
+    if (!named) return named.status();
+    g.geometry = named->geometry;
+    g.killer = named->killer;  // 4x4: cages up to 4 cells
+    g.marks = named->marks;
+    if (g.marks) g.marks->all_marks = o.all_marks;
   } else if (o.size > 0) {
     auto geo = core::geometry_by_name(std::to_string(o.size));
     if (!geo) return geo.status();
@@ -224,8 +223,6 @@ core::Status add_removal(const GenerateCliOptions& o, generate::GenerateOptions&
       return core::Status::error("--cage-sizes wants MIN-MAX, e.g. 2-5");
     g.killer->min_size = a;
     g.killer->max_size = b;
-  } else if (g.killer && g.geometry && g.geometry->size() < 5) {
-    g.killer->max_size = g.geometry->size();  // 4x4: cages up to 4 cells
   }
   auto sym = core::parse_symmetry(o.symmetry);
   if (!sym) return sym.status();
