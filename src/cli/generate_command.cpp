@@ -3,7 +3,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <filesystem>
 #include <random>
 #include <string>
 #include <vector>
@@ -24,6 +23,7 @@
 #include "generate/generator.hpp"
 #include "generate/grading.hpp"
 #include "generate/puzzle_id.hpp"
+#include "generate/request.hpp"
 #include "generate/word.hpp"
 
 namespace sudokupress::cli {
@@ -148,40 +148,29 @@ std::string render(const generate::Generated& g, const std::string& format) {
          score;
 }
 
-// Builds the generator options from the command line; `error` is set on a usage problem.
-core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
-  generate::GenerateOptions g;
+// The grid: --size, --variant or --composite, --regions, and the designer masks (a mask of
+// another size picks the grid).
+core::Status add_shape(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   const std::string mask_arg = o.mask.size() == 1 ? o.mask[0] : std::string();
   if ((!o.variant.empty() || !o.composite.empty()) && o.size > 0)
     return core::Status::error("give --size or --variant, not both");
   if (!mask_arg.empty()) {
-    auto m = generate::builtin_mask(mask_arg);
-    if (m) {
-      g.mask = std::move(*m);
-    } else {
-      auto text = core::read_file(mask_arg);
-      std::error_code ec;
-      if (!text && std::filesystem::exists(mask_arg, ec))
-        return text.status().with_context("--mask");
-      if (!text)
-        return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" + [] {
-          std::string s;
-          for (auto& n : generate::builtin_mask_names()) s += (s.empty() ? "" : ", ") + n;
-          return s;
-        }() + ") and not a readable file");
-      auto parsed = generate::parse_mask(*text, mask_arg);
-      if (!parsed) return parsed.status();
-      g.mask = std::move(*parsed);
-    }
+    generate::MaskLookup m = generate::find_mask(mask_arg, mask_arg);
+    using Problem = generate::MaskLookup::Problem;
+    if (m.problem == Problem::kUnreadable) return m.status.with_context("--mask");
+    if (m.problem == Problem::kUnknown)
+      return core::Status::error("--mask " + mask_arg + ": not a built-in mask (" +
+                                 generate::builtin_mask_list() + ") and not a readable file");
+    if (m.problem == Problem::kBadText) return m.status;
+    g.mask = std::move(m.mask);
   }
   if (!o.variant.empty() || !o.composite.empty()) {
-    auto geo = resolve_geometry(o.variant, o.composite);
-    if (!geo) return geo.status();
-    g.geometry = *geo;
-    if (!core::killer_base_name(o.variant).empty()) g.killer = generate::KillerOptions{};
-    core::MarkFamily family{};
-    if (!core::marks_base_name(o.variant, &family).empty())
-      g.marks = generate::MarkOptions{family, o.all_marks};
+    auto named = resolve_variant(o.variant, o.composite);
+    if (!named) return named.status();
+    g.geometry = named->geometry;
+    g.killer = named->killer;  // 4x4: cages up to 4 cells
+    g.marks = named->marks;
+    if (g.marks) g.marks->all_marks = o.all_marks;
   } else if (o.size > 0) {
     auto geo = core::geometry_by_name(std::to_string(o.size));
     if (!geo) return geo.status();
@@ -218,6 +207,11 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     if (!m) return m.status();
     g.mask = std::move(*m);
   }
+  return core::Status::ok();
+}
+
+// How clues are removed: cages (Killer), marks, symmetry, the book's scheme, clue floors.
+core::Status add_removal(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   if (o.all_marks && !g.marks)
     return core::Status::error("--all-marks needs --variant kropki or xv (or kropki-..., xv-...)");
   if (!o.cage_sizes.empty()) {
@@ -229,8 +223,6 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
       return core::Status::error("--cage-sizes wants MIN-MAX, e.g. 2-5");
     g.killer->min_size = a;
     g.killer->max_size = b;
-  } else if (g.killer && g.geometry && g.geometry->size() < 5) {
-    g.killer->max_size = g.geometry->size();  // 4x4: cages up to 4 cells
   }
   auto sym = core::parse_symmetry(o.symmetry);
   if (!sym) return sym.status();
@@ -254,8 +246,6 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   } else if (o.some_more) {
     return core::Status::error("--some-more goes with --book-removal");
   }
-  g.clues = o.clues;
-  g.max_clues = o.max_clues;
   g.min_clues = o.min_clues;
   g.minimal = o.minimal;
   // Big grids are not minimal by default: removal stops at a clue floor (generator.hpp,
@@ -264,6 +254,12 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
     g.min_clues = generate::default_min_clues(g.geometry ? *g.geometry : core::Geometry::classic());
   g.per_grid_unique = o.per_grid_unique;
   g.max_attempts = o.attempts;
+  return core::Status::ok();
+}
+
+// The difficulty target (--profile, --level, --score, --er, with the shared request: --grade,
+// --require, --kids-level) and the clue counts, --all-symbols and --word.
+core::Status add_target(const GenerateCliOptions& o, generate::GenerateOptions& g) {
   if (!o.profile.empty()) {
     auto profile = parse_profile(o.profile);
     if (!profile) return profile.status();
@@ -273,7 +269,6 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
                          ": Killer and marks puzzles are graded on the human ladder only (the " +
                          o.profile + " ladder has no cage or mark techniques)");
   }
-  if (!o.grade.empty()) g.target.grade = o.grade;
   if (o.level >= 0) g.target.min_level = g.target.max_level = o.level;
   // nan or inf would never match (or match anything); B below A matches nothing. An unset side
   // stays NaN.
@@ -294,23 +289,30 @@ core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions
   if (!er_range) return er_range.status();
   if (er_range->lo) g.target.min_er = *er_range->lo;
   if (er_range->hi) g.target.max_er = *er_range->hi;
-  g.target.require = o.require;
-  g.all_symbols = o.all_symbols;
-  if (!o.kids_level.empty()) {
-    auto k = generate::parse_kids_level(o.kids_level);
-    if (!k) return k.status();
-    g.target.kids = *k;
+  generate::GenerateRequest request;
+  request.grade = o.grade;
+  request.require = o.require;
+  request.kids_level = o.kids_level;
+  request.clues = o.clues;
+  request.max_clues = o.max_clues;
+  request.all_symbols = o.all_symbols;
+  request.word = o.word;
+  request.word_line = o.word_line;
+  generate::RequestField field;
+  if (auto st = generate::apply_request(request, g, field); !st) {
+    if (field == generate::RequestField::kWordLineAlone)
+      return core::Status::error("--word-line goes with --word");
+    return st;
   }
-  if (!o.word_line.empty() && o.word.empty())
-    return core::Status::error("--word-line goes with --word");
-  if (!o.word.empty()) {
-    const core::Geometry& geo = g.geometry ? *g.geometry : core::Geometry::classic();
-    auto w = generate::normalize_word(o.word, geo);
-    if (!w) return w.status();
-    g.word = *w;
-    if (!o.word_line.empty()) g.word_line = o.word_line;
-    if (auto line = generate::word_line_cells(g.word_line, geo); !line) return line.status();
-  }
+  return core::Status::ok();
+}
+
+// Builds the generator options from the command line.
+core::StatusOr<generate::GenerateOptions> build_options(const GenerateCliOptions& o) {
+  generate::GenerateOptions g;
+  if (auto st = add_shape(o, g); !st) return st;
+  if (auto st = add_removal(o, g); !st) return st;
+  if (auto st = add_target(o, g); !st) return st;
   return g;
 }
 
@@ -536,37 +538,36 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   return core::Status::ok();
 }
 
-}  // namespace
+// The help's footer.
+constexpr char kGenerateFooter[] =
+    "Every puzzle has exactly one solution (checked by the exact solver after each removal).\n"
+    "Removal: --symmetry (default none), or --book-removal QUADS,PAIRS,CELLS (the book's\n"
+    "scheme, spec 4.4; the book's default is 5,10,0 --some-more), or --mask (clues exactly on\n"
+    "the mask). Masks: diamond, smiley, heart, wave, asterisk, or a file of rows with 1/x =\n"
+    "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
+    "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
+    "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
+    "seed, clues, then the count of each digit); json (one JSON object per line); rows (the\n"
+    "puzzle as numbers, one grid row per line, a blank line after it: the only format for\n"
+    "grids of more than 61 symbols, 64x64 and 100x100, which the others cannot write).\n"
+    "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
+    "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
+    "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
+    "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
+    "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
+    "Big grids (25x25 to 100x100): removal stops at half the cells as clues and keeps only\n"
+    "removals that singles and box-line intersections still solve (unique, no guessing; 25x25\n"
+    "in about 0.1 s, 100x100 in about 15 s); --clues, --max-clues or --min-clues replace the\n"
+    "floor; --minimal and --mask test every removal exactly (25x25 at most); 5 attempts.\n"
+    "Examples:\n"
+    "Ten Hard puzzles with 180-degree symmetry, the same ones on every run:\n"
+    "  sudokupress generate -n 10 --seed 1 --symmetry rot180 --grade hard\n"
+    "A samurai, typeset on an A4 page:\n"
+    "  sudokupress generate --variant samurai --format line |\n"
+    "    sudokupress render - -o samurai.pdf --template samurai-a4";
 
-Action register_generate(CLI::App& app) {
-  auto o = std::make_shared<GenerateCliOptions>();
-  CLI::App* cmd = app.add_subcommand("generate", "Generate unique puzzles");
-  cmd->footer(
-      "Every puzzle has exactly one solution (checked by the exact solver after each removal).\n"
-      "Removal: --symmetry (default none), or --book-removal QUADS,PAIRS,CELLS (the book's\n"
-      "scheme, spec 4.4; the book's default is 5,10,0 --some-more), or --mask (clues exactly on\n"
-      "the mask). Masks: diamond, smiley, heart, wave, asterisk, or a file of rows with 1/x =\n"
-      "keep and . = clear (any grid size; the size picks the grid unless --size is given).\n"
-      "Output formats: tsv (default) 'puzzle<TAB>id<TAB>clues<TAB>level<TAB>grade<TAB>score';\n"
-      "line (the puzzle only); book (the book's puzzles.txt line: puzzle with 0 for empty,\n"
-      "seed, clues, then the count of each digit); json (one JSON object per line); rows (the\n"
-      "puzzle as numbers, one grid row per line, a blank line after it: the only format for\n"
-      "grids of more than 61 symbols, 64x64 and 100x100, which the others cannot write).\n"
-      "Puzzle k of a batch uses seed S+k, so a batch is the same whatever --threads is; the ID\n"
-      "regenerates one puzzle: 'generate --id ID'. Without --seed a random seed is used (the\n"
-      "IDs record it). Exit 1 when a puzzle cannot be made within --attempts (the message says\n"
-      "how many attempts, the best clue count and why). A progress line goes to stderr when it\n"
-      "is a terminal; a slow big grid shows its clue count as removal goes on.\n"
-      "Big grids (25x25 to 100x100): removal stops at half the cells as clues and keeps only\n"
-      "removals that singles and box-line intersections still solve (unique, no guessing; 25x25\n"
-      "in about 0.1 s, 100x100 in about 15 s); --clues, --max-clues or --min-clues replace the\n"
-      "floor; --minimal and --mask test every removal exactly (25x25 at most); 5 attempts.\n"
-      "Examples:\n"
-      "Ten Hard puzzles with 180-degree symmetry, the same ones on every run:\n"
-      "  sudokupress generate -n 10 --seed 1 --symmetry rot180 --grade hard\n"
-      "A samurai, typeset on an A4 page:\n"
-      "  sudokupress generate --variant samurai --format line |\n"
-      "    sudokupress render - -o samurai.pdf --template samurai-a4");
+// -n, --seed, --threads: the batch.
+void add_batch_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("-n,--count", o->count, "Number of puzzles")
       ->default_val(1)
       ->check(CLI::Range(0, 100000000));
@@ -574,6 +575,10 @@ Action register_generate(CLI::App& app) {
   cmd->add_option("--threads", o->threads, "Worker threads (0 = all cores)")
       ->default_val(0)
       ->check(CLI::Range(0, 1024));
+}
+
+// The grid and its variant: --size, --variant (with --all-marks, --cage-sizes), --regions.
+void add_shape_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--size", o->size,
                   "Grid size: 4, 6, 8, 9, 12, 16, 25, 36, 49 (standard boxes; at most 61 symbols, "
                   "one character per cell)")
@@ -600,6 +605,11 @@ Action register_generate(CLI::App& app) {
                   "Jigsaw layout file: one region character per cell (1-9, then A-Z; whitespace "
                   "ignored), n connected cells per region; with --variant x-jigsaw adds the "
                   "diagonals");
+}
+
+// How clues are removed: --symmetry, --book-removal, clue counts, --minimal, --mask (with
+// --composite and --per-grid-unique, listed among them in the help).
+void add_removal_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--symmetry", o->symmetry,
                   "none, rot180, rot90, mirror-h, mirror-v, diagonal, antidiagonal, "
                   "both-diagonals, 4way, 8way")
@@ -625,6 +635,11 @@ Action register_generate(CLI::App& app) {
   cmd->add_flag("--per-grid-unique", o->per_grid_unique,
                 "Composites: every sub-grid alone has one solution (the book's property; more "
                 "clues). Default: the whole composite is unique");
+}
+
+// What the puzzles must be: --all-symbols, the children's ladder, Word Sudoku and the
+// difficulty target.
+void add_target_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_flag("--all-symbols", o->all_symbols,
                 "Every symbol appears at least once among the clues (the last clue of a symbol "
                 "is never removed; --minimal then means minimal among such puzzles)");
@@ -652,6 +667,11 @@ Action register_generate(CLI::App& app) {
                   "Target Sudoku Explainer rating range A..B, e.g. 6.0..7.5 (classic 9x9; "
                   "either side may be empty)");
   cmd->add_option("--require", o->require, "A strategy that must be needed (repeatable)");
+}
+
+// How the batch is made and written: --attempts, --distinct, --id, --shard, --format, --stats,
+// --time-limit (returned: the action reads whether it was given).
+CLI::Option* add_run_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--attempts", o->attempts,
                   "Solution grids tried per puzzle before giving up (default 10000; 50 for the "
                   "9x9's Nightmare, each with a Nightmare search; 200 for another target seldom "
@@ -675,6 +695,20 @@ Action register_generate(CLI::App& app) {
       "making one puzzle (composites of more than " +
           std::to_string(generate::kMaxExactCompositeGrids) + " grids: default " +
           format_number(core::limits::kCompositeTimeLimit, 0) + ")");
+  return time_limit;
+}
+
+}  // namespace
+
+Action register_generate(CLI::App& app) {
+  auto o = std::make_shared<GenerateCliOptions>();
+  CLI::App* cmd = app.add_subcommand("generate", "Generate unique puzzles");
+  cmd->footer(kGenerateFooter);
+  add_batch_options(cmd, o.get());
+  add_shape_options(cmd, o.get());
+  add_removal_options(cmd, o.get());
+  add_target_options(cmd, o.get());
+  CLI::Option* time_limit = add_run_options(cmd, o.get());
   return [o, time_limit](Console& console) {
     o->time_limit_given = time_limit->count() > 0;
     return run_generate(*o, console);

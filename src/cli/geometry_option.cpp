@@ -9,18 +9,12 @@
 
 namespace sudokupress::cli {
 
-core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
-                                                   const std::string& composite_file) {
+core::StatusOr<generate::NamedVariant> resolve_variant(const std::string& variant,
+                                                       const std::string& composite_file) {
   if (!variant.empty() && !composite_file.empty())
     return core::Status::error("give --variant or --composite, not both");
-  if (!variant.empty()) {
-    // killer, killer-x, kropki-6x6, ...: the rules (cages, marks) travel with each record, so
-    // such a name means its base geometry here (generate reads the word itself).
-    auto named = generate::variant_by_name(variant);
-    if (!named) return named.status();
-    return named->geometry;
-  }
-  if (composite_file.empty()) return core::GeometryPtr();
+  if (!variant.empty()) return generate::variant_by_name(variant);
+  if (composite_file.empty()) return generate::NamedVariant{};
   auto text = core::read_file(composite_file);
   if (!text) {  // read errors that name the file already keep their line ("f.txt:1: ...")
     const std::string& m = text.status().message();
@@ -29,7 +23,18 @@ core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
   }
   auto g = core::parse_composite(*text, composite_file);
   if (!g) return g.status();
-  return std::make_shared<const core::Geometry>(std::move(g).value());
+  generate::NamedVariant v;
+  v.geometry = std::make_shared<const core::Geometry>(std::move(g).value());
+  return v;
+}
+
+// killer, killer-x, kropki-6x6, ...: the rules (cages, marks) travel with each record, so such a
+// name means its base geometry here (generate takes the cages or marks from resolve_variant).
+core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
+                                                   const std::string& composite_file) {
+  auto v = resolve_variant(variant, composite_file);
+  if (!v) return v.status();
+  return v->geometry;
 }
 
 core::StatusOr<generate::Mask> load_grid_masks(const std::vector<std::string>& masks,

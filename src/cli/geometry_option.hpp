@@ -9,6 +9,7 @@
 #include "core/geometry.hpp"
 #include "core/status.hpp"
 #include "generate/mask.hpp"
+#include "generate/variant_name.hpp"
 
 namespace sudokupress::cli {
 
@@ -16,6 +17,10 @@ namespace sudokupress::cli {
 // given; an error when both are, or when the name or file is bad ("file:line: problem").
 core::StatusOr<core::GeometryPtr> resolve_geometry(const std::string& variant,
                                                    const std::string& composite_file);
+// The same with the variant's cages or marks (generate::variant_by_name: "killer-x",
+// "kropki-6x6", ...); a composite has neither.
+core::StatusOr<generate::NamedVariant> resolve_variant(const std::string& variant,
+                                                       const std::string& composite_file);
 
 // One designer mask per sub-grid of `g` (each a built-in name or a mask file), merged onto the
 // canvas (generate::combine_grid_masks: shared cells must agree).

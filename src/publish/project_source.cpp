@@ -9,9 +9,8 @@
 #include "core/symmetry.hpp"
 #include "core/transform.hpp"
 #include "generate/grading.hpp"
-#include "generate/mask.hpp"
+#include "generate/request.hpp"
 #include "generate/variant_name.hpp"
-#include "generate/word.hpp"
 #include "grade/grade.hpp"
 #include "grade/se/se_rater.hpp"
 #include "publish/section_rise.hpp"
@@ -25,12 +24,6 @@ std::string relative_to(const BookManifest& m, const std::string& path) {
   std::filesystem::path p(path);
   if (p.is_absolute()) return path;
   return (std::filesystem::path(m.dir) / p).lexically_normal().string();
-}
-
-std::string names_of(const std::vector<std::string>& v) {
-  std::string s;
-  for (const auto& n : v) s += (s.empty() ? "" : ", ") + n;
-  return s;
 }
 
 // A graded section asks the generator for its range on the one scale (section_rise.hpp): its
@@ -144,19 +137,16 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   o.killer = variant->killer;  // a Killer or marks section: the constraints come with each puzzle
   o.marks = variant->marks;
   if (!s.mask.empty()) {
-    auto mask = generate::builtin_mask(s.mask);
-    if (!mask) {
-      const std::string path = relative_to(m, s.mask);
-      if (!std::filesystem::exists(path))
-        return core::Status::error(m.where(s.mask_line) + ": mask '" + s.mask +
-                                   "' is neither a built-in mask (" +
-                                   names_of(generate::builtin_mask_names()) + ") nor a file");
-      auto text = core::read_file(path);
-      if (!text) return core::Status::error(m.where(s.mask_line) + ": " + text.status().message());
-      mask = generate::parse_mask(*text, path);
-      if (!mask) return mask.status();
-    }
-    o.mask = *mask;
+    generate::MaskLookup mask = generate::find_mask(s.mask, relative_to(m, s.mask));
+    using Problem = generate::MaskLookup::Problem;
+    if (mask.problem == Problem::kUnknown)
+      return core::Status::error(m.where(s.mask_line) + ": mask '" + s.mask +
+                                 "' is neither a built-in mask (" + generate::builtin_mask_list() +
+                                 ") nor a file");
+    if (mask.problem == Problem::kUnreadable)
+      return core::Status::error(m.where(s.mask_line) + ": " + mask.status.message());
+    if (mask.problem == Problem::kBadText) return mask.status;
+    o.mask = std::move(mask.mask);
   } else {
     std::string sym = s.symmetry;
     if (sym.empty()) {  // a Killer's symmetry is its cage layout's, marks take none: none
@@ -172,24 +162,20 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
     return core::Status::error(m.where(s.er_line) +
                                ": er (Sudoku Explainer's rating) needs the classic 9x9");
   o.target.profile = m.profile;
-  if (!s.grade.empty()) o.target.grade = s.grade;
   if (auto st = apply_range(m, s, o.target); !st) return st;
-  if (!s.kids_level.empty()) {
-    auto k = generate::parse_kids_level(s.kids_level);
-    if (!k) return core::Status::error(m.where(s.kids_level_line) + ": " + k.status().message());
-    o.target.kids = *k;
-  }
-  o.clues = s.clues;
-  o.max_clues = s.max_clues;
-  o.all_symbols = s.all_symbols.value_or(false);
-  if (!s.word.empty()) {
-    auto w = generate::normalize_word(s.word, **geometry);
-    if (!w) return core::Status::error(m.where(s.word_line_no) + ": " + w.status().message());
-    o.word = *w;
-    o.word_line = s.word_line;
-    if (auto line = generate::word_line_cells(o.word_line, **geometry); !line)
-      return core::Status::error(m.where(s.word_line_no) + ": " + line.status().message());
-  }
+  generate::GenerateRequest request;
+  request.grade = s.grade;
+  request.kids_level = s.kids_level;
+  request.clues = s.clues;
+  request.max_clues = s.max_clues;
+  request.all_symbols = s.all_symbols.value_or(false);
+  request.word = s.word;
+  if (!s.word.empty()) request.word_line = s.word_line;
+  generate::RequestField field;
+  if (auto st = generate::apply_request(request, o, field); !st)
+    return core::Status::error(
+        m.where(field == generate::RequestField::kKidsLevel ? s.kids_level_line : s.word_line_no) +
+        ": " + st.message());
   if (auto st = generate::attach_grader(o); !st)
     return core::Status::error(m.where(s.kids_level_line ? s.kids_level_line
                                        : s.grade_line    ? s.grade_line
