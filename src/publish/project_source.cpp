@@ -239,8 +239,7 @@ core::StatusOr<std::vector<BookPuzzle>> ProjectSource::next(const SectionRequest
     }
     // Every classic 9x9 on the human ladder carries its ER (the one scale's number), also in
     // sections whose target did not need it.
-    if (p.er < 0 && req.manifest->profile == grade::Profile::kHuman &&
-        p.puzzle.geo().is_classic() && !p.puzzle.has_constraints())
+    if (p.er < 0 && req.manifest->profile == grade::Profile::kHuman && grade::rated_by_er(p.puzzle))
       p.er = grade::rate_se(p.puzzle).er;
     out.push_back(std::move(p));
     ++delivered_;
