@@ -360,7 +360,7 @@ void pairs_of_new(const Context<W>& ctx, AlsScratch<W>& sc, int i) {
         const uint64_t clash = (a.mask.w[0] & b.mask.w[0]) | (a.mask.w[1] & b.mask.w[1]) |
                                (held.w[0] & ~seen.w[0]) | (held.w[1] & ~seen.w[1]);
         const bool ok = (j >= i) | (sc.old_of[j] >= 0);
-        const uint64_t add = (clash == 0) & ok ? bit : 0;
+        const uint64_t add = ((clash == 0) & ok) ? bit : 0;
         touched[count] = j;
         count += (sc.rcc_of[j] == 0) & (add != 0);
         sc.rcc_of[j] |= add;
