@@ -2,6 +2,7 @@
 #include "generate/nightmare.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <unordered_set>
 
@@ -25,17 +26,6 @@ constexpr int kDiabolicalLevel = 5;  // where the static forcing chains run
 // start, 106-151, then ties at the cap and the walk goes breadth-first until it finds a lower
 // node: seed 1 made no Nightmare in 105 CPU s against 4 in 152 CPU s without the cap, dev build
 // at load 13.)
-
-// The solutions of a classic 9x9, listed by the exact engine (solve::Task::kEnumerate).
-class Collector final : public solve::SolutionSink {
- public:
-  void solution(const uint8_t* cells, int num_cells) override {
-    std::array<uint8_t, 81> s{};
-    std::copy(cells, cells + std::min(num_cells, 81), s.begin());
-    out.push_back(s);
-  }
-  std::vector<std::array<uint8_t, 81>> out;
-};
 
 // How many solutions hold each (cell, value): holders[d * 10 + v].
 class Holders final : public solve::SolutionSink {
@@ -65,16 +55,6 @@ bool enumerate(solve::Engine& engine, const core::GeometryPtr& geo,
 // engine lists the same solutions (their order does not matter: only the holder counts do).
 
 }  // namespace
-
-std::vector<std::array<uint8_t, 81>> classic_solutions(const std::vector<uint8_t>& cells, int cap,
-                                                       bool* over) {
-  const core::GeometryPtr geo = *core::geometry_by_name("9x9");
-  Collector all;  // clashing givens: no solution
-  const bool within = enumerate(*enumerating_engine(geo), geo, cells, cap, all);
-  if (!within) all.out.resize(static_cast<size_t>(cap));
-  if (over) *over = !within;
-  return std::move(all.out);
-}
 
 std::vector<Neighbour> unique_neighbours(const std::vector<uint8_t>& cells, int cap) {
   const core::GeometryPtr geo = *core::geometry_by_name("9x9");

@@ -28,7 +28,6 @@
 // Deterministic: the walk is single-threaded and its ties go to the earlier node.
 #pragma once
 
-#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -38,11 +37,6 @@ class Rng;
 }
 
 namespace sudokupress::generate {
-
-// Solutions of a classic 9x9 clue vector (81 values, 0 = empty), in the engine's search order,
-// at most `cap` of them; *over set when there are more (the list is then cut at `cap`).
-std::vector<std::array<uint8_t, 81>> classic_solutions(const std::vector<uint8_t>& cells, int cap,
-                                                       bool* over);
 
 // One {-1,+1} neighbour: the clue at `removed` goes, value `value` is given at `added`.
 struct Neighbour {

@@ -52,37 +52,6 @@ grade::GradeResult human(const std::vector<uint8_t>& cells, bool census) {
   return grade::grade(puzzle_of(cells), o);
 }
 
-TEST(NightmareTest, ListerCountsAsTheEngine) {
-  auto engine = solve::make_engine(**core::geometry_by_name("9x9"), solve::Task::kCount);
-  std::vector<uint8_t> cells = cells_of(kDiabolical);
-  int checked = 0;
-  for (int c = 0; c < 81 && checked < 6; ++c) {
-    if (!cells[c]) continue;
-    const uint8_t v = cells[c];
-    cells[c] = 0;
-    bool over = true;
-    const auto sols = classic_solutions(cells, kMaxSolutions, &over);
-    ASSERT_FALSE(over);
-    EXPECT_EQ(static_cast<int>(sols.size()), engine->count(puzzle_of(cells), kMaxSolutions).count);
-    for (const auto& s : sols)
-      for (int d = 0; d < 81; ++d)
-        if (cells[d]) {
-          ASSERT_EQ(s[d], cells[d]);
-        }
-    cells[c] = v;
-    ++checked;
-  }
-  bool over = false;
-  EXPECT_EQ(classic_solutions(cells_of(kDiabolical), 3, &over).size(), 1u);
-  EXPECT_FALSE(over);
-  std::vector<uint8_t> empty(81, 0);
-  EXPECT_EQ(classic_solutions(empty, 5, &over).size(), 5u);
-  EXPECT_TRUE(over);
-  std::vector<uint8_t> clash = cells_of(kDiabolical);
-  clash[0] = 7;  // 7 is already in row 1
-  EXPECT_TRUE(classic_solutions(clash, 5, &over).empty());
-}
-
 // For one clue, every (cell, value) is tested by the engine: the listed neighbours are exactly
 // the unique ones.
 TEST(NightmareTest, NeighboursAreExactlyTheUniqueOnes) {
