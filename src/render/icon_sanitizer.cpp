@@ -100,9 +100,6 @@ constexpr std::array<std::string_view, 25> kPresentation = {"fill",
                                                             "vector-effect",
                                                             "mix-blend-mode"};
 
-constexpr std::array<std::string_view, 4> kColourProperties = {"fill", "stroke", "stop-color",
-                                                               "color"};
-
 template <size_t N>
 bool contains(const std::array<std::string_view, N>& list, std::string_view s) {
   return std::find(list.begin(), list.end(), s) != list.end();
