@@ -13,11 +13,15 @@
 #include <unordered_set>
 
 #include "core/transform.hpp"
+#include "generate/attempt_failure.hpp"
+#include "generate/attempt_state.hpp"
+#include "generate/climb.hpp"
 #include "generate/killer.hpp"
 #include "generate/marks.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/nightmare.hpp"
 #include "generate/puzzle_id.hpp"
+#include "generate/removal_test.hpp"
 #include "generate/word.hpp"
 #include "solve/engine.hpp"
 #include "solve/fill.hpp"
@@ -119,15 +123,57 @@ constexpr int kJigsawProbeRestarts = 10;
 // 31-35 minimal), 14x14 0.3-0.9 s, 16x16 0.6-1.6 s; 1000 nodes gave 16x16 up to 11.6 s.
 // windoku-16: no puzzle in 60 s without the limit (seeds 1-3), 0.5-0.9 s with 500 nodes.
 constexpr uint64_t kBoundedRemovalNodes = 500;
-// Big grids: whole-puzzle propagations per attempt, in cells propagated (the budget divided by
-// the grid's cells), once the direct test fails (Attempter::stays_solvable).
-constexpr long kLogicFullTestCells = 10'000'000;
-// The climb (Attempter::climb): moves graded per solution grid before the attempt is given up
-// and a new grid drawn. See climb() for the measurements.
-constexpr int kClimbGrades = 60;
-// Moves that only put a clue back (nothing else could go) are not graded; they count against
-// this many moves a grade.
-constexpr int kClimbMovesPerGrade = 8;
+
+// The engines of one seed's attempts, chosen by capability (the generator never names one).
+struct AttemptEngines {
+  std::unique_ptr<solve::Engine> counter;  // counts (the mask probe's first solutions)
+  std::unique_ptr<solve::Engine> removal;  // drives the removals
+  std::unique_ptr<solve::Engine> confirm;  // confirms each output (another engine if any)
+  std::unique_ptr<solve::Engine> singles;  // the singles-only shortcut, when an engine has it
+  bool logic_removal = false;              // big grids: removals kept only when propagation solves
+};
+
+AttemptEngines make_attempt_engines(const GenerateOptions& o, const core::Geometry& geo) {
+  AttemptEngines e;
+  // The kernel picks by capability: the removals go to the best-ranked removal test (fast9's
+  // count on the classic 9x9, measured ~same total time as the exclusion search although it
+  // loses half the witnesses; the exclusion search up to 64 symbols; the general engine
+  // above), the confirmation to another engine when one supports the geometry.
+  e.counter = solve::make_engine(geo, solve::Task::kCount);
+  e.removal = solve::make_engine(geo, solve::Task::kRemoval);
+  e.confirm = solve::make_engine(geo, solve::Task::kCount, e.removal.get());
+  auto singles = solve::make_engine(geo, solve::Task::kSingles);
+  if (singles->capabilities().singles_rank > 0) e.singles = std::move(singles);
+  // Jigsaws and big Windoku: a removal whose uniqueness proof needs more than
+  // kBoundedRemovalNodes search nodes is not made (the clue stays), so a puzzle is
+  // near-minimal and bounded in time; --minimal and masks need every test answered, so they
+  // run without the limit.
+  // Big composites: the exclusion engine ranks first for their removals but has no node
+  // limit, so the general engine (which has one) makes them, the other one confirms.
+  if (bounded_removal(geo) && !o.minimal && !o.mask) {
+    if (!e.removal->capabilities().node_limit) {
+      e.removal = solve::make_general_engine();
+      e.confirm = solve::make_engine(geo, solve::Task::kCount, e.removal.get());
+    }
+    e.removal->set_node_limit(kBoundedRemovalNodes);
+  }
+  // Big grids: a removal is kept only when the puzzle stays solvable by propagation alone
+  // (singles and intersections, no guess: a whole-puzzle count with a one-node limit).
+  // Measured on 36x36 (seed 100, release, one thread, floor 648 clues): exclusion tests with
+  // a 500-node limit took 27 s median (max 39 s) and left puzzles whose final confirmation
+  // count searched for 14 s; a one-node exclusion test, 16 s, 15 of them in that count (a
+  // contradiction one step deep is a proof by cases, not a puzzle propagation solves). The
+  // whole-puzzle test makes the final count a single propagation and the puzzle one a solver
+  // finishes without guessing.
+  // A difficulty target asks for puzzles propagation alone may not solve: its removals keep
+  // the bounded exclusion test of the jigsaws (25x25 only: the CLI refuses targets above
+  // core::limits::kMaxExactGenerateCells).
+  const bool big = geo.size() >= kBigGridSymbols && !o.minimal && !o.mask;
+  e.logic_removal = big && !o.per_grid_unique && !o.target.active();
+  if (e.logic_removal) e.removal->set_node_limit(1);
+  if (big && !e.logic_removal) e.removal->set_node_limit(kBoundedRemovalNodes);
+  return e;
+}
 
 }  // namespace
 
@@ -136,129 +182,68 @@ namespace {
 class Attempter {
  public:
   Attempter(const GenerateOptions& o, uint64_t seed)
-      : o_(o),
+      : s_(o, o.geometry ? o.geometry : *core::geometry_by_name("9x9"), seed),
+        o_(o),
         seed_(seed),
-        geo_(o.geometry ? o.geometry : *core::geometry_by_name("9x9")),
-        rng_(seed),
-        counter_(solve::make_engine(*geo_, solve::Task::kCount)),
-        removal_(solve::make_engine(*geo_, solve::Task::kRemoval)),
-        confirm_(solve::make_engine(*geo_, solve::Task::kCount, removal_.get())),
-        work_(geo_) {
-    // The kernel picks by capability: the removals go to the best-ranked removal test (fast9's
-    // count on the classic 9x9, measured ~same total time as the exclusion search although it
-    // loses half the witnesses; the exclusion search up to 64 symbols; the general engine
-    // above), the confirmation to another engine when one supports the geometry.
-    auto singles = solve::make_engine(*geo_, solve::Task::kSingles);
-    if (singles->capabilities().singles_rank > 0) singles_ = std::move(singles);
-    if (o.per_grid_unique) per_grid_ = std::make_unique<PerGridChecker>(*geo_);
-    // Jigsaws and big Windoku: a removal whose uniqueness proof needs more than
-    // kBoundedRemovalNodes search nodes is not made (the clue stays), so a puzzle is
-    // near-minimal and bounded in time; --minimal and masks need every test answered, so they
-    // run without the limit.
-    // Big composites: the exclusion engine ranks first for their removals but has no node
-    // limit, so the general engine (which has one) makes them, the other one confirms.
-    if (bounded_removal(*geo_) && !o.minimal && !o.mask) {
-      if (!removal_->capabilities().node_limit) {
-        removal_ = solve::make_general_engine();
-        confirm_ = solve::make_engine(*geo_, solve::Task::kCount, removal_.get());
-      }
-      removal_->set_node_limit(kBoundedRemovalNodes);
-    }
-    // Big grids: a removal is kept only when the puzzle stays solvable by propagation alone
-    // (singles and intersections, no guess: a whole-puzzle count with a one-node limit).
-    // Measured on 36x36 (seed 100, release, one thread, floor 648 clues): exclusion tests with
-    // a 500-node limit took 27 s median (max 39 s) and left puzzles whose final confirmation
-    // count searched for 14 s; a one-node exclusion test, 16 s, 15 of them in that count (a
-    // contradiction one step deep is a proof by cases, not a puzzle propagation solves). The
-    // whole-puzzle test makes the final count a single propagation and the puzzle one a solver
-    // finishes without guessing.
-    // A difficulty target asks for puzzles propagation alone may not solve: its removals keep
-    // the bounded exclusion test of the jigsaws (25x25 only: the CLI refuses targets above
-    // core::limits::kMaxExactGenerateCells).
-    const bool big = geo_->size() >= kBigGridSymbols && !o.minimal && !o.mask;
-    logic_removal_ = big && !o.per_grid_unique && !o.target.active();
-    if (logic_removal_) removal_->set_node_limit(1);
-    if (big && !logic_removal_) removal_->set_node_limit(kBoundedRemovalNodes);
-    const size_t n = geo_->num_cells();
-    // Witnesses serve the exclusion tests and the minimality check, never the logic removal
-    // (a 100x100's would take 100 MB).
-    witness_.assign(logic_removal_ ? 0 : n * n, 0);
-    has_witness_.assign(n, false);
-    orbits_ = *core::symmetry_orbits(*geo_, o.symmetry);
-    if (o.mask) mask_ = *mask_cells(*o.mask, *geo_);
+        engines_(make_attempt_engines(o, *s_.geo)),
+        test_(s_, *engines_.removal, engines_.logic_removal),
+        report_(s_) {
+    orbits_ = *core::symmetry_orbits(*s_.geo, o.symmetry);
+    if (o.mask) mask_ = *mask_cells(*o.mask, *s_.geo);
     if (o.book) {
-      quads_ = book_quads(*geo_);
-      pairs_ = book_pairs(*geo_);
+      quads_ = book_quads(*s_.geo);
+      pairs_ = book_pairs(*s_.geo);
     }
-    stats_.best_clues = geo_->num_cells() + 1;
-    grade_in_loop_ = o.target.active() && o.target.has_upper_bound();
-    // Removals are graded once the puzzle has at most half its cells as clues: above that a
-    // puzzle is practically never too hard, and grading every early step cost more than the
-    // attempts it saved.
-    grade_below_ = geo_->num_cells() / 2;
-    // The children's ladder grades every removal: small grids are cheap, and a first-steps
-    // puzzle can need a hidden single long before half its cells are empty.
-    if (o.target.kids != KidsLevel::kNone) grade_below_ = geo_->num_cells();
-    // A clue floor at or above that line (big grids stop at half their cells): the last
-    // twentieth of the removals above the floor are graded, or a too-hard puzzle is never undone.
-    if (geo_->size() >= kBigGridSymbols && o.min_clues >= grade_below_)
-      grade_below_ = o.min_clues + geo_->num_cells() / 20;
-    if (!o.word.empty()) word_line_ = *word_line_cells(o.word_line, *geo_);
-    // The climb serves targets with a floor (a puzzle can end easier than them) in the orbit
-    // removal mode, on grids below the big ones; the children's ladder, masks, the book's
-    // removal and exact clue counts keep the plain removal pass.
-    const DifficultyTarget& t = o.target;
-    const bool floor_target = t.min_level >= 0 || !std::isnan(t.min_score) || !std::isnan(t.min_er);
-    climb_ = floor_target && t.kids == KidsLevel::kNone && !o.mask && !o.book && o.clues == 0 &&
-             geo_->size() < kBigGridSymbols;
+    if (!o.word.empty()) word_line_ = *word_line_cells(o.word_line, *s_.geo);
+    s_.stats.best_clues = s_.geo->num_cells() + 1;
+    plan_grading();
     if (uses_nightmare_search(o)) nightmare_ = std::make_unique<NightmareSearch>();
   }
 
   core::StatusOr<Generated> run(uint64_t seed) {
     long budget = o_.default_attempts();
     std::string mask_reason;
-    if (o_.mask) mask_reason = mask_impossibility(mask_, *geo_);
-    if (!mask_reason.empty()) return failure(mask_reason);
-    while (stats_.attempts < budget) {
-      ++stats_.attempts;
+    if (o_.mask) mask_reason = mask_impossibility(mask_, *s_.geo);
+    if (!mask_reason.empty()) return report_.failure(mask_reason);
+    while (s_.stats.attempts < budget) {
+      ++s_.stats.attempts;
       if (attempt()) return finish(seed);
     }
-    return failure("");
+    return report_.failure("");
   }
 
   // One attempt of a Nightmare family (generator.hpp): what its search harvests, at most
   // `want` Nightmares (none when it found none).
   NightmareFamilies::Family harvest_attempt(int want) {
     harvest_want_ = want;
-    ++stats_.attempts;
-    if (attempt()) harvest_.push_back(work_.cells);  // the climb itself reached one
+    ++s_.stats.attempts;
+    if (attempt()) harvest_.push_back(s_.work.cells);  // the climb itself reached one
     if (static_cast<int>(harvest_.size()) > want) harvest_.resize(want);
-    return NightmareFamilies::Family{std::move(harvest_), stats_};
+    return NightmareFamilies::Family{std::move(harvest_), s_.stats};
   }
 
   // The error of a Nightmare family whose attempts ran out (`stats`: theirs), as run()'s.
   core::Status family_failure(const GenerateStats& stats, int found, int want) {
-    stats_ = stats;
+    s_.stats = stats;
     if (found > 0)
-      fail("the family's search found " + std::to_string(found) + " of " + std::to_string(want) +
-           " Nightmares");
-    return failure("");
+      s_.fail("the family's search found " + std::to_string(found) + " of " + std::to_string(want) +
+              " Nightmares");
+    return report_.failure("");
   }
 
   // Member `j` of a Nightmare family, from its harvested puzzle (generator.hpp); its stats
   // add `family`'s (the batch's first member of a family counts the family's attempts).
   core::StatusOr<Generated> member(const std::vector<uint8_t>& cells, uint64_t j, uint64_t seed,
                                    const GenerateStats* family) {
-    if (family) stats_.add(*family);
-    work_.cells = j == 0 ? cells : random_isomorph(cells, rng_);
-    solve::CountResult r = counter_->count(work_, 2);
-    ++stats_.solver_calls;
+    if (family) s_.stats.add(*family);
+    s_.work.cells = j == 0 ? cells : random_isomorph(cells, s_.rng);
+    solve::CountResult r = engines_.counter->count(s_.work, 2);
+    ++s_.stats.solver_calls;
     if (r.count != 1)  // never: the search keeps unique neighbours only
       return core::Status::error("internal error: a harvested Nightmare is not unique");
-    solution_ = r.solution;
-    std::fill(has_witness_.begin(), has_witness_.end(), false);
-    clue_counts_valid_ = false;
-    grade_ = grade_now();
+    s_.solution = r.solution;
+    test_.start();
+    grade_ = s_.grade_now();
     if (o_.target.compare(grade_) != 0 || !o_.target.requirements_met(grade_))
       return core::Status::error("internal error: a harvested Nightmare grades " + grade_.grade);
     drop_redundant_clues();
@@ -266,189 +251,62 @@ class Attempter {
   }
 
  private:
-  // The attempt's puzzle (work_, solution_, grade_) as the seed's output.
+  // When the removals are graded, and whether an attempt that ends too easy climbs.
+  void plan_grading() {
+    const DifficultyTarget& t = o_.target;
+    grade_in_loop_ = t.active() && t.has_upper_bound();
+    // Removals are graded once the puzzle has at most half its cells as clues: above that a
+    // puzzle is practically never too hard, and grading every early step cost more than the
+    // attempts it saved.
+    grade_below_ = s_.geo->num_cells() / 2;
+    // The children's ladder grades every removal: small grids are cheap, and a first-steps
+    // puzzle can need a hidden single long before half its cells are empty.
+    if (t.kids != KidsLevel::kNone) grade_below_ = s_.geo->num_cells();
+    // A clue floor at or above that line (big grids stop at half their cells): the last
+    // twentieth of the removals above the floor are graded, or a too-hard puzzle is never undone.
+    if (s_.geo->size() >= kBigGridSymbols && o_.min_clues >= grade_below_)
+      grade_below_ = o_.min_clues + s_.geo->num_cells() / 20;
+    // The climb serves targets with a floor (a puzzle can end easier than them) in the orbit
+    // removal mode, on grids below the big ones; the children's ladder, masks, the book's
+    // removal and exact clue counts keep the plain removal pass.
+    const bool floor_target = t.min_level >= 0 || !std::isnan(t.min_score) || !std::isnan(t.min_er);
+    climb_ = floor_target && t.kids == KidsLevel::kNone && !o_.mask && !o_.book && o_.clues == 0 &&
+             s_.geo->size() < kBigGridSymbols;
+  }
+
+  // The attempt's puzzle (s_.work, s_.solution, grade_) as the seed's output.
   core::StatusOr<Generated> finish(uint64_t seed) {
     // Independent confirmation by the engine that did not drive the removals (the solver
     // layer's when the checker drove them, and the checker when a specialised solver did).
     if (o_.confirm_with_solver) {
-      ++stats_.solver_calls;
-      bool confirmed = confirm_->count(work_, 2).count == 1;
+      ++s_.stats.solver_calls;
+      bool confirmed = engines_.confirm->count(s_.work, 2).count == 1;
       if (!confirmed)
         return core::Status::error(
             "internal error: the checker and the exact solver disagree "
             "on the uniqueness of " +
-            std::to_string(clue_count()) + "-clue puzzle");
+            std::to_string(s_.clue_count()) + "-clue puzzle");
     }
-    if (!o_.word.empty()) relabel_for_word(o_.word, word_line_, work_.cells, solution_);
+    if (!o_.word.empty()) relabel_for_word(o_.word, word_line_, s_.work.cells, s_.solution);
     Generated out;
-    out.puzzle = core::Puzzle(geo_, work_.cells);
-    out.solution = solution_;
+    out.puzzle = core::Puzzle(s_.geo, s_.work.cells);
+    out.solution = s_.solution;
     out.seed = seed;
     out.id = encode_id(o_, seed);
     if (o_.grader) out.grade = grade_;
-    out.stats = stats_;
+    out.stats = s_.stats;
     return out;
-  }
-
-  bool unique() {
-    ++stats_.solver_calls;
-    if (per_grid_) return per_grid_->all_unique(work_.cells);
-    solve::CountResult r = removal_->count(work_, 2);
-    return r.count == 1 && !r.cut_short;
-  }
-
-  // Cell c (just cleared, its solution value v) can be cleared keeping the puzzle unique iff no
-  // solution has another value there. A found solution is kept as c's witness.
-  bool unique_without(int c) {
-    ++stats_.solver_calls;
-    if (per_grid_) return per_grid_->unique_around(work_.cells, c);
-    const size_t n = geo_->num_cells();
-    if (!removal_->other_solution(work_, c, solution_[c], &scratch_)) return true;
-    if (scratch_.size() == n) {  // a second solution: a witness
-      std::copy(scratch_.begin(), scratch_.end(), witness_.begin() + c * n);
-      has_witness_[c] = true;
-    }
-    return false;
-  }
-
-  // Big grids (logic_removal_): the cleared `cells` leave a puzzle that propagation still
-  // solves. First the direct test: when each cleared cell, in turn, is a naked or hidden single
-  // of the remaining clues alone (the clues' values counted per house), propagation finds it at
-  // once and then stands where it stood with the clue, so the puzzle stays solvable (a few hundred
-  // operations). Otherwise a whole-puzzle propagation, while the attempt's budget of those lasts
-  // (each costs about the grid's size: 100x100 took 619 s a puzzle testing every cell so, 5,939
-  // clues).
-  bool stays_solvable(const std::vector<int>& cells) {
-    recount_clues();
-    cleared_.clear();
-    for (int c : cells)
-      if (work_.cells[c]) cleared_.push_back(c);
-    size_t done = 0;
-    for (; done < cleared_.size(); ++done) {
-      note_cleared(cleared_[done]);
-      if (!direct_single(cleared_[done])) break;
-    }
-    if (done == cleared_.size()) return true;
-    for (size_t i = 0; i <= done; ++i) note_restored(cleared_[i]);
-    if (full_tests_left_ <= 0) return false;
-    --full_tests_left_;
-    clear(cleared_);
-    if (unique()) return true;
-    restore(cleared_);
-    return false;
-  }
-  // Whether the empty cell c is a naked or hidden single of the clues.
-  bool direct_single(int c) {
-    const int v = solution_[c];
-    const int n = geo_->size();
-    bool naked = true;
-    for (int u = 1; u <= n && naked; ++u)
-      if (u != v && !sees_clue(c, u)) naked = false;
-    if (naked) return true;
-    for (int h : geo_->houses_of(c)) {
-      bool hidden = true;
-      for (int e : geo_->houses()[h].cells) {
-        if (e == c || work_.cells[e]) continue;
-        if (!sees_clue(e, v)) {
-          hidden = false;
-          break;
-        }
-      }
-      if (hidden) return true;
-    }
-    return false;
-  }
-  // True when a clue of value v shares a house with the empty cell e.
-  bool sees_clue(int e, int v) const {
-    const int stride = geo_->size() + 1;
-    for (int h : geo_->houses_of(e))
-      if (house_clues_[h * stride + v] > 0) return true;
-    return false;
-  }
-  void note_cleared(int c) {
-    const int stride = geo_->size() + 1;
-    for (int h : geo_->houses_of(c)) --house_clues_[h * stride + solution_[c]];
-    work_.cells[c] = 0;
-  }
-  void note_restored(int c) {
-    const int stride = geo_->size() + 1;
-    for (int h : geo_->houses_of(c)) ++house_clues_[h * stride + solution_[c]];
-    work_.cells[c] = solution_[c];
-  }
-  void recount_clues() {
-    if (clue_counts_valid_) return;
-    const int stride = geo_->size() + 1;
-    house_clues_.assign(geo_->houses().size() * stride, 0);
-    for (int c = 0; c < geo_->num_cells(); ++c)
-      if (work_.cells[c])
-        for (int h : geo_->houses_of(c)) ++house_clues_[h * stride + work_.cells[c]];
-    clue_counts_valid_ = true;
-  }
-
-  // True when c's witness still proves that clue c is needed: a complete solution found by the
-  // search that differs from ours at c and agrees with every other current clue.
-  bool witness_proves_needed(int c) const {
-    if (!has_witness_[c]) return false;
-    const size_t n = geo_->num_cells();
-    const uint8_t* w = witness_.data() + c * n;
-    bool differs = false;
-    for (size_t i = 0; i < n; ++i) {
-      differs |= w[i] != solution_[i];
-      if (static_cast<int>(i) != c && work_.cells[i] && w[i] != work_.cells[i]) return false;
-    }
-    return differs;
   }
 
   // In-loop test against the target's upper bound. A puzzle that singles solve is level 0, so
   // with a level-only bound the grader is not needed for it (measured: same outputs, 0-9%
   // faster for Easy, Medium and Hard targets; the final grade of each attempt dominates).
   bool too_hard() {
-    if (singles_ && o_.target.kids != KidsLevel::kFirstSteps && std::isnan(o_.target.max_score) &&
-        std::isnan(o_.target.max_er) && o_.target.max_level >= 0 &&
-        singles_->solved_by_singles(work_))
+    if (engines_.singles && o_.target.kids != KidsLevel::kFirstSteps &&
+        std::isnan(o_.target.max_score) && std::isnan(o_.target.max_er) &&
+        o_.target.max_level >= 0 && engines_.singles->solved_by_singles(s_.work))
       return false;
-    return o_.target.compare(grade_now()) > 0;
-  }
-
-  GradeInfo grade_now() {
-    ++stats_.grader_calls;
-    return o_.grader(work_);
-  }
-
-  void fail(const std::string& why) { stats_.add_failure(why, 1); }
-
-  int clue_count() const {
-    int n = 0;
-    for (uint8_t v : work_.cells) n += v != 0;
-    return n;
-  }
-
-  // --all-symbols: true when clearing `cells` would leave some symbol with no clue.
-  bool takes_last_of_a_symbol(const std::vector<int>& cells) {
-    if (!o_.all_symbols) return false;
-    symbol_count_.assign(geo_->size() + 1, 0);
-    for (uint8_t v : work_.cells) ++symbol_count_[v];
-    for (int c : cells)
-      if (work_.cells[c]) --symbol_count_[work_.cells[c]];
-    for (int v = 1; v <= geo_->size(); ++v)
-      if (symbol_count_[v] == 0) return true;
-    return false;
-  }
-
-  // Clears the clue cells of `cells`; returns how many were clues.
-  int clear(const std::vector<int>& cells) {
-    clue_counts_valid_ = false;
-    int k = 0;
-    for (int c : cells)
-      if (work_.cells[c]) {
-        work_.cells[c] = 0;
-        ++k;
-      }
-    return k;
-  }
-  void restore(const std::vector<int>& cells) {
-    clue_counts_valid_ = false;
-    for (int c : cells) work_.cells[c] = solution_[c];
+    return o_.target.compare(s_.grade_now()) > 0;
   }
 
   // Clears `cells` and keeps the removal when the puzzle stays unique (and, when targeting,
@@ -456,208 +314,133 @@ class Attempter {
   bool try_remove(const std::vector<int>& cells, int& clues, int floor) {
     int k = 0, last = -1;
     for (int c : cells)
-      if (work_.cells[c]) ++k, last = c;
+      if (s_.work.cells[c]) ++k, last = c;
     if (k == 0 || clues - k < floor) return false;
-    if (takes_last_of_a_symbol(cells)) return false;
-    if (logic_removal_) {
-      if (!stays_solvable(cells)) return false;
+    if (test_.takes_last_of_a_symbol(cells)) return false;
+    if (test_.logic_removal()) {
+      if (!test_.stays_solvable(cells)) return false;
     } else {
-      clear(cells);
-      if (k == 1 ? !unique_without(last) : !unique()) {
-        restore(cells);
+      test_.clear(cells);
+      if (k == 1 ? !test_.unique_without(last) : !test_.unique()) {
+        test_.restore(cells);
         return false;
       }
     }
     if (grade_in_loop_ && clues - k <= grade_below_ && too_hard()) {
-      restore(cells);
+      test_.restore(cells);
       return false;
     }
     clues -= k;
     return true;
   }
 
+  // One attempt: a solution grid, the removal pass, the clue limits, the climb, minimality and
+  // the target; true when the puzzle in s_.work (graded grade_) is the seed's output.
   bool attempt() {
-    solution_ = removal_->random_fill(*geo_, rng_);
-    if (solution_.empty()) {
-      fail("no solution grid found");
-      return false;
-    }
-    work_.cells = solution_;
-    clue_counts_valid_ = false;
-    full_tests_left_ = kLogicFullTestCells / geo_->num_cells();
-    std::fill(has_witness_.begin(), has_witness_.end(), false);
-    int clues = geo_->num_cells();
-    if (!word_line_.empty() && o_.word_line == "diagonal" &&
-        !line_is_distinct(word_line_, solution_)) {
-      fail("the solution's diagonal repeats a symbol (--word-line diagonal)");
-      return false;
-    }
+    if (!draw_grid()) return false;
+    int clues = s_.geo->num_cells();
     const int floor = o_.clues > 0 ? o_.clues : o_.min_clues;
-    if (o_.mask) {
-      for (int c = 0; c < geo_->num_cells(); ++c)
-        if (!mask_[c]) work_.cells[c] = 0;
-      if (!unique()) {
-        note_ambiguous_mask();
-        return false;
-      }
-      clues = clue_count();
-      if (takes_last_of_a_symbol({})) {
-        fail("a symbol missing from the mask's clues (--all-symbols)");
-        return false;
-      }
-    } else if (o_.book) {
-      if (!book_removal(clues, floor)) return false;
-    } else {
-      std::vector<int> order(orbits_.size());
-      for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-      rng_.shuffle(order);
-      size_t next = 0;
-      if (!grade_in_loop_) next = remove_in_batches(order, clues, floor);
-      for (size_t k = next; k < order.size(); ++k) {
-        if (floor > 0 && clues == floor) break;
-        try_remove(orbits_[order[k]], clues, floor);
-        if (o_.on_step && k % 16 == 0) o_.on_step(seed_, clues);
-      }
-    }
-    stats_.best_clues = std::min(stats_.best_clues, clues);
-    if (o_.clues > 0 && clues != o_.clues) {
-      fail(clues > o_.clues ? "stuck above the clue count" : "below the clue count");
-      return false;
-    }
-    if (o_.max_clues > 0 && clues > o_.max_clues) {
-      fail("stuck above the clue limit");
-      return false;
-    }
+    if (!remove_clues(clues, floor) || !within_clue_limits(clues)) return false;
     bool graded = false;
     if (climb_) {
-      grade_ = grade_now();
+      grade_ = s_.grade_now();
       graded = true;
-      if (o_.target.compare(grade_) < 0) climb(clues, floor);
+      if (o_.target.compare(grade_) < 0)
+        Climb(s_, test_, orbits_, engines_.singles.get()).run(clues, floor, grade_);
       if (nightmare_ && o_.target.compare(grade_) < 0) {
         // The Nightmare search's finds join the harvest (harvest()); the attempt ends here.
-        if (!search_nightmare()) fail("no Nightmare in the search's neighbourhoods");
+        if (!search_nightmare()) s_.fail("no Nightmare in the search's neighbourhoods");
         return false;
       }
     }
     if (o_.minimal && !verify_minimal()) {
-      fail(o_.symmetry != core::Symmetry::kNone || o_.mask || o_.book
-               ? "not minimal (a single clue could go, but not its symmetric partners)"
-               : "not minimal (a removal was undone for the difficulty target)");
+      s_.fail(o_.symmetry != core::Symmetry::kNone || o_.mask || o_.book
+                  ? "not minimal (a single clue could go, but not its symmetric partners)"
+                  : "not minimal (a removal was undone for the difficulty target)");
       return false;
     }
-    if (o_.grader) {
-      if (!graded) grade_ = grade_now();
-      int cmp = o_.target.compare(grade_);
-      if (cmp < 0) {
-        fail("easier than the target");
-        return false;
-      }
-      if (cmp > 0) {
-        fail("harder than the target");
-        return false;
-      }
-      if (!o_.target.requirements_met(grade_)) {
-        fail(o_.target.require.empty() ? "another grade" : "a required strategy was not needed");
-        return false;
-      }
+    if (!o_.grader) return true;
+    if (!graded) grade_ = s_.grade_now();
+    return on_target();
+  }
+
+  // A random solution grid in s_.solution and s_.work (all clues); false when none fits.
+  bool draw_grid() {
+    s_.solution = engines_.removal->random_fill(*s_.geo, s_.rng);
+    if (s_.solution.empty()) {
+      s_.fail("no solution grid found");
+      return false;
+    }
+    s_.work.cells = s_.solution;
+    test_.start();
+    if (!word_line_.empty() && o_.word_line == "diagonal" &&
+        !line_is_distinct(word_line_, s_.solution)) {
+      s_.fail("the solution's diagonal repeats a symbol (--word-line diagonal)");
+      return false;
     }
     return true;
   }
 
-  // What the climb raises: the target's own measure first (ER, score, else level), then the
-  // next one as a tie-break.
-  std::array<double, 2> hardness(const GradeInfo& g) const {
-    const DifficultyTarget& t = o_.target;
-    if (t.has_er()) return {g.er, g.score};
-    if (!std::isnan(t.min_score) || !std::isnan(t.max_score))
-      return {g.score, static_cast<double>(g.level)};
-    return {static_cast<double>(g.level), g.score};
+  // The removal pass of the options' scheme: the mask's clues, the book's lists, or the
+  // symmetry's orbits in random order; `clues` follows the count.
+  bool remove_clues(int& clues, int floor) {
+    if (o_.mask) {
+      for (int c = 0; c < s_.geo->num_cells(); ++c)
+        if (!mask_[c]) s_.work.cells[c] = 0;
+      if (!test_.unique()) {
+        report_.note_ambiguous_mask(*engines_.counter);
+        return false;
+      }
+      clues = s_.clue_count();
+      if (test_.takes_last_of_a_symbol({})) {
+        s_.fail("a symbol missing from the mask's clues (--all-symbols)");
+        return false;
+      }
+      return true;
+    }
+    if (o_.book) return book_removal(clues, floor);
+    std::vector<int> order(orbits_.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    s_.rng.shuffle(order);
+    size_t next = 0;
+    if (!grade_in_loop_) next = remove_in_batches(order, clues, floor);
+    for (size_t k = next; k < order.size(); ++k) {
+      if (floor > 0 && clues == floor) break;
+      try_remove(orbits_[order[k]], clues, floor);
+      if (o_.on_step && k % 16 == 0) o_.on_step(seed_, clues);
+    }
+    return true;
   }
 
-  // A seeded local search over the clue set, from the attempt's minimal puzzle when it graded
-  // easier than the target. A move puts back one removed orbit, then clears every other orbit
-  // whose removal keeps the puzzle unique (random order, the floor and --all-symbols kept): a
-  // nearby puzzle, minimal again unless the floor stopped it, with the same symmetry. It is
-  // graded once and kept when not harder than the target and at least as hard as the current
-  // one (plateau moves allowed); the climb ends as soon as the target and its requirements are
-  // met, or after kClimbGrades grades (the attempt then fails as "easier than the target" and a
-  // new solution grid is drawn). Leaves the current puzzle in work_ and its grade in grade_.
-  // Measured (dev build -O2, 2 threads on the shared machine at load 10, human profile,
-  // classic 9x9, 3 puzzles a row from seed 1, the levels bench's rows; puzzles per CPU second):
-  //   target       no climb (rejection only)   climb, 60 grades   same, void moves graded
-  //   Hard         44   (29.7 attempts)        22  (4.0)          36  (2.0)
-  //   Tough        311  (3.7)                  112 (1.3)          141 (1.3)
-  //   Fiendish     124  (8.0)                  194 (1.0)          242 (1.0)
-  //   Diabolical   13   (60.3)                 14  (2.3)          39  (1.0)
-  //   Nightmare    none in 500 attempts        none in 500        none in 500 x 60 grades
-  // (Easy and Medium never climb: 600-870/s either way.) Rejected: 300 grades a grid with the
-  // in-loop grading off from level 2 up gave Hard 5.8/s and Diabolical 25/s, and Nightmare still
-  // did not finish; a move that only puts a clue back (nothing else could go) is an easier
-  // superset, so it is now reverted without a grade (the third column). Nightmare (dynamic
-  // forcing nets) is out of reach of this climb: it needs a different search (see README).
-  // Tried for Nightmare and rejected (issue 25 item 5; dev -O2 harness, one thread, machine at
-  // load 11-15; a level-5 grade costs about 1-1.3 ms): a deep climb that walks Diabolical by
-  // its count of forcing-chain steps (on top1465 that count rises with ER: 4.1 a puzzle at 9.0,
-  // 10.1 at 9.3, 16-22 on its three Nightmares) with 1,500 grades a grid. Greedy with one orbit
-  // back: stuck at 1-6 steps (a minimal hard puzzle seldom has a unique neighbour one clue
-  // away: none for 5 of 8 of top1465's hardest); two back and every other orbit cleared, kept
-  // within 2 steps of the best: 18 steps at most, 30 grids (45 CPU s), no Nightmare; two back
-  // and two cleared (the {-2,+2} neighbourhood) with slack 0 or 2: 19 steps, none in 25 CPU s
-  // each; the hardest step's rating as the measure: none; the exact engine's guesses (a full
-  // count) as a free pre-filter: walks reached 226 guesses (forum_hardest_1106, all Nightmare:
-  // median 154), still no Nightmare in 25 CPU s. The vicinity does hold some (one top1465
-  // Diabolical with 10 forcing steps had one Nightmare among its 34 unique {-1,+1}
-  // neighbours), but none of these walks found it at a usable rate. What does (issue 25 item 5,
-  // second round, nightmare.hpp): a best-first walk over the FULL {-1,+1} neighbourhood (the
-  // solution grid changes; 70-280 unique neighbours a node, listed from the solutions of each
-  // clue's removal instead of ~12,600 uniqueness tests) keyed by the grader's forcing census
-  // (how many static forcing-chain sets still give a deduction at the hardest state; 0 =
-  // Nightmare). Measures rejected as its key, 3 seeds x 60-80 expansions each, no Nightmare:
-  // the human score, forcing-step count, hardest step rating, share of forcing sets tried;
-  // SE's ER (climbs, 8.4 -> 9.3 in 20 expansions, but 127 ms a rating in the dev build at load
-  // 12); neighbours made minimal before grading (6 seeds x 60: census 21-77, no better). So
-  // the classic 9x9's Nightmare target without symmetry, mask, book removal or clue counts
-  // (uses_nightmare_search) runs that walk after the climb; other Nightmare floors keep this
-  // climb alone with a bounded budget (kRareTargetAttempts) and a failure that says so.
-  // ER bands (se_rating on, same run conditions), no climb -> climb: 3..4 16 -> 42/s, 8..9
-  // 3.4 -> 11/s, 9..10 none in 500 attempts -> 0.11/s; 5..6 got slower, 7.7 -> 1.2/s (a narrow
-  // band the climb overshoots: a candidate for an annealing move, not tried yet).
-  void climb(int& clues, int floor) {
-    climb_kept_ = work_.cells;
-    int kept_clues = clues;
-    GradeInfo current = grade_;
-    for (int graded = 0, moves = 0;
-         graded < kClimbGrades && moves < kClimbGrades * kClimbMovesPerGrade; ++moves) {
-      const int moved = climb_move(clues, floor);
-      if (moved < 0) break;
-      if (moved == 0) {  // only the clue put back: an easier superset, not worth a grade
-        revert_climb(clues, kept_clues);
-        continue;
-      }
-      if (o_.max_clues > 0 && clues > o_.max_clues) {
-        revert_climb(clues, kept_clues);
-        continue;
-      }
-      // A puzzle singles solve is level 0: below any current grade above it (no grading).
-      if (singles_ && current.level > 0 && singles_->solved_by_singles(work_)) {
-        revert_climb(clues, kept_clues);
-        ++graded;  // counts against the budget, or a stuck climb would never end
-        continue;
-      }
-      GradeInfo g = grade_now();
-      ++graded;
-      const int cmp = o_.target.compare(g);
-      if (cmp > 0 || hardness(g) < hardness(current)) {
-        revert_climb(clues, kept_clues);
-        continue;
-      }
-      current = std::move(g);
-      climb_kept_ = work_.cells;
-      kept_clues = clues;
-      if (cmp == 0 && o_.target.requirements_met(current)) break;
+  bool within_clue_limits(int clues) {
+    s_.stats.best_clues = std::min(s_.stats.best_clues, clues);
+    if (o_.clues > 0 && clues != o_.clues) {
+      s_.fail(clues > o_.clues ? "stuck above the clue count" : "below the clue count");
+      return false;
     }
-    grade_ = std::move(current);
-    stats_.best_clues = std::min(stats_.best_clues, clues);
+    if (o_.max_clues > 0 && clues > o_.max_clues) {
+      s_.fail("stuck above the clue limit");
+      return false;
+    }
+    return true;
+  }
+
+  // grade_ meets the target and its requirements.
+  bool on_target() {
+    const int cmp = o_.target.compare(grade_);
+    if (cmp < 0) {
+      s_.fail("easier than the target");
+      return false;
+    }
+    if (cmp > 0) {
+      s_.fail("harder than the target");
+      return false;
+    }
+    if (!o_.target.requirements_met(grade_)) {
+      s_.fail(o_.target.require.empty() ? "another grade" : "a required strategy was not needed");
+      return false;
+    }
+    return true;
   }
 
   // The Nightmare search (nightmare.hpp) from the climb's puzzle when it is Diabolical: what
@@ -668,8 +451,8 @@ class Attempter {
     budget.expansions = kNightmareExpansions;
     NightmareStats st;
     const int want = harvest_want_ - static_cast<int>(harvest_.size());
-    std::vector<std::vector<uint8_t>> found = nightmare_->harvest(work_.cells, budget, want, &st);
-    stats_.grader_calls += st.grades;
+    std::vector<std::vector<uint8_t>> found = nightmare_->harvest(s_.work.cells, budget, want, &st);
+    s_.stats.grader_calls += st.grades;
     for (auto& f : found) harvest_.push_back(std::move(f));
     return !found.empty();
   }
@@ -678,59 +461,23 @@ class Attempter {
   // random order, while the puzzle stays unique and on target (usually minimal then).
   void drop_redundant_clues() {
     std::vector<int> order;
-    for (int c = 0; c < geo_->num_cells(); ++c)
-      if (work_.cells[c]) order.push_back(c);
-    rng_.shuffle(order);
+    for (int c = 0; c < s_.geo->num_cells(); ++c)
+      if (s_.work.cells[c]) order.push_back(c);
+    s_.rng.shuffle(order);
     for (int c : order) {
-      if (takes_last_of_a_symbol({c})) continue;
-      work_.cells[c] = 0;
-      ++stats_.solver_calls;
-      if (counter_->count(work_, 2).count == 1) {
-        GradeInfo g = grade_now();
+      if (test_.takes_last_of_a_symbol({c})) continue;
+      s_.work.cells[c] = 0;
+      ++s_.stats.solver_calls;
+      if (engines_.counter->count(s_.work, 2).count == 1) {
+        GradeInfo g = s_.grade_now();
         if (o_.target.compare(g) == 0) {
           grade_ = std::move(g);
           continue;
         }
       }
-      work_.cells[c] = solution_[c];
+      s_.work.cells[c] = s_.solution[c];
     }
-    clue_counts_valid_ = false;
-  }
-
-  void revert_climb(int& clues, int kept_clues) {
-    work_.cells = climb_kept_;
-    clues = kept_clues;
-    clue_counts_valid_ = false;
-  }
-
-  // One move of the climb: how many orbits it cleared besides the one put back; -1 when no
-  // orbit is removed (nothing to put back).
-  int climb_move(int& clues, int floor) {
-    climb_present_.clear();
-    climb_removed_.clear();
-    for (size_t i = 0; i < orbits_.size(); ++i)
-      (work_.cells[orbits_[i][0]] ? climb_present_ : climb_removed_).push_back(static_cast<int>(i));
-    if (climb_removed_.empty()) return -1;
-    const int back = climb_removed_[rng_.below(static_cast<uint32_t>(climb_removed_.size()))];
-    restore(orbits_[back]);
-    clues += static_cast<int>(orbits_[back].size());
-    rng_.shuffle(climb_present_);
-    int cleared = 0;
-    for (int k : climb_present_) {
-      const auto& orbit = orbits_[k];
-      // A witness that still holds proves the clue needed without a search.
-      if (orbit.size() == 1 && witness_proves_needed(orbit[0])) continue;
-      const int n = static_cast<int>(orbit.size());
-      if (clues - n < floor || takes_last_of_a_symbol(orbit)) continue;
-      clear(orbit);
-      if (n == 1 ? unique_without(orbit[0]) : unique()) {
-        clues -= n;
-        ++cleared;
-      } else {
-        restore(orbit);
-      }
-    }
-    return cleared;
+    test_.clues_changed();
   }
 
   // Every clue is needed: proved by its witness (a second solution without it), or else by a
@@ -759,18 +506,18 @@ class Attempter {
         k += static_cast<int>(o.size());
       }
       if (end == next) break;
-      if (takes_last_of_a_symbol(cells)) {  // the one-by-one pass decides these orbits
+      if (test_.takes_last_of_a_symbol(cells)) {  // the one-by-one pass decides these orbits
         batch /= 2;
         continue;
       }
-      clear(cells);
-      if (unique()) {
+      test_.clear(cells);
+      if (test_.unique()) {
         clues -= k;
         next = end;
         batch = std::min(2 * batch, max_batch);
         if (o_.on_step) o_.on_step(seed_, clues);
       } else {
-        restore(cells);
+        test_.restore(cells);
         batch /= 2;
       }
     }
@@ -779,12 +526,12 @@ class Attempter {
 
   // With --all-symbols the last clue of a symbol is needed by definition.
   bool verify_minimal() {
-    for (int c = 0; c < geo_->num_cells(); ++c) {
-      if (!work_.cells[c] || witness_proves_needed(c)) continue;
-      if (takes_last_of_a_symbol({c})) continue;
-      work_.cells[c] = 0;
-      bool u = unique_without(c);
-      work_.cells[c] = solution_[c];
+    for (int c = 0; c < s_.geo->num_cells(); ++c) {
+      if (!s_.work.cells[c] || test_.witness_proves_needed(c)) continue;
+      if (test_.takes_last_of_a_symbol({c})) continue;
+      s_.work.cells[c] = 0;
+      bool u = test_.unique_without(c);
+      s_.work.cells[c] = s_.solution[c];
       if (u) return false;
     }
     return true;
@@ -793,151 +540,61 @@ class Attempter {
   bool book_removal(int& clues, int floor) {
     const BookRemoval& b = *o_.book;
     auto run_list = [&](std::vector<std::vector<int>> list, int wanted, bool skip_overlap) {
-      rng_.shuffle(list);
+      s_.rng.shuffle(list);
       int removed = 0;
       for (const auto& cells : list) {
         if (removed == wanted) break;
-        if (skip_overlap && !work_.cells[cells[0]]) continue;  // overlaps an earlier removal
+        if (skip_overlap && !s_.work.cells[cells[0]]) continue;  // overlaps an earlier removal
         if (try_remove(cells, clues, floor)) ++removed;
       }
       return removed == wanted;
     };
     if (b.quads > 0 && !run_list(quads_, b.quads, false)) {
-      fail("fewer quadruples than asked could be removed");
+      s_.fail("fewer quadruples than asked could be removed");
       return false;
     }
     if (b.pairs > 0 && !run_list(pairs_, b.pairs, true)) {
-      fail("fewer pairs than asked could be removed");
+      s_.fail("fewer pairs than asked could be removed");
       return false;
     }
-    std::vector<int> cells(geo_->num_cells());
-    for (int c = 0; c < geo_->num_cells(); ++c) cells[c] = c;
-    rng_.shuffle(cells);
+    std::vector<int> cells(s_.geo->num_cells());
+    for (int c = 0; c < s_.geo->num_cells(); ++c) cells[c] = c;
+    s_.rng.shuffle(cells);
     size_t k = 0;
     int removed = 0;
     for (; k < cells.size() && removed < b.cells; ++k) {
-      if (!work_.cells[cells[k]]) continue;
+      if (!s_.work.cells[cells[k]]) continue;
       if (try_remove({cells[k]}, clues, floor)) ++removed;
     }
     if (removed < b.cells) {
-      fail("fewer single cells than asked could be removed");
+      s_.fail("fewer single cells than asked could be removed");
       return false;
     }
     if (b.more)
       for (; k < cells.size(); ++k) {
-        if (!work_.cells[cells[k]]) continue;
+        if (!s_.work.cells[cells[k]]) continue;
         if (floor > 0 && clues == floor) break;
         if (!try_remove({cells[k]}, clues, floor)) break;  // the book stops at the first failure
       }
     return true;
   }
 
-  void note_ambiguous_mask() {
-    std::vector<bool> seen(geo_->size() + 1, false);
-    for (uint8_t v : work_.cells) seen[v] = true;
-    int missing = 0;
-    for (int d = 1; d <= geo_->size(); ++d) missing += !seen[d];
-    if (missing >= 2) {
-      fail(std::to_string(missing) +
-           " digits missing from the mask's clues (they can be swapped: ambiguous)");
-      return;
-    }
-    fail("ambiguous: more than one solution");
-    // How many clues outside the mask would have made it unique (greedy, on a few attempts).
-    if (extra_probes_ >= 50) return;
-    ++extra_probes_;
-    std::vector<int> outside;
-    for (int c = 0; c < geo_->num_cells(); ++c)
-      if (!work_.cells[c]) outside.push_back(c);
-    rng_.shuffle(outside);
-    int added = 0;
-    for (size_t next = 0; next < outside.size(); ++added) {
-      ++stats_.solver_calls;
-      auto r = counter_->count(work_, 2);
-      if (r.count == 1) break;
-      // Add a cell where the first solution found differs from ours; else the next random one.
-      int pick = -1;
-      if (!r.solution.empty())
-        for (int d : outside)
-          if (!work_.cells[d] && r.solution[d] != solution_[d]) {
-            pick = d;
-            break;
-          }
-      if (pick < 0) {
-        while (next < outside.size() && work_.cells[outside[next]]) ++next;
-        if (next == outside.size()) break;
-        pick = outside[next];
-      }
-      work_.cells[pick] = solution_[pick];
-    }
-    best_extra_ = best_extra_ < 0 ? added : std::min(best_extra_, added);
-  }
-
-  core::Status failure(const std::string& static_reason) {
-    std::string msg = "no ";
-    msg += o_.mask ? "unique puzzle with the clues of mask " + o_.mask->name : "puzzle";
-    msg += " after " + std::to_string(stats_.attempts) + " attempt" +
-           (stats_.attempts == 1 ? "" : "s");
-    if (!static_reason.empty()) return core::Status::error(msg + ": " + static_reason);
-    if (o_.mask) {
-      msg += " (the mask has " + std::to_string(o_.mask->count()) + " clues";
-      if (best_extra_ >= 0)
-        msg += "; the closest attempt needed " + std::to_string(best_extra_) +
-               " more clue(s) outside it";
-      msg += ")";
-    } else if (stats_.best_clues <= geo_->num_cells()) {
-      msg += " (best clue count reached " + std::to_string(stats_.best_clues) + ")";
-    }
-    auto reasons = stats_.failures;
-    std::sort(reasons.begin(), reasons.end(),
-              [](const auto& a, const auto& b) { return a.second > b.second; });
-    std::string why;
-    for (const auto& [k, n] : reasons)
-      why += (why.empty() ? "" : "; ") + k + ": " + std::to_string(n);
-    if (!why.empty()) msg += "; why: " + why;
-    if (const std::string rare = o_.rare_target(); !rare.empty())
-      msg += "; " + rare + " (README, \"Difficulty targets\"); --attempts N searches longer";
-    else
-      msg += "; raise --attempts or relax the options";
-    return core::Status::error(msg);
-  }
-
+  AttemptState s_;
   const GenerateOptions& o_;
   uint64_t seed_;
-  core::GeometryPtr geo_;
-  solve::Rng rng_;
-  std::unique_ptr<solve::Engine> counter_;    // counts (the mask probe's first solutions)
-  std::unique_ptr<solve::Engine> removal_;    // drives the removals
-  std::unique_ptr<solve::Engine> confirm_;    // confirms each output (another engine if any)
-  std::unique_ptr<solve::Engine> singles_;    // the singles-only shortcut, when an engine has it
-  std::vector<uint8_t> scratch_;              // the removal test's witness
-  std::unique_ptr<PerGridChecker> per_grid_;  // --per-grid-unique
-  std::vector<uint8_t> witness_;              // num_cells x num_cells: witness_[c*n ..] for cell c
-  std::vector<bool> has_witness_;
-  core::Puzzle work_;
-  std::vector<uint8_t> solution_;
+  AttemptEngines engines_;
+  RemovalTest test_;
+  FailureReport report_;
   std::vector<std::vector<int>> orbits_, quads_, pairs_;
   std::vector<bool> mask_;
-  std::vector<int> word_line_;     // --word: the cells that spell it
-  std::vector<int> symbol_count_;  // scratch for takes_last_of_a_symbol
-  GenerateStats stats_;
+  std::vector<int> word_line_;  // --word: the cells that spell it
   GradeInfo grade_;
   bool grade_in_loop_ = false;
-  bool climb_ = false;  // a targeted attempt that ends too easy climbs (climb())
+  bool climb_ = false;  // a targeted attempt that ends too easy climbs (climb.hpp)
   std::unique_ptr<NightmareSearch> nightmare_;  // the classic 9x9's Nightmare target
   std::vector<std::vector<uint8_t>> harvest_;   // its family's Nightmares so far (harvest())
   int harvest_want_ = 0;
-  std::vector<int> climb_present_;  // scratch for climb(): orbits with clues, without
-  std::vector<int> climb_removed_;
-  std::vector<uint8_t> climb_kept_;  // the climb's current puzzle
-  bool logic_removal_ = false;       // big grids: removals kept only when propagation solves
-  long full_tests_left_ = 0;         // whole-puzzle propagations left to this attempt (big grids)
-  std::vector<int> house_clues_;     // clues of each value in each house: [house][value]
-  bool clue_counts_valid_ = false;
-  std::vector<int> cleared_;
   int grade_below_ = 0;
-  int extra_probes_ = 0;
-  int best_extra_ = -1;
 };
 
 // A jigsaw whose layout comes from the seed: layout k of the seed is

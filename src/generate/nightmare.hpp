@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The Nightmare search (issue 25 item 5): the classic 9x9's top rung of the human ladder
 // (puzzles that need a dynamic forcing net, grade level 6) is a cliff the generator's climb does
-// not reach (generator.cpp, Attempter::climb: no Nightmare in 500 attempts of 60 grades). This
+// not reach (climb.cpp, Climb::run: no Nightmare in 500 attempts of 60 grades). This
 // search starts from one of the generator's own Diabolical puzzles and walks best-first over
 // the full {-1,+1} neighbourhood: a clue removed and another given (any empty cell, any value,
 // the removed cell with another value), kept when the puzzle stays unique. The solution grid
