@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "generate/puzzle_id.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cstdio>
 #include <limits>
 #include <vector>
 
 #include "core/constraints.hpp"
+#include "core/range.hpp"
 #include "core/text_check.hpp"
 #include "generate/multigrid.hpp"
 #include "generate/word.hpp"
@@ -38,12 +40,6 @@ bool parse_int(std::string_view s, long& out) {
   auto r = std::from_chars(s.data(), s.data() + s.size(), out);
   return r.ec == std::errc() && r.ptr == s.data() + s.size() &&
          out >= std::numeric_limits<int>::min() && out <= std::numeric_limits<int>::max();
-}
-
-bool parse_double(std::string_view s, double& out) {
-  if (s.empty()) return false;
-  auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-  return r.ec == std::errc() && r.ptr == s.data() + s.size();
 }
 
 std::string mask_token(const Mask& m) {
@@ -123,13 +119,219 @@ std::string encode_id(const GenerateOptions& o, uint64_t seed) {
   return id;
 }
 
-core::StatusOr<DecodedId> decode_id(std::string_view id) {
-  auto bad = [&](const std::string& why) {
-    // The ID as typed, but never raw control characters or a 100 KB line (issue 26).
-    std::string shown = core::escape_controls(id.substr(0, 80));
-    if (id.size() > 80) shown += "...";
-    return core::Status::error("bad puzzle ID '" + shown + "': " + why);
-  };
+namespace {
+
+// Each decoder reads one token into `o` and returns what is wrong with it ("" = nothing); the
+// caller names the ID.
+
+std::string decode_mask_token(const std::string& t, std::string_view rest, GenerateOptions& o) {
+  if (rest.empty() || rest[0] != '~') {
+    auto m = builtin_mask(rest);
+    if (!m) return m.status().message();
+    o.mask = std::move(*m);
+    return "";
+  }
+  size_t x = rest.find('x'), tilde = rest.find('~', 1);
+  long rows = 0, cols = 0;
+  if (x == std::string_view::npos || tilde == std::string_view::npos ||
+      !parse_int(rest.substr(1, x - 1), rows) ||
+      !parse_int(rest.substr(x + 1, tilde - x - 1), cols) || rows <= 0 || cols <= 0 ||
+      rows * cols > 100000)
+    return "bad mask token '" + t + "'";
+  std::string_view hex = rest.substr(tilde + 1);
+  if (hex.size() != static_cast<size_t>((rows * cols + 3) / 4)) return "bad mask bits";
+  Mask m;
+  m.name = "from-id";
+  m.rows = static_cast<int>(rows);
+  m.cols = static_cast<int>(cols);
+  m.keep.assign(rows * cols, false);
+  for (size_t h = 0; h < hex.size(); ++h) {
+    char ch = hex[h];
+    int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
+    if (d < 0) return "bad mask bits";
+    for (int j = 0; j < 4; ++j) {
+      size_t k = h * 4 + j;
+      if (k < m.keep.size()) m.keep[k] = (d >> (3 - j)) & 1;
+    }
+  }
+  o.mask = std::move(m);
+  return "";
+}
+
+std::string decode_book_token(const std::string& t, std::string_view rest, GenerateOptions& o) {
+  BookRemoval b;
+  std::string s(rest);
+  b.more = !s.empty() && s.back() == '+';
+  if (b.more) s.pop_back();
+  long q, p, c;
+  size_t c1 = s.find(','), c2 = s.find(',', c1 == std::string::npos ? 0 : c1 + 1);
+  if (c1 == std::string::npos || c2 == std::string::npos ||
+      !parse_int(std::string_view(s).substr(0, c1), q) ||
+      !parse_int(std::string_view(s).substr(c1 + 1, c2 - c1 - 1), p) ||
+      !parse_int(std::string_view(s).substr(c2 + 1), c))
+    return "bad book-removal token '" + t + "'";
+  b.quads = static_cast<int>(q);
+  b.pairs = static_cast<int>(p);
+  b.cells = static_cast<int>(c);
+  o.book = b;
+  return "";
+}
+
+// A side of an ID's range as encode_id writes it (std::to_chars): an optional minus, digits
+// and a point, an exponent; never the signs, spaces, hexadecimal, "inf" or "nan" that strtod
+// would also read.
+bool plain_number(std::string_view s) {
+  size_t i = !s.empty() && s[0] == '-' ? 1 : 0;
+  size_t digits = 0;
+  for (; i < s.size() && (std::isdigit(static_cast<unsigned char>(s[i])) || s[i] == '.'); ++i)
+    digits += s[i] != '.';
+  if (digits == 0) return false;
+  if (i == s.size()) return true;
+  if (s[i] != 'e' && s[i] != 'E') return false;
+  if (++i < s.size() && (s[i] == '+' || s[i] == '-')) ++i;
+  if (i == s.size()) return false;
+  for (; i < s.size(); ++i)
+    if (!std::isdigit(static_cast<unsigned char>(s[i]))) return false;
+  return true;
+}
+
+// _r and _e: "A..B" with either side empty, through the one range parser (core/range.hpp).
+std::string decode_range_token(const std::string& t, std::string_view rest, const char* what,
+                               double& lo, double& hi) {
+  const size_t dots = rest.find("..");
+  if (dots != std::string_view::npos)
+    for (std::string_view side : {rest.substr(0, dots), rest.substr(dots + 2)})
+      if (!side.empty() && !plain_number(side)) return std::string("bad ") + what + " '" + t + "'";
+  core::RangeSyntax syntax;
+  syntax.empty_is_open = false;
+  syntax.no_dots = std::string("bad ") + what + " token '" + t + "'";
+  syntax.not_number = syntax.out_of_bounds = std::string("bad ") + what + " '" + t + "'";
+  syntax.reversed = std::string("reversed ") + what + " '" + t + "'";
+  auto r = core::parse_range(rest, syntax);
+  if (!r) return r.status().message();
+  if (r->lo) lo = *r->lo;
+  if (r->hi) hi = *r->hi;
+  return "";
+}
+
+std::string decode_level_token(const std::string& t, std::string_view rest, DifficultyTarget& d) {
+  size_t dash = rest.find('-');
+  if (dash == std::string_view::npos) return "bad level token '" + t + "'";
+  long a = -1, b = -1;
+  if (dash > 0 && !parse_int(rest.substr(0, dash), a)) return "bad level '" + t + "'";
+  if (dash + 1 < rest.size() && !parse_int(rest.substr(dash + 1), b))
+    return "bad level '" + t + "'";
+  d.min_level = static_cast<int>(a);
+  d.max_level = static_cast<int>(b);
+  return "";
+}
+
+// A positive whole number for a clue count, limit or floor.
+std::string decode_count(const std::string& t, std::string_view rest, const char* what, int& out) {
+  long v = 0;
+  if (!parse_int(rest, v) || v <= 0) return std::string("bad ") + what + " '" + t + "'";
+  out = static_cast<int>(v);
+  return "";
+}
+
+// A token that is a flag alone (_p, _m, _a, _n).
+std::string decode_flag(const std::string& t, std::string_view rest, bool applies, bool& flag) {
+  if (!rest.empty() || !applies) return "unknown token '" + t + "'";
+  flag = true;
+  return "";
+}
+
+// The tokens of the removal scheme and the grid's extras; `known` false for any other letter.
+std::string decode_removal_token(const std::string& t, GenerateOptions& o, bool& known) {
+  const std::string_view rest = std::string_view(t).substr(1);
+  known = true;
+  switch (t[0]) {
+    case 'y': {
+      auto s = core::parse_symmetry(rest);
+      if (!s) return s.status().message();
+      o.symmetry = *s;
+      return "";
+    }
+    case 'k':
+      return decode_mask_token(t, rest, o);
+    case 'b':
+      return decode_book_token(t, rest, o);
+    case 'c':
+      return decode_count(t, rest, "clue count", o.clues);
+    case 'x':
+      return decode_count(t, rest, "clue limit", o.max_clues);
+    case 'f':
+      return decode_count(t, rest, "clue floor", o.min_clues);
+    case 'z': {
+      size_t dash = rest.find('-');
+      long a = 0, b = 0;
+      if (!o.killer || dash == std::string_view::npos || !parse_int(rest.substr(0, dash), a) ||
+          !parse_int(rest.substr(dash + 1), b))
+        return "bad cage-size token '" + t + "'";
+      o.killer->min_size = static_cast<int>(a);
+      o.killer->max_size = static_cast<int>(b);
+      return "";
+    }
+    case 'n': {  // every mark given (--all-marks)
+      bool unused = false;
+      return decode_flag(t, rest, o.marks.has_value(), o.marks ? o.marks->all_marks : unused);
+    }
+    case 'p':
+      return decode_flag(t, rest, true, o.per_grid_unique);
+    case 'm':
+      return decode_flag(t, rest, true, o.minimal);
+    case 'a':
+      return decode_flag(t, rest, true, o.all_symbols);
+    case 'w': {
+      const size_t at = rest.find('@');
+      o.word = std::string(rest.substr(0, at));
+      if (at != std::string_view::npos) o.word_line = line_spec(rest.substr(at + 1));
+      auto w = normalize_word(o.word, *o.geometry);
+      if (!w || *w != o.word) return "bad word token '" + t + "'";
+      if (!word_line_cells(o.word_line, *o.geometry)) return "bad word line in '" + t + "'";
+      return "";
+    }
+    default:
+      known = false;
+      return "";
+  }
+}
+
+// The tokens of the difficulty target; `ladder_given` set by _t.
+std::string decode_target_token(const std::string& t, DifficultyTarget& d, bool& ladder_given) {
+  const std::string_view rest = std::string_view(t).substr(1);
+  switch (t[0]) {
+    case 'd': {
+      auto k = parse_kids_level(rest);
+      if (!k) return k.status().message();
+      d.kids = *k;
+      return "";
+    }
+    case 'g':
+      d.grade = unescape(std::string(rest));
+      return "";
+    case 'l':
+      return decode_level_token(t, rest, d);
+    case 'r':
+      return decode_range_token(t, rest, "score", d.min_score, d.max_score);
+    case 'e':
+      return decode_range_token(t, rest, "er", d.min_er, d.max_er);
+    case 'q':
+      d.require.push_back(unescape(std::string(rest)));
+      return "";
+    case 't': {
+      auto profile = grade::profile_by_name(rest);
+      if (!profile || *profile == grade::Profile::kFull) return "bad ladder token '" + t + "'";
+      d.profile = *profile;
+      ladder_given = true;
+      return "";
+    }
+    default:
+      return "unknown token '" + t + "'";
+  }
+}
+
+std::vector<std::string> split_tokens(std::string_view id) {
   std::vector<std::string> tokens;
   size_t pos = 0;
   while (pos <= id.size()) {
@@ -138,11 +340,11 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     tokens.emplace_back(id.substr(pos, end - pos));
     pos = end + 1;
   }
-  if (tokens.size() < 3 || tokens[0].rfind("sp", 0) != 0)
-    return bad("expected sp<version>_<geometry>_..._s<seed>");
-  long version = 0;
-  if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
-  DecodedId out;
+  return tokens;
+}
+
+// The geometry token (with a Killer's or a marks family's word) and the seed token.
+std::string decode_frame(const std::vector<std::string>& tokens, DecodedId& out) {
   std::string killer_base = core::killer_base_name(tokens[1]);
   if (!killer_base.empty()) out.options.killer = KillerOptions{};
   core::MarkFamily family{};
@@ -151,202 +353,58 @@ core::StatusOr<DecodedId> decode_id(std::string_view id) {
     killer_base = base;
   }
   auto g = geometry_from_token(killer_base.empty() ? tokens[1] : killer_base);
-  if (!g) return bad(g.status().message());
+  if (!g) return g.status().message();
   out.options.geometry = *g;
   const std::string& last = tokens.back();
-  if (last.size() < 2 || last[0] != 's') return bad("the last token must be s<seed>");
-  {
-    auto r = std::from_chars(last.data() + 1, last.data() + last.size(), out.seed);
-    if (r.ec != std::errc() || r.ptr != last.data() + last.size()) return bad("bad seed");
-  }
+  if (last.size() < 2 || last[0] != 's') return "the last token must be s<seed>";
+  auto r = std::from_chars(last.data() + 1, last.data() + last.size(), out.seed);
+  if (r.ec != std::errc() || r.ptr != last.data() + last.size()) return "bad seed";
+  return "";
+}
+
+// The ladder rules and the generator version the options call for.
+std::string check_ladder_and_version(long version, bool ladder_given, GenerateOptions& o) {
+  // No ladder token: the full profile's ladder (IDs made before issue 25, and every kids ID).
+  if (!ladder_given && o.target.active()) o.target.profile = grade::Profile::kFull;
+  if (ladder_given && (!o.target.active() || o.target.kids != KidsLevel::kNone))
+    return "a ladder token needs a difficulty target other than a kids level";
+  // The version depends on the options (the classic 9x9's Nightmare search has its own).
+  const int expected = generator_version(o);
+  if (version == expected) return "";
+  return "made by generator version " + std::to_string(version) + ", this is version " +
+         std::to_string(expected) + " for " + o.geometry->name() +
+         (uses_nightmare_search(o)        ? " Nightmare"
+          : o.killer && o.target.active() ? " Killer with a target"
+                                          : "");
+}
+
+}  // namespace
+
+core::StatusOr<DecodedId> decode_id(std::string_view id) {
+  auto bad = [&](const std::string& why) {
+    // The ID as typed, but never raw control characters or a 100 KB line (issue 26).
+    std::string shown = core::escape_controls(id.substr(0, 80));
+    if (id.size() > 80) shown += "...";
+    return core::Status::error("bad puzzle ID '" + shown + "': " + why);
+  };
+  const std::vector<std::string> tokens = split_tokens(id);
+  if (tokens.size() < 3 || tokens[0].rfind("sp", 0) != 0)
+    return bad("expected sp<version>_<geometry>_..._s<seed>");
+  long version = 0;
+  if (!parse_int(std::string_view(tokens[0]).substr(2), version)) return bad("bad version");
+  DecodedId out;
+  if (std::string why = decode_frame(tokens, out); !why.empty()) return bad(why);
   bool ladder_given = false;
   for (size_t i = 2; i + 1 < tokens.size(); ++i) {
     const std::string& t = tokens[i];
     if (t.empty()) return bad("empty token");
-    std::string_view rest = std::string_view(t).substr(1);
-    long v = 0;
-    switch (t[0]) {
-      case 'y': {
-        auto s = core::parse_symmetry(rest);
-        if (!s) return bad(s.status().message());
-        out.options.symmetry = *s;
-        break;
-      }
-      case 'k': {
-        if (!rest.empty() && rest[0] == '~') {
-          size_t x = rest.find('x'), tilde = rest.find('~', 1);
-          long rows = 0, cols = 0;
-          if (x == std::string_view::npos || tilde == std::string_view::npos ||
-              !parse_int(rest.substr(1, x - 1), rows) ||
-              !parse_int(rest.substr(x + 1, tilde - x - 1), cols) || rows <= 0 || cols <= 0 ||
-              rows * cols > 100000)
-            return bad("bad mask token '" + t + "'");
-          std::string_view hex = rest.substr(tilde + 1);
-          if (hex.size() != static_cast<size_t>((rows * cols + 3) / 4)) return bad("bad mask bits");
-          Mask m;
-          m.name = "from-id";
-          m.rows = static_cast<int>(rows);
-          m.cols = static_cast<int>(cols);
-          m.keep.assign(rows * cols, false);
-          for (size_t h = 0; h < hex.size(); ++h) {
-            char ch = hex[h];
-            int d = ch >= '0' && ch <= '9' ? ch - '0' : ch >= 'a' && ch <= 'f' ? ch - 'a' + 10 : -1;
-            if (d < 0) return bad("bad mask bits");
-            for (int j = 0; j < 4; ++j) {
-              size_t k = h * 4 + j;
-              if (k < m.keep.size()) m.keep[k] = (d >> (3 - j)) & 1;
-            }
-          }
-          out.options.mask = std::move(m);
-        } else {
-          auto m = builtin_mask(rest);
-          if (!m) return bad(m.status().message());
-          out.options.mask = std::move(*m);
-        }
-        break;
-      }
-      case 'b': {
-        BookRemoval b;
-        std::string s(rest);
-        b.more = !s.empty() && s.back() == '+';
-        if (b.more) s.pop_back();
-        long q, p, c;
-        size_t c1 = s.find(','), c2 = s.find(',', c1 == std::string::npos ? 0 : c1 + 1);
-        if (c1 == std::string::npos || c2 == std::string::npos ||
-            !parse_int(std::string_view(s).substr(0, c1), q) ||
-            !parse_int(std::string_view(s).substr(c1 + 1, c2 - c1 - 1), p) ||
-            !parse_int(std::string_view(s).substr(c2 + 1), c))
-          return bad("bad book-removal token '" + t + "'");
-        b.quads = static_cast<int>(q);
-        b.pairs = static_cast<int>(p);
-        b.cells = static_cast<int>(c);
-        out.options.book = b;
-        break;
-      }
-      case 'c':
-        if (!parse_int(rest, v) || v <= 0) return bad("bad clue count '" + t + "'");
-        out.options.clues = static_cast<int>(v);
-        break;
-      case 'x':
-        if (!parse_int(rest, v) || v <= 0) return bad("bad clue limit '" + t + "'");
-        out.options.max_clues = static_cast<int>(v);
-        break;
-      case 'f':
-        if (!parse_int(rest, v) || v <= 0) return bad("bad clue floor '" + t + "'");
-        out.options.min_clues = static_cast<int>(v);
-        break;
-      case 'z': {
-        size_t dash = rest.find('-');
-        long a = 0, b = 0;
-        if (!out.options.killer || dash == std::string_view::npos ||
-            !parse_int(rest.substr(0, dash), a) || !parse_int(rest.substr(dash + 1), b))
-          return bad("bad cage-size token '" + t + "'");
-        out.options.killer->min_size = static_cast<int>(a);
-        out.options.killer->max_size = static_cast<int>(b);
-        break;
-      }
-      case 'n':  // every mark given (--all-marks)
-        if (!rest.empty() || !out.options.marks) return bad("unknown token '" + t + "'");
-        out.options.marks->all_marks = true;
-        break;
-      case 'p':
-        if (!rest.empty()) return bad("unknown token '" + t + "'");
-        out.options.per_grid_unique = true;
-        break;
-      case 'm':
-        if (!rest.empty()) return bad("unknown token '" + t + "'");
-        out.options.minimal = true;
-        break;
-      case 'a':
-        if (!rest.empty()) return bad("unknown token '" + t + "'");
-        out.options.all_symbols = true;
-        break;
-      case 'w': {
-        const size_t at = rest.find('@');
-        out.options.word = std::string(rest.substr(0, at));
-        if (at != std::string_view::npos) out.options.word_line = line_spec(rest.substr(at + 1));
-        auto w = normalize_word(out.options.word, *out.options.geometry);
-        if (!w || *w != out.options.word) return bad("bad word token '" + t + "'");
-        if (!word_line_cells(out.options.word_line, *out.options.geometry))
-          return bad("bad word line in '" + t + "'");
-        break;
-      }
-      case 'd': {
-        auto k = parse_kids_level(rest);
-        if (!k) return bad(k.status().message());
-        out.options.target.kids = *k;
-        break;
-      }
-      case 'g':
-        out.options.target.grade = unescape(std::string(rest));
-        break;
-      case 'l': {
-        size_t dash = rest.find('-');
-        if (dash == std::string_view::npos) return bad("bad level token '" + t + "'");
-        long a = -1, b = -1;
-        if (dash > 0 && !parse_int(rest.substr(0, dash), a)) return bad("bad level '" + t + "'");
-        if (dash + 1 < rest.size() && !parse_int(rest.substr(dash + 1), b))
-          return bad("bad level '" + t + "'");
-        out.options.target.min_level = static_cast<int>(a);
-        out.options.target.max_level = static_cast<int>(b);
-        break;
-      }
-      case 'r': {
-        size_t dots = rest.find("..");
-        if (dots == std::string_view::npos) return bad("bad score token '" + t + "'");
-        double a, b;
-        if (dots > 0) {
-          if (!parse_double(rest.substr(0, dots), a)) return bad("bad score '" + t + "'");
-          out.options.target.min_score = a;
-        }
-        if (dots + 2 < rest.size()) {
-          if (!parse_double(rest.substr(dots + 2), b)) return bad("bad score '" + t + "'");
-          out.options.target.max_score = b;
-        }
-        break;
-      }
-      case 'e': {
-        size_t dots = rest.find("..");
-        if (dots == std::string_view::npos) return bad("bad er token '" + t + "'");
-        double a, b;
-        if (dots > 0) {
-          if (!parse_double(rest.substr(0, dots), a)) return bad("bad er '" + t + "'");
-          out.options.target.min_er = a;
-        }
-        if (dots + 2 < rest.size()) {
-          if (!parse_double(rest.substr(dots + 2), b)) return bad("bad er '" + t + "'");
-          out.options.target.max_er = b;
-        }
-        break;
-      }
-      case 'q':
-        out.options.target.require.push_back(unescape(std::string(rest)));
-        break;
-      case 't': {
-        auto profile = grade::profile_by_name(rest);
-        if (!profile || *profile == grade::Profile::kFull)
-          return bad("bad ladder token '" + t + "'");
-        out.options.target.profile = *profile;
-        ladder_given = true;
-        break;
-      }
-      default:
-        return bad("unknown token '" + t + "'");
-    }
+    bool known = false;
+    std::string why = decode_removal_token(t, out.options, known);
+    if (!known) why = decode_target_token(t, out.options.target, ladder_given);
+    if (!why.empty()) return bad(why);
   }
-  // No ladder token: the full profile's ladder (IDs made before issue 25, and every kids ID).
-  if (!ladder_given && out.options.target.active())
-    out.options.target.profile = grade::Profile::kFull;
-  if (ladder_given && (!out.options.target.active() || out.options.target.kids != KidsLevel::kNone))
-    return bad("a ladder token needs a difficulty target other than a kids level");
-  // The version depends on the options (the classic 9x9's Nightmare search has its own).
-  const int expected = generator_version(out.options);
-  if (version != expected)
-    return bad("made by generator version " + std::to_string(version) + ", this is version " +
-               std::to_string(expected) + " for " + (*g)->name() +
-               (uses_nightmare_search(out.options)                  ? " Nightmare"
-                : out.options.killer && out.options.target.active() ? " Killer with a target"
-                                                                    : ""));
+  if (std::string why = check_ladder_and_version(version, ladder_given, out.options); !why.empty())
+    return bad(why);
   return out;
 }
 

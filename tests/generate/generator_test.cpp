@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
 #include <mutex>
 #include <set>
 
@@ -325,6 +326,33 @@ TEST(GeneratorTest, IdRoundTripRegeneratesTheSamePuzzle) {
   EXPECT_FALSE(decode_id("sp1_9x9_zzz_s1").is_ok());
   EXPECT_FALSE(decode_id("sp9_9x9_s1").is_ok());
   EXPECT_FALSE(decode_id("garbage").is_ok());
+}
+
+// The score and ER tokens go through the one range parser, with the numbers encode_id writes:
+// either side may be empty; signs, spaces, hexadecimal, NaN, infinities and reversed ranges are
+// refused with the token named.
+TEST(GeneratorTest, IdRangeTokens) {
+  auto open_top = decode_id("sp1_9x9_r300.._thuman_s1");
+  ASSERT_TRUE(open_top.is_ok()) << open_top.status().message();
+  EXPECT_EQ(open_top->options.target.min_score, 300);
+  EXPECT_TRUE(std::isnan(open_top->options.target.max_score));
+  auto er = decode_id("sp1_9x9_e..4.5_thuman_s1");
+  ASSERT_TRUE(er.is_ok()) << er.status().message();
+  EXPECT_EQ(er->options.target.max_er, 4.5);
+  EXPECT_TRUE(std::isnan(er->options.target.min_er));
+  auto exp = decode_id("sp1_9x9_r1e+2..1e3_thuman_s1");
+  ASSERT_TRUE(exp.is_ok()) << exp.status().message();
+  EXPECT_EQ(exp->options.target.max_score, 1000);
+  for (const char* id :
+       {"sp1_9x9_r+3.._thuman_s1", "sp1_9x9_r 3.._thuman_s1", "sp1_9x9_r0x10.._thuman_s1",
+        "sp1_9x9_enan.._thuman_s1", "sp1_9x9_e1..inf_thuman_s1", "sp1_9x9_r5..3_thuman_s1",
+        "sp1_9x9_r-.._thuman_s1", "sp1_9x9_r300_thuman_s1"}) {
+    auto d = decode_id(id);
+    ASSERT_FALSE(d.is_ok()) << id;
+    const std::string token = std::string(id).substr(8, std::string(id).find("_t") - 8);
+    EXPECT_NE(d.status().message().find("'" + token + "'"), std::string::npos)
+        << d.status().message();
+  }
 }
 
 // A small grader of our own for the targeting tests: level 0 when naked and hidden singles
