@@ -147,137 +147,172 @@ bool is_number_or_date(std::string_view token) {
   return std::regex_match(token.begin(), token.end(), kValue);
 }
 
-}  // namespace
+// A small TOML scan before toml++ 3.3.0 sees the text (it asserts or reaches unreachable code
+// on some malformed input): control characters are never valid TOML (tab, CR and LF aside);
+// headers and keys must be well formed; values must start like values; brackets must match;
+// outside strings and comments TOML is ASCII. One character at a time (run), by state: inside a
+// string (in_string), a header or key at a line's start (line_start_token), a key (key), a
+// value (value), or between values (punctuation).
+class TomlScan {
+ public:
+  TomlScan(std::string_view text, std::string_view source) : text_(text), source_(source) {}
 
-Status check_toml_text(std::string_view text, std::string_view source) {
-  if (auto st = check_text(text, source, limits::kMaxConfigBytes); !st) return st;
-  // A small TOML scan before toml++ 3.3.0 sees the text (it asserts or reaches unreachable code
-  // on some malformed input): control characters are never valid TOML (tab, CR and LF aside);
-  // headers and keys must be well formed; values must start like values; brackets must match;
-  // outside strings and comments TOML is ASCII.
+  Status run() {
+    const size_t start = text_.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // a UTF-8 BOM
+    for (i_ = start; i_ < text_.size(); ++i_)
+      if (auto st = step(); !st) return st;
+    return Status::ok();
+  }
+
+ private:
   enum class State { kNone, kBasic, kLiteral, kMultiBasic, kMultiLiteral, kComment };
-  State state = State::kNone;
-  Expect expect = Expect::kAny;
-  std::string open;  // the [ and { of values still open (arrays and inline tables span lines)
-  int line = 1;
-  bool line_start = true;  // only blanks so far on this line
-  auto fail = [&](const std::string& problem) { return at(source, line, problem); };
-  const size_t start = text.substr(0, 3) == "\xEF\xBB\xBF" ? 3 : 0;  // a UTF-8 BOM
-  for (size_t i = start; i < text.size(); ++i) {
-    const char ch = text[i];
+
+  Status fail(const std::string& problem) const { return at(source_, line_, problem); }
+  bool next_is(std::string_view s) const { return text_.substr(i_, s.size()) == s; }
+
+  Status step() {
+    const char ch = text_[i_];
     const unsigned char c = static_cast<unsigned char>(ch);
-    auto next_is = [&](std::string_view s) { return text.substr(i, s.size()) == s; };
     if (c == '\n') {
-      ++line;
-      line_start = true;
-      if (state == State::kBasic || state == State::kLiteral || state == State::kComment)
-        state = State::kNone;  // an unterminated string is toml++'s to report
-      if (open.empty()) expect = Expect::kAny;
-      continue;
+      ++line_;
+      line_start_ = true;
+      if (state_ == State::kBasic || state_ == State::kLiteral || state_ == State::kComment)
+        state_ = State::kNone;  // an unterminated string is toml++'s to report
+      if (open_.empty()) expect_ = Expect::kAny;
+      return Status::ok();
     }
     if ((c < 0x20 && c != '\t' && c != '\r') || c == 0x7F)
       return fail("control character " + std::to_string(c) + " (not allowed in TOML)");
-    if (state == State::kComment) continue;
-    if (state == State::kBasic || state == State::kMultiBasic) {
+    if (state_ == State::kComment) return Status::ok();
+    if (state_ != State::kNone) return in_string(ch);
+    if (ch == ' ' || ch == '\t' || ch == '\r') return Status::ok();
+    if (ch == '#') {
+      state_ = State::kComment;
+      return Status::ok();
+    }
+    if (c >= 0x80) return fail("non-ASCII character outside a string or comment");
+    const bool first = line_start_;
+    line_start_ = false;
+    if (first && open_.empty()) {
+      if (next_is("[[["))
+        return fail("a table header has at most two brackets ([table], [[array]])");
+      if (ch == '[') return header();
+      expect_ = Expect::kKey;
+    }
+    if (expect_ == Expect::kKey) return key(ch);
+    if (expect_ == Expect::kValue) return value(ch);
+    return punctuation(ch);
+  }
+
+  Status in_string(char ch) {
+    if (state_ == State::kBasic || state_ == State::kMultiBasic) {
       if (ch == '\\') {
         // toml++ 3.3.0 asks whether what follows a backslash (after blanks) is whitespace, and
         // its Unicode whitespace table reaches unreachable code for many non-ASCII characters
         // (U+00A1, U+FEFC, ...; found by fuzz_manifest). No valid escape has one there.
-        size_t j = i + 1;
+        size_t j = i_ + 1;
         // Line-ending backslashes of multi-line strings skip newlines too (fuzz_manifest again).
-        while (j < text.size() &&
-               (text[j] == ' ' || text[j] == '\t' || text[j] == '\r' || text[j] == '\n'))
+        while (j < text_.size() &&
+               (text_[j] == ' ' || text_[j] == '\t' || text_[j] == '\r' || text_[j] == '\n'))
           ++j;
-        if (j < text.size() && static_cast<unsigned char>(text[j]) >= 0x80)
+        if (j < text_.size() && static_cast<unsigned char>(text_[j]) >= 0x80)
           return fail("invalid escape: a backslash before a non-ASCII character");
-        ++i;
-      } else if (state == State::kBasic && ch == '"')
-        state = State::kNone;
-      else if (state == State::kMultiBasic && next_is("\"\"\""))
-        state = State::kNone, i += 2;
-      continue;
-    }
-    if (state == State::kLiteral || state == State::kMultiLiteral) {
-      if (state == State::kLiteral && ch == '\'')
-        state = State::kNone;
-      else if (state == State::kMultiLiteral && next_is("'''"))
-        state = State::kNone, i += 2;
-      continue;
-    }
-    if (ch == ' ' || ch == '\t' || ch == '\r') continue;
-    if (ch == '#') {
-      state = State::kComment;
-      continue;
-    }
-    if (c >= 0x80) return fail("non-ASCII character outside a string or comment");
-    const bool first = line_start;
-    line_start = false;
-    if (first && open.empty()) {
-      if (next_is("[[["))
-        return fail("a table header has at most two brackets ([table], [[array]])");
-      if (ch == '[') {
-        size_t end = header_end(text, i);
-        if (end == std::string_view::npos)
-          return fail("malformed table header (expected [name] or [[name]])");
-        if (key_too_deep(text.substr(i, end - i))) return fail(kTooDeep);
-        i = end;
-        continue;
+        ++i_;
+      } else if (state_ == State::kBasic && ch == '"') {
+        state_ = State::kNone;
+      } else if (state_ == State::kMultiBasic && next_is("\"\"\"")) {
+        state_ = State::kNone, i_ += 2;
       }
-      expect = Expect::kKey;
+      return Status::ok();
     }
-    if (expect == Expect::kKey) {
-      if (ch == '}' && !open.empty() && open.back() == '{') {
-        open.pop_back();
-        expect = Expect::kAny;
-        continue;
-      }
-      size_t end = scan_key(text, i);
-      if (end == std::string_view::npos || end >= text.size() || text[end] != '=')
-        return fail("malformed key (expected key = value)");
-      if (key_too_deep(text.substr(i, end - i))) return fail(kTooDeep);
-      i = end;
-      expect = Expect::kValue;
-      continue;
+    if (state_ == State::kLiteral && ch == '\'')
+      state_ = State::kNone;
+    else if (state_ == State::kMultiLiteral && next_is("'''"))
+      state_ = State::kNone, i_ += 2;
+    return Status::ok();
+  }
+
+  Status header() {
+    size_t end = header_end(text_, i_);
+    if (end == std::string_view::npos)
+      return fail("malformed table header (expected [name] or [[name]])");
+    if (key_too_deep(text_.substr(i_, end - i_))) return fail(kTooDeep);
+    i_ = end;
+    return Status::ok();
+  }
+
+  Status key(char ch) {
+    if (ch == '}' && !open_.empty() && open_.back() == '{') {
+      open_.pop_back();
+      expect_ = Expect::kAny;
+      return Status::ok();
     }
-    if (expect == Expect::kValue) {
-      expect = Expect::kAny;
-      if (next_is("\"\"\"")) {
-        state = State::kMultiBasic, i += 2;
-      } else if (ch == '"') {
-        state = State::kBasic;
-      } else if (next_is("'''")) {
-        state = State::kMultiLiteral, i += 2;
-      } else if (ch == '\'') {
-        state = State::kLiteral;
-      } else if (ch == '[') {
-        open.push_back('[');
-        expect = Expect::kValue;
-      } else if (ch == '{') {
-        open.push_back('{');
-        expect = Expect::kKey;
-      } else if (ch == ']' && !open.empty() && open.back() == '[') {
-        open.pop_back();
-      } else if (!value_start(ch)) {
-        return fail("malformed value");
-      } else if (ch != 't' && ch != 'f' && ch != 'i' && ch != 'n') {
-        const size_t end = bare_value_end(text, i);
-        if (!is_number_or_date(text.substr(i, end - i)))
-          return fail("malformed number or date '" + std::string(text.substr(i, end - i)) + "'");
-        i = end - 1;
-      }
-      continue;
+    size_t end = scan_key(text_, i_);
+    if (end == std::string_view::npos || end >= text_.size() || text_[end] != '=')
+      return fail("malformed key (expected key = value)");
+    if (key_too_deep(text_.substr(i_, end - i_))) return fail(kTooDeep);
+    i_ = end;
+    expect_ = Expect::kValue;
+    return Status::ok();
+  }
+
+  Status value(char ch) {
+    expect_ = Expect::kAny;
+    if (next_is("\"\"\"")) {
+      state_ = State::kMultiBasic, i_ += 2;
+    } else if (ch == '"') {
+      state_ = State::kBasic;
+    } else if (next_is("'''")) {
+      state_ = State::kMultiLiteral, i_ += 2;
+    } else if (ch == '\'') {
+      state_ = State::kLiteral;
+    } else if (ch == '[') {
+      open_.push_back('[');
+      expect_ = Expect::kValue;
+    } else if (ch == '{') {
+      open_.push_back('{');
+      expect_ = Expect::kKey;
+    } else if (ch == ']' && !open_.empty() && open_.back() == '[') {
+      open_.pop_back();
+    } else if (!value_start(ch)) {
+      return fail("malformed value");
+    } else if (ch != 't' && ch != 'f' && ch != 'i' && ch != 'n') {
+      const size_t end = bare_value_end(text_, i_);
+      if (!is_number_or_date(text_.substr(i_, end - i_)))
+        return fail("malformed number or date '" + std::string(text_.substr(i_, end - i_)) + "'");
+      i_ = end - 1;
     }
-    if (ch == ',' && !open.empty()) {
-      expect = open.back() == '[' ? Expect::kValue : Expect::kKey;
+    return Status::ok();
+  }
+
+  Status punctuation(char ch) {
+    if (ch == ',' && !open_.empty()) {
+      expect_ = open_.back() == '[' ? Expect::kValue : Expect::kKey;
     } else if (ch == ']' || ch == '}') {
-      if (open.empty() || open.back() != (ch == ']' ? '[' : '{'))
+      if (open_.empty() || open_.back() != (ch == ']' ? '[' : '{'))
         return fail(std::string("unmatched '") + ch + "'");
-      open.pop_back();
+      open_.pop_back();
     } else if (ch == '[' || ch == '{') {
       return fail("malformed value");
     }
+    return Status::ok();
   }
-  return Status::ok();
+
+  std::string_view text_;
+  std::string_view source_;
+  size_t i_ = 0;
+  State state_ = State::kNone;
+  Expect expect_ = Expect::kAny;
+  std::string open_;  // the [ and { of values still open (arrays and inline tables span lines)
+  int line_ = 1;
+  bool line_start_ = true;  // only blanks so far on this line
+};
+
+}  // namespace
+
+Status check_toml_text(std::string_view text, std::string_view source) {
+  if (auto st = check_text(text, source, limits::kMaxConfigBytes); !st) return st;
+  return TomlScan(text, source).run();
 }
 
 std::string escape_controls(std::string_view text) {
