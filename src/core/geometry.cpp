@@ -166,6 +166,104 @@ StatusOr<Geometry> Geometry::with_regions(std::vector<int> regions, bool random_
   return jigsaw(size_, std::move(regions), extras_ & kExtraDiagonals, random_layout);
 }
 
+namespace {
+
+// The houses of a geometry as they are added: a house whose cell set already exists (a shared
+// box, or a line shared by overlapping grids) is kept once.
+class HouseList {
+ public:
+  explicit HouseList(std::vector<House>& out) : out_(out) { out_.clear(); }
+  void add(HouseKind kind, int grid, int index, std::vector<int> cells) {
+    std::vector<int> key = cells;
+    std::sort(key.begin(), key.end());
+    if (seen_.emplace(std::move(key), static_cast<int>(out_.size())).second)
+      out_.push_back(House{kind, grid, index, std::move(cells)});
+  }
+
+ private:
+  std::vector<House>& out_;
+  std::map<std::vector<int>, int> seen_;
+};
+
+// Rows, columns and (without regions) boxes of grid `gi`, whose cells in reading order are `all`.
+void add_grid_houses(HouseList& houses, int gi, const Placement& p, int n,
+                     const std::vector<int>& all, bool boxes) {
+  for (int k = 0; k < n; ++k) {
+    std::vector<int> row, col, box;
+    for (int j = 0; j < n; ++j) {
+      row.push_back(all[k * n + j]);
+      col.push_back(all[j * n + k]);
+      int br = k / (n / p.box_cols) * p.box_rows + j / p.box_cols;
+      int bc = k % (n / p.box_cols) * p.box_cols + j % p.box_cols;
+      box.push_back(all[br * n + bc]);
+    }
+    houses.add(HouseKind::kRow, gi, k, std::move(row));
+    houses.add(HouseKind::kColumn, gi, k, std::move(col));
+    if (boxes) houses.add(HouseKind::kBox, gi, k, std::move(box));
+  }
+}
+
+// The extra houses of a single grid (`extras`: kExtra* bits; `at` maps (row, col) to a cell).
+template <typename At>
+void add_extras(HouseList& houses, unsigned extras, const Placement& p, int n, At at) {
+  if (extras & kExtraDiagonals) {
+    std::vector<int> main, anti;
+    for (int i = 0; i < n; ++i) {
+      main.push_back(at(i, i));
+      anti.push_back(at(i, n - 1 - i));
+    }
+    houses.add(HouseKind::kDiagonal, 0, 0, std::move(main));
+    houses.add(HouseKind::kDiagonal, 0, 1, std::move(anti));
+  }
+  if (extras & kExtraWindows) {  // square boxes b x b: windows at 1 + k (b + 1)
+    const int b = p.box_rows;
+    int index = 0;
+    for (int wr = 0; wr < b - 1; ++wr)
+      for (int wc = 0; wc < b - 1; ++wc) {
+        std::vector<int> cells;
+        for (int r = 0; r < b; ++r)
+          for (int c = 0; c < b; ++c)
+            cells.push_back(at(1 + wr * (b + 1) + r, 1 + wc * (b + 1) + c));
+        houses.add(HouseKind::kWindow, 0, index++, std::move(cells));
+      }
+  }
+  auto extra = [&](int index, const std::vector<Coord>& where) {
+    std::vector<int> cells;
+    for (Coord c : where) cells.push_back(at(c.row, c.col));
+    std::sort(cells.begin(), cells.end());
+    houses.add(HouseKind::kExtra, 0, index, std::move(cells));
+  };
+  if (extras & kExtraCentreDot) {
+    std::vector<Coord> where;
+    for (int br = 0; br < n; br += p.box_rows)
+      for (int bc = 0; bc < n; bc += p.box_cols)
+        where.push_back({br + p.box_rows / 2, bc + p.box_cols / 2});
+    extra(kCentreDotIndex, where);
+  }
+  if (extras & kExtraAsterisk)
+    extra(kAsteriskIndex, {{1, 4}, {2, 2}, {2, 6}, {4, 1}, {4, 4}, {4, 7}, {6, 2}, {6, 6}, {7, 4}});
+  if (extras & kExtraGirandola)
+    extra(kGirandolaIndex,
+          {{0, 0}, {0, 8}, {1, 4}, {4, 1}, {4, 4}, {4, 7}, {7, 4}, {8, 0}, {8, 8}});
+}
+
+// Each cell's peers: the other cells of its houses, sorted, once each.
+std::vector<std::vector<int>> peers_of(const std::vector<House>& houses,
+                                       const std::vector<std::vector<int>>& houses_of_cell) {
+  std::vector<std::vector<int>> peers(houses_of_cell.size());
+  for (size_t c = 0; c < houses_of_cell.size(); ++c) {
+    auto& p = peers[c];
+    for (int h : houses_of_cell[c])
+      for (int o : houses[h].cells)
+        if (o != static_cast<int>(c)) p.push_back(o);
+    std::sort(p.begin(), p.end());
+    p.erase(std::unique(p.begin(), p.end()), p.end());
+  }
+  return peers;
+}
+
+}  // namespace
+
 void Geometry::finish() {
   int n = size_;
   canvas_rows_ = 0;
@@ -188,101 +286,30 @@ void Geometry::finish() {
         coords_.push_back({r, c});
       }
     }
-  // Houses of every grid; a house whose cell set already exists (shared box, or a line shared by
-  // overlapping grids) is kept once.
-  houses_.clear();
+  HouseList houses(houses_);
   grid_cells_.clear();
-  std::map<std::vector<int>, int> seen;
-  auto add_house = [&](HouseKind kind, int grid, int index, std::vector<int> cells) {
-    std::vector<int> key = cells;
-    std::sort(key.begin(), key.end());
-    if (seen.emplace(std::move(key), static_cast<int>(houses_.size())).second)
-      houses_.push_back(House{kind, grid, index, std::move(cells)});
-  };
   for (int gi = 0; gi < static_cast<int>(grids_.size()); ++gi) {
     const Placement& p = grids_[gi];
     std::vector<int> all;
     for (int r = 0; r < n; ++r)
       for (int c = 0; c < n; ++c) all.push_back(cell_at(p.row + r, p.col + c));
-    grid_cells_.push_back(all);
-    for (int k = 0; k < n; ++k) {
-      std::vector<int> row, col, box;
-      for (int j = 0; j < n; ++j) {
-        row.push_back(all[k * n + j]);
-        col.push_back(all[j * n + k]);
-        int br = k / (n / p.box_cols) * p.box_rows + j / p.box_cols;
-        int bc = k % (n / p.box_cols) * p.box_cols + j % p.box_cols;
-        box.push_back(all[br * n + bc]);
-      }
-      add_house(HouseKind::kRow, gi, k, std::move(row));
-      add_house(HouseKind::kColumn, gi, k, std::move(col));
-      if (regions_.empty()) add_house(HouseKind::kBox, gi, k, std::move(box));
-    }
+    add_grid_houses(houses, gi, p, n, all, regions_.empty());
+    grid_cells_.push_back(std::move(all));
   }
   if (!regions_.empty()) {
     std::vector<std::vector<int>> members(n);
     for (int c = 0; c < static_cast<int>(regions_.size()); ++c) members[regions_[c]].push_back(c);
-    for (int k = 0; k < n; ++k) add_house(HouseKind::kRegion, 0, k, std::move(members[k]));
+    for (int k = 0; k < n; ++k) houses.add(HouseKind::kRegion, 0, k, std::move(members[k]));
   }
-  if (extras_) {
-    const Placement& p = grids_[0];
-    auto at = [&](int r, int c) { return cell_at(r, c); };
-    if (extras_ & kExtraDiagonals) {
-      std::vector<int> main, anti;
-      for (int i = 0; i < n; ++i) {
-        main.push_back(at(i, i));
-        anti.push_back(at(i, n - 1 - i));
-      }
-      add_house(HouseKind::kDiagonal, 0, 0, std::move(main));
-      add_house(HouseKind::kDiagonal, 0, 1, std::move(anti));
-    }
-    if (extras_ & kExtraWindows) {  // square boxes b x b: windows at 1 + k (b + 1)
-      const int b = p.box_rows;
-      int index = 0;
-      for (int wr = 0; wr < b - 1; ++wr)
-        for (int wc = 0; wc < b - 1; ++wc) {
-          std::vector<int> cells;
-          for (int r = 0; r < b; ++r)
-            for (int c = 0; c < b; ++c)
-              cells.push_back(at(1 + wr * (b + 1) + r, 1 + wc * (b + 1) + c));
-          add_house(HouseKind::kWindow, 0, index++, std::move(cells));
-        }
-    }
-    auto extra = [&](int index, const std::vector<Coord>& where) {
-      std::vector<int> cells;
-      for (Coord c : where) cells.push_back(at(c.row, c.col));
-      std::sort(cells.begin(), cells.end());
-      add_house(HouseKind::kExtra, 0, index, std::move(cells));
-    };
-    if (extras_ & kExtraCentreDot) {
-      std::vector<Coord> where;
-      for (int br = 0; br < n; br += p.box_rows)
-        for (int bc = 0; bc < n; bc += p.box_cols)
-          where.push_back({br + p.box_rows / 2, bc + p.box_cols / 2});
-      extra(kCentreDotIndex, where);
-    }
-    if (extras_ & kExtraAsterisk)
-      extra(kAsteriskIndex,
-            {{1, 4}, {2, 2}, {2, 6}, {4, 1}, {4, 4}, {4, 7}, {6, 2}, {6, 6}, {7, 4}});
-    if (extras_ & kExtraGirandola)
-      extra(kGirandolaIndex,
-            {{0, 0}, {0, 8}, {1, 4}, {4, 1}, {4, 4}, {4, 7}, {7, 4}, {8, 0}, {8, 8}});
-  }
+  if (extras_)
+    add_extras(houses, extras_, grids_[0], n, [&](int r, int c) { return cell_at(r, c); });
   // Stable order: all rows, then all columns, then all boxes (grid by grid inside each kind).
   std::stable_sort(houses_.begin(), houses_.end(),
                    [](const House& a, const House& b) { return a.kind < b.kind; });
   houses_of_cell_.assign(coords_.size(), {});
   for (int h = 0; h < static_cast<int>(houses_.size()); ++h)
     for (int c : houses_[h].cells) houses_of_cell_[c].push_back(h);
-  peers_.assign(coords_.size(), {});
-  for (int c = 0; c < num_cells(); ++c) {
-    auto& p = peers_[c];
-    for (int h : houses_of_cell_[c])
-      for (int o : houses_[h].cells)
-        if (o != c) p.push_back(o);
-    std::sort(p.begin(), p.end());
-    p.erase(std::unique(p.begin(), p.end()), p.end());
-  }
+  peers_ = peers_of(houses_, houses_of_cell_);
 }
 
 int Geometry::cell_at(int row, int col) const {
