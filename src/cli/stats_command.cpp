@@ -158,19 +158,26 @@ std::string pct(long n, long total) {
   return format_number(total ? 100.0 * n / total : 0.0, 2) + "%";
 }
 
-void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
+// The counts behind the report's tables, entry by entry.
+struct Tallies {
   long total_uses = 0, backtracked = 0, cleanup_only = 0;
   std::map<int, long> uses;  // code (backtrack folded to 40) -> count
   std::map<int, long> per_count, per_count_no_unique, per_level, per_clues, per_depth;
   long lack = 0, complete = 0, both = 0, two_complete = 0;
   std::map<int, long> clues_per_digit, per_absent, per_complete;
-  for (const auto& e : entries) {
+
+  void add(const Entry& e) {
+    add_codes(e);
+    add_digits(e.puzzle);
+  }
+
+  // Strategy uses, backtracking depth, strategies per puzzle and the level.
+  void add_codes(const Entry& e) {
     bool bt = false;
-    int level = 0, no_unique = 0;
+    int no_unique = 0;
     for (int c : e.codes) {
       bool backtrack = c >= 40 && c < 50;
-      int key = backtrack ? 40 : c;
-      ++uses[key];
+      ++uses[backtrack ? 40 : c];
       ++total_uses;
       if (backtrack) {
         bt = true;
@@ -178,18 +185,20 @@ void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostr
       }
       if (c != 0) ++no_unique;
     }
-    level = e.level;
     if (e.codes.empty()) ++cleanup_only;
     if (bt) ++backtracked;
-    ++per_level[level];
+    ++per_level[e.level];
     if (!bt) {
       ++per_count[static_cast<int>(e.codes.size())];
       ++per_count_no_unique[no_unique];
     }
-    // Clues and digits.
+  }
+
+  // Clues, and digits absent from or complete in the clues.
+  void add_digits(const std::string& puzzle) {
     std::map<int, int> digit;
     int clues = 0, n = 0;
-    for (char ch : e.puzzle) {
+    for (char ch : puzzle) {
       int v = core::symbol_value(ch);
       if (v < 0) continue;
       ++n;
@@ -214,52 +223,66 @@ void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostr
     if (absent && full) ++both;
     if (full >= 2) ++two_complete;
   }
-  long n = static_cast<long>(entries.size());
-  out << "puzzles\t" << n << "\n";
-  out << "finished by the initial cleanup alone\t" << cleanup_only << "\n";
-  out << "needed backtracking\t" << backtracked << "\n\n";
+};
+
+// A table of two columns under its heading.
+void write_pairs(std::ostream& out, const char* heading, const char* columns,
+                 const std::map<int, long>& rows) {
+  out << heading << columns;
+  for (auto [k, v] : rows) out << k << "\t" << v << "\n";
+}
+
+void write_strategies(const Tallies& t, grade::Profile profile, std::ostream& out) {
   out << "# Strategy usage (Tables 14-1 and 16-1)\n";
   out << "code\tstrategy\toccurrences\t%\n";
   for (const auto& s : grade::difficulty_table()) {
     // The book's rows always (the table's shape), the human rows when the profile has them.
     if (s.code >= 50 && !s.variant[static_cast<int>(profile)].enabled) continue;
-    long u = uses.count(s.code) ? uses[s.code] : 0;
-    out << s.code << "\t" << s.name << "\t" << u << "\t" << pct(u, total_uses) << "\n";
+    auto it = t.uses.find(s.code);
+    long u = it == t.uses.end() ? 0 : it->second;
+    out << s.code << "\t" << s.name << "\t" << u << "\t" << pct(u, t.total_uses) << "\n";
   }
-  out << "total\t\t" << total_uses << "\t100.00%\n\n";
-  out << "# Backtrack depth at which the grid was solved (code 40+d)\n";
-  out << "depth\tpuzzles\n";
-  for (auto [d, k] : per_depth) out << d << "\t" << k << "\n";
-  out << "\n# Puzzles solved without backtracking, per number of strategies applied (Figure "
-         "14-1)\n";
-  out << "strategies\tpuzzles\n";
-  for (auto [k, v] : per_count) out << k << "\t" << v << "\n";
-  out << "\n# The same without unique-loop (Figure 14-2)\n";
-  out << "strategies\tpuzzles\n";
-  for (auto [k, v] : per_count_no_unique) out << k << "\t" << v << "\n";
-  out << "\n# Puzzles per highest level (Figure 14-3)\n";
-  out << "level\tgrade\tpuzzles\t%\n";
-  for (auto [k, v] : per_level)
-    out << k << "\t" << level_name(entries, k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
-  out << "\n# Clues (Figure 16-1)\n";
-  out << "clues\tpuzzles\n";
-  for (auto [k, v] : per_clues) out << k << "\t" << v << "\n";
+  out << "total\t\t" << t.total_uses << "\t100.00%\n\n";
+  write_pairs(out, "# Backtrack depth at which the grid was solved (code 40+d)\n",
+              "depth\tpuzzles\n", t.per_depth);
+  write_pairs(out,
+              "\n# Puzzles solved without backtracking, per number of strategies applied (Figure "
+              "14-1)\n",
+              "strategies\tpuzzles\n", t.per_count);
+  write_pairs(out, "\n# The same without unique-loop (Figure 14-2)\n", "strategies\tpuzzles\n",
+              t.per_count_no_unique);
+}
+
+void write_digits(const Tallies& t, std::ostream& out) {
+  write_pairs(out, "\n# Clues (Figure 16-1)\n", "clues\tpuzzles\n", t.per_clues);
   out << "\n# Digits (ch16)\n";
-  out << "a digit absent\t" << lack << "\n";
-  out << "a digit complete\t" << complete << "\n";
-  out << "a digit absent and a digit complete\t" << both << "\n";
-  out << "two or more digits complete\t" << two_complete << "\n";
+  out << "a digit absent\t" << t.lack << "\n";
+  out << "a digit complete\t" << t.complete << "\n";
+  out << "a digit absent and a digit complete\t" << t.both << "\n";
+  out << "two or more digits complete\t" << t.two_complete << "\n";
   out << "\n# Clues per digit, over all puzzles (Figures 16-2, 16-3 per puzzle)\n";
   out << "digit\tclues\t%\n";
   long all_clues = 0;
-  for (auto [d, k] : clues_per_digit) all_clues += k;
-  for (auto [d, k] : clues_per_digit) out << d << "\t" << k << "\t" << pct(k, all_clues) << "\n";
-  out << "\n# Puzzles per number of absent digits\n";
-  out << "absent\tpuzzles\n";
-  for (auto [k, v] : per_absent) out << k << "\t" << v << "\n";
-  out << "\n# Puzzles per number of complete digits\n";
-  out << "complete\tpuzzles\n";
-  for (auto [k, v] : per_complete) out << k << "\t" << v << "\n";
+  for (auto [d, k] : t.clues_per_digit) all_clues += k;
+  for (auto [d, k] : t.clues_per_digit) out << d << "\t" << k << "\t" << pct(k, all_clues) << "\n";
+  write_pairs(out, "\n# Puzzles per number of absent digits\n", "absent\tpuzzles\n", t.per_absent);
+  write_pairs(out, "\n# Puzzles per number of complete digits\n", "complete\tpuzzles\n",
+              t.per_complete);
+}
+
+void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
+  Tallies t;
+  for (const auto& e : entries) t.add(e);
+  long n = static_cast<long>(entries.size());
+  out << "puzzles\t" << n << "\n";
+  out << "finished by the initial cleanup alone\t" << t.cleanup_only << "\n";
+  out << "needed backtracking\t" << t.backtracked << "\n\n";
+  write_strategies(t, profile, out);
+  out << "\n# Puzzles per highest level (Figure 14-3)\n";
+  out << "level\tgrade\tpuzzles\t%\n";
+  for (auto [k, v] : t.per_level)
+    out << k << "\t" << level_name(entries, k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
+  write_digits(t, out);
 }
 
 // Book-format grade lines carry codes but no level, score or er: those come from grading the
