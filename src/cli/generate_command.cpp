@@ -451,7 +451,10 @@ double effective_time_limit(const GenerateCliOptions& o, const generate::Generat
   return big_composite ? core::limits::kCompositeTimeLimit : 0;
 }
 
-core::Status run_generate(const GenerateCliOptions& o, Console& console) {
+// The options read into `options`, `seed` and `count`, each refusal up front: the format, what
+// it can hold, the limits, the shard.
+core::Status prepare_generate(const GenerateCliOptions& o, generate::GenerateOptions& options,
+                              uint64_t& seed, int& count) {
   auto exchange = core::parse_format(o.format);
   const bool exchange_format = exchange && core::is_exchange_format(*exchange);
   if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json" &&
@@ -459,9 +462,6 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
     return usage_error(
         "--format must be tsv, line, book, json, rows, fpuzzles, sudokupad, ss, hodoku, sdm or "
         "pm729");
-  generate::GenerateOptions options;
-  uint64_t seed = 0;
-  int count = o.count;
   if (auto st = resolve(o, options, seed, count); !st) return st;
   if (const int n = options.geometry ? options.geometry->size() : 9;
       n > core::kMaxCharSymbols && o.format != "rows")  // 64x64, 100x100
@@ -484,6 +484,24 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
             *exchange, options.geometry ? *options.geometry : core::Geometry::classic());
         !why.empty())
       return usage_error(why);
+  return core::Status::ok();
+}
+
+// --stats, or a terminal: the batch's time, rate, attempts and yield on stderr.
+void report_generate_stats(const GenerateCliOptions& o, const generate::BatchStats& s, double t,
+                           Console& console) {
+  console.error("generate: " + std::to_string(s.accepted) + " puzzles in " + format_number(t, 2) +
+                " s (" + format_number(t > 0 ? s.accepted / t : 0.0, 1) + "/s); " +
+                std::to_string(s.attempts) + " attempts (yield " +
+                format_number(s.attempts ? 100.0 * s.accepted / s.attempts : 0.0, 1) + "%)" +
+                (o.distinct ? ", " + std::to_string(s.duplicates) + " duplicates skipped" : ""));
+}
+
+core::Status run_generate(const GenerateCliOptions& o, Console& console) {
+  generate::GenerateOptions options;
+  uint64_t seed = 0;
+  int count = o.count;
+  if (auto st = prepare_generate(o, options, seed, count); !st) return st;
   generate::BatchOptions batch;
   batch.count = count;
   batch.seed = seed;
@@ -526,15 +544,7 @@ core::Status run_generate(const GenerateCliOptions& o, Console& console) {
   console.end_progress();
   if (!write_status) return write_status;
   if (!result) return result.status();
-  if (o.stats || console.interactive()) {
-    const auto& s = *result;
-    double t = elapsed();
-    console.error("generate: " + std::to_string(s.accepted) + " puzzles in " + format_number(t, 2) +
-                  " s (" + format_number(t > 0 ? s.accepted / t : 0.0, 1) + "/s); " +
-                  std::to_string(s.attempts) + " attempts (yield " +
-                  format_number(s.attempts ? 100.0 * s.accepted / s.attempts : 0.0, 1) + "%)" +
-                  (o.distinct ? ", " + std::to_string(s.duplicates) + " duplicates skipped" : ""));
-  }
+  if (o.stats || console.interactive()) report_generate_stats(o, *result, elapsed(), console);
   return core::Status::ok();
 }
 
