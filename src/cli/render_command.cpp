@@ -134,68 +134,69 @@ core::Status load_setup(const RenderOptions& o, Setup& s) {
   return core::Status::ok();
 }
 
-// The bytes of one record's page. A record-level problem is reported through inputs.reject
-// and sets `skip`; the status is then an error only when --strict stops the run.
-core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& rec, Setup& s,
-                                          render::cairo::OutputFormat format, InputSet& inputs,
-                                          Console& console, bool& skip) {
-  skip = false;
+// The symbol set a record draws with (loaded once per name and size into s.symbol_sets); null
+// with `skip` set when the set is too small for this record (rejected through inputs).
+core::StatusOr<const render::Symbols*> symbols_for_record(const RenderOptions& o, const Record& rec,
+                                                          const render::Template& templ, Setup& s,
+                                                          InputSet& inputs, Console& console,
+                                                          bool& skip) {
   const core::Puzzle& p = rec.puzzle;
-  const render::Template& templ =
-      p.geo().is_composite() && s.composite_templ ? *s.composite_templ : s.templ;
   std::string name = o.symbols.empty() ? templ.symbols_for(p.size()) : o.symbols;
   // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
   if (o.symbols.empty())
     if (std::string w = word_of_fields(p.fields); !w.empty()) name = "word:" + w;
   const std::string key = name + "#" + std::to_string(p.size());
   auto sym_it = s.symbol_sets.find(key);
-  if (sym_it == s.symbol_sets.end()) {
-    // A picture theme in gray is checked at the size this template draws its pictures.
-    const render::Length picture =
-        templ.min_cell.value_or(render::Length::mm(6)) * templ.icon_scale;
-    auto loaded = render::cairo::load_print_symbols(
-        name, p.size(), s.data.symbols(),
-        o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour, picture);
-    if (!loaded) {
-      // A missing or broken set (an icon, a symbol list) is the set's fault, not the record's:
-      // every record would meet it, so it stops the run (exit 1). Only a set too small for
-      // this record's size (kBadInput) rejects the record.
-      if (loaded.status().code() != core::StatusCode::kBadInput) return loaded.status();
-      skip = true;
-      return inputs.reject(console, rec.where + ": " + loaded.status().message());
-    }
-    sym_it = s.symbol_sets.emplace(key, std::move(*loaded)).first;
+  if (sym_it != s.symbol_sets.end()) return &sym_it->second;
+  // A picture theme in gray is checked at the size this template draws its pictures.
+  const render::Length picture = templ.min_cell.value_or(render::Length::mm(6)) * templ.icon_scale;
+  auto loaded = render::cairo::load_print_symbols(
+      name, p.size(), s.data.symbols(),
+      o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour, picture);
+  if (!loaded) {
+    // A missing or broken set (an icon, a symbol list) is the set's fault, not the record's:
+    // every record would meet it, so it stops the run (exit 1). Only a set too small for
+    // this record's size (kBadInput) rejects the record.
+    if (loaded.status().code() != core::StatusCode::kBadInput) return loaded.status();
+    skip = true;
+    if (auto st = inputs.reject(console, rec.where + ": " + loaded.status().message()); !st)
+      return st;
+    return nullptr;
   }
-  std::optional<core::Puzzle> solution;
-  if (o.solution || o.interactive) {
-    auto r = solve::make_solver(p)->count(p, 2);
-    if (r.count == 0) {
-      skip = true;
-      return inputs.reject(console, rec.where + ": no solution");
-    }
-    if (r.count > 1 && o.interactive) {  // a page that checks entries needs the one answer
-      skip = true;
-      return inputs.reject(console, rec.where + ": more than one solution (cannot be played)");
-    }
-    if (r.count > 1) {
-      auto st = inputs.reject(console, rec.where + ": more than one solution (drawing the first)");
-      if (!st) return st;
-    }
-    solution = core::Puzzle(p.geometry, r.solution);
+  return &s.symbol_sets.emplace(key, std::move(*loaded)).first->second;
+}
+
+// The record's solution when the page shows or checks it; `skip` set (and the record rejected)
+// when it has none, or several on a page that checks entries.
+core::Status solution_for_record(const RenderOptions& o, const Record& rec,
+                                 std::optional<core::Puzzle>& solution, InputSet& inputs,
+                                 Console& console, bool& skip) {
+  const core::Puzzle& p = rec.puzzle;
+  if (!o.solution && !o.interactive) return core::Status::ok();
+  auto r = solve::make_solver(p)->count(p, 2);
+  if (r.count == 0) {
+    skip = true;
+    return inputs.reject(console, rec.where + ": no solution");
   }
-  std::vector<std::vector<int>> candidates;
-  if (o.pencil_marks) candidates = render::basic_candidates(p);
-  render::cairo::PuzzlePage page;
-  page.templ = &templ;
-  page.symbols = &sym_it->second;
-  page.content.puzzle = &p;
-  page.content.solution = solution && o.solution ? &*solution : nullptr;
-  page.play_solution = solution && o.interactive ? &*solution : nullptr;
-  page.content.candidates = o.pencil_marks ? &candidates : nullptr;
-  page.content.shade_clues = o.shade_clues;
+  if (r.count > 1 && o.interactive) {  // a page that checks entries needs the one answer
+    skip = true;
+    return inputs.reject(console, rec.where + ": more than one solution (cannot be played)");
+  }
+  if (r.count > 1) {
+    auto st = inputs.reject(console, rec.where + ": more than one solution (drawing the first)");
+    if (!st) return st;
+  }
+  solution = core::Puzzle(p.geometry, r.solution);
+  return core::Status::ok();
+}
+
+// The caption's fields and the document title of a record's page.
+void caption_for_record(const RenderOptions& o, const Record& rec, const render::Symbols& symbols,
+                        render::cairo::PuzzlePage& page) {
+  const core::Puzzle& p = rec.puzzle;
   page.caption.number = rec.number;
   page.caption.variant = p.geo().name();
-  page.caption.symbols = sym_it->second.name;
+  page.caption.symbols = symbols.name;
   page.caption.clues = p.clue_count();
   auto field = [&](int k) {
     return k >= 1 && k <= static_cast<int>(p.fields.size()) ? p.fields[k - 1] : std::string();
@@ -205,6 +206,34 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   page.info.title = o.title.empty()
                         ? "Sudoku " + std::to_string(rec.number) + (o.solution ? " (solution)" : "")
                         : o.title;
+}
+
+// The bytes of one record's page. A record-level problem is reported through inputs.reject
+// and sets `skip`; the status is then an error only when --strict stops the run.
+core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& rec, Setup& s,
+                                          render::cairo::OutputFormat format, InputSet& inputs,
+                                          Console& console, bool& skip) {
+  skip = false;
+  const core::Puzzle& p = rec.puzzle;
+  const render::Template& templ =
+      p.geo().is_composite() && s.composite_templ ? *s.composite_templ : s.templ;
+  auto symbols = symbols_for_record(o, rec, templ, s, inputs, console, skip);
+  if (!symbols) return symbols.status();
+  if (skip) return std::string();
+  std::optional<core::Puzzle> solution;
+  if (auto st = solution_for_record(o, rec, solution, inputs, console, skip); !st || skip)
+    return st.is_ok() ? core::StatusOr<std::string>(std::string()) : st;
+  std::vector<std::vector<int>> candidates;
+  if (o.pencil_marks) candidates = render::basic_candidates(p);
+  render::cairo::PuzzlePage page;
+  page.templ = &templ;
+  page.symbols = *symbols;
+  page.content.puzzle = &p;
+  page.content.solution = solution && o.solution ? &*solution : nullptr;
+  page.play_solution = solution && o.interactive ? &*solution : nullptr;
+  page.content.candidates = o.pencil_marks ? &candidates : nullptr;
+  page.content.shade_clues = o.shade_clues;
+  caption_for_record(o, rec, **symbols, page);
   page.dpi = o.dpi;
   auto bytes = render::cairo::render_puzzle(page, format, s.fonts);
   if (!bytes) {
