@@ -133,151 +133,199 @@ std::string legend_html(const Template& t, const Symbols& symbols, const GridSty
   return h + "</div>\n";
 }
 
-}  // namespace
+// The page's parts, written in order: the head and its style sheet, the captions, the grid's
+// cells, the legend and (a playable page) the player.
+class HtmlPageWriter {
+ public:
+  HtmlPageWriter(const Template& t, const Symbols& symbols, const GridContent& content,
+                 const PageLayout& layout, const core::Puzzle* play_solution)
+      : t_(t),
+        symbols_(symbols),
+        content_(content),
+        layout_(layout),
+        play_(play_solution),
+        g_(content.puzzle->geo()),
+        p_(*content.puzzle),
+        style_(GridStyle::from(t, symbols, layout.cell)) {
+    mini_cols_ = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(g_.size()))));
+    mini_rows_ = (g_.size() + mini_cols_ - 1) / mini_cols_;
+    small_ = style_.candidate;
+    small_.size = style_.candidate.size / std::max(mini_rows_, mini_cols_);
+  }
 
-core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
-                                      const GridContent& content, const CaptionData& caption,
-                                      const std::string& title, const core::Puzzle* play_solution) {
-  if (!content.puzzle) return core::Status::error("html: no puzzle");
-  const core::Geometry& g = content.puzzle->geo();
-  auto layout = layout_page(t, g, page_content(t, symbols, content.solution != nullptr));
-  if (!layout) return layout.status();
-  const GridStyle style = GridStyle::from(t, symbols, layout->cell);
-  const TextStyle cap = caption_style(t);
-  for (const auto& s : symbols.texts)
-    if (has_emoji_selector(s)) return core::Status::error("symbol contains U+FE0F");
+  std::string page(const CaptionData& caption, const std::string& title) {
+    std::string h = head(title);
+    if (play_) h += "<div class=\"sp-app\">\n<div class=\"sp-pan\">\n";
+    h += "<div class=\"sp-page\">\n";
+    const auto texts = caption_texts(t_, caption, layout_.answer);
+    if (t_.has_top_caption() || layout_.answer) h += caption_row(texts, kTopLeft, "top");
+    if (layout_.legend) h += "<div class=\"sp-block\">\n";
+    h += "<div class=\"sp-grid grid\">\n";
+    for (int id = 0; id < g_.num_cells(); ++id) h += cell(id);
+    h += diagonal_overlay(g_, style_);
+    h += constraint_overlay(p_, style_);
+    h += "</div>\n";
+    if (layout_.legend) h += legend_html(t_, symbols_, style_, uses_) + "</div>\n";
+    if (t_.has_bottom_caption()) h += caption_row(texts, kBottomLeft, "bottom");
+    h += "</div>\n";
+    if (play_)
+      h += "</div>\n" + play_html(symbols_, style_, p_, *play_, caption.id, uses_) + "</div>\n";
+    h += "</body>\n</html>\n";
+    return h;
+  }
 
-  int mini_rows = 1, mini_cols = 1;
-  mini_cols = static_cast<int>(std::ceil(std::sqrt(static_cast<double>(g.size()))));
-  mini_rows = (g.size() + mini_cols - 1) / mini_cols;
-  TextStyle small = style.candidate;
-  small.size = style.candidate.size / std::max(mini_rows, mini_cols);
+ private:
+  std::string head(const std::string& title) const {
+    std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+    if (play_)  // a phone lays the page out at its own width (pinch zoom stays allowed)
+      h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+    // No request of any kind leaves the page (a hostile icon or title cannot fetch anything):
+    // only the page's own inline style (and the player's inline script) and data: images.
+    h +=
+        std::string("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ") +
+        (play_ ? "script-src 'unsafe-inline'; " : "") +
+        "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\">\n";
+    h += "<title>" + xml_escape(title) + "</title>\n<style>\n";
+    h += css();
+    h += "</style>\n</head>\n<body>\n";
+    return h;
+  }
 
-  std::string h;
-  h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  if (play_solution)  // a phone lays the page out at its own width (pinch zoom stays allowed)
-    h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
-  // No request of any kind leaves the page (a hostile icon or title cannot fetch anything): only
-  // the page's own inline style (and the player's inline script) and data: images.
-  h += std::string("<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; ") +
-       (play_solution ? "script-src 'unsafe-inline'; " : "") +
-       "style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'\">\n";
-  h += "<title>" + xml_escape(title) + "</title>\n<style>\n";
-  h += "body{margin:0;padding:" + mm_number(t.margin + Length::mm(5)) + "mm;background:#ffffff;}\n";
-  h += ".sp-page{display:inline-block;}\n";
-  h += ".sp-caption{display:grid;grid-template-columns:1fr auto 1fr;white-space:nowrap;" +
-       font_css(cap) + "line-height:1.2;}\n";
-  h += ".sp-caption.top{margin-bottom:" + mm_number(t.caption_gap) + "mm;}\n";
-  h += ".sp-caption.bottom{margin-top:" + mm_number(t.caption_gap) + "mm;}\n";
-  h += ".sp-caption .l{text-align:left}.sp-caption .c{text-align:center}"
-       ".sp-caption .r{text-align:right}\n";
-  h += ".sp-grid{position:relative;display:grid;grid-template-columns:repeat(" +
-       std::to_string(g.canvas_cols()) + "," + mm_number(layout->cell) +
-       "mm);grid-template-rows:repeat(" + std::to_string(g.canvas_rows()) + "," +
-       mm_number(layout->cell) + "mm);}\n";
-  h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
-       "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
-       style.line.hex() + ";" +
-       (style.background.none ? "" : "background:" + style.background.hex() + ";") + "}\n";
-  h += ".sp-grid>div.g{" + font_css(style.given) + "}\n";
-  h += ".sp-grid>div.s{" + font_css(style.solution) + "}\n";
-  if (!style.shade.none) h += ".sp-grid>div.sh{background:" + style.shade.hex() + ";}\n";
-  h += ".sp-grid>div.k{display:grid;grid-template-columns:repeat(" + std::to_string(mini_cols) +
-       ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows) + ",1fr);" + font_css(small) +
-       "}\n";
-  h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
-  if (layout->legend) h += legend_css(t, *layout, style);
-  if (play_solution) h += play_css(style, small.size, g);
-  h += "</style>\n</head>\n<body>\n";
-  if (play_solution) h += "<div class=\"sp-app\">\n<div class=\"sp-pan\">\n";
-  h += "<div class=\"sp-page\">\n";
+  std::string css() const {
+    const TextStyle cap = caption_style(t_);
+    std::string h;
+    h += "body{margin:0;padding:" + mm_number(t_.margin + Length::mm(5)) +
+         "mm;background:#ffffff;}\n";
+    h += ".sp-page{display:inline-block;}\n";
+    h += ".sp-caption{display:grid;grid-template-columns:1fr auto 1fr;white-space:nowrap;" +
+         font_css(cap) + "line-height:1.2;}\n";
+    h += ".sp-caption.top{margin-bottom:" + mm_number(t_.caption_gap) + "mm;}\n";
+    h += ".sp-caption.bottom{margin-top:" + mm_number(t_.caption_gap) + "mm;}\n";
+    h += ".sp-caption .l{text-align:left}.sp-caption .c{text-align:center}"
+         ".sp-caption .r{text-align:right}\n";
+    h += ".sp-grid{position:relative;display:grid;grid-template-columns:repeat(" +
+         std::to_string(g_.canvas_cols()) + "," + mm_number(layout_.cell) +
+         "mm);grid-template-rows:repeat(" + std::to_string(g_.canvas_rows()) + "," +
+         mm_number(layout_.cell) + "mm);}\n";
+    h += ".sp-grid>div{box-sizing:border-box;display:flex;align-items:center;"
+         "justify-content:center;overflow:hidden;line-height:1;border:0 solid " +
+         style_.line.hex() + ";" +
+         (style_.background.none ? "" : "background:" + style_.background.hex() + ";") + "}\n";
+    h += ".sp-grid>div.g{" + font_css(style_.given) + "}\n";
+    h += ".sp-grid>div.s{" + font_css(style_.solution) + "}\n";
+    if (!style_.shade.none) h += ".sp-grid>div.sh{background:" + style_.shade.hex() + ";}\n";
+    h += ".sp-grid>div.k{display:grid;grid-template-columns:repeat(" + std::to_string(mini_cols_) +
+         ",1fr);grid-template-rows:repeat(" + std::to_string(mini_rows_) + ",1fr);" +
+         font_css(small_) + "}\n";
+    h += ".sp-grid>div.k>span{display:flex;align-items:center;justify-content:center;}\n";
+    if (layout_.legend) h += legend_css(t_, layout_, style_);
+    if (play_) h += play_css(style_, small_.size, g_);
+    return h;
+  }
 
-  const auto texts = caption_texts(t, caption, layout->answer);
-  auto caption_row = [&](int first, const char* cls) {
+  template <typename Texts>
+  static std::string caption_row(const Texts& texts, int first, const char* cls) {
     std::string row = std::string("<div class=\"sp-caption caption ") + cls + "\">";
     const char* align[] = {"l", "c", "r"};
     for (int i = 0; i < 3; ++i)
       row += std::string("<span class=\"") + align[i] + "\">" + xml_escape(texts[first + i]) +
              "</span>";
     return row + "</div>\n";
-  };
-  if (t.has_top_caption() || layout->answer) h += caption_row(kTopLeft, "top");
+  }
 
-  if (layout->legend) h += "<div class=\"sp-block\">\n";
-  h += "<div class=\"sp-grid grid\">\n";  // Each cell draws its top and left edges at full width,
-                                          // and its bottom and right edges only
+  // Each cell draws its top and left edges at full width, and its bottom and right edges only
   // on the outer border (where no neighbour draws them). Halving every edge between two cells
   // looks more exact but fails in browsers: border widths snap to whole device pixels, so two
   // half thin lines and two half thick lines both became 2 px.
-  auto width_of = [&](EdgeKind k, bool own) {
+  Length width_of(EdgeKind k, bool own) const {
     switch (k) {
       case EdgeKind::kThin:
-        return own ? style.thin : Length();
+        return own ? style_.thin : Length();
       case EdgeKind::kThick:  // a jigsaw's region borders at border weight (as drawn)
-        return own ? (g.is_jigsaw() ? style.border : style.thick) : Length();
+        return own ? (g_.is_jigsaw() ? style_.border : style_.thick) : Length();
       case EdgeKind::kBorder:
-        return style.border;
+        return style_.border;
       case EdgeKind::kOutline:
-        return own ? style.outline : Length();
+        return own ? style_.outline : Length();
       default:
         return Length();
     }
-  };
-  const core::Puzzle& p = *content.puzzle;
-  std::map<const Icon*, int> uses;  // unique ids per icon use (icon_body)
-  for (int id = 0; id < g.num_cells(); ++id) {
-    core::Coord c = g.coord(id);
-    std::string cls, inner, value;
-    if (p.cells[id]) {
+  }
+
+  // The cell's class, value and content: a clue, a solution value or its candidates.
+  void cell_content(int id, std::string& cls, std::string& value, std::string& inner) {
+    if (p_.cells[id]) {
       cls = "g symbol clue";  // the SVG output's group classes (canvas.hpp group_class)
-      value = std::to_string(p.cells[id]);
-      inner =
-          symbol_html(symbols, p.cells[id], style.icon_scale, uses, style.given.size, style.cell);
-    } else if (content.solution && content.solution->cells[id]) {
+      value = std::to_string(p_.cells[id]);
+      inner = symbol_html(symbols_, p_.cells[id], style_.icon_scale, uses_, style_.given.size,
+                          style_.cell);
+    } else if (content_.solution && content_.solution->cells[id]) {
       cls = "s symbol solution";
-      value = std::to_string(content.solution->cells[id]);
-      inner = symbol_html(symbols, content.solution->cells[id], style.icon_scale * 0.75, uses,
-                          style.solution.size, style.cell);
-    } else if (content.candidates && id < static_cast<int>(content.candidates->size())) {
+      value = std::to_string(content_.solution->cells[id]);
+      inner = symbol_html(symbols_, content_.solution->cells[id], style_.icon_scale * 0.75, uses_,
+                          style_.solution.size, style_.cell);
+    } else if (content_.candidates && id < static_cast<int>(content_.candidates->size())) {
       cls = "k";
-      std::vector<std::string> slots(mini_rows * mini_cols);
-      for (int v : (*content.candidates)[id])
-        if (v >= 1 && v <= g.size())
-          slots[v - 1] = symbol_html(symbols, v, style.icon_scale, uses, small.size,
-                                     style.cell / std::max(mini_rows, mini_cols));
+      std::vector<std::string> slots(mini_rows_ * mini_cols_);
+      for (int v : (*content_.candidates)[id])
+        if (v >= 1 && v <= g_.size())
+          slots[v - 1] = symbol_html(symbols_, v, style_.icon_scale, uses_, small_.size,
+                                     style_.cell / std::max(mini_rows_, mini_cols_));
       for (size_t i = 0; i < slots.size(); ++i)
         inner += slots[i].empty() ? std::string("<span></span>")
                                   : "<span class=\"symbol candidate\" data-value=\"" +
                                         std::to_string(i + 1) + "\">" + slots[i] + "</span>";
     }
-    const bool shaded = content.shade_clues && p.cells[id];
-    if (shaded) cls += cls.empty() ? "sh" : " sh";
-    Length top = width_of(horizontal_edge(g, c.row, c.col), true);
-    Length bottom = width_of(horizontal_edge(g, c.row + 1, c.col), false);
-    Length left = width_of(vertical_edge(g, c.row, c.col), true);
-    Length right = width_of(vertical_edge(g, c.row, c.col + 1), false);
-    std::string play;  // a playable page's cell index, focus and name
-    if (play_solution)
-      play = " data-cell=\"" + std::to_string(id) + "\"" +
-             (p.cells[id] ? std::string() : " tabindex=\"0\"") + " aria-label=\"row " +
-             std::to_string(c.row + 1) + " column " + std::to_string(c.col + 1) + "\"";
-    h += "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
-         (value.empty() ? std::string() : " data-value=\"" + value + "\"") + play +
-         " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
-         ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " + pt_number(bottom) +
-         "pt " + pt_number(left) + "pt" + variant_background(g, style, id, shaded) + "\">" + inner +
-         "</div>\n";
   }
-  h += diagonal_overlay(g, style);
-  h += constraint_overlay(p, style);
-  h += "</div>\n";
-  if (layout->legend) h += legend_html(t, symbols, style, uses) + "</div>\n";
-  if (t.has_bottom_caption()) h += caption_row(kBottomLeft, "bottom");
-  h += "</div>\n";
-  if (play_solution)
-    h += "</div>\n" + play_html(symbols, style, p, *play_solution, caption.id, uses) + "</div>\n";
-  h += "</body>\n</html>\n";
-  return h;
+
+  std::string cell(int id) {
+    core::Coord c = g_.coord(id);
+    std::string cls, inner, value;
+    cell_content(id, cls, value, inner);
+    const bool shaded = content_.shade_clues && p_.cells[id];
+    if (shaded) cls += cls.empty() ? "sh" : " sh";
+    Length top = width_of(horizontal_edge(g_, c.row, c.col), true);
+    Length bottom = width_of(horizontal_edge(g_, c.row + 1, c.col), false);
+    Length left = width_of(vertical_edge(g_, c.row, c.col), true);
+    Length right = width_of(vertical_edge(g_, c.row, c.col + 1), false);
+    std::string play;  // a playable page's cell index, focus and name
+    if (play_)
+      play = " data-cell=\"" + std::to_string(id) + "\"" +
+             (p_.cells[id] ? std::string() : " tabindex=\"0\"") + " aria-label=\"row " +
+             std::to_string(c.row + 1) + " column " + std::to_string(c.col + 1) + "\"";
+    return "<div" + (cls.empty() ? std::string() : " class=\"" + cls + "\"") +
+           (value.empty() ? std::string() : " data-value=\"" + value + "\"") + play +
+           " style=\"grid-area:" + std::to_string(c.row + 1) + "/" + std::to_string(c.col + 1) +
+           ";border-width:" + pt_number(top) + "pt " + pt_number(right) + "pt " +
+           pt_number(bottom) + "pt " + pt_number(left) + "pt" +
+           variant_background(g_, style_, id, shaded) + "\">" + inner + "</div>\n";
+  }
+
+  const Template& t_;
+  const Symbols& symbols_;
+  const GridContent& content_;
+  const PageLayout& layout_;
+  const core::Puzzle* play_;
+  const core::Geometry& g_;
+  const core::Puzzle& p_;
+  const GridStyle style_;
+  int mini_rows_ = 1, mini_cols_ = 1;
+  TextStyle small_;
+  std::map<const Icon*, int> uses_;  // unique ids per icon use (icon_body)
+};
+
+}  // namespace
+
+core::StatusOr<std::string> html_page(const Template& t, const Symbols& symbols,
+                                      const GridContent& content, const CaptionData& caption,
+                                      const std::string& title, const core::Puzzle* play_solution) {
+  if (!content.puzzle) return core::Status::error("html: no puzzle");
+  auto layout =
+      layout_page(t, content.puzzle->geo(), page_content(t, symbols, content.solution != nullptr));
+  if (!layout) return layout.status();
+  for (const auto& s : symbols.texts)
+    if (has_emoji_selector(s)) return core::Status::error("symbol contains U+FE0F");
+  return HtmlPageWriter(t, symbols, content, *layout, play_solution).page(caption, title);
 }
 
 }  // namespace sudokupress::render
