@@ -460,8 +460,9 @@ core::Status prepare_generate(const GenerateCliOptions& o, generate::GenerateOpt
   if (o.format != "tsv" && o.format != "line" && o.format != "book" && o.format != "json" &&
       o.format != "rows" && !exchange_format)
     return usage_error(
-        "--format must be tsv, line, book, json, rows, fpuzzles, sudokupad, ss, hodoku, sdm or "
-        "pm729");
+        "--format must be tsv, line, book, json, rows, fpuzzles, sudokupad, sudokuwiki, ss, "
+        "hodoku, "
+        "sdm or pm729");
   if (auto st = resolve(o, options, seed, count); !st) return st;
   if (const int n = options.geometry ? options.geometry->size() : 9;
       n > core::kMaxCharSymbols && o.format != "rows")  // 64x64, 100x100
@@ -695,9 +696,11 @@ CLI::Option* add_run_options(CLI::App* cmd, GenerateCliOptions* o) {
   cmd->add_option("--shard", o->shard,
                   "I/N: only the I-th of N consecutive parts of the batch (1-based; same seeds and "
                   "IDs, so the N shards together are exactly the unsharded batch; needs --seed)");
-  cmd->add_option("--format", o->format,
-                  "tsv, line, book, json or rows; or a puzzle exchange format: fpuzzles, sudokupad "
-                  "(a link per puzzle), ss, hodoku, sdm, pm729 (the ID is the f-puzzles title)")
+  cmd->add_option(
+         "--format", o->format,
+         "tsv, line, book, json or rows; or a puzzle exchange format: fpuzzles, sudokupad "
+         "(a link per puzzle), sudokuwiki (a link per puzzle), ss, hodoku, sdm, pm729 (the ID is "
+         "the f-puzzles title)")
       ->default_val("tsv");
   cmd->add_flag("--stats", o->stats, "Print a summary (time, attempts, yield) to stderr");
   CLI::Option* time_limit = add_time_limit_option(

@@ -23,7 +23,7 @@ void add_input_options(CLI::App* cmd, InputOptions& o, unsigned flags,
   if (flags & kInputFormat)
     cmd->add_option("--input-format", o.format,
                     "Input format (default: detect): line, grid, rows, sdk, composite-line, "
-                    "composite-grid, fpuzzles, sudokupad, ss, hodoku, sdm, pm729")
+                    "composite-grid, fpuzzles, sudokupad, sudokuwiki, ss, hodoku, sdm, pm729")
         ->default_val("auto");
   if (flags & kInputStrict) cmd->add_flag("--strict", o.strict, "Stop at the first bad record");
 }

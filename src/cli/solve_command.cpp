@@ -155,8 +155,8 @@ Action register_solve(CLI::App& app) {
       ->needs(count);
   CLI::Option* format = cmd->add_option("--format", o->format,
                                         "Output format: line, grid, rows, sdk, composite-grid, "
-                                        "fpuzzles, sudokupad, ss, hodoku, "
-                                        "sdm, pm729")
+                                        "fpuzzles, sudokupad, sudokuwiki, ss, "
+                                        "hodoku, sdm, pm729")
                             ->default_val("auto");
   // Options that would be silently ignored together are usage errors (issue 26).
   CLI::Option* explain =

@@ -71,7 +71,7 @@ Action register_transform(CLI::App& app) {
   CLI::Option* format =
       cmd->add_option("--format", o->format,
                       "Output format (default: the input's): line, grid, rows, sdk, "
-                      "composite-grid, fpuzzles, sudokupad, ss, hodoku, sdm, pm729")
+                      "composite-grid, fpuzzles, sudokupad, sudokuwiki, ss, hodoku, sdm, pm729")
           ->default_val("auto");
   cmd->add_option("--to", o->format,
                   "The same as --format; without --op, transform only converts: "

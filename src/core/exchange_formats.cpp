@@ -25,6 +25,8 @@ namespace {
 // SudokuPad's own form for f-puzzles data is the path: https://sudokupad.app/fpuzzles<data>
 // (also read: ?puzzle=, ?puzzleid=, /sudoku/ and the crackingthecryptic host).
 constexpr std::string_view kSudokupadPrefix = "https://sudokupad.app/fpuzzles";
+// SudokuWiki's solver takes a classic puzzle as 81 digits (0 or '.' empty) in its bd parameter.
+constexpr std::string_view kSudokuwikiPrefix = "https://www.sudokuwiki.org/sudoku.htm?bd=";
 constexpr std::string_view kFpuzzlesLinkPrefix = "https://www.f-puzzles.com/?load=";
 constexpr size_t kMaxJsonBytes = 1 << 20;  // one decompressed link
 
@@ -688,6 +690,42 @@ ReadItem hodoku_item(std::string_view line, std::string_view source, int number)
   return item_of(source, number, std::move(p));
 }
 
+// A SudokuWiki link: http(s), with or without www., any page, the puzzle in "bd=".
+bool is_sudokuwiki_link(std::string_view t) {
+  for (std::string_view host : {"https://www.sudokuwiki.org/", "https://sudokuwiki.org/",
+                                "http://www.sudokuwiki.org/", "http://sudokuwiki.org/"})
+    if (t.substr(0, host.size()) == host) return true;
+  return false;
+}
+
+ReadItem sudokuwiki_item(std::string_view line, std::string_view source, int number) {
+  line = trim_blanks(line);
+  if (!is_sudokuwiki_link(line)) return error_at(source, number, "not a SudokuWiki link");
+  const size_t query = line.find('?');
+  size_t bd = std::string_view::npos;
+  for (size_t at = query; at != std::string_view::npos && bd == std::string_view::npos;
+       at = line.find('&', at + 1))
+    if (line.substr(at + 1, 3) == "bd=") bd = at + 4;
+  if (bd == std::string_view::npos)
+    return error_at(source, number, "the link has no bd= parameter (the puzzle)");
+  std::string_view cells = line.substr(bd, line.find_first_of("&#", bd) - bd);
+  if (cells.size() != 81)
+    return error_at(source, number,
+                    "bd= holds " + std::to_string(cells.size()) + " characters, not 81");
+  Puzzle p(classic_ptr());
+  for (int i = 0; i < 81; ++i) {
+    const char ch = cells[i];
+    if (ch == '.' || ch == '0') continue;
+    if (ch < '1' || ch > '9')
+      return error_at(source, number,
+                      "bd=: '" + escape_controls(std::string_view(&cells[i], 1)) + "' at r" +
+                          std::to_string(i / 9 + 1) + "c" + std::to_string(i % 9 + 1) +
+                          " (digits 1-9, 0 or . for an empty cell)");
+    p.cells[i] = static_cast<uint8_t>(ch - '0');
+  }
+  return item_of(source, number, std::move(p));
+}
+
 ReadItem pm729_item(std::string_view line, std::string_view source, int number) {
   line = trim_blanks(line);
   if (line.size() != 729)
@@ -804,8 +842,9 @@ StatusOr<ReadResult> read_qqwing(std::string_view text, std::string_view source,
 }  // namespace
 
 bool is_exchange_format(Format f) {
-  return f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kSs ||
-         f == Format::kHodoku || f == Format::kSdm || f == Format::kPm729 || f == Format::kQqwing;
+  return f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kSudokuwiki ||
+         f == Format::kSs || f == Format::kHodoku || f == Format::kSdm || f == Format::kPm729 ||
+         f == Format::kQqwing;
 }
 
 std::optional<Format> detect_exchange_format(std::string_view text) {
@@ -813,6 +852,7 @@ std::optional<Format> detect_exchange_format(std::string_view text) {
     std::string_view t = trim_blanks(l.text);
     if (t.empty()) continue;
     if (t[0] == '{') return Format::kFpuzzles;
+    if (is_sudokuwiki_link(t)) return Format::kSudokuwiki;
     if (t.substr(0, 8) == "https://" || t.substr(0, 7) == "http://") return Format::kSudokupad;
     if (t[0] == '*' || t[0] == '|') return Format::kSs;
     if (is_qqwing_csv_header(t)) return Format::kQqwing;
@@ -864,6 +904,9 @@ StatusOr<ReadResult> read_exchange(std::string_view text, std::string_view sourc
       return read_ss(text, source);
     case Format::kQqwing:
       return read_qqwing(text, source, read_lines);
+    case Format::kSudokuwiki:
+      return read_per_line(
+          text, f, [&](std::string_view l, int n) { return sudokuwiki_item(l, source, n); });
     case Format::kHodoku:
       return read_per_line(text, f,
                            [&](std::string_view l, int n) { return hodoku_item(l, source, n); });
@@ -945,6 +988,11 @@ std::string write_exchange(const Puzzle& p, Format f, bool with_fields) {
     }
     case Format::kSdm: {
       std::string s;
+      for (uint8_t v : p.cells) s += static_cast<char>('0' + v);
+      return s;
+    }
+    case Format::kSudokuwiki: {
+      std::string s(kSudokuwikiPrefix);
       for (uint8_t v : p.cells) s += static_cast<char>('0' + v);
       return s;
     }

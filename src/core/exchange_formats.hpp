@@ -13,6 +13,9 @@
 //              https://sudokupad.app/fpuzzles<data> (SudokuPad's own form); its
 //              ?puzzle=, ?puzzleid= and /sudoku/ forms (settings after the data ignored) and
 //              f-puzzles' own https://www.f-puzzles.com/?load=<data> links are read too.
+//   sudokuwiki a SudokuWiki solver link per line (classic 9x9):
+//              https://www.sudokuwiki.org/sudoku.htm?bd=<81 digits, 0 empty>; http, no www.,
+//              another page, '.' for an empty cell and other parameters are read too.
 //   ss         Simple Sudoku: 9 rows "|.2.|8..|..9|" between "*-----------*" borders and
 //              "|---+---+---|" band lines (rows without the frame are read too).
 //   hodoku     HoDoKu library lines ":0000:x:<81 cells>:<deleted candidates>:::"; '+' before

@@ -680,8 +680,9 @@ StatusOr<std::string> write_record(const Puzzle& p, Format f) {
   }
   std::string text = write_puzzle(p, f, true);
   const bool one_line = f == Format::kAuto || f == Format::kLine || f == Format::kCompositeLine ||
-                        f == Format::kFpuzzles || f == Format::kSudokupad || f == Format::kHodoku ||
-                        f == Format::kSdm || f == Format::kPm729;
+                        f == Format::kFpuzzles || f == Format::kSudokupad ||
+                        f == Format::kSudokuwiki || f == Format::kHodoku || f == Format::kSdm ||
+                        f == Format::kPm729;
   if (text.empty() || text.back() != '\n') text += "\n";
   if (!one_line) text += "\n";
   return text;

@@ -21,7 +21,8 @@
 //   composite-grid  the canvas, one text row per canvas row, ' ' where there is no cell,
 //                   '.' empty (spec §7.5's stdout board).
 // Multi-line formats hold several puzzles one after the other (blank lines between them).
-// Exchange formats (exchange_formats.hpp): fpuzzles, sudokupad, ss, hodoku, sdm, pm729.
+// Exchange formats (exchange_formats.hpp): fpuzzles, sudokupad, sudokuwiki, ss, hodoku,
+// sdm, pm729.
 #pragma once
 
 #include <optional>

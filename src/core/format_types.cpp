@@ -23,6 +23,8 @@ std::string_view format_name(Format f) {
       return "fpuzzles";
     case Format::kSudokupad:
       return "sudokupad";
+    case Format::kSudokuwiki:
+      return "sudokuwiki";
     case Format::kSs:
       return "ss";
     case Format::kHodoku:
@@ -38,14 +40,14 @@ std::string_view format_name(Format f) {
 }
 
 StatusOr<Format> parse_format(std::string_view name) {
-  for (Format f :
-       {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
-        Format::kCompositeLine, Format::kCompositeGrid, Format::kFpuzzles, Format::kSudokupad,
-        Format::kSs, Format::kHodoku, Format::kSdm, Format::kPm729, Format::kQqwing})
+  for (Format f : {Format::kAuto, Format::kLine, Format::kGrid, Format::kRows, Format::kSdk,
+                   Format::kCompositeLine, Format::kCompositeGrid, Format::kFpuzzles,
+                   Format::kSudokupad, Format::kSudokuwiki, Format::kSs, Format::kHodoku,
+                   Format::kSdm, Format::kPm729, Format::kQqwing})
     if (format_name(f) == name) return f;
   return Status::error("unknown format '" + std::string(name) +
                        "' (auto, line, grid, rows, sdk, composite-line, composite-grid, fpuzzles, "
-                       "sudokupad, ss, hodoku, sdm, pm729, qqwing)");
+                       "sudokupad, sudokuwiki, ss, hodoku, sdm, pm729, qqwing)");
 }
 
 }  // namespace sudokupress::core

@@ -24,6 +24,7 @@ enum class Format {
   // The puzzle world's exchange formats (exchange_formats.hpp).
   kFpuzzles,
   kSudokupad,
+  kSudokuwiki,
   kSs,
   kHodoku,
   kSdm,

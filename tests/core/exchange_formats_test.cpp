@@ -66,8 +66,8 @@ TEST(LzStringTest, DecompressesWhatItCompressesAndRefusesGarbage) {
 TEST(ExchangeFormatsTest, EveryFormatRoundTripsTheClassic) {
   Puzzle p = read_one(kTv12);
   p.fields = {"sp1_9x9_s7"};
-  for (Format f : {Format::kFpuzzles, Format::kSudokupad, Format::kSs, Format::kHodoku,
-                   Format::kSdm, Format::kPm729}) {
+  for (Format f : {Format::kFpuzzles, Format::kSudokupad, Format::kSudokuwiki, Format::kSs,
+                   Format::kHodoku, Format::kSdm, Format::kPm729}) {
     SCOPED_TRACE(std::string(format_name(f)));
     EXPECT_EQ(exchange_unsupported(f, p.geo()), "");
     const std::string text = write_puzzle(p, f, true) + "\n";
@@ -260,6 +260,30 @@ TEST(ExchangeFormatsTest, SdmIsEightyOneDigitsWithZeros) {
   Puzzle p = read_one(kTv12);
   EXPECT_EQ(write_puzzle(p, Format::kSdm), kTv12);
   EXPECT_EQ(read_one(kTv12 + "\n", Format::kSdm).cells, p.cells);
+}
+
+// A SudokuWiki solver link: written in its canonical form; read from any of its forms (http,
+// no www., another page, '.' for empty, other parameters); refused with the problem named.
+TEST(ExchangeFormatsTest, SudokuwikiLinks) {
+  Puzzle p = read_one(kTv12);
+  EXPECT_EQ(write_puzzle(p, Format::kSudokuwiki),
+            "https://www.sudokuwiki.org/sudoku.htm?bd=" + std::string(kTv12));
+  std::string dots(kTv12);
+  std::replace(dots.begin(), dots.end(), '0', '.');
+  const std::string other = "http://sudokuwiki.org/Sudoku_Solver?x=1&bd=" + dots + "&y=2#top\n";
+  EXPECT_EQ(read_one(other).cells, p.cells);  // detected
+  EXPECT_EQ(read_one(other, Format::kSudokuwiki).cells, p.cells);
+  EXPECT_EQ(first_error("https://www.sudokuwiki.org/sudoku.htm?bd=123\n"),
+            "in.txt:1: bd= holds 3 characters, not 81");
+  EXPECT_EQ(first_error("https://www.sudokuwiki.org/sudoku.htm?q=1\n"),
+            "in.txt:1: the link has no bd= parameter (the puzzle)");
+  std::string bad = "https://www.sudokuwiki.org/sudoku.htm?bd=" + std::string(kTv12) + "\n";
+  bad[bad.find("bd=") + 3 + 10] = 'x';
+  EXPECT_EQ(first_error(bad), "in.txt:1: bd=: 'x' at r2c2 (digits 1-9, 0 or . for an empty cell)");
+  for (const char* variant : {"6x6", "x", "16x16", "samurai"})
+    EXPECT_EQ(exchange_unsupported(Format::kSudokuwiki, **geometry_by_name(variant)),
+              "sudokuwiki: 9x9 grids only")
+        << variant;
 }
 
 TEST(ExchangeFormatsTest, ErrorsNameFileAndLine) {
