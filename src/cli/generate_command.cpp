@@ -594,16 +594,17 @@ void add_shape_options(CLI::App* cmd, GenerateCliOptions* o) {
                   "Grid size: 4, 6, 8, 9, 12, 16, 25, 36, 49 (standard boxes; at most 61 symbols, "
                   "one character per cell)")
       ->check(CLI::Range(4, 100));
-  cmd->add_option("--variant", o->variant,
-                  "Geometry by name: 9x9, 2x3 (box shape), 16x16, samurai, ...; variants x, "
-                  "windoku, centre-dot, asterisk, girandola, jigsaw joined by '-' with an "
-                  "optional size (x-jigsaw, jigsaw-7, x-16x16); Killer: killer, killer-x, "
-                  "killer-6x6, killer-4x4, killer-jigsaw (cages with sums, no givens where the "
-                  "layout allows; --symmetry is the cage layout's); marks: kropki (white and "
-                  "black dots), xv (X and V), even-odd (grey squares and circles), each with an "
-                  "optional geometry (kropki-6x6, xv-x, even-odd-jigsaw); the marks are as few "
-                  "as uniqueness allows, with givens only where the marks alone do not make "
-                  "the puzzle unique");
+  cmd->add_option(
+      "--variant", o->variant,
+      "Geometry by name: 9x9, 2x3 (box shape), 16x16, samurai, ...; variants x, "
+      "windoku, centre-dot, asterisk, girandola, disjoint, jigsaw joined by '-' with an "
+      "optional size (x-jigsaw, jigsaw-7, x-16x16); Killer: killer, killer-x, "
+      "killer-6x6, killer-4x4, killer-jigsaw (cages with sums, no givens where the "
+      "layout allows; --symmetry is the cage layout's); marks: kropki (white and "
+      "black dots), xv (X and V), even-odd (grey squares and circles), each with an "
+      "optional geometry (kropki-6x6, xv-x, even-odd-jigsaw); the marks are as few "
+      "as uniqueness allows, with givens only where the marks alone do not make "
+      "the puzzle unique");
   cmd->add_flag("--all-marks", o->all_marks,
                 "kropki, xv: give every dot (every X and V) that holds, so that neighbours "
                 "without one are neither consecutive nor in ratio 2 (add up to neither 10 nor "

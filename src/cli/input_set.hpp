@@ -47,7 +47,8 @@ void add_input_options(
 
 inline constexpr const char* kVariantHelp =
     "Geometry: 9x9, 6x6, 16x16, RxC box shape, double, samurai, ...; variants: x, windoku, "
-    "centre-dot, asterisk, girandola, jigsaw, joined by '-' with an optional size (x-jigsaw, "
+    "centre-dot, asterisk, girandola, disjoint, jigsaw, joined by '-' with an optional size "
+    "(x-jigsaw, "
     "jigsaw-7, x-16x16)";
 inline constexpr const char* kCompositeHelp =
     "Composite description file (variants/*.txt format: 'name N', then 'grid ROW COL [RxC]' per "

@@ -75,9 +75,9 @@ std::vector<std::string> input_formats() {
 // Names --variant accepts: common box grids, the built-in composites and the single-grid
 // variants; each one checked by the geometry parser itself.
 std::vector<std::string> variant_names() {
-  std::vector<std::string> candidates = {"4x4",      "6x6",       "8x8",    "9x9",     "12x12",
-                                         "16x16",    "25x25",     "x",      "windoku", "centre-dot",
-                                         "asterisk", "girandola", "jigsaw", "x-jigsaw"};
+  std::vector<std::string> candidates = {
+      "4x4",     "6x6",        "8x8",      "9x9",       "12x12",    "16x16",  "25x25",   "x",
+      "windoku", "centre-dot", "asterisk", "girandola", "disjoint", "jigsaw", "x-jigsaw"};
   for (const auto& c : core::builtin_composite_names()) candidates.push_back(c);
   std::vector<std::string> out;
   for (const auto& c : candidates)

@@ -149,7 +149,8 @@ StatusOr<std::vector<std::vector<int>>> fpuzzles_extra_regions(const nlohmann::j
 std::vector<std::vector<int>> extra_regions_of(const Geometry& g) {
   std::vector<std::vector<int>> out;
   for (const House& h : g.houses())
-    if (h.kind == HouseKind::kWindow || h.kind == HouseKind::kExtra) {
+    if (h.kind == HouseKind::kWindow || h.kind == HouseKind::kExtra ||
+        h.kind == HouseKind::kGroup) {
       std::vector<int> cells;
       for (int cell : h.cells) cells.push_back(g.coord(cell).row * g.size() + g.coord(cell).col);
       std::sort(cells.begin(), cells.end());
@@ -164,10 +165,10 @@ std::vector<std::vector<int>> extra_regions_of(const Geometry& g) {
 std::optional<unsigned> match_extras(const std::vector<std::vector<int>>& regions, int br, int bc) {
   if (regions.empty()) return 0u;
   constexpr unsigned kRegionFlags[] = {kExtraWindows, kExtraCentreDot, kExtraAsterisk,
-                                       kExtraGirandola};
-  for (unsigned subset = 1; subset < 16; ++subset) {
+                                       kExtraGirandola, kExtraDisjoint};
+  for (unsigned subset = 1; subset < 32; ++subset) {
     unsigned flags = 0;
-    for (int k = 0; k < 4; ++k)
+    for (int k = 0; k < 5; ++k)
       if (subset >> k & 1) flags |= kRegionFlags[k];
     auto g = Geometry::with_extras(br, bc, flags);
     if (g && extra_regions_of(*g) == regions) return flags;
@@ -480,7 +481,8 @@ std::string fpuzzles_json(const Puzzle& p, bool with_fields) {
   }
   nlohmann::ordered_json extra = nlohmann::ordered_json::array();
   for (const House& h : g.houses()) {
-    if (h.kind != HouseKind::kWindow && h.kind != HouseKind::kExtra) continue;
+    if (h.kind != HouseKind::kWindow && h.kind != HouseKind::kExtra && h.kind != HouseKind::kGroup)
+      continue;
     nlohmann::ordered_json cells = nlohmann::ordered_json::array();
     for (int cell : h.cells) cells.push_back(fpuzzles_cell_name(g, cell));
     extra.push_back({{"cells", std::move(cells)}});

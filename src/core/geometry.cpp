@@ -26,6 +26,8 @@ std::string_view house_kind_name(HouseKind kind) {
       return "window";
     case HouseKind::kExtra:
       return "extra region";
+    case HouseKind::kGroup:
+      return "group";
   }
   return "house";
 }
@@ -116,8 +118,8 @@ namespace {
 // Why an extra house set is not defined for the shape, or "" when it is.
 std::string extras_problem(int box_rows, int box_cols, unsigned extras, bool jigsaw) {
   const int n = box_rows * box_cols;
-  if (extras &
-      ~(kExtraDiagonals | kExtraWindows | kExtraCentreDot | kExtraAsterisk | kExtraGirandola))
+  if (extras & ~(kExtraDiagonals | kExtraWindows | kExtraCentreDot | kExtraAsterisk |
+                 kExtraGirandola | kExtraDisjoint))
     return "unknown extra houses";
   if (jigsaw && (extras & ~kExtraDiagonals)) return "a jigsaw combines with x only";
   if ((extras & kExtraWindows) && (box_rows != box_cols))
@@ -242,6 +244,14 @@ void add_extras(HouseList& houses, unsigned extras, const Placement& p, int n, A
   }
   if (extras & kExtraAsterisk)
     extra(kAsteriskIndex, {{1, 4}, {2, 2}, {2, 6}, {4, 1}, {4, 4}, {4, 7}, {6, 2}, {6, 6}, {7, 4}});
+  if (extras & kExtraDisjoint)  // group k: row k / bc, column k % bc of every box
+    for (int k = 0; k < n; ++k) {
+      std::vector<int> cells;
+      for (int br = 0; br < n; br += p.box_rows)
+        for (int bc = 0; bc < n; bc += p.box_cols)
+          cells.push_back(at(br + k / p.box_cols, bc + k % p.box_cols));
+      houses.add(HouseKind::kGroup, 0, k, std::move(cells));
+    }
   if (extras & kExtraGirandola)
     extra(kGirandolaIndex,
           {{0, 0}, {0, 8}, {1, 4}, {4, 1}, {4, 4}, {4, 7}, {7, 4}, {8, 0}, {8, 8}});

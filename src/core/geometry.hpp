@@ -18,11 +18,12 @@ inline constexpr int kMaxSymbols = 100;  // spec §9.3: n = 3..10 gives up to 10
 
 // What a house is, so the grader and the drawing know: rows and columns (the only lines: fish
 // use them), boxes, jigsaw regions (irregular regions instead of boxes), the two main diagonals
-// (X), hyper windows (Windoku) and the other extra regions (centre-dot, asterisk, girandola).
-// Houses are ordered by kind in this order.
-enum class HouseKind : uint8_t { kRow, kColumn, kBox, kRegion, kDiagonal, kWindow, kExtra };
+// (X), hyper windows (Windoku), the other extra regions (centre-dot, asterisk, girandola) and
+// disjoint groups (the cells at one place of every box). Houses are ordered by kind in this
+// order.
+enum class HouseKind : uint8_t { kRow, kColumn, kBox, kRegion, kDiagonal, kWindow, kExtra, kGroup };
 
-// "row", "column", "box", "region", "diagonal", "window", "extra region"
+// "row", "column", "box", "region", "diagonal", "window", "extra region", "group"
 std::string_view house_kind_name(HouseKind kind);
 
 // Extra houses of a single grid (bit flags; a variant is a box grid or a jigsaw plus these).
@@ -33,6 +34,8 @@ enum ExtraHouses : unsigned {
   kExtraCentreDot = 1u << 2,  // the centre cells of every box (boxes with odd sides)
   kExtraAsterisk = 1u << 3,   // 9x9 only: r1c4 r2c2 r2c6 r4c1 r4c4 r4c7 r6c2 r6c6 r7c4
   kExtraGirandola = 1u << 4,  // 9x9 only: the corners, the centre, r1c4 r4c1 r4c7 r7c4
+  kExtraDisjoint = 1u << 5,   // disjoint groups: the cells at one place of every box, N of
+                              // them (index = row in the box * box columns + column in it)
 };
 // Extra regions of kind kExtra carry these indices (House::index).
 inline constexpr int kCentreDotIndex = 0, kAsteriskIndex = 1, kGirandolaIndex = 2;
@@ -158,9 +161,9 @@ std::vector<std::string> builtin_composite_names();
 std::string_view builtin_composite_text(std::string_view name);  // empty if unknown
 
 // The canonical name of a single-grid variant: its features joined by '-' in the order x,
-// windoku, centre-dot, asterisk, girandola, jigsaw, then the size unless it is the standard 9x9
-// ("x", "windoku", "jigsaw", "x-jigsaw", "jigsaw-7x7", "x-16x16", "x-2x3" for a non-standard
-// box shape).
+// windoku, centre-dot, asterisk, girandola, disjoint, jigsaw, then the size unless it is the
+// standard 9x9 ("x", "windoku", "jigsaw", "x-jigsaw", "jigsaw-7x7", "x-16x16", "x-2x3" for a
+// non-standard box shape).
 std::string variant_name(int n, int box_rows, int box_cols, unsigned extras, bool jigsaw);
 
 // Jigsaw layouts (regions.cpp). Region characters: '1'..'9' for regions 0..8, then 'A'..'Z'.

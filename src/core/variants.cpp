@@ -36,10 +36,10 @@ struct Feature {
   std::string_view word;
   unsigned extra;  // 0 = jigsaw
 };
-constexpr Feature kFeatures[] = {{"x", kExtraDiagonals},          {"windoku", kExtraWindows},
-                                 {"hyper", kExtraWindows},        {"centre-dot", kExtraCentreDot},
-                                 {"center-dot", kExtraCentreDot}, {"asterisk", kExtraAsterisk},
-                                 {"girandola", kExtraGirandola},  {"jigsaw", 0}};
+constexpr Feature kFeatures[] = {
+    {"x", kExtraDiagonals},          {"windoku", kExtraWindows},      {"hyper", kExtraWindows},
+    {"centre-dot", kExtraCentreDot}, {"center-dot", kExtraCentreDot}, {"asterisk", kExtraAsterisk},
+    {"girandola", kExtraGirandola},  {"disjoint", kExtraDisjoint},    {"jigsaw", 0}};
 
 // "x-jigsaw-7x7" -> features and size; false when the name is not a single-grid variant.
 bool parse_variant(std::string_view name, unsigned& extras, bool& jigsaw, int& box_rows,
@@ -151,10 +151,11 @@ class GeometryCache {
     if (!text.empty()) return parse_composite(text, "variants/" + std::string(name) + ".txt");
     std::string known;
     for (const auto& k : builtin_composite_names()) known += (known.empty() ? "" : ", ") + k;
-    return Status::error("unknown variant '" + std::string(name) +
-                         "' (use NxN, RxC box shape, x, windoku, centre-dot, asterisk, girandola, "
-                         "jigsaw (joined by '-', then an optional size: x-jigsaw-6), or one of: " +
-                         known + ")");
+    return Status::error(
+        "unknown variant '" + std::string(name) +
+        "' (use NxN, RxC box shape, x, windoku, centre-dot, asterisk, girandola, disjoint, "
+        "jigsaw (joined by '-', then an optional size: x-jigsaw-6), or one of: " +
+        known + ")");
   }
   std::mutex mu_;
   std::map<std::string, GeometryPtr> cache_;
@@ -177,6 +178,7 @@ std::string variant_name(int n, int box_rows, int box_cols, unsigned extras, boo
   if (extras & kExtraCentreDot) add("centre-dot");
   if (extras & kExtraAsterisk) add("asterisk");
   if (extras & kExtraGirandola) add("girandola");
+  if (extras & kExtraDisjoint) add("disjoint");
   if (jigsaw) add("jigsaw");
   if (n == 9 && (jigsaw || box_rows == 3)) return s;
   int standard_rows = 0;
@@ -208,6 +210,8 @@ std::string rules_text(const Geometry& g) {
   if (x & kExtraCentreDot) extra.push_back("in the centre cells of the boxes");
   if (x & kExtraAsterisk) extra.push_back("in the nine shaded cells of the asterisk");
   if (x & kExtraGirandola) extra.push_back("in the nine shaded cells of the girandola");
+  if (x & kExtraDisjoint)
+    extra.push_back("in every group of cells at the same place in each box (disjoint groups)");
   for (size_t i = 0; i < extra.size(); ++i)
     s += (i + 1 == extra.size() ? ", and " : ", ") + extra[i];
   return s + ".";

@@ -40,6 +40,7 @@ Topology::Topology(const core::Geometry& g) : geo_(&g), n_(g.size()) {
       case core::HouseKind::kDiagonal:
       case core::HouseKind::kWindow:
       case core::HouseKind::kExtra:
+      case core::HouseKind::kGroup:
         others.push_back(h);
         break;
     }

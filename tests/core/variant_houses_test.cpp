@@ -72,6 +72,41 @@ TEST(VariantHousesTest, ExtraRegionsOnePerBox) {
   EXPECT_EQ(named("center-dot-x")->name(), "x-centre-dot");
 }
 
+// Disjoint groups: N groups, group k the cells at row k / box columns, column k % box columns of
+// every box; one cell of each box in each; on any box shape; combined with others by name.
+TEST(VariantHousesTest, DisjointGroupsOnePlaceOfEveryBox) {
+  auto g = named("disjoint");
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->name(), "disjoint");
+  ASSERT_EQ(count_kind(*g, HouseKind::kGroup), 9);
+  const House& first = g->houses()[27];
+  EXPECT_EQ(first.kind, HouseKind::kGroup);
+  EXPECT_EQ(first.cells, (std::vector<int>{0, 3, 6, 27, 30, 33, 54, 57, 60}));
+  EXPECT_EQ(g->houses()[27 + 4].cells.front(), g->cell_at(1, 1));  // the box centres
+  EXPECT_EQ(g->house_name(35), "group 9");
+  for (const House& h : g->houses()) {
+    if (h.kind != HouseKind::kGroup) continue;
+    std::set<int> boxes, places;
+    for (int c : h.cells) {
+      boxes.insert(g->coord(c).row / 3 * 3 + g->coord(c).col / 3);
+      places.insert(g->coord(c).row % 3 * 3 + g->coord(c).col % 3);
+    }
+    EXPECT_EQ(boxes.size(), 9u);
+    EXPECT_EQ(places.size(), 1u);
+  }
+  // Every cell sees 4 more peers (its group's cells outside its row, column and box).
+  EXPECT_EQ(g->peers(40).size(), 20u + 4u);
+  auto six = named("disjoint-6x6");
+  ASSERT_TRUE(six);
+  EXPECT_EQ(count_kind(*six, HouseKind::kGroup), 6);
+  // 2x3 boxes: group 5 is row 1, column 2 of every box.
+  EXPECT_EQ(six->houses().back().cells, (std::vector<int>{8, 11, 20, 23, 32, 35}));
+  EXPECT_EQ(named("disjoint-x")->name(), "x-disjoint");
+  EXPECT_EQ(count_kind(*named("windoku-disjoint-16"), HouseKind::kGroup), 16);
+  EXPECT_FALSE(geometry_by_name("disjoint-jigsaw"));  // groups need boxes
+  EXPECT_NE(rules_text(*g).find("disjoint groups"), std::string::npos);
+}
+
 TEST(VariantHousesTest, NamesAndSizes) {
   EXPECT_EQ(named("x-16")->name(), "x-16x16");
   EXPECT_EQ(named("x-6x6")->size(), 6);

@@ -108,6 +108,7 @@ INSTANTIATE_TEST_SUITE_P(
     Variants, VariantGenerateTest,
     ::testing::Values(Case{"x", 10}, Case{"windoku", 10}, Case{"centre-dot", 6},
                       Case{"asterisk", 6}, Case{"girandola", 6}, Case{"x-centre-dot", 4},
+                      Case{"disjoint", 6}, Case{"disjoint-6x6", 6}, Case{"x-disjoint", 3},
                       Case{"x-6", 10}, Case{"windoku-4", 6}, Case{"windoku-16", 1},
                       Case{"jigsaw-4", 10}, Case{"jigsaw-5", 10}, Case{"jigsaw-6", 10},
                       Case{"jigsaw-7", 8}, Case{"jigsaw-8", 6}, Case{"jigsaw", 6},
