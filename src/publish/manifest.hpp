@@ -31,8 +31,8 @@
 //                                the service's minimum are errors
 //   [cover]                      blurb (back cover text; default: made from the book's
 //                                counts and levels in its language), template = "classic" |
-//                                "large-print" | "kids" (templates/covers/; default by the
-//                                book: pictures first -> kids, all large print ->
+//                                "newsprint" | "large-print" | "kids" (templates/covers/; default
+//                                by the book: pictures first -> kids, all large print ->
 //                                large-print, else classic), background, foreground, accent
 //                                ("#rrggbb": override the template's colours)
 //   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
