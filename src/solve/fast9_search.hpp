@@ -102,8 +102,8 @@
 //    with two or more cells (same guesses): +0.4 %; splitting the triad loop so the per-digit part
 //    vectorizes: +1 %.
 //  - Building this file for x86-64-v3 (AVX2, POPCNT, BMI) gained 3-5 % in time (one noisy
-//    comparison); not done: the project builds for the portable x86-64 baseline (see
-//    core/bits.hpp).
+//    comparison); the project builds for the portable x86-64 baseline (see core/bits.hpp), so
+//    since issue 32 the search is compiled for both and picked at run time (fast9_solver.cpp).
 //  - Also rejected: the naked-single band count as a 4-lane reduction (-1.8 % instructions, no
 //    gain in time); recomputing the lone cells unconditionally instead of when the band rule
 //    shrank the word (branch-free, +5 % instructions, slower).

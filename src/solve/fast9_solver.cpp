@@ -14,7 +14,18 @@
 //    get a second, newer-CPU copy under the same name for the linker to choose from. Kept: the
 //    target attribute on the search's own functions only (a pragma region opened after the
 //    headers), so nothing outside the kernel's namespace is ever built for the newer CPU.
-// Measured numbers: see fast9_kernels_bench in bench/solve_bench.cpp and README "Performance".
+//  - Measured (2026-11-29, the shared 2-core machine, an AVX-512 Xeon; fast9 count to 2, puzzles
+//    per CPU second of one thread, median of 5 rounds, SE11 = the first 10,000 of
+//    forum_hardest_1905_se11plus, 3 rounds; two sittings each), this build's x86-64-v3 kernel /
+//    its baseline kernel / a -march=native build of the same commit (the whole search compiled
+//    for the host, AVX-512 included):
+//      top1465   90.4k, 91.2k / 88.9k, 89.3k / 90.2k, 89.3k
+//      serg      348k, 349k   / 334k, 335k   / 343k, 341k
+//      SE11      16.50k       / 16.06k       / 16.08k
+//    so the portable binary is within noise of (not below) the native build: the search gains
+//    1-4 % from AVX2/BMI/POPCNT and nothing more from AVX-512. Then, in the v3 kernel only,
+//    clear_cells in one 8-lane op: SE11 16.35k -> 16.60k, 16.71k (top1465 and serg within
+//    noise). `sp_bench solve` prints the kernel and a row for the baseline kernel.
 #include <memory>
 #include <string_view>
 #include <vector>
