@@ -14,20 +14,6 @@ constexpr std::array<uint8_t, 256> kLineSymbol = [] {
   return t;
 }();
 
-// Cell -> (row, column, box), one byte each.
-struct Houses {
-  std::array<uint8_t, kClassicCells> row{}, column{}, box{};
-};
-constexpr Houses kHouses = [] {
-  Houses h;
-  for (int i = 0; i < kClassicCells; ++i) {
-    h.row[i] = static_cast<uint8_t>(i / 9);
-    h.column[i] = static_cast<uint8_t>(i % 9);
-    h.box[i] = static_cast<uint8_t>(i / 27 * 3 + i % 9 / 3);
-  }
-  return h;
-}();
-
 }  // namespace
 
 bool plain_classic_lines(std::string_view text) {
@@ -56,17 +42,22 @@ void line_cells(const char* line, uint8_t* cells) {
 }
 
 bool classic_givens_hold(const uint8_t* cells) {
-  uint16_t row[9] = {}, column[9] = {}, box[9] = {};
-  uint16_t clash = 0;
-  for (int i = 0; i < kClassicCells; ++i) {
-    const uint16_t bit = static_cast<uint16_t>((1u << cells[i]) & ~1u);  // 0 for an empty cell
-    uint16_t& r = row[kHouses.row[i]];
-    uint16_t& c = column[kHouses.column[i]];
-    uint16_t& b = box[kHouses.box[i]];
-    clash |= static_cast<uint16_t>(bit & (r | c | b));
-    r |= bit;
-    c |= bit;
-    b |= bit;
+  // Row by row: the row's, the nine columns' and the band's three boxes' value masks stay in
+  // registers (a version indexing mask arrays by house tables was 2.7 % of `solve --count` on
+  // serg, perf).
+  uint32_t clash = 0, column[9] = {}, box[3] = {};
+  for (int r = 0; r < 9; ++r) {
+    if (r % 3 == 0) box[0] = box[1] = box[2] = 0;
+    uint32_t row = 0;
+#pragma GCC unroll 9
+    for (int c = 0; c < 9; ++c) {
+      const uint32_t bit = (1u << cells[9 * r + c]) & ~1u;  // 0 for an empty cell
+      uint32_t& b = box[c / 3];
+      clash |= bit & (row | column[c] | b);
+      row |= bit;
+      column[c] |= bit;
+      b |= bit;
+    }
   }
   return clash == 0;
 }
