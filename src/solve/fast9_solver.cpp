@@ -26,6 +26,9 @@
 //    1-4 % from AVX2/BMI/POPCNT and nothing more from AVX-512. Then, in the v3 kernel only,
 //    clear_cells in one 8-lane op: SE11 16.35k -> 16.60k, 16.71k (top1465 and serg within
 //    noise). `sp_bench solve` prints the kernel and a row for the baseline kernel.
+//  - Rejected: tune=haswell beside the features in the pragma: top1465 93k -> 73k/s, serg 353k ->
+//    242k/s, SE11 16.6k -> 13.3k/s (GCC does not inline the headers' functions, built with the
+//    default tuning, into functions with another one). Keep the pragma to features only.
 #include <memory>
 #include <string_view>
 #include <vector>
