@@ -17,6 +17,7 @@
 #include "bench.hpp"
 #include "core/format.hpp"
 #include "solve/engine.hpp"
+#include "solve/fast9_kernels.hpp"
 
 namespace sudokupress::bench {
 namespace {
@@ -76,6 +77,13 @@ bool time_qqwing(const std::vector<core::Puzzle>& puzzles, double& cpu, double& 
 }  // namespace
 
 int run_solve_bench(const BenchOptions& options) {
+  // Runtime dispatch (issue 32): the kernel fast9 runs on this CPU, and a row per other kernel
+  // it could run (the baseline one is what a CPU without AVX2 gets from the same binary).
+  const std::vector<solve::Fast9Kernel> kernels = solve::fast9_kernels();
+  std::cout << "fast9 kernel: " << solve::fast9_kernel().name
+            << " (chosen at run time; this CPU runs:";
+  for (const auto& k : kernels) std::cout << " " << k.name;
+  std::cout << ")\n";
   std::cout << std::left << std::setw(34) << "set" << std::setw(9) << "engine" << std::right
             << std::setw(8) << "puzzles" << std::setw(10) << "seconds" << std::setw(12)
             << "puzzles/s" << std::setw(12) << "fast9/this" << std::setw(10) << "wall s"
@@ -98,10 +106,17 @@ int run_solve_bench(const BenchOptions& options) {
     std::string set = std::filesystem::path(spec.file).stem().string();
 
     std::vector<std::unique_ptr<solve::Engine>> engines = solve::all_engines();
+    std::vector<std::string> labels;
+    for (const auto& engine : engines) labels.emplace_back(engine->name());
+    for (size_t k = 1; k < kernels.size(); ++k) {
+      engines.push_back(solve::make_fast9_engine(kernels[k]));
+      labels.push_back("f9:" + std::string(kernels[k].name).substr(0, 4));
+    }
     std::vector<Row> rows;
     std::vector<std::vector<int>> counts;
-    for (auto& engine : engines) {
-      Row row{set, std::string(engine->name()), puzzles.size(), 0};
+    for (size_t e = 0; e < engines.size(); ++e) {
+      solve::Engine* engine = engines[e].get();
+      Row row{set, labels[e], puzzles.size(), 0};
       std::vector<int> c(puzzles.size());
       uint64_t guesses = 0;
       long long start = now_ns(), start_cpu = cpu_ns();
@@ -151,7 +166,8 @@ int run_solve_bench(const BenchOptions& options) {
          " elapsed;\n fast9/this = fast9 puzzles/s divided by this row's; qqwing = external"
          " `qqwing --solve --count-solutions`\n on at most 1000 puzzles, its process"
          " start included; guesses = branches tried per puzzle: each child of a\n split counts,"
-         " so a binary branch point whose two sides are searched counts 2)\n";
+         " so a binary branch point whose two sides are searched counts 2;\n f9:base = fast9 on"
+         " its baseline kernel, what a CPU without AVX2/BMI2/POPCNT runs)\n";
   return rc;
 }
 

@@ -11,7 +11,9 @@
 #include "cli/console.hpp"
 #include "cli/geometry_option.hpp"
 #include "cli/memory_limit.hpp"
+#include "core/classic_lines.hpp"
 #include "core/limits.hpp"
+#include "core/puzzle.hpp"
 
 namespace sudokupress::cli {
 
@@ -127,19 +129,76 @@ std::vector<InputEntry> InputSet::read_all() {
 
 core::Status InputSet::for_each(Console& console,
                                 const std::function<core::Status(InputRecord&)>& fn) {
-  for (const auto& path : paths_) {
-    for (auto& e : read_entries(path)) {
-      if (!e.record) {
-        if (auto st = reject(console, e); !st) return st;
-        continue;
-      }
-      if (auto st = fn(*e.record); !st) return st;
+  for (const auto& path : paths_)
+    if (auto st = visit_entries(console, read_entries(path), fn); !st) return st;
+  return core::Status::ok();
+}
+
+core::Status InputSet::visit_entries(Console& console, std::vector<InputEntry> entries,
+                                     const std::function<core::Status(InputRecord&)>& fn) {
+  for (auto& e : entries) {
+    if (!e.record) {
+      if (auto st = reject(console, e); !st) return st;
+      continue;
     }
+    if (auto st = fn(*e.record); !st) return st;
+  }
+  return core::Status::ok();
+}
+
+bool InputSet::classic_fast_path() const {
+  const core::GeometryPtr& g = read_.geometry;
+  return (read_.format == core::Format::kAuto || read_.format == core::Format::kLine) &&
+         (!g || (g->is_classic() && g->houses().size() == 27));
+}
+
+core::Status InputSet::for_each_classic(
+    Console& console, const std::function<core::Status(const ClassicRecord&)>& classic,
+    const std::function<core::Status(InputRecord&)>& fn) {
+  const bool fast = classic_fast_path();
+  for (const auto& path : paths_) {
+    auto text = read_text(path);
+    if (!text) {
+      bool fatal = text.status().code() == core::StatusCode::kResource;
+      if (auto st = reject(console, InputEntry{std::nullopt, text.status().message(), fatal}); !st)
+        return st;
+      continue;
+    }
+    core::Status st = fast && core::plain_classic_lines(*text)
+                          ? visit_classic(console, *text, path, classic)
+                          : visit_entries(console, parse_text(*text, path), fn);
+    if (!st) return st;
+  }
+  return core::Status::ok();
+}
+
+core::Status InputSet::visit_classic(
+    Console& console, const std::string& text, const std::string& path,
+    const std::function<core::Status(const ClassicRecord&)>& classic) {
+  const std::string file = display_name(path);
+  uint8_t cells[core::kClassicCells];
+  ClassicRecord r;
+  r.file = &file;
+  r.cells = cells;
+  for (size_t at = 0; at < text.size(); at += core::kClassicLineBytes) {
+    ++r.line;
+    ++number_;
+    core::line_cells(text.data() + at, cells);
+    if (!core::classic_givens_hold(cells)) {  // the general reader's message, rarely needed
+      core::GeometryPtr g = read_.geometry ? read_.geometry : core::geometry_for_cell_count(81);
+      core::Puzzle p(g, std::vector<uint8_t>(cells, cells + core::kClassicCells));
+      if (auto st = reject(console, r.where() + ": " + core::check_givens(p).message()); !st)
+        return st;
+      continue;
+    }
+    r.ordinal = ++ordinal_;
+    if (auto st = classic(r); !st) return st;
   }
   return core::Status::ok();
 }
 
 core::Status InputSet::reject(Console& console, const std::string& line) {
+  if (on_report_) on_report_();
   console.error(line);
   rejected_ = true;
   return strict_ ? rejected_records() : core::Status::ok();

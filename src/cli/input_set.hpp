@@ -65,6 +65,16 @@ struct InputRecord {
   std::string where() const { return file + ":" + std::to_string(line); }
 };
 
+// A record of the classic 9x9 line format's fast path (InputSet::for_each_classic): its 81
+// values (0 = empty), valid only during the call, and where it is.
+struct ClassicRecord {
+  const std::string* file = nullptr;  // display name, as InputRecord::file
+  int line = 0;
+  size_t ordinal = 0;
+  const uint8_t* cells = nullptr;
+  std::string where() const { return *file + ":" + std::to_string(line); }
+};
+
 // A record or the error line of a bad one, in input order (for commands that work in parallel).
 struct InputEntry {
   std::optional<InputRecord> record;
@@ -88,6 +98,19 @@ class InputSet {
   // on the console and skipped, or ends the iteration under --strict (kBadInput). fn may return
   // an error to stop (that status is returned).
   core::Status for_each(Console& console, const std::function<core::Status(InputRecord&)>& fn);
+
+  // for_each with the classic 9x9 line format's fast path (issue 32): an input read as the line
+  // format (auto or line, no --composite, no --variant but 9x9) whose text is plain 81-symbol
+  // lines (core::plain_classic_lines) gives `classic` each good record with no Puzzle and no
+  // allocation; every other input goes to `fn` as in for_each. Records are numbered and bad
+  // ones reported (givens that clash, in check_givens's words) exactly as for_each does.
+  core::Status for_each_classic(Console& console,
+                                const std::function<core::Status(const ClassicRecord&)>& classic,
+                                const std::function<core::Status(InputRecord&)>& fn);
+
+  // Called before every report on the console (reject), e.g. to write buffered records first
+  // so that stdout and stderr keep their order.
+  void on_report(std::function<void()> hook) { on_report_ = std::move(hook); }
 
   // Every record and error of all inputs, in order (nothing is reported yet: report each
   // error with reject() when its turn comes).
@@ -120,6 +143,15 @@ class InputSet {
  private:
   std::vector<std::string> paths_;
   core::ReadOptions read_;
+  // The good records and errors of one input, for for_each and for_each_classic.
+  core::Status visit_entries(Console& console, std::vector<InputEntry> entries,
+                             const std::function<core::Status(InputRecord&)>& fn);
+  // The plain classic lines of one input (core::plain_classic_lines), for for_each_classic.
+  core::Status visit_classic(Console& console, const std::string& text, const std::string& path,
+                             const std::function<core::Status(const ClassicRecord&)>& classic);
+  bool classic_fast_path() const;
+
+  std::function<void()> on_report_;
   bool strict_ = false;
   bool rejected_ = false;
   size_t ordinal_ = 0;

@@ -123,6 +123,14 @@ core::Status StdoutSink::write(std::string_view record) {
   return core::Status::ok();
 }
 
+core::Status BatchedStdout::flush() {
+  if (!error_) return error_;
+  if (buffer_.empty()) return core::Status::ok();
+  error_ = sink_.write(buffer_);
+  buffer_.clear();
+  return error_;
+}
+
 void OutputFiles::protect(const std::string& path) {
   if (!path.empty() && path != "-") protected_.push_back(path);
 }

@@ -42,6 +42,34 @@ class StdoutSink {
   long records_ = 0;
 };
 
+// Standard output in blocks of whole records (issue 32: one write per record cost more than
+// counting the solutions of an easy puzzle): records are appended to a buffer written through
+// a StdoutSink when it passes kBlockBytes, at flush(), and after every record when `each` is set
+// (--time-limit: the watchdog may end the process, and what was finished must be out). Flush
+// before anything goes to stderr to keep the two streams in order (InputSet::on_report).
+class BatchedStdout {
+ public:
+  static constexpr size_t kBlockBytes = 1 << 16;
+  explicit BatchedStdout(bool each = false) : each_(each) { buffer_.reserve(kBlockBytes + 256); }
+  // Where the caller appends one whole record, then calls end_record().
+  std::string& buffer() { return buffer_; }
+  core::Status end_record() {
+    return each_ || buffer_.size() >= kBlockBytes ? flush() : core::Status::ok();
+  }
+  core::Status add(std::string_view record) {
+    buffer_ += record;
+    return end_record();
+  }
+  // Writes what is buffered; an error is kept and returned again by every later flush.
+  core::Status flush();
+
+ private:
+  StdoutSink sink_;
+  std::string buffer_;
+  core::Status error_ = core::Status::ok();
+  bool each_;
+};
+
 class OutputFiles {
  public:
   // Files that must never be overwritten (the inputs; '-' is ignored).

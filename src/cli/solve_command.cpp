@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress solve`: exact solving and solution counting over batches of puzzles.
+#include <algorithm>
+#include <charconv>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -10,6 +13,7 @@
 #include "cli/json.hpp"
 #include "cli/output.hpp"
 #include "cli/watchdog.hpp"
+#include "core/classic_lines.hpp"
 #include "core/format.hpp"
 #include "grade/grade.hpp"
 #include "solve/exact.hpp"
@@ -79,6 +83,121 @@ core::StatusOr<std::string> solution_record(const core::Puzzle& p,
   return core::write_record(sol, fmt);
 }
 
+// What the records of one run share. The classic 9x9 line format's records (issue 32) come
+// through classic(): one engine and one puzzle for the whole run, and the record's line and
+// count written straight into the output buffer; every other record through general().
+class SolveRun {
+ public:
+  SolveRun(const SolveOptions& o, core::Format out_format, InputSet& inputs, Console& console,
+           Watchdog& watchdog, BatchedStdout& out)
+      : o_(o),
+        out_format_(out_format),
+        inputs_(inputs),
+        console_(console),
+        watchdog_(watchdog),
+        out_(out) {}
+
+  core::Status general(InputRecord& r);
+  core::Status classic(const ClassicRecord& r);
+  grade::GradeOptions gopts;
+
+ private:
+  void arm(const std::string& where) {
+    watchdog_.arm(where + ": not solved within " + seconds_text(o_.time_limit) +
+                  " s (--time-limit)");
+  }
+
+  const SolveOptions& o_;
+  core::Format out_format_;
+  InputSet& inputs_;
+  Console& console_;
+  Watchdog& watchdog_;
+  BatchedStdout& out_;
+  std::unique_ptr<solve::Engine> classic_engine_;  // made at the first classic record
+  core::Puzzle classic_puzzle_;
+};
+
+core::Status SolveRun::general(InputRecord& r) {
+  const core::Puzzle& p = r.puzzle;
+  arm(r.where());
+  if (!o_.explain.empty()) {
+    if (std::string why = grade::profile_problem(p, gopts.profile); !why.empty())
+      return inputs_.reject(console_, r.where() + ": " + why);
+    if (!o_.allow_invalid)
+      if (std::string problem = validity_problem(p); !problem.empty())
+        return inputs_.reject(console_, r.where() + ": " + problem);
+    grade::GradeResult g = grade::grade(p, gopts);
+    if (auto w = out_.add(explain_text(p, r.ordinal, o_.explain, g)); !w) return w;
+    if (!g.consistent) return inputs_.reject(console_, r.where() + ": contradiction (no solution)");
+    return core::Status::ok();
+  }
+  auto solver = solve::make_solver(p);
+  if (o_.count) {
+    auto c = solver->count(p, o_.limit);
+    return out_.add(core::write_puzzle(p, core::Format::kLine) + "\t" + std::to_string(c.count) +
+                    (c.count >= o_.limit ? "+" : "") + "\n");
+  }
+  auto c = solver->count(p, 2);
+  if (c.count == 0) return inputs_.reject(console_, r.where() + ": no solution");
+  if (std::string marks = core::marks_problem(p, c.count == 1 ? &c.solution : nullptr);
+      !marks.empty())
+    return inputs_.reject(console_, r.where() + ": " + marks);
+  core::Format fmt = out_format_ == core::Format::kAuto ? r.format : out_format_;
+  if (c.count > 1) {
+    if (auto s =
+            inputs_.reject(console_, r.where() + ": more than one solution (printing the first)");
+        !s)
+      return s;
+  }
+  auto text = solution_record(p, c.solution, fmt);
+  if (!text) return inputs_.reject(console_, r.where() + ": " + text.status().message());
+  return out_.add(*text);
+}
+
+// The same as general() for a plain classic line (no fields, no rules, no pencil marks), the
+// same bytes out.
+core::Status SolveRun::classic(const ClassicRecord& r) {
+  if (!classic_engine_) {
+    const core::GeometryPtr& forced = inputs_.read_options().geometry;
+    classic_puzzle_ = core::Puzzle(forced ? forced : core::geometry_for_cell_count(81));
+    classic_engine_ = solve::make_solver(classic_puzzle_);
+  }
+  if (o_.time_limit > 0) arm(r.where());
+  std::copy(r.cells, r.cells + core::kClassicCells, classic_puzzle_.cells.begin());
+  std::string& b = out_.buffer();
+  if (o_.count) {
+    const int count = classic_engine_->count(classic_puzzle_, o_.limit).count;
+    const size_t at = b.size();
+    b.resize(at + core::kClassicCells + 1);
+    core::classic_line_text(r.cells, &b[at]);
+    b[at + core::kClassicCells] = '\t';
+    char number[16];
+    b.append(number, std::to_chars(number, number + sizeof number, count).ptr);
+    if (count >= o_.limit) b += '+';
+    b += '\n';
+    return out_.end_record();
+  }
+  auto c = classic_engine_->count(classic_puzzle_, 2);
+  if (c.count == 0) return inputs_.reject(console_, r.where() + ": no solution");
+  if (c.count > 1) {
+    if (auto s =
+            inputs_.reject(console_, r.where() + ": more than one solution (printing the first)");
+        !s)
+      return s;
+  }
+  const core::Format fmt = out_format_ == core::Format::kAuto ? core::Format::kLine : out_format_;
+  if (fmt != core::Format::kLine) {
+    auto text = solution_record(classic_puzzle_, c.solution, fmt);
+    if (!text) return inputs_.reject(console_, r.where() + ": " + text.status().message());
+    return out_.add(*text);
+  }
+  const size_t at = b.size();
+  b.resize(at + core::kClassicLineBytes);
+  core::classic_line_text(c.solution.data(), &b[at]);
+  b.back() = '\n';
+  return out_.end_record();
+}
+
 core::Status run_solve(const SolveOptions& o, Console& console) {
   auto out_format = core::parse_format(o.format);
   if (!out_format) return as_usage(out_format.status());
@@ -88,50 +207,20 @@ core::Status run_solve(const SolveOptions& o, Console& console) {
   if (!profile) return profile.status();
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
-  grade::GradeOptions gopts;
-  gopts.profile = *profile;
-  gopts.record_steps = true;
-  StdoutSink out;
+  BatchedStdout out(o.time_limit > 0);
+  inputs->on_report([&out] { (void)out.flush(); });
   Watchdog watchdog(console, o.time_limit);
-  core::Status st = inputs->for_each(console, [&](InputRecord& r) -> core::Status {
-    const core::Puzzle& p = r.puzzle;
-    watchdog.arm(r.where() + ": not solved within " + seconds_text(o.time_limit) +
-                 " s (--time-limit)");
-    if (!o.explain.empty()) {
-      if (std::string why = grade::profile_problem(p, gopts.profile); !why.empty())
-        return inputs->reject(console, r.where() + ": " + why);
-      if (!o.allow_invalid)
-        if (std::string problem = validity_problem(p); !problem.empty())
-          return inputs->reject(console, r.where() + ": " + problem);
-      grade::GradeResult g = grade::grade(p, gopts);
-      if (auto w = out.write(explain_text(p, r.ordinal, o.explain, g)); !w) return w;
-      if (!g.consistent)
-        return inputs->reject(console, r.where() + ": contradiction (no solution)");
-      return core::Status::ok();
-    }
-    auto solver = solve::make_solver(p);
-    if (o.count) {
-      auto c = solver->count(p, o.limit);
-      return out.write(core::write_puzzle(p, core::Format::kLine) + "\t" + std::to_string(c.count) +
-                       (c.count >= o.limit ? "+" : "") + "\n");
-    }
-    auto c = solver->count(p, 2);
-    if (c.count == 0) return inputs->reject(console, r.where() + ": no solution");
-    if (std::string marks = core::marks_problem(p, c.count == 1 ? &c.solution : nullptr);
-        !marks.empty())
-      return inputs->reject(console, r.where() + ": " + marks);
-    core::Format fmt = *out_format == core::Format::kAuto ? r.format : *out_format;
-    if (c.count > 1) {
-      if (auto s =
-              inputs->reject(console, r.where() + ": more than one solution (printing the first)");
-          !s)
-        return s;
-    }
-    auto text = solution_record(p, c.solution, fmt);
-    if (!text) return inputs->reject(console, r.where() + ": " + text.status().message());
-    return out.write(*text);
-  });
+  SolveRun run(o, *out_format, *inputs, console, watchdog, out);
+  run.gopts.profile = *profile;
+  run.gopts.record_steps = true;
+  auto general = [&run](InputRecord& r) { return run.general(r); };
+  core::Status st =
+      o.explain.empty()
+          ? inputs->for_each_classic(
+                console, [&run](const ClassicRecord& r) { return run.classic(r); }, general)
+          : inputs->for_each(console, general);
   watchdog.disarm();
+  if (core::Status f = out.flush(); !f && st) st = f;
   return st.is_ok() ? inputs->result() : st;
 }
 

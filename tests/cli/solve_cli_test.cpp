@@ -54,6 +54,32 @@ TEST(SolveCliTest, StrictStopsAtTheFirstBadRecord) {
   EXPECT_EQ(r.err, "<stdin>:2: digit 5 twice in row 1 (r1c1, r1c2)\n");
 }
 
+// Plain 81-symbol lines take the classic fast path (core/classic_lines.hpp); a comment line
+// at the end sends the same records through the general reader. Both give the same bytes.
+TEST(SolveCliTest, ClassicFastPathMatchesTheGeneralReader) {
+  std::string dots = kTv2;
+  for (char& c : dots)
+    if (c == '0') c = '.';
+  const std::string no_solution = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
+  const std::string clash = "55" + kTv2.substr(2);
+  const std::string plain = kTv2 + "\n" + dots + "\n" + clash + "\n" + no_solution + "\n" +
+                            std::string(81, '.') + "\n" + kTv2;
+  for (const char* args : {"solve --count", "solve --count --limit 5", "solve", "solve --strict",
+                           "solve --format grid"}) {
+    auto fast = run_cli(args, plain);
+    auto general = run_cli(args, plain + "\n# the end\n");
+    EXPECT_EQ(fast.exit_code, general.exit_code) << args;
+    EXPECT_EQ(fast.out, general.out) << args;
+    EXPECT_EQ(fast.err, general.err) << args;
+    EXPECT_FALSE(fast.out.empty()) << args;
+  }
+  auto r = run_cli("solve --count", plain);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.out, dots + "\t1\n" + dots + "\t1\n" + no_solution + "\t0\n" + std::string(81, '.') +
+                       "\t2+\n" + dots + "\t1\n");
+  EXPECT_EQ(r.err, "<stdin>:3: digit 5 twice in row 1 (r1c1, r1c2)\n");
+}
+
 TEST(SolveCliTest, ReadsFilesAndNamesThemInErrors) {
   auto r = run_cli("solve /nonexistent/puzzles.txt");
   EXPECT_EQ(r.exit_code, 1);  // an I/O error, like every other (README "Exit codes")
