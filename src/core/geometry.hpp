@@ -124,7 +124,6 @@ class Geometry {
  private:
   Geometry() = default;
   void finish();
-  void add_extra_houses();
 
   std::string name_;
   int size_ = 0;
