@@ -123,12 +123,39 @@ core::Status StdoutSink::write(std::string_view record) {
   return core::Status::ok();
 }
 
+BatchedStdout::BatchedStdout(bool each) : each_(each) {
+  buffer_.reserve(kBlockBytes + 256);
+  if (!each_) thread_ = std::thread([this] { flusher(); });
+}
+
+BatchedStdout::~BatchedStdout() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    stop_ = true;
+  }
+  wake_.notify_one();
+  if (thread_.joinable()) thread_.join();
+}
+
 core::Status BatchedStdout::flush() {
+  std::lock_guard<std::mutex> lock(mu_);
+  return flush_locked();
+}
+
+core::Status BatchedStdout::flush_locked() {
   if (!error_) return error_;
   if (buffer_.empty()) return core::Status::ok();
   error_ = sink_.write(buffer_);
   buffer_.clear();
   return error_;
+}
+
+void BatchedStdout::flusher() {
+  std::unique_lock<std::mutex> lock(mu_);
+  while (!stop_) {
+    wake_.wait_for(lock, kMaxHold, [this] { return stop_; });
+    if (!stop_) (void)flush_locked();  // an error is kept for the writer's next flush
+  }
 }
 
 void OutputFiles::protect(const std::string& path) {

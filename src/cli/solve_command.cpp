@@ -164,18 +164,18 @@ core::Status SolveRun::classic(const ClassicRecord& r) {
   }
   if (o_.time_limit > 0) arm(r.where());
   std::copy(r.cells, r.cells + core::kClassicCells, classic_puzzle_.cells.begin());
-  std::string& b = out_.buffer();
   if (o_.count) {
     const int count = classic_engine_->count(classic_puzzle_, o_.limit).count;
-    const size_t at = b.size();
-    b.resize(at + core::kClassicCells + 1);
-    core::classic_line_text(r.cells, &b[at]);
-    b[at + core::kClassicCells] = '\t';
-    char number[16];
-    b.append(number, std::to_chars(number, number + sizeof number, count).ptr);
-    if (count >= o_.limit) b += '+';
-    b += '\n';
-    return out_.end_record();
+    return out_.append([&](std::string& b) {
+      const size_t at = b.size();
+      b.resize(at + core::kClassicCells + 1);
+      core::classic_line_text(r.cells, &b[at]);
+      b[at + core::kClassicCells] = '\t';
+      char number[16];
+      b.append(number, std::to_chars(number, number + sizeof number, count).ptr);
+      if (count >= o_.limit) b += '+';
+      b += '\n';
+    });
   }
   auto c = classic_engine_->count(classic_puzzle_, 2);
   if (c.count == 0) return inputs_.reject(console_, r.where() + ": no solution");
@@ -191,11 +191,12 @@ core::Status SolveRun::classic(const ClassicRecord& r) {
     if (!text) return inputs_.reject(console_, r.where() + ": " + text.status().message());
     return out_.add(*text);
   }
-  const size_t at = b.size();
-  b.resize(at + core::kClassicLineBytes);
-  core::classic_line_text(c.solution.data(), &b[at]);
-  b.back() = '\n';
-  return out_.end_record();
+  return out_.append([&](std::string& b) {
+    const size_t at = b.size();
+    b.resize(at + core::kClassicLineBytes);
+    core::classic_line_text(c.solution.data(), &b[at]);
+    b.back() = '\n';
+  });
 }
 
 core::Status run_solve(const SolveOptions& o, Console& console) {
