@@ -30,8 +30,10 @@ double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-PdfBox pdf_box(const BoxPt& b, double page_height) {
-  return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+// PDF user space: points, origin at the bottom left.
+PdfBox pdf_box(const render::Rect& b, render::Length page_height) {
+  return {b.x.in_pt(), (page_height - b.bottom()).in_pt(), b.right().in_pt(),
+          (page_height - b.y).in_pt()};
 }
 
 // --print-ready: the finished bytes go through the service's preflight (in memory); any
@@ -192,8 +194,9 @@ core::Status plan_pages(const BookManifest& m, const std::vector<SectionShape>& 
   // Contents lines per page: the content area below the heading, a pitch an entry.
   const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
   popts.contents_per_page =
-      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
-  double inside = inside_margin(m, rules, 0);
+      std::max(1, static_cast<int>((first.content.height - render::Length::pt(type.heading * 3)) /
+                                   contents_pitch(type)));
+  render::Length inside = inside_margin(m, rules, 0);
   for (int round = 0; round < 4; ++round) {
     auto pp = resolve_per_page(m, shapes, inside, rules, type);
     if (!pp) return pp.status();
@@ -203,8 +206,8 @@ core::Status plan_pages(const BookManifest& m, const std::vector<SectionShape>& 
     auto plan = plan_book(m, r.puzzles, popts);
     if (!plan) return plan.status();
     r.plan = std::move(*plan);
-    if (r.plan.inside_margin_pt == inside) break;
-    inside = r.plan.inside_margin_pt;
+    if (r.plan.inside_margin == inside) break;
+    inside = r.plan.inside_margin;
   }
   return core::Status::ok();
 }
@@ -255,9 +258,10 @@ PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const Prin
   f.strip_interactive = print_ready;
   if (print_ready) f.pdfx = std::string(rules.pdfx());
   for (int i = 0; i < plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, plan.inside_margin_pt, i, rules, page_style(type));
-    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
-    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
+    PageFrame frame = page_frame(m, plan.inside_margin, i, rules, page_style(type));
+    f.trim_boxes.push_back(pdf_box(frame.trim, frame.media.height));
+    f.bleed_boxes.push_back(
+        pdf_box({{}, {}, frame.media.width, frame.media.height}, frame.media.height));
   }
   return f;
 }

@@ -40,6 +40,16 @@ constexpr Colour kTabGray{70, 70, 70, false};
 
 Length pt(double v) { return Length::pt(v); }
 
+// Grids whose cells would be below kSmallGridCell (solutions, 12 a page) draw their lines at
+// kSmallGridLines of the template's.
+constexpr Length kSmallGridCell = Length::pt(16);
+constexpr double kSmallGridLines = 0.6;
+// Halvings of the cell size when a grid and its legend are fitted into a box.
+constexpr int kFitSteps = 40;
+// Notes pages: ruled lines at least this far apart (handwriting), none this near the foot.
+constexpr Length kNotesPitch = Length::pt(24);
+constexpr Length kNotesFoot = Length::pt(6);
+
 class Painter {
  public:
   Painter(Canvas& canvas, const PaintInput& in)
@@ -49,8 +59,8 @@ class Painter {
         plan_(*in.plan),
         look_(*in.look),
         in_(in),
-        type_(in.look->normal.type),
-        page_style_(page_style(type_)),
+        type_(type_sizes(in.look->normal.type)),
+        page_style_(page_style(in.look->normal.type)),
         rule_(in.rules.service->min_line_width) {}
 
   void paint() {
@@ -65,32 +75,32 @@ class Painter {
   }
 
  private:
-  TextStyle heading(double size) const {
+  TextStyle heading(Length size) const {
     TextStyle s;
     s.family = look_.heading_family;
     s.bold = true;
-    s.size = pt(size);
+    s.size = size;
     return s;
   }
-  TextStyle body(double size, bool bold = false, Colour colour = Colour::black()) const {
+  TextStyle body(Length size, bool bold = false, Colour colour = Colour::black()) const {
     TextStyle s;
     s.family = look_.body_family;
     s.bold = bold;
-    s.size = pt(size);
+    s.size = size;
     s.colour = colour;
     return s;
   }
-  void text(const std::string& t, const TextStyle& s, double x, double y,
+  void text(const std::string& t, const TextStyle& s, Length x, Length y,
             HAlign h = HAlign::kLeft) {
-    if (!t.empty()) c_.draw_text(t, s, {pt(x), pt(y)}, h, VAlign::kBaseline);
+    if (!t.empty()) c_.draw_text(t, s, {x, y}, h, VAlign::kBaseline);
   }
-  double width(const std::string& t, const TextStyle& s) { return c_.text_width(t, s).in_pt(); }
+  Length width(const std::string& t, const TextStyle& s) { return c_.text_width(t, s); }
   // Wrapped paragraph from (x, y) baseline down; returns the baseline after the last line.
-  double paragraph(const std::string& t, const TextStyle& s, double x, double y, double w,
+  Length paragraph(const std::string& t, const TextStyle& s, Length x, Length y, Length w,
                    double leading = 1.4) {
-    for (const std::string& line : wrap_text(c_, t, s, pt(w))) {
+    for (const std::string& line : wrap_text(c_, t, s, w)) {
       text(line, s, x, y);
-      y += s.size.in_pt() * leading;
+      y += s.size * leading;
     }
     return y;
   }
@@ -121,7 +131,7 @@ class Painter {
 
   // Draws a grid fitted into `box` (centred); returns the rectangle it took. `symbols`
   // overrides the section's set.
-  Rect grid(const BookPuzzle& p, const BoxPt& box, bool solution, int section,
+  Rect grid(const BookPuzzle& p, const Rect& box, bool solution, int section,
             const std::vector<std::pair<int, Colour>>& highlights = {},
             const render::Symbols* symbols = nullptr) {
     const render::Symbols& sym = symbols ? *symbols : symbols_for(section);
@@ -129,20 +139,20 @@ class Painter {
     const core::Geometry& g = p.puzzle.geo();
     double scale = 1;
     // Thin the lines of small grids (solutions): 12 per page gives cells of about 12 pt.
-    const double border = t.border.in_pt();
-    const double cell_guess =
-        std::min((box.w - border) / g.canvas_cols(), (box.h - border) / g.canvas_rows());
-    if (cell_guess < 16) scale = 0.6;
+    const Length border = t.border;
+    const Length cell_guess =
+        std::min((box.width - border) / g.canvas_cols(), (box.height - border) / g.canvas_rows());
+    if (cell_guess < kSmallGridCell) scale = kSmallGridLines;
     const GridLineWeights w = line_weights(t, scale);
-    const double b = w.border.in_pt();
-    const double cell = std::min((box.w - b) / g.canvas_cols(), (box.h - b) / g.canvas_rows());
-    render::GridStyle style = render::GridStyle::from(t, sym, pt(cell));
+    const Length b = w.border;
+    const Length cell =
+        std::min((box.width - b) / g.canvas_cols(), (box.height - b) / g.canvas_rows());
+    render::GridStyle style = render::GridStyle::from(t, sym, cell);
     apply(w, t, style);
-    const render::Size ext = render::grid_extent(g, pt(cell), style.border);
-    const Point origin{pt(box.x + (box.w - ext.width.in_pt()) / 2),
-                       pt(box.y + (box.h - ext.height.in_pt()) / 2)};
+    const render::Size ext = render::grid_extent(g, cell, style.border);
+    const Point origin{box.x + (box.width - ext.width) / 2, box.y + (box.height - ext.height) / 2};
     for (const auto& [cell_id, colour] : highlights)
-      c_.fill_rect(render::cell_rect(g, origin, pt(cell), style.border, cell_id), colour);
+      c_.fill_rect(render::cell_rect(g, origin, cell, style.border, cell_id), colour);
     render::GridContent content;
     content.puzzle = &p.puzzle;
     if (solution) content.solution = &p.solution;
@@ -158,41 +168,42 @@ class Painter {
   // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
   // (centred): the largest cell for which both fit. Returns the rectangle of both.
   // `top` puts the block at the top of the box; `grid_only` receives the grid's own rectangle.
-  Rect grid_with_legend(const BookPuzzle& p, const BoxPt& box, int section,
+  Rect grid_with_legend(const BookPuzzle& p, const Rect& box, int section,
                         const render::Symbols& symbols, bool top = false,
                         Rect* grid_only = nullptr) {
     const render::Template& t = templ_for(section);
     const core::Geometry& g = p.puzzle.geo();
     // The legend's label line in the book's body size (the template's caption size was a
     // sixth size in the sample book).
-    const Length label = pt(type_.body);
+    const Length label = type_.body;
     const GridLineWeights weights = line_weights(t, 1);
     render::LegendLayout ll;
     render::Size ext, block;
-    auto measure = [&](double cell) {
-      ext = render::grid_extent(g, pt(cell), weights.border);
-      ll = render::layout_legend(t.legend, symbols.count(), pt(cell), ext, label);
+    auto measure = [&](Length cell) {
+      ext = render::grid_extent(g, cell, weights.border);
+      ll = render::layout_legend(t.legend, symbols.count(), cell, ext, label);
       block = render::with_legend(t.legend, ll, ext);
-      return block.width.in_pt() <= box.w && block.height.in_pt() <= box.h;
+      return block.width <= box.width && block.height <= box.height;
     };
-    double lo = 0, hi = std::max(0.0, std::min(box.w / g.canvas_cols(), box.h / g.canvas_rows()));
-    for (int i = 0; i < 40; ++i) {
-      const double mid = (lo + hi) / 2;
+    Length lo, hi = std::max(Length(),
+                             std::min(box.width / g.canvas_cols(), box.height / g.canvas_rows()));
+    for (int i = 0; i < kFitSteps; ++i) {
+      const Length mid = (lo + hi) / 2;
       (measure(mid) ? lo : hi) = mid;
     }
     measure(lo);
-    const Point corner{pt(box.x + (box.w - block.width.in_pt()) / 2),
-                       pt(box.y + (top ? 0 : (box.h - block.height.in_pt()) / 2))};
+    const Point corner{box.x + (box.width - block.width) / 2,
+                       top ? box.y : box.y + (box.height - block.height) / 2};
     const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
     if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
-    render::GridStyle style = render::GridStyle::from(t, symbols, pt(lo));
+    render::GridStyle style = render::GridStyle::from(t, symbols, lo);
     apply(weights, t, style);
     render::GridContent content;
     content.puzzle = &p.puzzle;
     content.shade_clues = !m_.sections[section].mask.empty();
     render::draw_grid(c_, origin, g, style, symbols, content);
     const Point at = render::legend_origin(t.legend, ll, origin, ext);
-    const Length side = pt(lo) * t.legend.size;
+    const Length side = lo * t.legend.size;
     TextStyle label_style = render::caption_style(t);
     label_style.size = label;
     render::draw_legend(c_, t.legend, ll, at, symbols,
@@ -214,29 +225,29 @@ class Painter {
   void folio(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
     if (!p.print_number) return;
-    text(p.label, body(page_style_.folio_pt), f.folio_x, f.folio_y,
+    text(p.label, body(page_style_.folio), f.folio_x, f.folio_y,
          f.folio_right ? HAlign::kRight : HAlign::kLeft);
   }
 
   void running_head(const PageFrame& f, const std::string& recto_text) {
-    const TextStyle s = body(page_style_.head_pt, false, kGray);
+    const TextStyle s = body(page_style_.head, false, kGray);
     if (f.recto)
       text(recto_text, s, f.block.right(), f.running_head_y, HAlign::kRight);
     else
       text(m_.title, s, f.block.x, f.running_head_y);
-    const double rule = f.running_head_y + page_style_.head_rule_gap_pt;
-    c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {rule_, kMidGray});
+    const Length rule = f.running_head_y + page_style_.head_rule_gap;
+    c_.stroke_line({f.block.x, rule}, {f.block.right(), rule}, {rule_, kMidGray});
   }
 
   // A tab on the outside edge, running into the bleed, one position per section.
   void thumb_tab(const PageFrame& f, int section) {
-    const BoxPt tab = thumb_tab_box(f, section, static_cast<int>(m_.sections.size()), m_.bleed);
-    if (tab.w <= 0) return;
-    c_.fill_rect({pt(tab.x), pt(tab.y), pt(tab.w), pt(tab.h)}, kTabGray);
-    const double inside = tab.w - kBleedPt;  // the part inside the trim
-    const double cx = f.recto ? f.trim.right() - inside / 2 : f.trim.x + inside / 2;
+    const Rect tab = thumb_tab_box(f, section, static_cast<int>(m_.sections.size()), m_.bleed);
+    if (tab.width <= Length()) return;
+    c_.fill_rect(tab, kTabGray);
+    const Length inside = tab.width - kBleed;  // the part inside the trim
+    const Length cx = f.recto ? f.trim.right() - inside / 2 : f.trim.x + inside / 2;
     TextStyle s = body(type_.small, true, Colour::white());
-    c_.draw_text(std::to_string(section + 1), s, {pt(cx), pt(tab.y + tab.h / 2)}, HAlign::kCentre,
+    c_.draw_text(std::to_string(section + 1), s, {cx, tab.y + tab.height / 2}, HAlign::kCentre,
                  VAlign::kMiddle);
   }
 
@@ -244,17 +255,18 @@ class Painter {
   // and light ruled lines across the content area.
   void notes_page(const PageFrame& f) {
     running_head(f, m_.text.notes);
-    const BoxPt& a = f.content;
+    const Rect& a = f.content;
     text(m_.text.notes, heading(type_.heading), a.x, a.y + type_.heading);
-    const double gap = std::max(24.0, type_.body * 2);  // handwriting needs room
-    for (double y = a.y + type_.heading + gap * 1.5; y <= a.bottom() - 6; y += gap)
-      c_.stroke_line({pt(a.x), pt(y)}, {pt(a.right()), pt(y)}, {rule_, kMidGray});
+    // Handwriting needs room: at least kNotesPitch between lines, the first 1.5 lines down.
+    const Length gap = std::max(kNotesPitch, type_.body * 2);
+    for (Length y = a.y + type_.heading + gap * 1.5; y <= a.bottom() - kNotesFoot; y += gap)
+      c_.stroke_line({a.x, y}, {a.right(), y}, {rule_, kMidGray});
   }
 
   void page(int index) {
     const PlannedPage& p = plan_.pages[index];
-    const PageFrame f = page_frame(m_, plan_.inside_margin_pt, index, in_.rules, page_style_);
-    c_.begin_page({pt(f.width), pt(f.height)});
+    const PageFrame f = page_frame(m_, plan_.inside_margin, index, in_.rules, page_style_);
+    c_.begin_page(f.media);
     switch (p.kind) {
       case PageKind::kTitle:
         title_page(f);
@@ -282,20 +294,20 @@ class Painter {
   }
 
   void title_page(const PageFrame& f) {
-    const BoxPt& b = f.block;
-    const double cx = b.x + b.w / 2;
+    const Rect& b = f.block;
+    const Length cx = b.x + b.width / 2;
     TextStyle ts = heading(type_.title);
     // A long title steps down to the heading size, then wraps.
-    if (width(m_.title, ts) > b.w) ts = heading(type_.heading);
-    double y = b.y + b.h * 0.22;
-    for (const std::string& line : wrap_text(c_, m_.title, ts, pt(b.w))) {
+    if (width(m_.title, ts) > b.width) ts = heading(type_.heading);
+    Length y = b.y + b.height * 0.22;
+    for (const std::string& line : wrap_text(c_, m_.title, ts, b.width)) {
       text(line, ts, cx, y, HAlign::kCentre);
-      y += ts.size.in_pt() * 1.25;
+      y += ts.size * 1.25;
     }
     if (!m_.subtitle.empty()) {
       TextStyle ss = body(type_.subhead, false, kGray);
       y += type_.subhead * 0.4;
-      for (const std::string& line : wrap_text(c_, m_.subtitle, ss, pt(b.w))) {
+      for (const std::string& line : wrap_text(c_, m_.subtitle, ss, b.width)) {
         text(line, ss, cx, y, HAlign::kCentre);
         y += type_.subhead * 1.4;
       }
@@ -303,27 +315,27 @@ class Painter {
     // An ornament: an empty grid of the book's first puzzle. It was the how-to-play example's
     // solution, which gave away the example's answer on the first page (issue 27).
     if (!puzzles_.empty()) {
-      const double side = std::min(b.w * 0.45, b.h * 0.3);
+      const Length side = std::min(b.width * 0.45, b.height * 0.3);
       BookPuzzle shown;
       shown.puzzle = puzzles_.front().puzzle;
       std::fill(shown.puzzle.cells.begin(), shown.puzzle.cells.end(), 0);
       const int section = puzzles_.front().section;
-      grid(shown, {cx - side / 2, b.y + b.h * 0.45, side, side}, false, section);
+      grid(shown, {cx - side / 2, b.y + b.height * 0.45, side, side}, false, section);
     }
     if (!m_.author.empty())
-      text(m_.author, body(type_.subhead), cx, b.y + b.h * 0.9, HAlign::kCentre);
+      text(m_.author, body(type_.subhead), cx, b.y + b.height * 0.9, HAlign::kCentre);
     // The pictures' credits, smallest type, at the foot of the text block.
-    double credit_y =
-        b.y + b.h - type_.small * 1.3 * (static_cast<double>(look_.credits.size()) - 1);
+    Length credit_y =
+        b.y + b.height - type_.small * 1.3 * (static_cast<double>(look_.credits.size()) - 1);
     for (const std::string& line : look_.credits) {
       text(line, body(type_.small, false, kGray), cx, credit_y, HAlign::kCentre);
       credit_y += type_.small * 1.3;
     }
   }
 
-  double page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
-                      double size) {
-    c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
+  Length page_heading(const PageFrame& f, const std::string& title, const std::string& dest,
+                      Length size) {
+    c_.add_destination(dest, {f.block.x, f.block.y});
     text(title, heading(size), f.block.x, f.block.y + size);
     return f.block.y + size * 2.2;
   }
@@ -331,34 +343,34 @@ class Painter {
   // For children: big friendly words, then a tiny picture puzzle of its own beside its answer
   // (no coordinates, no solver terms).
   void picture_how_to_play(const PageFrame& f, const PictureExample& ex) {
-    const BoxPt& b = f.block;
+    const Rect& b = f.block;
     // For children: the title size for the heading, the subhead size for the words.
-    double y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.title);
-    y = paragraph(m_.text.how_to_play_text, body(type_.subhead), b.x, y + 6, b.w, 1.45);
+    Length y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.title);
+    y = paragraph(m_.text.how_to_play_text, body(type_.subhead), b.x, y + pt(6), b.width, 1.45);
     const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
     BookPuzzle puzzle, answer;
     puzzle.puzzle = ex.puzzle;
     answer.puzzle = ex.puzzle;
     answer.solution = ex.solution;
-    const double gap = 24, label = type_.subhead;
-    const double w = (b.w - gap) / 2;
-    const double top = y + 18 + label * 1.6;
-    const double h = std::min(w * 1.3, b.bottom() - top - 10);
-    if (h < 60) return;  // no room left under a long text
-    text(m_.text.example, heading(label), b.x + w / 2, y + 18, HAlign::kCentre);
-    text(m_.text.solution_of, heading(label), b.x + w + gap + w / 2, y + 18, HAlign::kCentre);
+    const Length gap = pt(24), label = type_.subhead;
+    const Length w = (b.width - gap) / 2;
+    const Length top = y + pt(18) + label * 1.6;
+    const Length h = std::min(w * 1.3, b.bottom() - top - pt(10));
+    if (h < pt(60)) return;  // no room left under a long text
+    text(m_.text.example, heading(label), b.x + w / 2, y + pt(18), HAlign::kCentre);
+    text(m_.text.solution_of, heading(label), b.x + w + gap + w / 2, y + pt(18), HAlign::kCentre);
     Rect left;
     grid_with_legend(puzzle, {b.x, top, w, h}, ex.section, symbols, true, &left);
     // The answer at the puzzle's grid size, level with it.
-    grid(answer, {b.x + w + gap, top, w, left.height.in_pt()}, true, ex.section, {}, &symbols);
+    grid(answer, {b.x + w + gap, top, w, left.height}, true, ex.section, {}, &symbols);
   }
 
   void how_to_play(const PageFrame& f) {
     c_.add_outline(m_.text.how_to_play, "how-to-play", 0);
     if (in_.picture_example) return picture_how_to_play(f, *in_.picture_example);
-    const BoxPt& b = f.block;
-    double y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.heading);
-    y = paragraph(m_.text.how_to_play_text, body(type_.body), b.x, y, b.w);
+    const Rect& b = f.block;
+    Length y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.heading);
+    y = paragraph(m_.text.how_to_play_text, body(type_.body), b.x, y, b.width);
     const WorkedExample* ex = m_.front.example == ExampleKind::kNone ? nullptr : in_.example;
     if (!ex) return;
     y += type_.subhead;
@@ -369,21 +381,24 @@ class Painter {
     // The words under the grid are measured first: the grid takes what is left above the page
     // number (large print's 16 pt note ran into it when the grid took a fixed share).
     const TextStyle why_style = body(type_.body), note_style = body(type_.small, false, kGray);
-    const double gap = type_.body * 2, leading = 1.4;
-    const double why_h = wrap_text(c_, why, why_style, pt(b.w)).size() * type_.body * leading;
-    const double note_h = wrap_text(c_, note, note_style, pt(b.w)).size() * type_.small * leading;
-    const double room = f.content.bottom() - y - gap - why_h;
-    double side = std::min(b.w * 0.62, room - 4 - note_h);
+    const Length gap = type_.body * 2;
+    const double leading = 1.4;
+    const Length why_h =
+        type_.body * static_cast<double>(wrap_text(c_, why, why_style, b.width).size()) * leading;
+    const Length note_h = type_.small *
+                          static_cast<double>(wrap_text(c_, note, note_style, b.width).size()) *
+                          leading;
+    const Length room = f.content.bottom() - y - gap - why_h;
+    Length side = std::min(b.width * 0.62, room - pt(4) - note_h);
     // Large print: the example's digits stay at the solutions' 12 pt; the gray note goes when
     // it would push them below (16 pt type on 6x9 in left 11.2 pt digits with it).
     const render::Template& t = look_.normal;
-    auto digits_pt = [&](double s) { return (s - t.border.in_pt()) / 9 * t.solution.size; };
-    const bool with_note =
-        !t.large_print || digits_pt(side) >= LargePrint().solution_digits.in_pt();
-    if (!with_note) side = std::min(b.w * 0.62, room);
-    if (side < b.w * 0.3) return;  // no room for a readable grid under a long text
+    auto digits = [&](Length s) { return (s - t.border) / 9 * t.solution.size; };
+    const bool with_note = !t.large_print || digits(side) >= LargePrint().solution_digits;
+    if (!with_note) side = std::min(b.width * 0.62, room);
+    if (side < b.width * 0.3) return;  // no room for a readable grid under a long text
     // The grid as it stands before the step: the houses shaded, the step's cells darker.
-    BoxPt box{b.x + (b.w - side) / 2, y, side, side};
+    Rect box{b.x + (b.width - side) / 2, y, side, side};
     std::vector<std::pair<int, Colour>> marks;
     std::set<int> in_house;
     const core::Geometry& g = ex->before.geo();
@@ -399,8 +414,8 @@ class Painter {
     for (const auto& [cell, digit] : ex->placements)
       shown.solution.cells[cell] = static_cast<uint8_t>(digit);
     Rect r = grid(shown, box, true, -1, marks);
-    y = paragraph(why, why_style, b.x, r.bottom().in_pt() + gap, b.w, leading);
-    if (with_note) paragraph(note, note_style, b.x, y + 4, b.w, leading);
+    y = paragraph(why, why_style, b.x, r.bottom() + gap, b.width, leading);
+    if (with_note) paragraph(note, note_style, b.x, y + pt(4), b.width, leading);
   }
 
   // The example's step in the book's language: "In row 4, the 7 fits in one cell only: row 4,
@@ -433,14 +448,14 @@ class Painter {
 
   void contents(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
-    const BoxPt& b = f.block;
-    double y = b.y;
+    const Rect& b = f.block;
+    Length y = b.y;
     if (p.first_of_part) {
       c_.add_outline(m_.text.contents, "contents", 0);
       y = page_heading(f, m_.text.contents, "contents", type_.heading);
     } else {
       running_head(f, m_.text.contents);
-      y += 12;
+      y += pt(12);
     }
     const TextStyle entry = body(type_.body);
     const TextStyle detail = body(type_.small, false, kGray);
@@ -450,37 +465,37 @@ class Painter {
       text(e.title, entry, b.x, y);
       text(page_label, entry, b.right(), y, HAlign::kRight);
       // Dotted leader between the title and the page number.
-      const double from = b.x + width(e.title, entry) + 8;
-      const double to = b.right() - width(page_label, entry) - 8;
-      for (double x = from; x < to; x += 6) c_.fill_rect({pt(x), pt(y - 1), pt(1), pt(1)}, kGray);
-      double bottom = y + 4;
+      const Length from = b.x + width(e.title, entry) + pt(8);
+      const Length to = b.right() - width(page_label, entry) - pt(8);
+      for (Length x = from; x < to; x += pt(6)) c_.fill_rect({x, y - pt(1), pt(1), pt(1)}, kGray);
+      Length bottom = y + pt(4);
       if (!e.detail.empty()) {
-        text(e.detail, detail, b.x + 12, y + type_.small * 1.45);
+        text(e.detail, detail, b.x + pt(12), y + type_.small * 1.45);
         bottom = y + type_.small * 1.8;
       }
       const std::string dest =
           e.section >= 0 ? "section-" + std::to_string(e.section) : std::string("solutions");
-      const double up = type_.body * 1.2;
-      c_.add_link({pt(b.x), pt(y - up), pt(b.w), pt(bottom - y + up)}, dest);
-      y += contents_pitch(type_);
+      const Length up = type_.body * 1.2;
+      c_.add_link({b.x, y - up, b.width, bottom - y + up}, dest);
+      y += contents_pitch(in_.look->normal.type);
     }
   }
 
   void puzzle_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
     const SectionSpec& spec = m_.sections[p.section];
-    const LayoutStyle st = section_style(type_);
+    const LayoutStyle st = section_style(in_.look->normal.type);
     thumb_tab(f, p.section);
     if (p.first_of_part) {
       const std::string dest = "section-" + std::to_string(p.section);
       c_.add_outline(spec.heading, dest, 0);
-      c_.add_destination(dest, {pt(f.block.x), pt(f.block.y)});
+      c_.add_destination(dest, {f.block.x, f.block.y});
       text(spec.heading, heading(type_.heading), f.block.x, f.block.y + type_.heading);
       if (!spec.intro.empty())
         paragraph(spec.intro, body(type_.body, false, kGray), f.block.x,
-                  f.block.y + type_.heading * 1.9, f.block.w, 1.3);
-      const double rule = puzzle_area(f, st).y - 10;
-      c_.stroke_line({pt(f.block.x), pt(rule)}, {pt(f.block.right()), pt(rule)}, {rule_, kMidGray});
+                  f.block.y + type_.heading * 1.9, f.block.width, 1.3);
+      const Length rule = puzzle_area(f, st).y - pt(10);
+      c_.stroke_line({f.block.x, rule}, {f.block.right(), rule}, {rule_, kMidGray});
     } else {
       running_head(f, spec.heading);
     }
@@ -488,7 +503,7 @@ class Painter {
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
-      c_.add_destination(puzzle_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
+      c_.add_destination(puzzle_dest(bp.number), {slot.area.x, slot.area.y});
       // With a legend the grid shares the slot's room with it; the caption sits on the block.
       const bool legend = has_legend(p.section);
       Rect r = legend ? grid_with_legend(bp, slot.room, p.section, look_.symbols[p.section])
@@ -509,22 +524,21 @@ class Painter {
     for (int item : p.items)
       ids += (ids.empty() ? "" : "  \u00b7  ") + std::to_string(puzzles_[item].number) + " " +
              puzzles_[item].id;
-    const TextStyle s = body(in_.rules.service->min_text_size.in_pt(), false, kGray);
-    const double size = s.size.in_pt();
-    const double x = f.recto ? f.block.x : f.block.right();
+    const TextStyle s = body(in_.rules.service->min_text_size, false, kGray);
+    const Length size = s.size;
+    const Length x = f.recto ? f.block.x : f.block.right();
     const HAlign align = f.recto ? HAlign::kLeft : HAlign::kRight;
     // Clear of the outer end's folio and running head (the title, or the section's heading).
-    const TextStyle head = body(page_style_.head_pt);
-    const double outer =
-        std::max({width(p.label, body(page_style_.folio_pt)), width(m_.title, head),
-                  width(m_.sections[p.section].heading, head)});
-    const double room = f.block.w - outer - size * 3;
-    std::vector<double> baselines;
-    if (m_.bleed) baselines.push_back(f.trim.bottom() + kBleedPt * 0.5 + size * 0.35);
+    const TextStyle head = body(page_style_.head);
+    const Length outer = std::max({width(p.label, body(page_style_.folio)), width(m_.title, head),
+                                   width(m_.sections[p.section].heading, head)});
+    const Length room = f.block.width - outer - size * 3;
+    std::vector<Length> baselines;
+    if (m_.bleed) baselines.push_back(f.trim.bottom() + kBleed * 0.5 + size * 0.35);
     baselines.push_back(f.folio_y);
     baselines.push_back(f.folio_y - size * 1.2);
     baselines.push_back(f.running_head_y);
-    std::vector<std::string> lines = wrap_text(c_, ids, s, pt(std::max(room, size * 10)));
+    std::vector<std::string> lines = wrap_text(c_, ids, s, std::max(room, size * 10));
     for (size_t k = 0; k < lines.size() && k < baselines.size(); ++k) {
       std::string line = lines[k];
       if (k + 1 == baselines.size() && lines.size() > baselines.size()) line += " \u2026";
@@ -539,14 +553,13 @@ class Painter {
   // 27 the reference moved onto the caption line or replaced the grade on narrow grids: four
   // layouts in one book, and puzzles without their difficulty.
   void puzzle_caption(const BookPuzzle& bp, const Rect& r, const LayoutStyle& st, int sol_page) {
-    const double caption_y = r.y.in_pt() - st.caption_pt * 0.45;
-    const double left = r.x.in_pt(), right = r.right().in_pt();
-    text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption_pt, true), left,
-         caption_y);
-    text(grade_label(m_.text, bp.grade), body(st.caption_pt, false, kGray), right, caption_y,
+    const Length caption_y = r.y - st.caption * 0.45;
+    const Length left = r.x, right = r.right();
+    text(m_.text.puzzle + " " + std::to_string(bp.number), body(st.caption, true), left, caption_y);
+    text(grade_label(m_.text, bp.grade), body(st.caption, false, kGray), right, caption_y,
          HAlign::kRight);
-    const TextStyle small = body(st.id_pt, false, kGray);
-    const double id_y = r.bottom().in_pt() + st.id_pt * 1.6;
+    const TextStyle small = body(st.id, false, kGray);
+    const Length id_y = r.bottom() + st.id * 1.6;
     const std::string label = sol_page < 0 ? std::string() : plan_.pages[sol_page].label;
     std::string where =
         sol_page < 0 ? std::string() : m_.text.solution_of + " " + m_.text.page + " " + label;
@@ -554,16 +567,16 @@ class Painter {
     if (sol_page < 0) return;
     c_.add_link(r, solution_dest(bp.number));
     text(where, small, right, id_y, HAlign::kRight);
-    const double w = width(where, small), h = small.size.in_pt();
-    c_.add_link({pt(right - w), pt(id_y - h), pt(w), pt(h * 1.3)}, solution_dest(bp.number));
+    const Length w = width(where, small), h = small.size;
+    c_.add_link({right - w, id_y - h, w, h * 1.3}, solution_dest(bp.number));
   }
 
   void solution_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
-    const LayoutStyle st = solutions_style(type_);
+    const LayoutStyle st = solutions_style(in_.look->normal.type);
     if (p.first_of_part) {
       c_.add_outline(m_.text.solutions, "solutions", 0);
-      c_.add_destination("solutions", {pt(f.block.x), pt(f.block.y)});
+      c_.add_destination("solutions", {f.block.x, f.block.y});
       text(m_.text.solutions, heading(type_.heading), f.block.x, f.block.y + type_.heading);
     } else {
       running_head(f, m_.text.solutions);
@@ -572,16 +585,16 @@ class Painter {
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
       const Slot& slot = s[k];
-      c_.add_destination(solution_dest(bp.number), {pt(slot.area.x), pt(slot.area.y)});
+      c_.add_destination(solution_dest(bp.number), {slot.area.x, slot.area.y});
       Rect r = grid(bp, slot.grid, true, bp.section);
-      const TextStyle cap = body(st.caption_pt, true);
+      const TextStyle cap = body(st.caption, true);
       // Labelled as an answer ("Solution 12"; [text] solution = "Answer" in a children's book).
-      text(m_.text.solution_of + " " + std::to_string(bp.number), cap, r.x.in_pt(), slot.caption_y);
+      text(m_.text.solution_of + " " + std::to_string(bp.number), cap, r.x, slot.caption_y);
       const int back = plan_.puzzle_page[p.items[k]];
       if (back >= 0) {
         const std::string where = m_.text.page + " " + plan_.pages[back].label;
-        const TextStyle gray = body(st.caption_pt, false, kGray);
-        text(where, gray, r.right().in_pt(), slot.caption_y, HAlign::kRight);
+        const TextStyle gray = body(st.caption, false, kGray);
+        text(where, gray, r.right(), slot.caption_y, HAlign::kRight);
         c_.add_link(r, puzzle_dest(bp.number));
       }
     }
@@ -594,7 +607,7 @@ class Painter {
   const BookLook& look_;
   const PaintInput& in_;
   // The book's type scale (its template's [book] sizes): every text below is one of them.
-  const render::TypeScale type_;
+  const TypeSizes type_;
   const PageStyle page_style_;
   // Every rule and grid line is at least the service's minimum line weight.
   Length rule_;

@@ -181,7 +181,7 @@ core::StatusOr<BookPlan> plan_book(const BookManifest& manifest,
   for (ContentsEntry& e : plan.contents)
     e.page = e.section >= 0 ? plan.section_first_page[e.section] : plan.solutions_first_page;
 
-  plan.inside_margin_pt = inside_margin(manifest, options.rules, plan.page_count());
+  plan.inside_margin = inside_margin(manifest, options.rules, plan.page_count());
   return plan;
 }
 
