@@ -304,4 +304,57 @@ std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<Sec
   return out;
 }
 
+BookLayout layout_pages(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
+                        const render::TypeScale& type) {
+  BookLayout out;
+  out.type = type_sizes(type);
+  out.page_style = page_style(type);
+  out.puzzle_style = section_style(type);
+  out.solution_style = solutions_style(type);
+  out.contents_pitch = contents_pitch(type);
+  for (int i = 0; i < plan.page_count(); ++i) {
+    const PlannedPage& p = plan.pages[i];
+    PageGeometry g;
+    g.frame = page_frame(m, plan.inside_margin, i, rules, out.page_style);
+    if (p.kind == PageKind::kPuzzles || p.kind == PageKind::kSolutions) {
+      const LayoutStyle& st = p.kind == PageKind::kPuzzles ? out.puzzle_style : out.solution_style;
+      g.area = puzzle_area(g.frame, st);
+      g.slots = slots(g.area, p.per_page, st);
+    }
+    out.pages.push_back(std::move(g));
+  }
+  return out;
+}
+
+core::StatusOr<PlannedBook> plan_layout(const BookManifest& m,
+                                        const std::vector<BookPuzzle>& puzzles,
+                                        const std::vector<SectionShape>& shapes,
+                                        const PrintRules& rules, const render::TypeScale& type,
+                                        bool print_ready) {
+  PlannedBook out;
+  PlanOptions popts;
+  popts.print_ready = print_ready;
+  popts.rules = rules;
+  // Contents lines per page: the content area below the heading, a pitch an entry.
+  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
+  popts.contents_per_page = std::max(
+      1, static_cast<int>((first.content.height - pt(type.heading * 3)) / contents_pitch(type)));
+  Length inside = inside_margin(m, rules, 0);
+  for (int round = 0; round < kGutterRounds; ++round) {
+    auto pp = resolve_per_page(m, shapes, inside, rules, type);
+    if (!pp) return pp.status();
+    out.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
+    popts.puzzles_per_page = pp->puzzles;
+    popts.solutions_per_page = pp->solutions;
+    out.per_page = std::move(*pp);
+    auto plan = plan_book(m, puzzles, popts);
+    if (!plan) return plan.status();
+    out.plan = std::move(*plan);
+    if (out.plan.inside_margin == inside) break;
+    inside = out.plan.inside_margin;
+  }
+  out.layout = layout_pages(m, out.plan, rules, type);
+  return out;
+}
+
 }  // namespace sudokupress::publish

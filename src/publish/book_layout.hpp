@@ -22,10 +22,12 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/status.hpp"
 #include "publish/book_plan.hpp"
+#include "publish/book_puzzle.hpp"
 #include "publish/manifest.hpp"
 #include "publish/print_rules.hpp"
 #include "render/length.hpp"
@@ -208,5 +210,47 @@ std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<Sec
                                     const PerPage& per_page, render::Length inside_margin,
                                     const PrintRules& rules = PrintRules(),
                                     const render::TypeScale& type = render::TypeScale());
+
+// The geometry of one planned page: its frame and, on puzzle and solution pages, the area its
+// slots fill and the slots (as many as the page's layout holds, filled or not).
+struct PageGeometry {
+  PageFrame frame;
+  render::Rect area;
+  std::vector<Slot> slots;
+};
+
+// The page geometry of a planned book, computed once (layout_pages): the painter and the PDF's
+// trim and bleed boxes only read it.
+struct BookLayout {
+  TypeSizes type;
+  PageStyle page_style;
+  LayoutStyle puzzle_style, solution_style;
+  render::Length contents_pitch;
+  std::vector<PageGeometry> pages;  // one per page of the plan
+};
+BookLayout layout_pages(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
+                        const render::TypeScale& type = render::TypeScale());
+
+// A book planned and laid out: the page plan, the grids a page holds per section, the cell
+// sizes for the build's notes, and every page's geometry.
+struct PlannedBook {
+  BookPlan plan;
+  PerPage per_page;
+  std::vector<std::string> grid_sizes;
+  BookLayout layout;
+};
+
+// At most this many plans for the gutter to settle.
+inline constexpr int kGutterRounds = 4;
+
+// The plan step. Grids per page depend on the gutter, the gutter on the page count: the book is
+// planned with the smallest gutter, then again with the gutter of the planned page count until
+// it no longer changes (at most kGutterRounds plans); then its pages are laid out once.
+// `print_ready` pads to the service's minimum page count (PlanOptions).
+core::StatusOr<PlannedBook> plan_layout(const BookManifest& m,
+                                        const std::vector<BookPuzzle>& puzzles,
+                                        const std::vector<SectionShape>& shapes,
+                                        const PrintRules& rules, const render::TypeScale& type,
+                                        bool print_ready);
 
 }  // namespace sudokupress::publish

@@ -49,6 +49,8 @@ constexpr int kFitSteps = 40;
 // Notes pages: ruled lines at least this far apart (handwriting), none this near the foot.
 constexpr Length kNotesPitch = Length::pt(24);
 constexpr Length kNotesFoot = Length::pt(6);
+// A section's first page: the rule under its heading and intro, this far above the grids.
+constexpr Length kSectionRuleAbove = Length::pt(10);
 
 class Painter {
  public:
@@ -58,9 +60,10 @@ class Painter {
         puzzles_(*in.puzzles),
         plan_(*in.plan),
         look_(*in.look),
+        layout_(*in.layout),
         in_(in),
-        type_(type_sizes(in.look->normal.type)),
-        page_style_(page_style(in.look->normal.type)),
+        type_(layout_.type),
+        page_style_(layout_.page_style),
         rule_(in.rules.service->min_line_width) {}
 
   void paint() {
@@ -265,7 +268,7 @@ class Painter {
 
   void page(int index) {
     const PlannedPage& p = plan_.pages[index];
-    const PageFrame f = page_frame(m_, plan_.inside_margin, index, in_.rules, page_style_);
+    const PageFrame& f = layout_.pages[index].frame;
     c_.begin_page(f.media);
     switch (p.kind) {
       case PageKind::kTitle:
@@ -477,14 +480,15 @@ class Painter {
           e.section >= 0 ? "section-" + std::to_string(e.section) : std::string("solutions");
       const Length up = type_.body * 1.2;
       c_.add_link({b.x, y - up, b.width, bottom - y + up}, dest);
-      y += contents_pitch(in_.look->normal.type);
+      y += layout_.contents_pitch;
     }
   }
 
   void puzzle_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
     const SectionSpec& spec = m_.sections[p.section];
-    const LayoutStyle st = section_style(in_.look->normal.type);
+    const PageGeometry& geometry = layout_.pages[index];
+    const LayoutStyle& st = layout_.puzzle_style;
     thumb_tab(f, p.section);
     if (p.first_of_part) {
       const std::string dest = "section-" + std::to_string(p.section);
@@ -494,15 +498,14 @@ class Painter {
       if (!spec.intro.empty())
         paragraph(spec.intro, body(type_.body, false, kGray), f.block.x,
                   f.block.y + type_.heading * 1.9, f.block.width, 1.3);
-      const Length rule = puzzle_area(f, st).y - pt(10);
+      const Length rule = geometry.area.y - kSectionRuleAbove;
       c_.stroke_line({f.block.x, rule}, {f.block.right(), rule}, {rule_, kMidGray});
     } else {
       running_head(f, spec.heading);
     }
-    const auto s = slots(puzzle_area(f, st), p.per_page, st);
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
-      const Slot& slot = s[k];
+      const Slot& slot = geometry.slots[k];
       c_.add_destination(puzzle_dest(bp.number), {slot.area.x, slot.area.y});
       // With a legend the grid shares the slot's room with it; the caption sits on the block.
       const bool legend = has_legend(p.section);
@@ -573,7 +576,7 @@ class Painter {
 
   void solution_page(int index, const PageFrame& f) {
     const PlannedPage& p = plan_.pages[index];
-    const LayoutStyle st = solutions_style(in_.look->normal.type);
+    const LayoutStyle& st = layout_.solution_style;
     if (p.first_of_part) {
       c_.add_outline(m_.text.solutions, "solutions", 0);
       c_.add_destination("solutions", {f.block.x, f.block.y});
@@ -581,10 +584,9 @@ class Painter {
     } else {
       running_head(f, m_.text.solutions);
     }
-    const auto s = slots(puzzle_area(f, st), p.per_page, st);
     for (size_t k = 0; k < p.items.size(); ++k) {
       const BookPuzzle& bp = puzzles_[p.items[k]];
-      const Slot& slot = s[k];
+      const Slot& slot = layout_.pages[index].slots[k];
       c_.add_destination(solution_dest(bp.number), {slot.area.x, slot.area.y});
       Rect r = grid(bp, slot.grid, true, bp.section);
       const TextStyle cap = body(st.caption, true);
@@ -605,10 +607,11 @@ class Painter {
   const std::vector<BookPuzzle>& puzzles_;
   const BookPlan& plan_;
   const BookLook& look_;
+  const BookLayout& layout_;
   const PaintInput& in_;
   // The book's type scale (its template's [book] sizes): every text below is one of them.
-  const TypeSizes type_;
-  const PageStyle page_style_;
+  const TypeSizes& type_;
+  const PageStyle& page_style_;
   // Every rule and grid line is at least the service's minimum line weight.
   Length rule_;
 };

@@ -62,6 +62,7 @@ struct PaintInput {
   const BookManifest* manifest = nullptr;
   const std::vector<BookPuzzle>* puzzles = nullptr;
   const BookPlan* plan = nullptr;
+  const BookLayout* layout = nullptr;  // the plan's page geometry (layout_pages)
   const BookLook* look = nullptr;
   const WorkedExample* example = nullptr;           // optional
   const PictureExample* picture_example = nullptr;  // optional: children's how to play

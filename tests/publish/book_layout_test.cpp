@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "fake_source.hpp"
+
 namespace sudokupress::publish {
 namespace {
 
@@ -366,6 +368,41 @@ TEST(BookLayoutTest, TheTypeScaleSetsCaptionsAndBands) {
   // The default scale: captions in the body size, references in the small one.
   EXPECT_DOUBLE_EQ(section_style().caption.in_pt(), render::TypeScale().body);
   EXPECT_DOUBLE_EQ(section_style().id.in_pt(), render::TypeScale().small);
+}
+
+// The plan step: the gutter settles on the planned page count, and every page's geometry is
+// computed once, as page_frame and slots give it.
+TEST(BookLayoutTest, PlanLayoutSettlesTheGutterAndLaysOutEveryPageOnce) {
+  const BookManifest m = with_sections("trim = \"6x9in\"\nmargin_outside = \"0.25in\"",
+                                       "[[section]]\nheading=\"A\"\ncount=180\nper_page=1\n");
+  testing::FakeSource source;
+  auto puzzles = select_puzzles(m, source, testing::line_key);
+  ASSERT_TRUE(puzzles.is_ok()) << puzzles.status().message();
+  const PrintRules rules = print_rules(m);
+  auto planned = plan_layout(m, *puzzles, {classic_shape()}, rules, render::TypeScale(), false);
+  ASSERT_TRUE(planned.is_ok()) << planned.status().message();
+  const BookPlan& plan = planned->plan;
+  // Over 150 pages: KDP's gutter is 0.5 in, not the 0.375 in of the first plan.
+  ASSERT_GT(plan.page_count(), 150);
+  EXPECT_EQ(plan.inside_margin, inside_margin(m, rules, plan.page_count()));
+  EXPECT_DOUBLE_EQ(plan.inside_margin.in_pt(), 36);
+  const BookLayout& layout = planned->layout;
+  ASSERT_EQ(static_cast<int>(layout.pages.size()), plan.page_count());
+  for (int i = 0; i < plan.page_count(); ++i) {
+    const PageFrame f = page_frame(m, plan.inside_margin, i, rules);
+    const PageGeometry& g = layout.pages[i];
+    EXPECT_EQ(g.frame.block.x, f.block.x) << i;
+    EXPECT_EQ(g.frame.recto, f.recto) << i;
+    const PlannedPage& p = plan.pages[i];
+    if (p.kind == PageKind::kPuzzles || p.kind == PageKind::kSolutions) {
+      EXPECT_EQ(static_cast<int>(g.slots.size()), p.per_page) << i;
+      EXPECT_TRUE(f.content.contains(g.area)) << i;
+    } else {
+      EXPECT_TRUE(g.slots.empty()) << i;
+    }
+  }
+  EXPECT_EQ(planned->per_page.puzzles, std::vector<int>{1});
+  EXPECT_FALSE(planned->grid_sizes.empty());
 }
 
 }  // namespace
