@@ -27,6 +27,11 @@ namespace {
 
 using render::Length;
 
+// Grids up to this size (4x4, 6x6) draw with the kids-icons template unless a section names one.
+constexpr int kKidsIconsMaxSize = 6;
+// The how-to-play example and the title's ornament are classic 9x9 grids.
+constexpr int kExampleSize = 9;
+
 // Walks the planned pages: each page begun at its media size, drawn by its stage, its page
 // number added.
 void paint_pages(render::Canvas& canvas, const PaintInput& in) {
@@ -72,6 +77,36 @@ void localize_template(const BookText& text, render::Template& t) {
   if (!text.font.empty()) t.caption.family = text.font;
 }
 
+namespace {
+
+// A section's template in the book's language: the one it names, else large-print for a
+// large-print section, kids-icons for a single 4x4 or 6x6 grid, else the book's.
+core::StatusOr<render::Template> section_template(const BookManifest& m, const SectionSpec& s,
+                                                  const core::Geometry& g,
+                                                  const render::Template& normal,
+                                                  const std::string& templates_dir,
+                                                  const render::FontManifest& fonts) {
+  std::string name = s.template_name;
+  int line = s.template_line;
+  if (name.empty()) {
+    line = s.line;
+    if (s.large_print)
+      name = "large-print";
+    else if (g.size() <= kKidsIconsMaxSize && !g.is_composite())
+      name = "kids-icons";
+  }
+  render::Template t = normal;
+  if (!name.empty()) {
+    auto loaded = render::load_template(name, templates_dir, fonts);
+    if (!loaded) return core::Status::error(m.where(line) + ": " + loaded.status().message());
+    t = *loaded;
+  }
+  localize_template(m.text, t);
+  return t;
+}
+
+}  // namespace
+
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
                                    const render::FontManifest& fonts, render::SymbolTone tone) {
@@ -98,7 +133,8 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
                                core::number_text(look.normal.type.small) +
                                "; large print needs every size at least " +
                                core::number_text(lp.text.in_pt()) + " pt");
-  auto digits = render::load_symbols(look.normal.symbols_for(9), 9, symbols_dir);
+  auto digits =
+      render::load_symbols(look.normal.symbols_for(kExampleSize), kExampleSize, symbols_dir);
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
   look.example_symbols = std::move(*digits);
@@ -106,22 +142,9 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
   for (const SectionSpec& s : m.sections) {
     auto g = section_geometry(m, s);
     if (!g) return g.status();
-    std::string name = s.template_name;
-    int line = s.template_line;
-    if (name.empty()) {
-      line = s.line;
-      if (s.large_print)
-        name = "large-print";
-      else if ((*g)->size() <= 6 && !(*g)->is_composite())
-        name = "kids-icons";
-    }
-    render::Template t = look.normal;
-    if (!name.empty()) {
-      auto loaded = render::load_template(name, templates_dir, fonts);
-      if (!loaded) return core::Status::error(m.where(line) + ": " + loaded.status().message());
-      t = *loaded;
-    }
-    localize_template(m.text, t);
+    auto templ = section_template(m, s, **g, look.normal, templates_dir, fonts);
+    if (!templ) return templ.status();
+    const render::Template& t = *templ;
     look.templates.push_back(t);
     look.large_print.push_back(s.large_print || t.large_print || look.normal.large_print);
     // A Word Sudoku section draws its word's letters unless it names another set.
