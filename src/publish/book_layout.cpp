@@ -14,6 +14,37 @@ using render::Rect;
 // The type scale's sizes are points (templates say small_pt, body_pt, ...).
 Length pt(double v) { return Length::pt(v); }
 
+// The bands of a page, in the small size: the running head's band (its baseline one size
+// down, its rule kHeadRuleGap under it) and the folio's; descenders fall kDescent below a
+// baseline.
+constexpr double kHeadBand = 2.5;
+constexpr double kHeadRuleGap = 0.5;
+constexpr double kFolioBand = 2;
+constexpr double kDescent = 0.25;
+
+// A section's first page: the heading band holds the heading, the intro's kIntroLines body
+// lines from kSectionIntroTop heading sizes down, and kIntroFoot; the solutions' heading band
+// is kSolutionsHeadingBand heading sizes. Slots are kSlotGap of the caption size apart, at
+// least kMinPuzzleGap (puzzles) or kMinSolutionGap (solutions).
+constexpr double kIntroLines = 2;
+constexpr Length kIntroFoot = Length::pt(6);
+constexpr double kSolutionsHeadingBand = 2;
+constexpr double kSlotGap = 1.5;
+constexpr Length kMinPuzzleGap = Length::pt(18);
+constexpr Length kMinSolutionGap = Length::pt(12);
+
+// A contents entry: its line in the body size at kContentsEntry, its detail line in the small
+// size at kContentsDetail.
+constexpr double kContentsEntry = 1.6;
+constexpr double kContentsDetail = 2;
+// The first contents page keeps this many heading sizes for its heading.
+constexpr double kContentsHeadingRoom = 3;
+
+// Grids a puzzle page holds when the manifest does not say: the largest that fits, up to
+// kDefaultPerPage (kDefaultCompositePerPage for composites).
+constexpr int kDefaultPerPage = 4;
+constexpr int kDefaultCompositePerPage = 2;
+
 // A slot's column, in its caption's and ID's type sizes: the caption line takes 1.5 of its size
 // above the grid (baseline at 1.05), the ID line 2 below it (baseline at 1.45).
 constexpr double kCaptionRoom = 1.5;
@@ -36,36 +67,40 @@ TypeSizes type_sizes(const render::TypeScale& type) {
 }
 
 LayoutStyle section_style(const render::TypeScale& type) {
+  const TypeSizes t = type_sizes(type);
   LayoutStyle st;
-  st.caption = pt(type.body);
-  st.id = pt(type.small);  // the solution's page (and the ID in editorial proofs)
+  st.caption = t.body;
+  st.id = t.small;  // the solution's page (and the ID in editorial proofs)
   // A section's first page: the heading, two lines of intro at 1.3 leading, a rule 10 pt above
   // the grids (body * 2.6 was tried: letter lost its 6-a-page grids, 5.98 mm cells).
-  st.heading_band = pt(type.heading * 1.9 + type.body * 2 + 6);
-  st.gap = pt(std::max(18.0, type.body * 1.5));
+  st.heading_band = t.heading * kSectionIntroTop + t.body * kIntroLines + kIntroFoot;
+  st.gap = std::max(kMinPuzzleGap, t.body * kSlotGap);
   return st;
 }
 
 LayoutStyle solutions_style(const render::TypeScale& type) {
+  const TypeSizes t = type_sizes(type);
   LayoutStyle st;
-  st.caption = pt(type.small);
+  st.caption = t.small;
   st.id = Length();  // solutions carry the number and the puzzle's page on the caption line
-  st.gap = pt(std::max(12.0, type.small * 1.5));
-  st.heading_band = pt(type.heading * 2);
+  st.gap = std::max(kMinSolutionGap, t.small * kSlotGap);
+  st.heading_band = t.heading * kSolutionsHeadingBand;
   return st;
 }
 
 Length contents_pitch(const render::TypeScale& type) {
-  return pt(type.body * 1.6 + type.small * 2);
+  const TypeSizes t = type_sizes(type);
+  return t.body * kContentsEntry + t.small * kContentsDetail;
 }
 
 PageStyle page_style(const render::TypeScale& type) {
+  const TypeSizes t = type_sizes(type);
   PageStyle ps;
-  ps.head = pt(type.small);
-  ps.head_band = pt(type.small * 2.5);
-  ps.head_rule_gap = pt(type.small * 0.5);
-  ps.folio = pt(type.small);
-  ps.folio_band = pt(type.small * 2);
+  ps.head = t.small;
+  ps.head_band = t.small * kHeadBand;
+  ps.head_rule_gap = t.small * kHeadRuleGap;
+  ps.folio = t.small;
+  ps.folio_band = t.small * kFolioBand;
   return ps;
 }
 
@@ -96,8 +131,8 @@ PageFrame page_frame(const BookManifest& m, Length inside, int page_index, const
   // fall about 0.25 em below (the check boxes take a full em above).
   f.running_head_y = f.block.y + ps.head;
   f.head_box = {f.block.x, f.block.y, f.block.width, ps.head + ps.head_rule_gap};
-  f.folio_y = f.block.bottom() - ps.folio * 0.25;
-  f.folio_box = {f.block.x, f.folio_y - ps.folio, f.block.width, ps.folio * 1.25};
+  f.folio_y = f.block.bottom() - ps.folio * kDescent;
+  f.folio_box = {f.block.x, f.folio_y - ps.folio, f.block.width, ps.folio * (1 + kDescent)};
   f.folio_right = f.recto;
   f.folio_x = f.recto ? f.block.right() : f.block.x;
   return f;
@@ -244,9 +279,10 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
           " on " + m.trim.name + ", below the " + minimum + "; the largest allowed per_page is " +
           std::to_string(fits));
     }
-    out.puzzles.push_back(s.per_page_line
-                              ? s.per_page
-                              : largest_up_to(kSectionPerPage, fits, shape.composite ? 2 : 4));
+    out.puzzles.push_back(s.per_page_line ? s.per_page
+                                          : largest_up_to(kSectionPerPage, fits,
+                                                          shape.composite ? kDefaultCompositePerPage
+                                                                          : kDefaultPerPage));
 
     const int sol_fits = largest_per_page(sol_area, sol_style, kSolutionFitPerPage, shape,
                                           shape.solution_border, shape.min_solution_cell);
@@ -338,7 +374,8 @@ core::StatusOr<PlannedBook> plan_layout(const BookManifest& m,
   // Contents lines per page: the content area below the heading, a pitch an entry.
   const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
   popts.contents_per_page = std::max(
-      1, static_cast<int>((first.content.height - pt(type.heading * 3)) / contents_pitch(type)));
+      1, static_cast<int>((first.content.height - pt(type.heading * kContentsHeadingRoom)) /
+                          contents_pitch(type)));
   Length inside = inside_margin(m, rules, 0);
   for (int round = 0; round < kGutterRounds; ++round) {
     auto pp = resolve_per_page(m, shapes, inside, rules, type);

@@ -85,6 +85,10 @@ struct LayoutStyle {
   render::Length gap = render::Length::pt(18);           // between slots
 };
 
+// A section's first page: the intro's first baseline is this many heading sizes below the
+// block's top (the painter draws it there, the heading band makes room for it).
+inline constexpr double kSectionIntroTop = 1.9;
+
 // The book's type scale (its template's [book] sizes, points) as lengths.
 struct TypeSizes {
   render::Length small, body, subhead, heading, title;

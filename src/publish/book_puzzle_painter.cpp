@@ -16,9 +16,8 @@ using render::Length;
 using render::Rect;
 using render::TextStyle;
 
-// A section's first page: the intro's baseline kIntroTop heading sizes below the block's top,
-// at kIntroLeading; the rule under heading and intro kSectionRuleAbove over the grids.
-constexpr double kIntroTop = 1.9;
+// A section's first page: the intro (from kSectionIntroTop, book_layout.hpp) at
+// kIntroLeading; the rule under heading and intro kSectionRuleAbove over the grids.
 constexpr double kIntroLeading = 1.3;
 constexpr Length kSectionRuleAbove = Length::pt(10);
 
@@ -49,7 +48,7 @@ void PuzzlePagePainter::section_heading(const PlannedPage& p, const PageFrame& f
   text(spec.heading, heading(type_.heading), f.block.x, f.block.y + type_.heading);
   if (!spec.intro.empty())
     paragraph(spec.intro, body(type_.body, false, kGray), f.block.x,
-              f.block.y + type_.heading * kIntroTop, f.block.width, kIntroLeading);
+              f.block.y + type_.heading * kSectionIntroTop, f.block.width, kIntroLeading);
   block_rule(f, geometry.area.y - kSectionRuleAbove);
 }
 
