@@ -32,7 +32,7 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
                        "' (known: " + publish::print_service_names() + ")");
   auto trim = publish::parse_trim(o.trim);
   if (!trim) return usage_error("--trim: " + trim.status().message());
-  p.trim = {render::Length::pt(trim->width_pt), render::Length::pt(trim->height_pt)};
+  p.trim = trim->size();
   auto paper = publish::parse_paper(o.paper);
   if (!paper) return usage_error("unknown --paper '" + o.paper + "' (white, cream, color)");
   p.paper = *paper;

@@ -30,8 +30,10 @@ double since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-PdfBox pdf_box(const BoxPt& b, double page_height) {
-  return {b.x, page_height - b.bottom(), b.right(), page_height - b.y};
+// PDF user space: points, origin at the bottom left.
+PdfBox pdf_box(const render::Rect& b, render::Length page_height) {
+  return {b.x.in_pt(), (page_height - b.bottom()).in_pt(), b.right().in_pt(),
+          (page_height - b.y).in_pt()};
 }
 
 // --print-ready: the finished bytes go through the service's preflight (in memory); any
@@ -127,7 +129,8 @@ core::StatusOr<std::string> print_colours(const std::string& pdf, const PrintRul
 }
 
 // Each section's grid shape (cells, template, type, large print) for the page-size checks.
-// Turns all_symbols on for a picture (icon) set that does not say: every picture in play.
+// Turns all_symbols on for a picture (icon) set that does not say: every picture in play
+// (part of resolving the manifest, resolve_book).
 core::StatusOr<std::vector<SectionShape>> section_shapes(BookManifest& m, const BookLook& look) {
   std::vector<SectionShape> shapes;
   for (size_t i = 0; i < m.sections.size(); ++i) {
@@ -181,34 +184,6 @@ core::Status choose_puzzles(const BookManifest& m, const BuildOptions& o, BuildR
   return core::Status::ok();
 }
 
-// Plan: grids per page depend on the gutter, the gutter on the page count. Plans again with the
-// gutter of the planned page count until it no longer changes (at most four rounds).
-core::Status plan_pages(const BookManifest& m, const std::vector<SectionShape>& shapes,
-                        const PrintRules& rules, const render::TypeScale& type, bool print_ready,
-                        BuildResult& r) {
-  PlanOptions popts;
-  popts.print_ready = print_ready;
-  popts.rules = rules;
-  // Contents lines per page: the content area below the heading, a pitch an entry.
-  const PageFrame first = page_frame(m, inside_margin(m, rules, 0), 0, rules, page_style(type));
-  popts.contents_per_page =
-      std::max(1, static_cast<int>((first.content.h - type.heading * 3) / contents_pitch(type)));
-  double inside = inside_margin(m, rules, 0);
-  for (int round = 0; round < 4; ++round) {
-    auto pp = resolve_per_page(m, shapes, inside, rules, type);
-    if (!pp) return pp.status();
-    r.grid_sizes = grid_sizes(m, shapes, *pp, inside, rules, type);
-    popts.puzzles_per_page = pp->puzzles;
-    popts.solutions_per_page = pp->solutions;
-    auto plan = plan_book(m, r.puzzles, popts);
-    if (!plan) return plan.status();
-    r.plan = std::move(*plan);
-    if (r.plan.inside_margin_pt == inside) break;
-    inside = r.plan.inside_margin_pt;
-  }
-  return core::Status::ok();
-}
-
 // The how-to-play page's example: a picture book's own 4x4 puzzle, else a worked hidden single
 // (none without a how-to-play page or with example = "none").
 core::Status how_to_play_examples(const BookManifest& m, const BookLook& look,
@@ -240,8 +215,8 @@ core::Status how_to_play_examples(const BookManifest& m, const BookLook& look,
 
 // What qpdf writes into the drawn PDF: page labels (roman front matter, arabic body), the info
 // dictionary, PDF/X for print-ready books, and every page's trim and bleed boxes.
-PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
-                         const render::TypeScale& type, const PaintInput& in, bool print_ready) {
+PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const BookLayout& layout,
+                         const PrintRules& rules, const PaintInput& in, bool print_ready) {
   PdfFinish f;
   if (plan.body_first_page > 0) f.labels.push_back({0, 'r', 1});
   f.labels.push_back({plan.body_first_page, 'D', 1});
@@ -254,10 +229,11 @@ PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const Prin
   f.drop_xmp = print_ready;
   f.strip_interactive = print_ready;
   if (print_ready) f.pdfx = std::string(rules.pdfx());
-  for (int i = 0; i < plan.page_count(); ++i) {
-    PageFrame frame = page_frame(m, plan.inside_margin_pt, i, rules, page_style(type));
-    f.trim_boxes.push_back(pdf_box(frame.trim, frame.height));
-    f.bleed_boxes.push_back(pdf_box({0, 0, frame.width, frame.height}, frame.height));
+  for (const PageGeometry& page : layout.pages) {
+    const PageFrame& frame = page.frame;
+    f.trim_boxes.push_back(pdf_box(frame.trim, frame.media.height));
+    f.bleed_boxes.push_back(
+        pdf_box({{}, {}, frame.media.width, frame.media.height}, frame.media.height));
   }
   return f;
 }
@@ -267,7 +243,7 @@ PdfFinish finish_options(const BookManifest& m, const BookPlan& plan, const Prin
 // Print-ready colour, then labels, metadata and boxes; the service's preflight of the bytes; the
 // report; the files written.
 core::Status finish_book(std::string pdf, const PaintInput& in, const PrintRules& rules,
-                         const render::TypeScale& type, const BuildOptions& o, BuildResult& r) {
+                         const BuildOptions& o, BuildResult& r) {
   const BookManifest& m = *in.manifest;
   auto t2 = std::chrono::steady_clock::now();
   if (o.print_ready) {
@@ -275,7 +251,7 @@ core::Status finish_book(std::string pdf, const PaintInput& in, const PrintRules
     if (!converted) return converted.status();
     pdf = std::move(*converted);
   }
-  const PdfFinish f = finish_options(m, r.plan, rules, type, in, o.print_ready);
+  const PdfFinish f = finish_options(m, r.plan, r.layout, rules, in, o.print_ready);
   auto finished = finish_pdf(pdf, f);
   if (!finished) return finished.status();
   r.pdf = std::move(*finished);
@@ -297,17 +273,25 @@ core::Status finish_book(std::string pdf, const PaintInput& in, const PrintRules
   return core::Status::ok();
 }
 
-core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
-  BuildResult r;
-  auto manifest = load_manifest(o.manifest_path);
-  if (!manifest) return manifest.status();
-  r.manifest = std::move(*manifest);
-  BookManifest& m = r.manifest;
+namespace {
+
+// What the build resolves before any stage runs: the data folder and fonts, the print rules,
+// the look (templates, symbols) and each section's grid shape.
+struct BookSetup {
+  render::DataDir data;
+  render::FontManifest fonts;
+  PrintRules rules;
+  BookLook look;
+  std::vector<SectionShape> shapes;
+};
+
+// Completes the manifest, once: the command line's seed and interior, the language's strings,
+// the variants' rules, a picture book's words and all_symbols of picture sets. Everything the
+// drawing needs is resolved here, so a bad template, symbol set or font stops the build before
+// minutes of generation. The manifest is read-only after.
+core::StatusOr<BookSetup> resolve_book(const BuildOptions& o, BookManifest& m) {
   if (o.seed) m.seed = *o.seed;
   if (o.interior) set_interior(m, *o.interior);
-
-  // Everything the drawing needs is resolved first, so a bad template, symbol set or font
-  // stops the build before minutes of generation.
   auto data = render::find_data_dir();
   if (!data) return data.status();
   auto font_manifest = render::load_font_manifest(data->font_manifest());
@@ -325,42 +309,63 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
     use_kids_text(m.text);
   auto shapes = section_shapes(m, *look);
   if (!shapes) return shapes.status();
+  return BookSetup{std::move(*data), std::move(*font_manifest), rules, std::move(*look),
+                   std::move(*shapes)};
+}
+
+}  // namespace
+
+core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
+  BuildResult r;
+  auto manifest = load_manifest(o.manifest_path);
+  if (!manifest) return manifest.status();
+  r.manifest = std::move(*manifest);
+  auto setup = resolve_book(o, r.manifest);
+  if (!setup) return setup.status();
+  const BookManifest& m = r.manifest;  // read-only from here on
+  const PrintRules& rules = setup->rules;
+  const BookLook& look = setup->look;
   // Readable sizes are checked before minutes of generation (with the smallest gutter; the
   // plan below checks again with the gutter of the real page count).
-  const render::TypeScale& type = look->normal.type;
-  if (auto pp = resolve_per_page(m, *shapes, inside_margin(m, rules, 0), rules, type); !pp)
+  const render::TypeScale& type = look.normal.type;
+  if (auto pp = resolve_per_page(m, setup->shapes, inside_margin(m, rules, 0), rules, type); !pp)
     return pp.status();
 
   if (auto st = check_page_estimate(m); !st) return st;
 
   if (auto st = choose_puzzles(m, o, r); !st) return st;
 
-  if (auto st = plan_pages(m, *shapes, rules, type, o.print_ready, r); !st) return st;
+  auto planned = plan_layout(m, r.puzzles, setup->shapes, rules, type, o.print_ready);
+  if (!planned) return planned.status();
+  r.plan = std::move(planned->plan);
+  r.grid_sizes = std::move(planned->grid_sizes);
+  r.layout = std::move(planned->layout);
   if (o.plan_only) return r;
 
   // Pages.
   auto t1 = std::chrono::steady_clock::now();
   std::optional<WorkedExample> example;
   std::optional<PictureExample> picture;
-  if (auto st = how_to_play_examples(m, *look, r.puzzles, o.manifest_path, example, picture); !st)
+  if (auto st = how_to_play_examples(m, look, r.puzzles, o.manifest_path, example, picture); !st)
     return st;
   PaintInput in;
   in.manifest = &m;
   in.puzzles = &r.puzzles;
   in.plan = &r.plan;
-  in.look = &*look;
+  in.layout = &r.layout;
+  in.look = &look;
   in.example = example ? &*example : nullptr;
   in.picture_example = picture ? &*picture : nullptr;
   in.creator = std::string("sudokupress ") + SP_VERSION;
   in.creation_time = creation_time_for(m);
   in.rules = rules;
   if (o.progress) o.progress("pages", 0, r.plan.page_count());
-  auto drawn = draw_pdf(in, *font_manifest, o.manifest_path);
+  auto drawn = draw_pdf(in, setup->fonts, o.manifest_path);
   if (!drawn) return drawn.status();
   std::string pdf = std::move(*drawn);
   r.render_seconds = since(t1);
 
-  if (auto st = finish_book(std::move(pdf), in, rules, type, o, r); !st) return st;
+  if (auto st = finish_book(std::move(pdf), in, rules, o, r); !st) return st;
   return r;
 }
 

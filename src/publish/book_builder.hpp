@@ -17,6 +17,7 @@
 #include <string>
 
 #include "core/status.hpp"
+#include "publish/book_layout.hpp"
 #include "publish/book_plan.hpp"
 #include "publish/book_puzzle.hpp"
 #include "publish/manifest.hpp"
@@ -44,9 +45,13 @@ struct BuildOptions {
 class BankSource;
 
 struct BuildResult {
+  // The manifest as the build resolved it (the command line's seed and interior, the
+  // language's strings, the variants' rules, a picture book's words, all_symbols of picture
+  // sets): complete before any stage runs, read-only after.
   BookManifest manifest;
   std::vector<BookPuzzle> puzzles;
   BookPlan plan;
+  BookLayout layout;  // every page's geometry, computed once (plan_layout)
   SelectionStats selection;
   std::string pdf;
   std::string report;  // the TSV text

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Page geometry of a book, as pure numbers (PostScript points, origin at the top left of the
-// page, y down, as on the canvas): the page and trim boxes with bleed, the text block inside the
-// margins (the gutter on the binding side), and the slots that puzzles and solutions go in.
+// Page geometry of a book, as pure numbers (render::Length and render::Rect, origin at the top
+// left of the page, y down, as on the canvas): the page and trim boxes with bleed, the text
+// block inside the margins (the gutter on the binding side), and the slots that puzzles and
+// solutions go in.
 // Nothing here draws; book_painter draws what this decides (layout before drawing).
 //
 //        bleed (outside, top, bottom only)       recto (right-hand page, index 0, 2, ...)
@@ -21,10 +22,12 @@
 #pragma once
 
 #include <span>
+#include <string>
 #include <vector>
 
 #include "core/status.hpp"
 #include "publish/book_plan.hpp"
+#include "publish/book_puzzle.hpp"
 #include "publish/manifest.hpp"
 #include "publish/print_rules.hpp"
 #include "render/length.hpp"
@@ -32,66 +35,65 @@
 
 namespace sudokupress::publish {
 
-inline constexpr double kBleedPt = 0.125 * 72;
-
-struct BoxPt {
-  double x = 0, y = 0, w = 0, h = 0;
-  double right() const { return x + w; }
-  double bottom() const { return y + h; }
-  bool contains(const BoxPt& o, double eps = 1e-6) const {
-    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps &&
-           o.bottom() <= bottom() + eps;
-  }
-  bool overlaps(const BoxPt& o) const {
-    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
-  }
-};
+// The bleed: an eighth of an inch beyond the trim on the outside, top and bottom edges.
+inline constexpr render::Length kBleed = render::Length::inch(0.125);
 
 // One puzzle's place on a page: the caption baseline above the grid, the grid's square, the ID
 // baseline below it.
 struct Slot {
-  BoxPt area;        // the whole slot
-  BoxPt grid;        // where the grid goes (fitted to the canvas's aspect at draw time)
-  BoxPt room;        // all the room between caption and ID line (a grid with its legend)
-  double caption_y;  // baseline of the caption line (number, grade)
-  double id_y;       // baseline of the small ID line
+  render::Rect area;         // the whole slot
+  render::Rect grid;         // where the grid goes (fitted to the canvas's aspect at draw time)
+  render::Rect room;         // all the room between caption and ID line (a grid with its legend)
+  render::Length caption_y;  // baseline of the caption line (number, grade)
+  render::Length id_y;       // baseline of the small ID line
 };
 
 // The bands at the top and bottom of the text block that hold the running head (with its rule)
 // and the page number, and their type sizes (page_style: the book's small size).
 struct PageStyle {
-  double head_pt = 8;        // running head type
-  double head_band_pt = 20;  // head baseline at head_pt, rule 4 pt below, then space
-  double head_rule_gap_pt = 4;
-  double folio_pt = 9;        // page number type
-  double folio_band_pt = 18;  // the folio's baseline is the bottom of the block
-  double ink_guard_pt = 1.5;  // the block's distance inside the margins (anti-aliased edges)
+  render::Length head = render::Length::pt(8);        // running head type
+  render::Length head_band = render::Length::pt(20);  // head baseline, rule 4 pt below, space
+  render::Length head_rule_gap = render::Length::pt(4);
+  render::Length folio = render::Length::pt(9);        // page number type
+  render::Length folio_band = render::Length::pt(18);  // its baseline: the bottom of the block
+  // The block's distance inside the margins (anti-aliased edges).
+  render::Length ink_guard = render::Length::pt(1.5);
 };
 
 struct PageFrame {
-  double width = 0, height = 0;  // the media box (trim plus bleed)
-  BoxPt trim;
-  BoxPt safe;     // the trim less the service's minimum margins and the gutter
-  BoxPt block;    // the text block inside the margins (inside `safe`)
-  BoxPt content;  // the block less the head and folio bands
+  render::Size media;  // the media box (trim plus bleed)
+  render::Rect trim;
+  render::Rect safe;     // the trim less the service's minimum margins and the gutter
+  render::Rect block;    // the text block inside the margins (inside `safe`)
+  render::Rect content;  // the block less the head and folio bands
   bool recto = true;
-  double running_head_y = 0;  // baseline
-  double folio_y = 0;         // page number baseline
-  double folio_x = 0;         // page number anchor (outside edge of the block)
-  bool folio_right = true;    // anchor is the right end (recto) or the left end (verso)
+  render::Length running_head_y;  // baseline
+  render::Length folio_y;         // page number baseline
+  render::Length folio_x;         // page number anchor (outside edge of the block)
+  bool folio_right = true;        // anchor is the right end (recto) or the left end (verso)
   // Boxes that hold the head and folio text, for checks: their full height above the baseline
   // (and a descent below it), the block's width.
-  BoxPt head_box;
-  BoxPt folio_box;
+  render::Rect head_box;
+  render::Rect folio_box;
 };
 
 struct LayoutStyle {
-  double caption_pt = 9;        // puzzle number and grade above a grid
-  double id_pt = 7;             // the small ID under a grid
-  double min_text_pt = 7;       // no type below this (KDP, IngramSpark: 7 pt)
-  double heading_band_pt = 64;  // section heading and intro on a section's first page
-  double gap_pt = 18;           // between slots
+  render::Length caption = render::Length::pt(9);        // puzzle number and grade above a grid
+  render::Length id = render::Length::pt(7);             // the small ID under a grid
+  render::Length min_text = render::Length::pt(7);       // no type below (KDP, IngramSpark)
+  render::Length heading_band = render::Length::pt(64);  // heading and intro on a first page
+  render::Length gap = render::Length::pt(18);           // between slots
 };
+
+// A section's first page: the intro's first baseline is this many heading sizes below the
+// block's top (the painter draws it there, the heading band makes room for it).
+inline constexpr double kSectionIntroTop = 1.9;
+
+// The book's type scale (its template's [book] sizes, points) as lengths.
+struct TypeSizes {
+  render::Length small, body, subhead, heading, title;
+};
+TypeSizes type_sizes(const render::TypeScale& type);
 
 // The styles of a book's pages from its type scale (the book template's [book] sizes): one
 // caption layout for every puzzle page (the number in the body size, bold, at the grid's top
@@ -104,7 +106,7 @@ LayoutStyle solutions_style(const render::TypeScale& type = render::TypeScale())
 PageStyle page_style(const render::TypeScale& type = render::TypeScale());
 // The distance between two contents entries (an entry in the body size, its detail line in
 // the small size, and space).
-double contents_pitch(const render::TypeScale& type = render::TypeScale());
+render::Length contents_pitch(const render::TypeScale& type = render::TypeScale());
 
 // Large print: a large-print section (large_print = true, or any section of a book whose
 // template says [book] large_print) prints every puzzle with cells of at least 12 mm and digits
@@ -120,7 +122,7 @@ struct LargePrint {
   render::Length text = render::Length::pt(16);
 };
 
-PageFrame page_frame(const BookManifest& m, double inside_margin_pt, int page_index,
+PageFrame page_frame(const BookManifest& m, render::Length inside_margin, int page_index,
                      const PrintRules& rules = PrintRules(), const PageStyle& style = PageStyle());
 
 // Columns x rows for n per page on a block of that shape (portrait: 2 -> 1x2, 4 -> 2x2,
@@ -129,15 +131,15 @@ void grid_shape(int n, bool landscape, int& cols, int& rows);
 
 // `n` slots filling `area` row by row (the same size whatever the page holds, so the last page
 // of a section looks like the others).
-std::vector<Slot> slots(const BoxPt& area, int n, const LayoutStyle& style);
+std::vector<Slot> slots(const render::Rect& area, int n, const LayoutStyle& style);
 
 // The area a puzzle page's slots fill: the content minus the heading band (every page of the
 // section, so grids keep one size through the section).
-BoxPt puzzle_area(const PageFrame& f, const LayoutStyle& style);
+render::Rect puzzle_area(const PageFrame& f, const LayoutStyle& style);
 
 // The thumb tab of a section on a page: on the outside edge, 0.25in inside the trim and running
 // into the bleed (the only mark allowed there). Empty without bleed.
-BoxPt thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed);
+render::Rect thumb_tab_box(const PageFrame& f, int section, int sections, bool bleed);
 
 // Readable grids. The smallest cell a book prints: the template's own minimum when it sets one
 // ([grid] min_cell_mm), else 6 mm for a single grid, 5 mm for a composite (samurai), and 4 mm
@@ -178,11 +180,12 @@ GridLineWeights grid_line_weights(const GridLineWeights& templ, double scale,
                                   render::Length min_line);
 
 // The cell size of a grid fitted into `grid` (as the painter fits it).
-render::Length cell_size(const BoxPt& grid, int cols, int rows, render::Length border);
+render::Length cell_size(const render::Rect& grid, int cols, int rows, render::Length border);
 
 // The largest of `candidates` (ascending) whose slots keep cells >= `min_cell`; 0 if none does.
-int largest_per_page(const BoxPt& area, const LayoutStyle& style, std::span<const int> candidates,
-                     const SectionShape& shape, render::Length border, render::Length min_cell);
+int largest_per_page(const render::Rect& area, const LayoutStyle& style,
+                     std::span<const int> candidates, const SectionShape& shape,
+                     render::Length border, render::Length min_cell);
 
 inline constexpr int kSectionPerPage[] = {1, 2, 4, 6};
 inline constexpr int kSolutionPerPage[] = {4, 6, 9, 12, 16, 20};
@@ -200,7 +203,7 @@ struct PerPage {
 };
 core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
                                          const std::vector<SectionShape>& shapes,
-                                         double inside_margin_pt,
+                                         render::Length inside_margin,
                                          const PrintRules& rules = PrintRules(),
                                          const render::TypeScale& type = render::TypeScale());
 
@@ -208,8 +211,50 @@ core::StatusOr<PerPage> resolve_per_page(const BookManifest& m,
 // Medium, X Sudoku"; "21x21 solutions 4.9 mm: Samurai"), for the build's notes: a book has one
 // grid size per section and as few as its pages allow.
 std::vector<std::string> grid_sizes(const BookManifest& m, const std::vector<SectionShape>& shapes,
-                                    const PerPage& per_page, double inside_margin_pt,
+                                    const PerPage& per_page, render::Length inside_margin,
                                     const PrintRules& rules = PrintRules(),
                                     const render::TypeScale& type = render::TypeScale());
+
+// The geometry of one planned page: its frame and, on puzzle and solution pages, the area its
+// slots fill and the slots (as many as the page's layout holds, filled or not).
+struct PageGeometry {
+  PageFrame frame;
+  render::Rect area;
+  std::vector<Slot> slots;
+};
+
+// The page geometry of a planned book, computed once (layout_pages): the painter and the PDF's
+// trim and bleed boxes only read it.
+struct BookLayout {
+  TypeSizes type;
+  PageStyle page_style;
+  LayoutStyle puzzle_style, solution_style;
+  render::Length contents_pitch;
+  std::vector<PageGeometry> pages;  // one per page of the plan
+};
+BookLayout layout_pages(const BookManifest& m, const BookPlan& plan, const PrintRules& rules,
+                        const render::TypeScale& type = render::TypeScale());
+
+// A book planned and laid out: the page plan, the grids a page holds per section, the cell
+// sizes for the build's notes, and every page's geometry.
+struct PlannedBook {
+  BookPlan plan;
+  PerPage per_page;
+  std::vector<std::string> grid_sizes;
+  BookLayout layout;
+};
+
+// At most this many plans for the gutter to settle.
+inline constexpr int kGutterRounds = 4;
+
+// The plan step. Grids per page depend on the gutter, the gutter on the page count: the book is
+// planned with the smallest gutter, then again with the gutter of the planned page count until
+// it no longer changes (at most kGutterRounds plans); then its pages are laid out once.
+// `print_ready` pads to the service's minimum page count (PlanOptions).
+core::StatusOr<PlannedBook> plan_layout(const BookManifest& m,
+                                        const std::vector<BookPuzzle>& puzzles,
+                                        const std::vector<SectionShape>& shapes,
+                                        const PrintRules& rules, const render::TypeScale& type,
+                                        bool print_ready);
 
 }  // namespace sudokupress::publish

@@ -56,8 +56,8 @@ struct BookPlan {
   int body_first_page = 0;
   int how_to_play_page = -1;
   int contents_page = -1;
-  int padding_pages = 0;        // Notes and blank pages added at the end
-  double inside_margin_pt = 0;  // the gutter applied to every page
+  int padding_pages = 0;         // Notes and blank pages added at the end
+  render::Length inside_margin;  // the gutter applied to every page
 
   int page_count() const { return static_cast<int>(pages.size()); }
   // Right-hand pages have their inside margin on the left.

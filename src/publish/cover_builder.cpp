@@ -251,7 +251,7 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   in.service = service;
   in.paper = m.print.paper;
   in.pages = r.pages;
-  in.trim = {render::Length::pt(m.trim.width_pt), render::Length::pt(m.trim.height_pt)};
+  in.trim = m.trim.size();
   in.text = cover_text(m, book.puzzles, *look, kind);
   in.artwork_aspect = cover_art_aspect(art);
   render::Canvas& measure_on = *canvas;

@@ -38,11 +38,12 @@ class Reader {
     if (!n) return Status::ok();
     std::string text;
     if (!tu::read(*n, text)) return must_be(*n, key, "a length string (\"0.5in\")");
-    auto pt = parse_length_pt(text);
-    if (!pt) return error(*n, name(key) + ": " + pt.status().message());
-    if (!(*pt >= lo_in * 72 - 1e-9 && *pt <= hi_in * 72 + 1e-9))  // NaN fails too
+    auto len = parse_length(text);
+    if (!len) return error(*n, name(key) + ": " + len.status().message());
+    const double pt = len->in_pt();
+    if (!(pt >= lo_in * 72 - 1e-9 && pt <= hi_in * 72 + 1e-9))  // NaN fails too
       return error(*n, name(key) + " is out of range");
-    v = Length::pt(*pt);
+    v = *len;
     return Status::ok();
   }
   Status number(std::string_view key, double& v, double lo, double hi) {

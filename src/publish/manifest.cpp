@@ -26,6 +26,10 @@ using core::Status;
 using core::StatusOr;
 using render::toml_util::line_of;
 
+// A trim is 2 to 30 inches a side.
+constexpr Length kMinTrimSide = Length::inch(2);
+constexpr Length kMaxTrimSide = Length::inch(30);
+
 std::string trim_copy(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
@@ -88,12 +92,12 @@ class TableReader {
     out = v;
     return Status::ok();
   }
-  Status length(std::string_view key, double& out) const {
+  Status length(std::string_view key, Length& out) const {
     const toml::node* n = node(key);
     if (!n) return Status::ok();
     if (!n->is_string())
       return type_error(key, *n, "a length string with a unit (\"0.5in\", \"12mm\", \"36pt\")");
-    auto v = parse_length_pt(n->as_string()->get());
+    auto v = parse_length(n->as_string()->get());
     if (!v)
       return Status::error(m_.where(line_of(*n)) + ": " + std::string(key) + ": " +
                            v.status().message());
@@ -260,22 +264,22 @@ Status read_page(const toml::table& t, BookManifest& m) {
     m.trim = *ts;
   }
   SP_TRY(r.boolean("bleed", m.bleed));
-  SP_TRY(r.length("margin_top", m.margin_top_pt));
-  SP_TRY(r.length("margin_bottom", m.margin_bottom_pt));
-  SP_TRY(r.length("margin_outside", m.margin_outside_pt));
+  SP_TRY(r.length("margin_top", m.margin_top));
+  SP_TRY(r.length("margin_bottom", m.margin_bottom));
+  SP_TRY(r.length("margin_outside", m.margin_outside));
   if (const toml::node* n = r.node("margin_inside")) {
     if (!(n->is_string() && n->as_string()->get() == "auto")) {
-      double v = 0;
+      Length v;
       SP_TRY(r.length("margin_inside", v));
-      m.margin_inside_pt = v;
+      m.margin_inside = v;
     }
   }
   SP_TRY(r.str("template", m.template_name, true));
   m.template_line = r.line("template");
-  const double min_side = std::min(m.trim.width_pt, m.trim.height_pt);
-  if (m.margin_top_pt + m.margin_bottom_pt > m.trim.height_pt * 0.5 ||
-      m.margin_outside_pt + m.margin_inside_pt.value_or(0) > m.trim.width_pt * 0.5 ||
-      min_side < 144)
+  const Length min_side = std::min(m.trim.width, m.trim.height);
+  if (m.margin_top + m.margin_bottom > m.trim.height * 0.5 ||
+      m.margin_outside + m.margin_inside.value_or(Length()) > m.trim.width * 0.5 ||
+      min_side < kMinTrimSide)
     return Status::error(m.where(line_of(t)) + ": [page] margins leave less than half the page" +
                          " (or the trim is smaller than 2in)");
   return Status::ok();
@@ -343,8 +347,7 @@ Status read_cover(const toml::table& t, BookManifest& m) {
 // content, so they are placed inside these).
 Status check_margins(const toml::table* page, BookManifest& m) {
   const PrintService& service = *find_print_service(m.print.service);
-  const render::Size trim{Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
-  if (max_pages(service, trim, m.print.paper) == 0) {
+  if (max_pages(service, m.trim.size(), m.print.paper) == 0) {
     const toml::node* n = page ? page->get("trim") : nullptr;
     return Status::error(m.where(n ? line_of(*n) : m.print.service_line) + ": [page] trim " +
                          m.trim.name + " is not printed by " + std::string(service.name) + " on " +
@@ -354,19 +357,18 @@ Status check_margins(const toml::table* page, BookManifest& m) {
   const Margins& min = min_margins(service, m.bleed);
   struct {
     const char* key;
-    double v;
+    Length v;
     Length min;
-  } outs[] = {{"margin_top", m.margin_top_pt, min.top},
-              {"margin_bottom", m.margin_bottom_pt, min.bottom},
-              {"margin_outside", m.margin_outside_pt, min.outside}};
+  } outs[] = {{"margin_top", m.margin_top, min.top},
+              {"margin_bottom", m.margin_bottom, min.bottom},
+              {"margin_outside", m.margin_outside, min.outside}};
   for (const auto& o : outs) {
-    if (o.v + 1e-9 >= o.min.in_pt()) continue;
+    if (o.v + Length::pt(1e-9) >= o.min) continue;
     const toml::node* n = page ? page->get(o.key) : nullptr;
     const int line = n ? line_of(*n) : m.print.service_line;
-    return Status::error(m.where(line) + ": [page] " + o.key + " = " +
-                         format_inches(Length::pt(o.v)) + " is below " + std::string(service.name) +
-                         "'s minimum of " + format_inches(o.min) +
-                         (m.bleed ? " with bleed" : " without bleed"));
+    return Status::error(m.where(line) + ": [page] " + o.key + " = " + format_inches(o.v) +
+                         " is below " + std::string(service.name) + "'s minimum of " +
+                         format_inches(o.min) + (m.bleed ? " with bleed" : " without bleed"));
   }
   return Status::ok();
 }
@@ -545,7 +547,7 @@ void resolve_paths(BookManifest& m) {
 
 }  // namespace
 
-core::StatusOr<double> parse_length_pt(std::string_view text) {
+core::StatusOr<Length> parse_length(std::string_view text) {
   std::string s = trim_copy(text);
   struct Unit {
     const char* name;
@@ -559,7 +561,7 @@ core::StatusOr<double> parse_length_pt(std::string_view text) {
       auto v = parse_number(trim_copy(std::string_view(s).substr(0, s.size() - name.size())));
       if (!v || !std::isfinite(*v) || *v < 0)  // nan and inf are no lengths
         return Status::error("'" + s + "' is not a length (a number and in, mm, cm or pt)");
-      return *v * u.pt;
+      return Length::pt(*v * u.pt);
     }
   }
   return Status::error("'" + s + "' is not a length (a number and in, mm, cm or pt, e.g. 0.5in)");
@@ -569,11 +571,11 @@ core::StatusOr<TrimSize> parse_trim(std::string_view text) {
   std::string s = trim_copy(text);
   std::string low = s;
   for (char& c : low) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (low == "a4") return TrimSize{"A4", 210 * 72 / 25.4, 297 * 72 / 25.4};
-  if (low == "a5") return TrimSize{"A5", 148 * 72 / 25.4, 210 * 72 / 25.4};
+  if (low == "a4") return TrimSize{"A4", Length::mm(210), Length::mm(297)};
+  if (low == "a5") return TrimSize{"A5", Length::mm(148), Length::mm(210)};
   // ISO B5 (176 x 250 mm), not JIS B5 (182 x 257 mm): KDP prints it as a custom trim; neither
   // IngramSpark's nor Lulu's list has a B5 (print_service.cpp).
-  if (low == "b5") return TrimSize{"B5", 176 * 72 / 25.4, 250 * 72 / 25.4};
+  if (low == "b5") return TrimSize{"B5", Length::mm(176), Length::mm(250)};
   if (low == "letter") low = "8.5x11in";
   auto x = low.find('x');
   if (x != std::string::npos) {
@@ -581,9 +583,10 @@ core::StatusOr<TrimSize> parse_trim(std::string_view text) {
     for (const char* u : {"in", "mm", "cm", "pt"})
       if (low.size() > 2 && low.compare(low.size() - 2, 2, u) == 0) unit = u;
     if (!unit.empty()) {
-      auto w = parse_length_pt(low.substr(0, x) + unit);
-      auto h = parse_length_pt(low.substr(x + 1));
-      if (w && h && *w >= 144 && *h >= 144 && *w <= 30 * 72 && *h <= 30 * 72)
+      auto w = parse_length(low.substr(0, x) + unit);
+      auto h = parse_length(low.substr(x + 1));
+      if (w && h && *w >= kMinTrimSide && *h >= kMinTrimSide && *w <= kMaxTrimSide &&
+          *h <= kMaxTrimSide)
         return TrimSize{low, *w, *h};
     }
   }

@@ -71,14 +71,15 @@
 
 namespace sudokupress::publish {
 
-// A length in PostScript points (1/72 in), parsed from "0.5in", "12mm", "12.7cm", "36pt".
-// (The manifest is a plain record; layout converts to render::Length.)
-core::StatusOr<double> parse_length_pt(std::string_view text);
+// A length parsed from "0.5in", "12mm", "12.7cm", "36pt": the manifest's lengths are
+// render::Length from here on (the unit is read once, at this edge).
+core::StatusOr<render::Length> parse_length(std::string_view text);
 
 struct TrimSize {
   std::string name;  // "8.5x11in", "6x9in", "A4", "A5", "B5", or the custom text
-  double width_pt = 0;
-  double height_pt = 0;
+  render::Length width;
+  render::Length height;
+  render::Size size() const { return {width, height}; }
 };
 // Presets and custom "<W>x<H><unit>" sizes; error names the accepted forms.
 core::StatusOr<TrimSize> parse_trim(std::string_view text);
@@ -200,11 +201,11 @@ struct BookManifest {
 
   TrimSize trim;
   bool bleed = false;
-  double margin_top_pt = 0.5 * 72;
-  double margin_bottom_pt = 0.5 * 72;
-  double margin_outside_pt = 0.5 * 72;
-  std::optional<double> margin_inside_pt;  // minimum gutter; nullopt = "auto"
-  std::string template_name = "magazine";  // grid lines and fonts (templates/)
+  render::Length margin_top = render::Length::inch(0.5);
+  render::Length margin_bottom = render::Length::inch(0.5);
+  render::Length margin_outside = render::Length::inch(0.5);
+  std::optional<render::Length> margin_inside;  // minimum gutter; nullopt = "auto"
+  std::string template_name = "magazine";       // grid lines and fonts (templates/)
   int template_line = 0;
 
   PrintSpec print;

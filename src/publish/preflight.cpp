@@ -463,7 +463,7 @@ core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
 PreflightOptions preflight_options_for(const BookManifest& m) {
   PreflightOptions o;
   o.service = find_print_service(m.print.service);
-  o.trim = {Length::pt(m.trim.width_pt), Length::pt(m.trim.height_pt)};
+  o.trim = m.trim.size();
   o.paper = m.print.paper;
   o.interior = m.print.interior;
   o.bleed = m.bleed;

@@ -38,12 +38,14 @@ PrintRules print_rules(const BookManifest& m);
 // never narrower than its outside one: the binding swallows part of the gutter, and a page
 // whose type sits nearer the fold than the edge looks pushed into it (the sample book had a
 // 0.375 in gutter beside a 0.5 in outside margin).
-double inside_margin(const BookManifest& m, const PrintRules& rules, int pages);
+render::Length inside_margin(const BookManifest& m, const PrintRules& rules, int pages);
 
-// The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (points) and
-// paper; error names the known services.
-core::StatusOr<PrintRules> print_rules_for(std::string_view service, double trim_width_pt = 612,
-                                           double trim_height_pt = 792, Paper paper = Paper::kWhite,
+// The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (default US
+// letter) and paper; error names the known services.
+core::StatusOr<PrintRules> print_rules_for(std::string_view service,
+                                           render::Size trim = {render::Length::inch(8.5),
+                                                                render::Length::inch(11)},
+                                           Paper paper = Paper::kWhite,
                                            Interior interior = Interior::kGray);
 
 }  // namespace sudokupress::publish

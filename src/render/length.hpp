@@ -59,11 +59,22 @@ struct Size {
   Length width, height;
 };
 
+// A rectangle on the page (origin at the top left, y down, as on the canvas): every box the
+// layers place, from a grid's cell to a book page's text block.
 struct Rect {
   Length x, y, width, height;
   Length right() const { return x + width; }
   Length bottom() const { return y + height; }
   Point centre() const { return {x + width / 2, y + height / 2}; }
+  // `o` lies inside this rectangle, edges allowed to stick out by `eps` (rounding).
+  bool contains(const Rect& o, Length eps = Length::pt(1e-6)) const {
+    return o.x >= x - eps && o.y >= y - eps && o.right() <= right() + eps &&
+           o.bottom() <= bottom() + eps;
+  }
+  // The two share some area (touching edges do not count).
+  bool overlaps(const Rect& o) const {
+    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+  }
 };
 
 // An sRGB colour; `none` means "do not paint" (a transparent background).

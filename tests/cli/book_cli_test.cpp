@@ -287,18 +287,19 @@ TEST_F(BookCliTest, PuzzlePagesProbeAtPixelLevel) {
   // Page 5 is the first body page (index 4, a recto); the gutter for 8 pages is 0.375in,
   // raised to the 0.5in outside margin (the inside margin is never the narrower).
   const publish::PrintRules rules = publish::print_rules(*manifest);
-  const double inside = publish::inside_margin(*manifest, rules, 8);
-  EXPECT_DOUBLE_EQ(inside, 36);
+  const render::Length inside = publish::inside_margin(*manifest, rules, 8);
+  EXPECT_DOUBLE_EQ(inside.in_pt(), 36);
   publish::PageFrame f = publish::page_frame(*manifest, inside, 4, rules, publish::page_style());
-  EXPECT_EQ(page.w, static_cast<int>(std::lround(f.width * k)));
+  EXPECT_EQ(page.w, static_cast<int>(std::lround(f.media.width.in_pt() * k)));
   const publish::LayoutStyle st = publish::section_style();
   auto slots = publish::slots(publish::puzzle_area(f, st), 6, st);
   // Down the middle of the first grid: ten horizontal lines cross it, so dark pixels recur.
-  const publish::BoxPt& g = slots[0].grid;
+  const render::Rect& g = slots[0].grid;
   int dark_runs = 0;
   bool in_dark = false;
-  for (int y = static_cast<int>(g.y * k); y < static_cast<int>(g.bottom() * k); ++y) {
-    bool dark = page.at(static_cast<int>((g.x + 3) * k), y) < 100;
+  for (int y = static_cast<int>(g.y.in_pt() * k); y < static_cast<int>(g.bottom().in_pt() * k);
+       ++y) {
+    bool dark = page.at(static_cast<int>((g.x.in_pt() + 3) * k), y) < 100;
     if (dark && !in_dark) ++dark_runs;
     in_dark = dark;
   }
@@ -306,9 +307,9 @@ TEST_F(BookCliTest, PuzzlePagesProbeAtPixelLevel) {
   // The margins are paper: nothing printed left of the block, nor right of it below the
   // running head.
   for (int y = 0; y < page.h; ++y) {
-    for (int x = 0; x < static_cast<int>(f.block.x * k) - 2; ++x)
+    for (int x = 0; x < static_cast<int>(f.block.x.in_pt() * k) - 2; ++x)
       ASSERT_GT(page.at(x, y), 240) << x << "," << y;
-    for (int x = static_cast<int>(f.block.right() * k) + 2; x < page.w; ++x)
+    for (int x = static_cast<int>(f.block.right().in_pt() * k) + 2; x < page.w; ++x)
       ASSERT_GT(page.at(x, y), 240) << x << "," << y;
   }
   // The title page has the title's ink in its upper third and a grid in the middle.
@@ -474,8 +475,8 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
   auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), o);
   ASSERT_TRUE(facts.is_ok()) << facts.status().message();
   const int pages = static_cast<int>(facts->pages.size());
-  const double inside = publish::inside_margin(*m, publish::print_rules(*m), pages);
-  const double outside = m->margin_outside_pt;
+  const double inside = publish::inside_margin(*m, publish::print_rules(*m), pages).in_pt();
+  const double outside = m->margin_outside.in_pt();
   EXPECT_GE(inside, outside);
   const double min_line = o.service->min_line_width.in_pt();
   // The caption words in the book's language (poppler reads words: a grade's first word).

@@ -91,7 +91,7 @@ TEST(BookPlanTest, CountsPagesAndLabelsThem) {
   EXPECT_EQ(plan->contents[2].page, 8);
   // KDP's gutter for these pages is 0.375 in; the inside margin is raised to the manifest's
   // 0.5 in outside margin (never the narrower of the two).
-  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 36);
+  EXPECT_DOUBLE_EQ(plan->inside_margin.in_pt(), 36);
 }
 
 PlanOptions print_ready() {
@@ -124,7 +124,7 @@ TEST(BookPlanTest, BigBooksGetTheWiderGutterAndPrintReadyRefusesTooMany) {
   auto plan = plan_book(b.manifest, b.puzzles);
   ASSERT_TRUE(plan.is_ok());
   EXPECT_EQ(plan->page_count(), 4 + 200 + 200 + 167 + 1);
-  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 0.75 * 72);
+  EXPECT_DOUBLE_EQ(plan->inside_margin.in_pt(), 0.75 * 72);
   Built huge = build("", 3000, 1000);
   auto refused = plan_book(huge.manifest, huge.puzzles, print_ready());
   ASSERT_FALSE(refused.is_ok());
@@ -136,7 +136,7 @@ TEST(BookPlanTest, AManifestGutterIsAMinimum) {
   Built b = build("[page]\nmargin_inside = \"0.6in\"\n");
   auto plan = plan_book(b.manifest, b.puzzles);
   ASSERT_TRUE(plan.is_ok());
-  EXPECT_DOUBLE_EQ(plan->inside_margin_pt, 0.6 * 72);
+  EXPECT_DOUBLE_EQ(plan->inside_margin.in_pt(), 0.6 * 72);
 }
 
 TEST(BookPlanTest, ReportListsEveryPuzzleWithItsPage) {

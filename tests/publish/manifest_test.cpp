@@ -58,8 +58,8 @@ TEST(ManifestTest, ParsesAFullManifest) {
   ASSERT_TRUE(m->date.has_value());
   EXPECT_EQ(*m->date, 1795219200);  // 2026-11-21T00:00:00Z
   EXPECT_EQ(m->trim.name, "6x9in");
-  EXPECT_DOUBLE_EQ(m->trim.width_pt, 432);
-  EXPECT_DOUBLE_EQ(m->trim.height_pt, 648);
+  EXPECT_DOUBLE_EQ(m->trim.width.in_pt(), 432);
+  EXPECT_DOUBLE_EQ(m->trim.height.in_pt(), 648);
   EXPECT_TRUE(m->bleed);
   ASSERT_EQ(m->sections.size(), 2u);
   EXPECT_EQ(m->sections[0].line, 14);
@@ -114,19 +114,19 @@ size = 4
 }
 
 TEST(ManifestTest, ParsesLengthsAndTrimSizes) {
-  EXPECT_DOUBLE_EQ(*parse_length_pt("0.5in"), 36);
-  EXPECT_DOUBLE_EQ(*parse_length_pt("25.4mm"), 72);
-  EXPECT_DOUBLE_EQ(*parse_length_pt(" 12pt "), 12);
-  EXPECT_FALSE(parse_length_pt("12").is_ok());
-  EXPECT_FALSE(parse_length_pt("-1in").is_ok());
-  EXPECT_FALSE(parse_length_pt("abcmm").is_ok());
-  EXPECT_NEAR(parse_trim("A4")->width_pt, 595.28, 0.01);
-  EXPECT_NEAR(parse_trim("a5")->height_pt, 595.28, 0.01);
-  EXPECT_NEAR(parse_trim("B5")->width_pt, 498.90, 0.01);  // ISO B5: 176 x 250 mm
-  EXPECT_NEAR(parse_trim("b5")->height_pt, 708.66, 0.01);
-  EXPECT_DOUBLE_EQ(parse_trim("8.5x11in")->width_pt, 612);
-  EXPECT_DOUBLE_EQ(parse_trim("letter")->height_pt, 792);
-  EXPECT_NEAR(parse_trim("170x240mm")->width_pt, 481.89, 0.01);
+  EXPECT_DOUBLE_EQ(parse_length("0.5in")->in_pt(), 36);
+  EXPECT_DOUBLE_EQ(parse_length("25.4mm")->in_pt(), 72);
+  EXPECT_DOUBLE_EQ(parse_length(" 12pt ")->in_pt(), 12);
+  EXPECT_FALSE(parse_length("12").is_ok());
+  EXPECT_FALSE(parse_length("-1in").is_ok());
+  EXPECT_FALSE(parse_length("abcmm").is_ok());
+  EXPECT_NEAR(parse_trim("A4")->width.in_pt(), 595.28, 0.01);
+  EXPECT_NEAR(parse_trim("a5")->height.in_pt(), 595.28, 0.01);
+  EXPECT_NEAR(parse_trim("B5")->width.in_pt(), 498.90, 0.01);  // ISO B5: 176 x 250 mm
+  EXPECT_NEAR(parse_trim("b5")->height.in_pt(), 708.66, 0.01);
+  EXPECT_DOUBLE_EQ(parse_trim("8.5x11in")->width.in_pt(), 612);
+  EXPECT_DOUBLE_EQ(parse_trim("letter")->height.in_pt(), 792);
+  EXPECT_NEAR(parse_trim("170x240mm")->width.in_pt(), 481.89, 0.01);
   EXPECT_FALSE(parse_trim("huge").is_ok());
   EXPECT_FALSE(parse_trim("1x1in").is_ok());
 }
