@@ -224,9 +224,6 @@ core::Status add_removal(const GenerateCliOptions& o, generate::GenerateOptions&
     g.killer->min_size = a;
     g.killer->max_size = b;
   }
-  auto sym = core::parse_symmetry(o.symmetry);
-  if (!sym) return sym.status();
-  g.symmetry = *sym;
   if (!o.book.empty()) {
     generate::BookRemoval b;
     std::string s = o.book;
@@ -298,6 +295,7 @@ core::Status add_target(const GenerateCliOptions& o, generate::GenerateOptions& 
   request.all_symbols = o.all_symbols;
   request.word = o.word;
   request.word_line = o.word_line;
+  request.symmetry = o.symmetry;
   generate::RequestField field;
   if (auto st = generate::apply_request(request, g, field); !st) {
     if (field == generate::RequestField::kWordLineAlone)

@@ -5,6 +5,7 @@
 #include <system_error>
 
 #include "core/format.hpp"
+#include "core/symmetry.hpp"
 #include "generate/word.hpp"
 
 namespace sudokupress::generate {
@@ -41,6 +42,14 @@ std::string builtin_mask_list() {
 
 core::Status apply_request(const GenerateRequest& r, GenerateOptions& o, RequestField& field) {
   field = RequestField::kNone;
+  if (!r.symmetry.empty()) {
+    auto sym = core::parse_symmetry(r.symmetry);
+    if (!sym) {
+      field = RequestField::kSymmetry;
+      return sym.status();
+    }
+    o.symmetry = *sym;
+  }
   if (!r.grade.empty()) o.target.grade = r.grade;
   o.target.require = r.require;
   o.clues = r.clues;

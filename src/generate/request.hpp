@@ -43,15 +43,16 @@ struct GenerateRequest {
   bool all_symbols = false;
   std::string word;       // Word Sudoku (empty = none)
   std::string word_line;  // the line that spells it (empty = the default, row:1)
+  std::string symmetry;   // the givens' symmetry by name (core::parse_symmetry; empty = none)
 };
 
 // The field of a request that a problem is about.
-enum class RequestField { kNone, kKidsLevel, kWordLineAlone, kWord, kWordLine };
+enum class RequestField { kNone, kKidsLevel, kWordLineAlone, kWord, kWordLine, kSymmetry };
 
-// Sets options' target grade, requirements and children's level, clue counts, all_symbols and
-// word from `request`, checking the word against options.geometry (null = classic 9x9). On a
-// problem returns its status and sets `field` (kWordLineAlone: a word line without a word,
-// whose status is empty: the caller says it).
+// Sets options' target grade, requirements and children's level, clue counts, all_symbols,
+// symmetry and word from `request`, checking the word against options.geometry (null = classic
+// 9x9). On a problem returns its status and sets `field` (kWordLineAlone: a word line without a
+// word, whose status is empty: the caller says it).
 core::Status apply_request(const GenerateRequest& request, GenerateOptions& options,
                            RequestField& field);
 

@@ -163,6 +163,8 @@ std::string profile_problem(const core::Puzzle& puzzle, Profile profile);
 // 9x9 (no cages, no marks). Every other puzzle's number is its score / 100, kept inside its
 // level's band (score_in_band); GradeOptions::se_rating rates only these.
 bool rated_by_er(const core::Puzzle& puzzle);
+// The same for puzzles of geometry `g`, with or without cages or marks (a book section's).
+bool rated_by_er(const core::Geometry& g, bool has_constraints);
 
 // One-shot convenience (builds a Grader; prefer a Grader for batches).
 GradeResult grade(const core::Puzzle& puzzle, const GradeOptions& options = {});

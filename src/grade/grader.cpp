@@ -610,8 +610,12 @@ GradeResult Grader::grade(const core::Puzzle& puzzle) {
   });
 }
 
+bool rated_by_er(const core::Geometry& g, bool has_constraints) {
+  return g.is_classic() && !has_constraints;
+}
+
 bool rated_by_er(const core::Puzzle& puzzle) {
-  return puzzle.geo().is_classic() && !puzzle.has_constraints();
+  return rated_by_er(puzzle.geo(), puzzle.has_constraints());
 }
 
 std::string profile_problem(const core::Puzzle& puzzle, Profile profile) {

@@ -89,6 +89,19 @@ core::Status ProjectSource::grade_into(BookPuzzle& p, grade::Profile profile) co
   return core::Status::ok();
 }
 
+namespace {
+
+// A section's symmetry: none with a mask (the mask is the shape); unset, rot180 on a square
+// canvas, none for a Killer (its symmetry is its cage layout's) or marks puzzle.
+std::string section_symmetry(const SectionSpec& s, const core::Geometry& g,
+                             const generate::GenerateOptions& o) {
+  if (!s.mask.empty()) return "";
+  if (!s.symmetry.empty()) return s.symmetry;
+  return g.canvas_rows() == g.canvas_cols() && !o.killer && !o.marks ? "rot180" : "none";
+}
+
+}  // namespace
+
 core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionRequest& req) const {
   const BookManifest& m = *req.manifest;
   const SectionSpec& s = *req.spec;
@@ -147,16 +160,6 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
       return core::Status::error(m.where(s.mask_line) + ": " + mask.status.message());
     if (mask.problem == Problem::kBadText) return mask.status;
     o.mask = std::move(mask.mask);
-  } else {
-    std::string sym = s.symmetry;
-    if (sym.empty()) {  // a Killer's symmetry is its cage layout's, marks take none: none
-      const core::Geometry& g = **geometry;  // unless asked for
-      sym = g.canvas_rows() == g.canvas_cols() && !o.killer && !o.marks ? "rot180" : "none";
-    }
-    auto parsed = core::parse_symmetry(sym);
-    if (!parsed)
-      return core::Status::error(m.where(s.symmetry_line) + ": " + parsed.status().message());
-    o.symmetry = *parsed;
   }
   if (s.er_line && !(*geometry)->is_classic())
     return core::Status::error(m.where(s.er_line) +
@@ -171,11 +174,15 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   request.all_symbols = s.all_symbols.value_or(false);
   request.word = s.word;
   if (!s.word.empty()) request.word_line = s.word_line;
+  request.symmetry = section_symmetry(s, **geometry, o);
   generate::RequestField field;
-  if (auto st = generate::apply_request(request, o, field); !st)
-    return core::Status::error(
-        m.where(field == generate::RequestField::kKidsLevel ? s.kids_level_line : s.word_line_no) +
-        ": " + st.message());
+  if (auto st = generate::apply_request(request, o, field); !st) {
+    using F = generate::RequestField;
+    const int line = field == F::kKidsLevel  ? s.kids_level_line
+                     : field == F::kSymmetry ? s.symmetry_line
+                                             : s.word_line_no;
+    return core::Status::error(m.where(line) + ": " + st.message());
+  }
   if (auto st = generate::attach_grader(o); !st)
     return core::Status::error(m.where(s.kids_level_line ? s.kids_level_line
                                        : s.grade_line    ? s.grade_line

@@ -10,6 +10,7 @@
 #include "core/number_text.hpp"
 #include "generate/grading.hpp"
 #include "grade/difficulty.hpp"
+#include "grade/grade.hpp"
 
 namespace sudokupress::publish {
 
@@ -69,8 +70,9 @@ core::Status check_chain(const BookManifest& m, const std::vector<Span>& spans, 
 }  // namespace
 
 bool section_uses_er(const BookManifest& m, const SectionSpec& s) {
+  // A Killer or marks section names no geometry: never rated by ER (grade::rated_by_er).
   auto g = core::geometry_by_name(s.variant);
-  if (!g || !(*g)->is_classic()) return false;
+  if (!g || !grade::rated_by_er(**g, /*has_constraints=*/false)) return false;
   return m.profile == grade::Profile::kHuman || s.er_line != 0;
 }
 

@@ -84,6 +84,7 @@ TEST(ApplyRequestTest, FillsTheTargetCluesAndWord) {
   r.all_symbols = true;
   r.word = "play";
   r.word_line = "col:2";
+  r.symmetry = "rot90";
   GenerateOptions o;
   o.geometry = *core::geometry_by_name("4x4");
   RequestField field = RequestField::kWord;
@@ -96,6 +97,7 @@ TEST(ApplyRequestTest, FillsTheTargetCluesAndWord) {
   EXPECT_TRUE(o.all_symbols);
   EXPECT_EQ(o.word, "PLAY");
   EXPECT_EQ(o.word_line, "col:2");
+  EXPECT_EQ(o.symmetry, core::Symmetry::kRot90);
 }
 
 TEST(ApplyRequestTest, KeepsTheDefaultWordLine) {
@@ -134,6 +136,11 @@ TEST(ApplyRequestTest, TagsEachProblemWithItsField) {
   EXPECT_FALSE(st);
   EXPECT_EQ(field, RequestField::kWordLine);
   EXPECT_FALSE(st.message().empty());
+
+  GenerateRequest sym;
+  sym.symmetry = "spiral";
+  EXPECT_FALSE(apply_request(sym, o, field));
+  EXPECT_EQ(field, RequestField::kSymmetry);
 }
 
 }  // namespace
