@@ -6,10 +6,15 @@
 #include <cstdio>
 
 #include "grade/se/se_grid.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade::se {
 
 namespace {
+
+using technique::se_name;
+using technique::se_rating;
+using technique::SeRule;
 
 bool is_block(int r) { return r < 9; }
 
@@ -117,7 +122,9 @@ bool hidden_single(const Grid& g, const PositionTable& table, Hint& h) {
         h.name = "Hidden Single";
         h.cell = tables().cells[r][low_digit(pos)];
         h.digit = d;
-        h.difficulty = alone ? 1.0 : is_block(r) ? 1.2 : 1.5;
+        h.difficulty = se_rating(alone         ? SeRule::kFullHouse
+                                 : is_block(r) ? SeRule::kHiddenSingleBlock
+                                               : SeRule::kHiddenSingleLine);
         return true;
       }
     }
@@ -134,8 +141,9 @@ bool direct_locking(const Grid&, const PositionTable& pos, Hint& h) {
       int cell = following_hidden_single(pos, r1, d, removed_cells);
       if (cell < 0) continue;
       h.clear();
-      h.name = is_block(r1) ? "Direct Pointing" : "Direct Claiming";
-      h.difficulty = is_block(r1) ? 1.7 : 1.9;
+      const SeRule rule = is_block(r1) ? SeRule::kDirectPointing : SeRule::kDirectClaiming;
+      h.name = se_name(rule);
+      h.difficulty = se_rating(rule);
       for (unsigned m = removed; m; m &= m - 1)
         h.elims.push_back({tables().cells[r2][low_digit(m)], static_cast<int8_t>(d)});
       h.cell = cell;
@@ -152,8 +160,9 @@ bool locking(const Grid&, const PositionTable& pos, Hint& h) {
       const unsigned removed = locking_removals(pos, r1, r2, d);
       if (!removed) continue;
       h.clear();
-      h.name = is_block(r1) ? "Pointing" : "Claiming";
-      h.difficulty = is_block(r1) ? 2.6 : 2.8;
+      const SeRule rule = is_block(r1) ? SeRule::kPointing : SeRule::kClaiming;
+      h.name = se_name(rule);
+      h.difficulty = se_rating(rule);
       for (unsigned m = removed; m; m &= m - 1)
         h.elims.push_back({tables().cells[r2][low_digit(m)], static_cast<int8_t>(d)});
       return true;
@@ -166,8 +175,8 @@ bool naked_single(const Grid& g, Hint& h) {
   for (int c = 0; c < kCells; ++c)
     if (g.cand[c] && bit_count(g.cand[c]) == 1) {
       h.clear();
-      h.name = "Naked Single";
-      h.difficulty = 2.3;
+      h.name = se_name(SeRule::kNakedSingle);
+      h.difficulty = se_rating(SeRule::kNakedSingle);
       h.cell = c;
       h.digit = low_digit(g.cand[c]);
       return true;
@@ -177,11 +186,13 @@ bool naked_single(const Grid& g, Hint& h) {
 
 namespace {
 
-constexpr double kNakedDiff[5] = {0, 0, 3.0, 3.6, 5.0};
-constexpr double kHiddenDiff[5] = {0, 0, 3.4, 4.0, 5.4};
-constexpr std::string_view kNakedName[5] = {"", "", "Naked Pair", "Naked Triplet", "Naked Quad"};
-constexpr std::string_view kHiddenName[5] = {"", "", "Hidden Pair", "Hidden Triplet",
-                                             "Hidden Quad"};
+// SE's rule for a subset or fish of `size` (2..4) cells, lines or digits.
+constexpr SeRule kNaked[5] = {SeRule::kCount, SeRule::kCount, SeRule::kNakedPair,
+                              SeRule::kNakedTriplet, SeRule::kNakedQuad};
+constexpr SeRule kHidden[5] = {SeRule::kCount, SeRule::kCount, SeRule::kHiddenPair,
+                               SeRule::kHiddenTriplet, SeRule::kHiddenQuad};
+constexpr SeRule kFish[5] = {SeRule::kCount, SeRule::kCount, SeRule::kXWing, SeRule::kSwordfish,
+                             SeRule::kJellyfish};
 
 // Hidden sets of `size` digits in region r: digits with 2..size positions whose positions
 // cover exactly `size` cells. f(digits, cells as a position mask) -> true stops.
@@ -211,8 +222,10 @@ bool direct_hidden_set(const Grid& g, const PositionTable& table, int size, Hint
             unsigned rest = pos[d] & ~cells;
             if (bit_count(rest) != 1) continue;
             h.clear();
-            h.name = size == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet";
-            h.difficulty = size == 2 ? 2.0 : 2.5;
+            const SeRule rule =
+                size == 2 ? SeRule::kDirectHiddenPair : SeRule::kDirectHiddenTriplet;
+            h.name = se_name(rule);
+            h.difficulty = se_rating(rule);
             for (unsigned m = cells; m; m &= m - 1) {
               int c = tables().cells[r][low_digit(m)];
               for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
@@ -239,8 +252,8 @@ bool hidden_set(const Grid& g, const PositionTable& table, int size, Hint& h) {
           h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
       }
       if (h.elims.empty()) return false;
-      h.name = kHiddenName[size];
-      h.difficulty = kHiddenDiff[size];
+      h.name = se_name(kHidden[size]);
+      h.difficulty = se_rating(kHidden[size]);
       return true;
     });
     if (found) return true;
@@ -267,8 +280,8 @@ bool naked_set(const Grid& g, int size, Hint& h) {
           h.elims.push_back({cells[i], static_cast<int8_t>(low_digit(x))});
       }
       if (h.elims.empty()) return false;
-      h.name = kNakedName[size];
-      h.difficulty = kNakedDiff[size];
+      h.name = se_name(kNaked[size]);
+      h.difficulty = se_rating(kNaked[size]);
       return true;
     });
     if (found) return true;
@@ -277,8 +290,6 @@ bool naked_set(const Grid& g, int size, Hint& h) {
 }
 
 bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
-  static constexpr double kDiff[5] = {0, 0, 3.2, 3.8, 5.2};
-  static constexpr std::string_view kName[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
   for (int base : {9, 18}) {
     int cover = base == 9 ? 18 : 9;
     for (int d = 1; d <= 9; ++d) {
@@ -300,8 +311,8 @@ bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
               h.elims.push_back({cells[i], static_cast<int8_t>(d)});
         }
         if (h.elims.empty()) return false;
-        h.name = kName[size];
-        h.difficulty = kDiff[size];
+        h.name = se_name(kFish[size]);
+        h.difficulty = se_rating(kFish[size]);
         return true;
       });
       if (found) return true;
@@ -336,8 +347,9 @@ bool xy_wing(const Grid& g, bool xyz, Hint& h) {
               (!xyz || sees(c, p)))
             h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
         if (h.elims.empty()) continue;
-        h.name = xyz ? "XYZ-Wing" : "XY-Wing";
-        h.difficulty = xyz ? 4.4 : 4.2;
+        const SeRule rule = xyz ? SeRule::kXYZWing : SeRule::kXYWing;
+        h.name = se_name(rule);
+        h.difficulty = se_rating(rule);
         return true;
       }
     }

@@ -5,6 +5,7 @@
 #include <array>
 
 #include "grade/se/se_grid.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -48,7 +49,10 @@ bool valid_loop(const int* cells, int n) {
   return true;
 }
 
-double loop_difficulty(int n) { return 4.5 + 0.1 * ((n - 4) / 2); }
+double loop_difficulty(int n) {
+  return technique::se_rating(technique::SeRule::kUniqueLoop) +
+         technique::kSeLoopStep * ((n - 4) / 2);
+}
 
 bool check_loop(const Grid& g, const int* cells, int n, Mask pair, Hint& h) {
   if (!valid_loop(cells, n)) return false;
@@ -220,8 +224,8 @@ bool bug(const Grid& g, Hint& h) {
     int c = bug_cells[0];
     for (unsigned m = g.cand[c] & ~extras[c]; m; m &= m - 1)
       h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(m))});
-    h.name = "BUG type 1";
-    h.difficulty = 5.6;
+    h.name = technique::se_name(technique::SeRule::kBugType1);
+    h.difficulty = technique::se_rating(technique::SeRule::kBugType1);
     return true;
   }
   Mask x = extras[bug_cells[0]];
@@ -236,8 +240,8 @@ bool bug(const Grid& g, Hint& h) {
       if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
     }
     if (!h.elims.empty()) {
-      h.name = "BUG type 2";
-      h.difficulty = 5.7;
+      h.name = technique::se_name(technique::SeRule::kBugType2);
+      h.difficulty = technique::se_rating(technique::SeRule::kBugType2);
       return true;
     }
   }
@@ -290,8 +294,8 @@ bool aligned_exclusion(const Grid& g, int size, Hint& h) {
         for (unsigned m = g.cand[b] & ~ok_b; m; m &= m - 1)
           h.elims.push_back({static_cast<int8_t>(b), static_cast<int8_t>(low_digit(m))});
         if (h.elims.empty()) continue;
-        h.name = "Aligned Pair Exclusion";
-        h.difficulty = 6.2;
+        h.name = technique::se_name(technique::SeRule::kAlignedPairExclusion);
+        h.difficulty = technique::se_rating(technique::SeRule::kAlignedPairExclusion);
         return true;
       }
   }
