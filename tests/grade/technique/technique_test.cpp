@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/symbol_set.hpp"
+#include "grade/technique/bug.hpp"
 #include "grade/technique/intersections.hpp"
 #include "grade/technique/locked_sets.hpp"
 #include "grade/technique/se_ratings.hpp"
@@ -102,6 +103,40 @@ TEST(LockedCandidatesTest, PointingInPositionsAndTheMinimumOfPlaces) {
   EXPECT_EQ(locked_candidates<unsigned>(0b10011, crossing, 0b010000011, crossing, 2), 0u);
   EXPECT_EQ(locked_candidates<unsigned>(0b1, crossing, 0b010000011, crossing, 2), 0u);
   EXPECT_EQ(locked_candidates<unsigned>(0b1, crossing, 0b010000011, crossing, 1), 0b010000000u);
+}
+
+// A 3x3 of cells whose houses are its rows (0-2) and columns (3-5), each cell holding 1..3 but
+// for (r + c) % 3 + 1: every digit twice in every house, a grave of bivalue cells.
+struct SmallGrave {
+  std::array<unsigned, 9> cand{};
+  std::array<std::array<int, 2>, 9> houses{};
+  SmallGrave() {
+    for (int c = 0; c < 9; ++c) {
+      cand[c] = 0b1110u & ~(1u << ((c / 3 + c % 3) % 3 + 1));
+      houses[c] = {c / 3, 3 + c % 3};
+    }
+  }
+  int find(std::array<int, 9>& cells, std::array<unsigned, 9>& extras) const {
+    auto candidates = [&](int c) { return cand[c]; };
+    auto solved = [&](int c) { return cand[c] == 0; };
+    auto houses_of = [&](int c) -> const std::array<int, 2>& { return houses[c]; };
+    const BugGrid grid{9, 6, 3, candidates, solved, houses_of};
+    std::array<int, 6 * 4> count{};
+    return find_bug<unsigned>(grid, count, cells, extras);
+  }
+};
+
+TEST(BugTest, OneCellWithAnExtraDigit) {
+  SmallGrave g;
+  std::array<int, 9> cells{};
+  std::array<unsigned, 9> extras{};
+  EXPECT_EQ(g.find(cells, extras), 0);  // all bivalue: no BUG cell
+  g.cand[4] |= 1u << 3;                 // the centre {1,2} takes 3: thrice in its row and column
+  ASSERT_EQ(g.find(cells, extras), 1);
+  EXPECT_EQ(cells[0], 4);
+  EXPECT_EQ(extras[0], 1u << 3);
+  g.cand[0] = 1u << 1;  // an unsolved cell with one candidate: no BUG
+  EXPECT_EQ(g.find(cells, extras), 0);
 }
 
 TEST(WingPairsTest, PivotsThenPairsOfWingsInPeerOrder) {
