@@ -42,9 +42,9 @@ bool confine(Context<W>& ctx, const StrategyInfo& info, int from, int d, bool to
     // house (line, box, region, diagonal, window): house-house intersections of variants.
     if (to == from || (to_box && !ctx.topo.is_box(to))) continue;
     if (masks) {
-      // (the pattern, technique::locked_candidates: nothing to remove, or not confined)
-      if (technique::locked_candidates(found, hm[to], hm[to] & g.places(d), hm[from], 1).empty())
-        continue;
+      // (the pattern in technique/intersections.hpp: not confined, or nothing to remove)
+      if (!technique::confined(found, hm[to], 1)) continue;
+      if (technique::removed_outside(hm[to] & g.places(d), hm[from]).empty()) continue;
     } else {
       bool all = true;
       for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);
