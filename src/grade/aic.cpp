@@ -20,19 +20,11 @@
 
 #include "core/bits.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade {
 
-int length_bonus(int length) {
-  int bonus = 0, ceiling = 4;
-  bool odd = false;
-  while (length > ceiling) {
-    ++bonus;
-    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
-    odd = !odd;
-  }
-  return bonus;
-}
+int length_bonus(int length) { return technique::se_length_steps(length); }
 
 namespace {
 

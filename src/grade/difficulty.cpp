@@ -7,9 +7,16 @@
 #include <limits>
 #include <string>
 
+#include "grade/technique/se_ratings.hpp"
+
 namespace sudokupress::grade {
 
 namespace {
+
+// SE's number, in tenths, for a row whose rating or score rating states it (one table:
+// technique/se_ratings.hpp, which also says where the human ladder differs on purpose).
+using R = technique::SeRule;
+constexpr int se(R rule) { return technique::se_tenths(rule); }
 
 constexpr Variant kOn{true, false};
 constexpr Variant kBookForm{true, true};
@@ -29,47 +36,49 @@ constexpr Variant kHumanBacktrack{true, false, 1, 6};
 
 // clang-format off
 constexpr StrategyInfo kTable[] = {
-  // kind                     lvl code name                label                 size wt rating score aliases              {book,     full,           human}
-  {StrategyKind::kUniqueLoop,  0,  0, "unique-loop",      "hidden single",         1, 1, 15,  15, "hidden-single|single|singles",   {kOn,       kOn,            H(0)}},
-  {StrategyKind::kNakedSubset, 1, 10, "naked-pair",       "naked pair",            2, 3, 30,  30, "",                               {kBookForm, kOn,            H(1)}},
-  {StrategyKind::kHiddenSubset,1, 11, "hidden-pair",      "hidden pair",           2, 5, 34,  34, "",                               {kBookForm, kOn,            H(1)}},
-  {StrategyKind::kBoxLine,     1, 12, "box-line",         "box-line",              0, 2, 28,  28, "claiming|locked-candidates-2|locked-candidates", {kOn, kOn,     H(1)}},
-  {StrategyKind::kPointing,    1, 13, "pointing-line",    "pointing line",         0, 1, 26,  26, "pointing|locked-candidates-1",   {kOn,       kOn,            H(1)}},
-  {StrategyKind::kNakedSubset, 2, 20, "naked-triple",     "naked triple",          3, 2, 36,  36, "",                               {kBookForm, kOn,            H(2)}},
-  {StrategyKind::kHiddenSubset,2, 21, "hidden-triple",    "hidden triple",         3, 4, 40,  40, "",                               {kBookForm, kOn,            H(2)}},
-  {StrategyKind::kFish,        2, 22, "lines-2",          "lines-2 (X-wing)",      2, 1, 32,  32, "x-wing|xwing",                   {kOn,       kOn,            H(2)}},
-  {StrategyKind::kNakedSubset, 2, 23, "naked-quad",       "naked quad",            4, 6, 50,  50, "",                               {kBookForm, kOn,            H(3)}},
-  {StrategyKind::kYWing,       2, 24, "Y-wing",           "Y-wing",                0, 5, 42,  42, "xy-wing|ywing|xywing",           {kOn,       kOn,            H(3)}},
-  {StrategyKind::kHiddenSubset,2, 25, "hidden-quad",      "hidden quad",           4, 7, 54,  54, "",                               {kOff,      kOn,            H(3)}},
-  {StrategyKind::kRectangle,   3, 30, "rectangle",        "rectangle",             0, 5, 66,  66, "",                               {kOn,       kOn,            kOff}},
-  {StrategyKind::kXYChain,     3, 31, "XY-chain",         "XY-chain",              0, 7, 66,  66, "",                               {kOn,       kOn,            kOff}},
-  {StrategyKind::kFish,        3, 32, "lines-3",          "lines-3 (swordfish)",   3, 2, 38,  38, "swordfish",                      {kOn,       kOn,            H(3)}},
-  {StrategyKind::kFish,        3, 33, "lines-4",          "lines-4 (jellyfish)",   4, 4, 52,  52, "jellyfish",                      {kOn,       kOn,            H(3)}},
-  {StrategyKind::kBacktrack,   4, 40, "backtrack",        "backtrack",             0, 0, 120, 120, "backtracking|guess|brute-force", {kBookForm, kFullBacktrack, kHumanBacktrack}},
+  // Ratings and score ratings written se(R::...) are SE's numbers (technique/se_ratings.hpp);
+  // a literal differs from SE's on purpose (fitted to ER, human_score) or SE has no such rule.
+  // kind                     lvl code name                label                 size wt rating                   score                    aliases              {book,     full,           human}
+  {StrategyKind::kUniqueLoop,  0,  0, "unique-loop",      "hidden single",         1, 1, se(R::kHiddenSingleLine), se(R::kHiddenSingleLine), "hidden-single|single|singles",   {kOn,       kOn,            H(0)}},
+  {StrategyKind::kNakedSubset, 1, 10, "naked-pair",       "naked pair",            2, 3, se(R::kNakedPair),       se(R::kNakedPair),       "",                               {kBookForm, kOn,            H(1)}},
+  {StrategyKind::kHiddenSubset,1, 11, "hidden-pair",      "hidden pair",           2, 5, se(R::kHiddenPair),      se(R::kHiddenPair),      "",                               {kBookForm, kOn,            H(1)}},
+  {StrategyKind::kBoxLine,     1, 12, "box-line",         "box-line",              0, 2, se(R::kClaiming),        se(R::kClaiming),        "claiming|locked-candidates-2|locked-candidates", {kOn, kOn,     H(1)}},
+  {StrategyKind::kPointing,    1, 13, "pointing-line",    "pointing line",         0, 1, se(R::kPointing),        se(R::kPointing),        "pointing|locked-candidates-1",   {kOn,       kOn,            H(1)}},
+  {StrategyKind::kNakedSubset, 2, 20, "naked-triple",     "naked triple",          3, 2, se(R::kNakedTriplet),    se(R::kNakedTriplet),    "",                               {kBookForm, kOn,            H(2)}},
+  {StrategyKind::kHiddenSubset,2, 21, "hidden-triple",    "hidden triple",         3, 4, se(R::kHiddenTriplet),   se(R::kHiddenTriplet),   "",                               {kBookForm, kOn,            H(2)}},
+  {StrategyKind::kFish,        2, 22, "lines-2",          "lines-2 (X-wing)",      2, 1, se(R::kXWing),           se(R::kXWing),           "x-wing|xwing",                   {kOn,       kOn,            H(2)}},
+  {StrategyKind::kNakedSubset, 2, 23, "naked-quad",       "naked quad",            4, 6, se(R::kNakedQuad),       se(R::kNakedQuad),       "",                               {kBookForm, kOn,            H(3)}},
+  {StrategyKind::kYWing,       2, 24, "Y-wing",           "Y-wing",                0, 5, se(R::kXYWing),          se(R::kXYWing),          "xy-wing|ywing|xywing",           {kOn,       kOn,            H(3)}},
+  {StrategyKind::kHiddenSubset,2, 25, "hidden-quad",      "hidden quad",           4, 7, se(R::kHiddenQuad),      se(R::kHiddenQuad),      "",                               {kOff,      kOn,            H(3)}},
+  {StrategyKind::kRectangle,   3, 30, "rectangle",        "rectangle",             0, 5, se(R::kForcingXChain),   se(R::kForcingXChain),   "",                               {kOn,       kOn,            kOff}},
+  {StrategyKind::kXYChain,     3, 31, "XY-chain",         "XY-chain",              0, 7, 66,                      66,                      "",                               {kOn,       kOn,            kOff}},
+  {StrategyKind::kFish,        3, 32, "lines-3",          "lines-3 (swordfish)",   3, 2, se(R::kSwordfish),       se(R::kSwordfish),       "swordfish",                      {kOn,       kOn,            H(3)}},
+  {StrategyKind::kFish,        3, 33, "lines-4",          "lines-4 (jellyfish)",   4, 4, se(R::kJellyfish),       se(R::kJellyfish),       "jellyfish",                      {kOn,       kOn,            H(3)}},
+  {StrategyKind::kBacktrack,   4, 40, "backtrack",        "backtrack",             0, 0, 120,                     120,                     "backtracking|guess|brute-force", {kBookForm, kFullBacktrack, kHumanBacktrack}},
   // The human profile's techniques (codes 50 and up).
-  {StrategyKind::kSingleDigit, 3, 50, "skyscraper",       "skyscraper",            1, 0, 66,  50, "",                               {kOff,      kOff,           H(3)}},
-  {StrategyKind::kSingleDigit, 3, 51, "two-string-kite",  "two-string kite",       2, 0, 66,  49, "2-string-kite|kite",             {kOff,      kOff,           H(3)}},
-  {StrategyKind::kSingleDigit, 3, 52, "turbot-fish",      "turbot fish",           3, 0, 66,  50, "turbot",                         {kOff,      kOff,           H(3)}},
-  {StrategyKind::kEmptyRectangle,3,53,"empty-rectangle",  "empty rectangle",       0, 0, 66,  63, "er",                             {kOff,      kOff,           H(3)}},
-  {StrategyKind::kXYZWing,     3, 54, "XYZ-wing",         "XYZ-wing",              0, 0, 44,  44, "xyzwing",                        {kOff,      kOff,           H(3)}},
-  {StrategyKind::kWWing,       3, 55, "W-wing",           "W-wing",                0, 0, 62,  63, "wwing",                          {kOff,      kOff,           H(3)}},
-  {StrategyKind::kUniqueRectangle,3,56,"unique-rectangle-1","unique rectangle type 1",1,0,45,  45, "unique-rectangle|ur|ur1|uniqueness-test-1", {kOff, kOff,   H(3)}},
-  {StrategyKind::kUniqueRectangle,3,57,"unique-rectangle-2","unique rectangle type 2",2,0,46,  46, "ur2|uniqueness-test-2",          {kOff,      kOff,           H(3)}},
-  {StrategyKind::kUniqueRectangle,3,58,"unique-rectangle-3","unique rectangle type 3",3,0,47,  47, "ur3|uniqueness-test-3",          {kOff,      kOff,           H(3)}},
-  {StrategyKind::kUniqueRectangle,3,59,"unique-rectangle-4","unique rectangle type 4",4,0,46,  46, "ur4|uniqueness-test-4",          {kOff,      kOff,           H(3)}},
-  {StrategyKind::kUniqueRectangle,3,60,"hidden-rectangle", "hidden unique rectangle",5,0,48,  62, "hidden-unique-rectangle|hidden-ur", {kOff,   kOff,           H(3)}},
-  {StrategyKind::kBug,         3, 61, "BUG+1",            "BUG+1",                 0, 0, 56,  47, "bug|bug-1|bug+1",                {kOff,      kOff,           H(3)}},
-  {StrategyKind::kFinnedFish,  3, 62, "finned-x-wing",    "finned X-Wing",         2, 0, 60,  60, "sashimi-x-wing|finned-xwing",    {kOff,      kOff,           H(4)}},
-  {StrategyKind::kFinnedFish,  3, 63, "finned-swordfish", "finned swordfish",      3, 0, 62,  51, "sashimi-swordfish",              {kOff,      kOff,           H(4)}},
-  {StrategyKind::kFinnedFish,  3, 64, "finned-jellyfish", "finned jellyfish",      4, 0, 64,  64, "sashimi-jellyfish",              {kOff,      kOff,           H(4)}},
-  {StrategyKind::kWXYZWing,    3, 65, "WXYZ-wing",        "WXYZ-wing",             0, 0, 62,  66, "wxyzwing",                       {kOff,      kOff,           H(4)}},
-  {StrategyKind::kChain,       3, 66, "X-chain",          "X-chain",               1, 0, 66,  51, "xchain|x-cycle",                 {kOff,      kOff,           H(4)}},
-  {StrategyKind::kChain,       3, 67, "XY-chain",         "XY-chain",              2, 0, 66,  66, "xychain",                  {kOff,      kOff,           H(4)}},
-  {StrategyKind::kAls,         3, 68, "ALS-XZ",           "ALS-XZ",                1, 0, 70,  68, "als|alsxz",                      {kOff,      kOff,           H(4)}},
-  {StrategyKind::kAls,         3, 69, "ALS-XY-wing",      "ALS-XY-wing",           2, 0, 72,  69, "alsxywing",                      {kOff,      kOff,           H(4)}},
-  {StrategyKind::kChain,       3, 70, "AIC",              "AIC",                   3, 0, 70,  68, "alternating-inference-chain|nice-loop", {kOff, kOff,         H(4)}},
-  {StrategyKind::kForcing,     4, 72, "cell-forcing-chain",   "cell forcing chain",   1, 0, 83,  83, "forcing-chain|cell-forcing", {kOff,   kOff,           H(5)}},
-  {StrategyKind::kForcing,     4, 73, "region-forcing-chain", "region forcing chain", 2, 0, 85,  85, "region-forcing",            {kOff,   kOff,           H(5)}},
+  {StrategyKind::kSingleDigit, 3, 50, "skyscraper",       "skyscraper",            1, 0, se(R::kForcingXChain),   50,                      "",                               {kOff,      kOff,           H(3)}},
+  {StrategyKind::kSingleDigit, 3, 51, "two-string-kite",  "two-string kite",       2, 0, se(R::kForcingXChain),   49,                      "2-string-kite|kite",             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kSingleDigit, 3, 52, "turbot-fish",      "turbot fish",           3, 0, se(R::kForcingXChain),   50,                      "turbot",                         {kOff,      kOff,           H(3)}},
+  {StrategyKind::kEmptyRectangle,3,53,"empty-rectangle",  "empty rectangle",       0, 0, se(R::kForcingXChain),   63,                      "er",                             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kXYZWing,     3, 54, "XYZ-wing",         "XYZ-wing",              0, 0, se(R::kXYZWing),         se(R::kXYZWing),         "xyzwing",                        {kOff,      kOff,           H(3)}},
+  {StrategyKind::kWWing,       3, 55, "W-wing",           "W-wing",                0, 0, 62,                      63,                      "wwing",                          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,56,"unique-rectangle-1","unique rectangle type 1",1,0,se(R::kUniqueLoop),      se(R::kUniqueLoop),      "unique-rectangle|ur|ur1|uniqueness-test-1", {kOff, kOff,   H(3)}},
+  {StrategyKind::kUniqueRectangle,3,57,"unique-rectangle-2","unique rectangle type 2",2,0,46,                      46,                      "ur2|uniqueness-test-2",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,58,"unique-rectangle-3","unique rectangle type 3",3,0,47,                      47,                      "ur3|uniqueness-test-3",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,59,"unique-rectangle-4","unique rectangle type 4",4,0,46,                      46,                      "ur4|uniqueness-test-4",          {kOff,      kOff,           H(3)}},
+  {StrategyKind::kUniqueRectangle,3,60,"hidden-rectangle", "hidden unique rectangle",5,0,48,                      62,                      "hidden-unique-rectangle|hidden-ur", {kOff,   kOff,           H(3)}},
+  {StrategyKind::kBug,         3, 61, "BUG+1",            "BUG+1",                 0, 0, se(R::kBugType1),        47,                      "bug|bug-1|bug+1",                {kOff,      kOff,           H(3)}},
+  {StrategyKind::kFinnedFish,  3, 62, "finned-x-wing",    "finned X-Wing",         2, 0, 60,                      60,                      "sashimi-x-wing|finned-xwing",    {kOff,      kOff,           H(4)}},
+  {StrategyKind::kFinnedFish,  3, 63, "finned-swordfish", "finned swordfish",      3, 0, 62,                      51,                      "sashimi-swordfish",              {kOff,      kOff,           H(4)}},
+  {StrategyKind::kFinnedFish,  3, 64, "finned-jellyfish", "finned jellyfish",      4, 0, 64,                      64,                      "sashimi-jellyfish",              {kOff,      kOff,           H(4)}},
+  {StrategyKind::kWXYZWing,    3, 65, "WXYZ-wing",        "WXYZ-wing",             0, 0, 62,                      66,                      "wxyzwing",                       {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 66, "X-chain",          "X-chain",               1, 0, se(R::kForcingXChain),   51,                      "xchain|x-cycle",                 {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 67, "XY-chain",         "XY-chain",              2, 0, 66,                      66,                      "xychain",                  {kOff,      kOff,           H(4)}},
+  {StrategyKind::kAls,         3, 68, "ALS-XZ",           "ALS-XZ",                1, 0, 70,                      68,                      "als|alsxz",                      {kOff,      kOff,           H(4)}},
+  {StrategyKind::kAls,         3, 69, "ALS-XY-wing",      "ALS-XY-wing",           2, 0, 72,                      69,                      "alsxywing",                      {kOff,      kOff,           H(4)}},
+  {StrategyKind::kChain,       3, 70, "AIC",              "AIC",                   3, 0, se(R::kXYCycle),         68,                      "alternating-inference-chain|nice-loop", {kOff, kOff,         H(4)}},
+  {StrategyKind::kForcing,     4, 72, "cell-forcing-chain",   "cell forcing chain",   1, 0, 83,                      83,                      "forcing-chain|cell-forcing", {kOff,   kOff,           H(5)}},
+  {StrategyKind::kForcing,     4, 73, "region-forcing-chain", "region forcing chain", 2, 0, 85,                      85,                      "region-forcing",            {kOff,   kOff,           H(5)}},
   // Killer cages (codes 80..83 and 87..93, human profile; only puzzles with cages use them).
   // Levels as a Killer solver ranks them: sum tables Easy; a cage's locked digit and one innie
   // or outie Medium; two-cell sums, killer pairs, virtual cages (hidden cages, split cages, the
@@ -89,23 +98,23 @@ constexpr StrategyInfo kTable[] = {
   // bands, and a book's Easy Killer section found no puzzle in 300 attempts (the section's
   // target is its band). score_in_band keeps any stray in the band; these keep a level's
   // Killers spread inside it rather than piled at its top.
-  {StrategyKind::kCageCombination,0,80,"cage-combination","cage combination",     0, 2, 20,  14, "cage|sum-table|killer-combination", {kOff,  kOff,           H(0)}},
-  {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,  21, "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
-  {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,  30, "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
-  {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46, 41, "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
-  {StrategyKind::kCageCombination,1,87,"cage-locked-digit","cage's needed digit",  1, 2, 27,  22, "killer-locked|cage-pointing|locked-cage-digit", {kOff, kOff,    H(1)}},
-  {StrategyKind::kCageCombination,2,88,"killer-pair",     "killer pair",           2, 5, 39,  32, "killer-subset",                {kOff,      kOff,           H(2)}},
-  {StrategyKind::kInnieOutie,  2, 89, "hidden-cage",      "45 rule (virtual cage)", 4, 4, 40, 33, "virtual-cage|cage-split|cage-splitting", {kOff, kOff,       H(2)}},
-  {StrategyKind::kInnieOutie,  3, 90, "45-rule-boxes",    "45 rule on several boxes", 6, 4, 47, 44, "45-rule-blocks|innie-outie-boxes", {kOff,  kOff,           H(3)}},
-  {StrategyKind::kInnieOutie,  2, 91, "innie-outie-difference", "45 rule (innie minus outie)", 5, 5, 42, 34, "innie-outie-diff|45-rule-difference", {kOff, kOff, H(2)}},
-  {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 44,  42, "",                             {kOff,      kOff,           H(3)}},
-  {StrategyKind::kCageCombination,3,93,"cage-clash",      "clashing combinations", 4, 5, 45,  43, "combination-clash|cage-interaction", {kOff, kOff,      H(3)}},
+  {StrategyKind::kCageCombination,0,80,"cage-combination","cage combination",     0, 2, 20,                      14,                      "cage|sum-table|killer-combination", {kOff,  kOff,           H(0)}},
+  {StrategyKind::kInnieOutie,  1, 81, "innie-outie",      "45 rule (innie/outie)", 1, 4, 28,                      21,                      "45-rule|innie|outie",          {kOff,      kOff,           H(1)}},
+  {StrategyKind::kInnieOutie,  2, 82, "innie-outie-pair", "45 rule (two cells)",   2, 3, 38,                      30,                      "innies|outies|45-rule-pair",   {kOff,      kOff,           H(2)}},
+  {StrategyKind::kInnieOutie,  3, 83, "45-rule-lines",    "45 rule on several lines", 3, 3, 46,                      41,                      "45-rule-unions|innie-outie-lines", {kOff,  kOff,           H(3)}},
+  {StrategyKind::kCageCombination,1,87,"cage-locked-digit","cage's needed digit",  1, 2, 27,                      22,                      "killer-locked|cage-pointing|locked-cage-digit", {kOff, kOff,    H(1)}},
+  {StrategyKind::kCageCombination,2,88,"killer-pair",     "killer pair",           2, 5, 39,                      32,                      "killer-subset",                {kOff,      kOff,           H(2)}},
+  {StrategyKind::kInnieOutie,  2, 89, "hidden-cage",      "45 rule (virtual cage)", 4, 4, 40,                      33,                      "virtual-cage|cage-split|cage-splitting", {kOff, kOff,       H(2)}},
+  {StrategyKind::kInnieOutie,  3, 90, "45-rule-boxes",    "45 rule on several boxes", 6, 4, 47,                      44,                      "45-rule-blocks|innie-outie-boxes", {kOff,  kOff,           H(3)}},
+  {StrategyKind::kInnieOutie,  2, 91, "innie-outie-difference", "45 rule (innie minus outie)", 5, 5, 42,                      34,                      "innie-outie-diff|45-rule-difference", {kOff, kOff, H(2)}},
+  {StrategyKind::kCageCombination,3,92,"killer-triple",   "killer triple",         3, 6, 44,                      42,                      "",                             {kOff,      kOff,           H(3)}},
+  {StrategyKind::kCageCombination,3,93,"cage-clash",      "clashing combinations", 4, 5, 45,                      43,                      "combination-clash|cage-interaction", {kOff, kOff,      H(3)}},
   // Marks (codes 84 and up, human profile; only puzzles with marks use them). Score ratings
   // as the cages' and for the same reason (mark-pair's 20 scored an Easy Kropki 2.4).
-  {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,  13, "even-odd|parity",                 {kOff,      kOff,           H(0)}},
-  {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,  14, "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
-  {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,  21, "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
-  {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,  90, "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
+  {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,                      13,                      "even-odd|parity",                 {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,                      14,                      "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
+  {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,                      21,                      "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
+  {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,                      90,                      "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
 
@@ -182,8 +191,8 @@ constexpr HodokuTechnique kHodoku[] = {
 // clang-format on
 // clang-format off
 constexpr StrategyInfo kHodokuRows[] = {
-  {StrategyKind::kLockedSubset, 1, 14, "locked-pair",   "locked pair",   2, 0, 30, 30, "", {kOff, kOff, kOff}},
-  {StrategyKind::kLockedSubset, 1, 15, "locked-triple", "locked triple", 3, 0, 36, 36, "", {kOff, kOff, kOff}},
+  {StrategyKind::kLockedSubset, 1, 14, "locked-pair",   "locked pair",   2, 0, se(R::kNakedPair),       se(R::kNakedPair),       "", {kOff, kOff, kOff}},
+  {StrategyKind::kLockedSubset, 1, 15, "locked-triple", "locked triple", 3, 0, se(R::kNakedTriplet),    se(R::kNakedTriplet),    "", {kOff, kOff, kOff}},
 };
 // clang-format on
 // DifficultyLevel max scores of Easy, Medium, Hard and Unfair (Extreme has none).

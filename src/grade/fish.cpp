@@ -10,6 +10,7 @@
 
 #include "core/bits.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/locked_sets.hpp"
 
 namespace sudokupress::grade {
 
@@ -32,42 +33,6 @@ std::string index_list(const core::Geometry& geo, int grid, bool columns, std::s
 inline int cell_at(const core::Geometry& geo, int grid, int n, bool columns, int i, int j) {
   const auto& gc = geo.grid_cells()[grid];
   return columns ? gc[j * n + i] : gc[i * n + j];
-}
-
-// Every `size`-combination of m base lines (indices 0..m-1) in lexicographic order whose
-// running union of places (place(i): the cross places of line i) keeps at most `most` cross
-// lines and that holds a fresh line (fresh(i)); at_leaf(chosen, union) returns true to stop the
-// walk, and then so does this. A prefix without a fresh line is not extended past the last
-// fresh line. (Every combination walked, the freshness tested at the leaves: the walk was 5 % of
-// the human engine's CPU time on top1465, perf.)
-template <class Set, class Place, class Fresh, class Leaf>
-bool line_combinations(int m, int size, int most, Place&& place, Fresh&& fresh, Leaf&& at_leaf) {
-  int last_fresh = -1;
-  for (int i = 0; i < m; ++i)
-    if (fresh(i)) last_fresh = i;
-  int chosen[4];
-  bool has_fresh[5] = {false, false, false, false, false};
-  Set acc[5];
-  int depth = 0;
-  chosen[0] = -1;
-  while (depth >= 0) {
-    int next = chosen[depth] + 1;
-    if (next > m - (size - depth) || (!has_fresh[depth] && next > last_fresh)) {
-      --depth;
-      continue;
-    }
-    chosen[depth] = next;
-    acc[depth + 1] = acc[depth] | place(next);
-    if (acc[depth + 1].count() > most) continue;
-    has_fresh[depth + 1] = has_fresh[depth] || fresh(next);
-    if (depth + 1 < size) {
-      ++depth;
-      chosen[depth] = chosen[depth - 1];
-      continue;
-    }
-    if (has_fresh[size] && at_leaf(chosen, acc[size])) return true;
-  }
-  return false;
 }
 
 // The cross places (bit j + 1: cross line j) of the cells of `m` in base line i of `lay`.
@@ -197,7 +162,7 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         if (m < size) continue;
         auto leaf = [&](const int* chosen, const Set& all) {
           if (all.count() != size) return false;
-          int base[4];  // (one of them fresh: line_combinations() takes no other)
+          int base[4];  // (one of them fresh: for_each_covered_set() takes no other)
           for (int k = 0; k < size; ++k) base[k] = lines[chosen[k]];
           return fish_lines(ctx, info, lay.grid, columns, std::span<const int>(base, size), d);
         };
@@ -205,7 +170,7 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
           return g.house_digit_version(columns ? lay.cols[lines[i]] : lay.rows[lines[i]], d) >
                  since;
         };
-        if (line_combinations<Set>(
+        if (technique::for_each_covered_set<Set>(
                 m, size, size, [&](int i) { return places(lines[i], d); }, fresh_line, leaf)) {
           known = since;  // (the search did not end)
           return true;
@@ -410,11 +375,11 @@ bool finned_fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
         }
         auto leaf = [&](const int* chosen, const Set& all) {
           if (all.count() <= size) return false;
-          int base[4];  // (one of them fresh: line_combinations() takes no other)
+          int base[4];  // (one of them fresh: for_each_covered_set() takes no other)
           for (int i = 0; i < size; ++i) base[i] = lines[chosen[i]];
           return finned_cover(ctx, info, lay, columns, d, base, pos, across, all, box_of);
         };
-        if (line_combinations<Set>(
+        if (technique::for_each_covered_set<Set>(
                 m, size, size + 2, [&](int i) { return pos[lines[i]]; },
                 [&](int i) { return fresh[lines[i]]; }, leaf))
           return true;

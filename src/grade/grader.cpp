@@ -11,6 +11,7 @@
 #include "grade/grade.hpp"
 #include "grade/se/se_rater.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade {
 
@@ -439,18 +440,18 @@ int singles_rating(const core::Puzzle& p) {
   while (left > 0) {
     int rating = 0;
     if (full_house()) {
-      rating = 10;
+      rating = technique::se_tenths(technique::SeRule::kFullHouse);
     } else if (hidden(true)) {
-      rating = 12;
+      rating = technique::se_tenths(technique::SeRule::kHiddenSingleBlock);
     } else if (hidden(false)) {
-      rating = 15;
+      rating = technique::se_tenths(technique::SeRule::kHiddenSingleLine);
     } else {
       int at = -1;
       for (int c = 0; c < cells && at < 0; ++c)
         if (!placed[c] && cand[c] && !(cand[c] & (cand[c] - 1))) at = c;
       if (at < 0) break;  // stuck (or a contradiction): the other techniques rate it
       place(at, std::countr_zero(cand[at]));
-      rating = 23;
+      rating = technique::se_tenths(technique::SeRule::kNakedSingle);
     }
     hardest = std::max(hardest, rating);
     --left;

@@ -8,6 +8,8 @@
 // In a composite the "box" or "line" may belong to any sub-grid: the test is plain containment.
 // In variants a "box" is any non-line house (jigsaw region, diagonal, window, extra region), and
 // pointing goes to any house that holds the candidates (e.g. a diagonal's 5s in one box).
+#include "grade/technique/intersections.hpp"
+
 #include <string>
 
 #include "grade/strategies.hpp"
@@ -40,8 +42,9 @@ bool confine(Context<W>& ctx, const StrategyInfo& info, int from, int d, bool to
     // house (line, box, region, diagonal, window): house-house intersections of variants.
     if (to == from || (to_box && !ctx.topo.is_box(to))) continue;
     if (masks) {
-      if (!found.minus(hm[to]).empty()) continue;
-      if ((hm[to] & g.places(d)).minus(hm[from]).empty()) continue;  // (nothing to remove)
+      // (the pattern in technique/intersections.hpp: not confined, or nothing to remove)
+      if (!technique::confined(found, hm[to], 1)) continue;
+      if (technique::removed_outside(hm[to] & g.places(d), hm[from]).empty()) continue;
     } else {
       bool all = true;
       for (int i = 1; i < n && all; ++i) all = ctx.topo.in_house(to, s[i]);

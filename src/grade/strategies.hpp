@@ -297,6 +297,7 @@ class SmallArray {
 
 // Helpers shared by the human families.
 // SE's length rule, in tenths: +1 each time a chain's length passes 4, 6, 8, 12, 16, 24, ...
+// (technique::se_length_steps, the SE rater's rule too)
 int length_bonus(int length);  // aic.cpp
 // The unsolved cells of house h holding digit d, into `out` (returns the count).
 template <int W>

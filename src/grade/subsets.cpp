@@ -10,32 +10,11 @@
 #include <string>
 
 #include "grade/strategies.hpp"
+#include "grade/technique/locked_sets.hpp"
 
 namespace sudokupress::grade {
 
 namespace {
-
-// The largest subset (and the size of every `chosen` array).
-constexpr int kMaxChosen = 8;
-
-// Calls f(chosen) for every `size`-combination of 0..n-1, in lexicographic order, whose running
-// union acc = add(acc, i) passes ok(acc, depth) at every depth (pruning).
-template <class Acc, class Add, class Ok, class F>
-void combinations(int n, int size, int start, int depth, int* chosen, const Acc& acc, Add&& add,
-                  Ok&& ok, F&& f) {
-  // Never reached (size <= kMaxChosen), but it lets GCC 12 at -O3 see that chosen[depth] is in
-  // bounds (-Warray-bounds fired once SymbolSet::count() became inline).
-  if (depth >= kMaxChosen) return;
-  for (int i = start; i <= n - (size - depth); ++i) {
-    Acc next = add(acc, i);
-    if (!ok(next, depth + 1)) continue;
-    chosen[depth] = i;
-    if (depth + 1 == size)
-      f(chosen);
-    else
-      combinations(n, size, i + 1, depth + 1, chosen, next, add, ok, f);
-  }
-}
 
 // Per house, where each digit occurs among its unsolved cells (bit i + 1 = the house's i-th
 // cell) and how many are unsolved, kept while the house is unchanged in the position: the hidden
@@ -97,19 +76,19 @@ bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, in
   }
   if (n < size || unsolved <= size) return false;
   bool changed = false;
-  int chosen[kMaxChosen];
-  combinations(
-      n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
-      [&](const Set& a, int) { return a.count() <= size; },
-      [&](int* ch) {
-        if (g.problem() || (changed && ctx.hodoku_steps)) return;  // (one subset a step)
+  // The cells' candidates as the search began; each set found is checked on the live grid.
+  technique::find_locked_sets<Set>(
+      n, size, [&](int i) { return g.at(list[i]); },
+      [&](const int* ch, const Set&) {
+        // (one subset a step for HoDoKu; nothing more after a contradiction)
+        if (g.problem() || (changed && ctx.hodoku_steps)) return true;
         Set digits;
         for (int j = 0; j < size; ++j) {
           int c = list[ch[j]];
-          if (g.solved(c)) return;  // changed by an earlier removal in this house
+          if (g.solved(c)) return false;  // changed by an earlier removal in this house
           digits |= g.at(c);
         }
-        if (digits.count() != size) return;
+        if (digits.count() != size) return false;
         ctx.begin();
         int before = g.total();
         for (int c : hcells) {
@@ -121,7 +100,7 @@ bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, in
             if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
           });
         }
-        if (g.total() == before) return;
+        if (g.total() == before) return false;
         changed = true;
         if (ctx.recording()) {
           std::vector<int> cells(ch, ch + size), ds;
@@ -130,6 +109,7 @@ bool naked_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, in
           ctx.commit(info.code, info.name, cells, ds, {house},
                      subset_prefix(info.label, ds, ctx.geo(), house, cells));
         }
+        return false;
       });
   return changed;
 }
@@ -154,21 +134,21 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
   }
   if (n < size) return false;
   bool changed = false;
-  int chosen[kMaxChosen];
-  combinations(
-      n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | where[list[i]]; },
-      [&](const Set& a, int) { return a.count() <= size; },
-      [&](int* ch) {
-        if (g.problem() || (changed && ctx.hodoku_steps)) return;  // (one subset a step)
+  // The digits' places as the search began; each set found is checked on the live grid.
+  technique::find_locked_sets<Set>(
+      n, size, [&](int i) { return where[list[i]]; },
+      [&](const int* ch, const Set&) {
+        // (one subset a step for HoDoKu; nothing more after a contradiction)
+        if (g.problem() || (changed && ctx.hodoku_steps)) return true;
         Set digits, pos;
         for (int j = 0; j < size; ++j) digits.set(list[ch[j]]);
         // Re-check against the live grid (earlier removals in this house may have changed it).
         for (int i = 0; i < static_cast<int>(hcells.size()); ++i)
           if (!g.solved(hcells[i]) && !(g.at(hcells[i]) & digits).empty()) pos.set(i + 1);
-        if (pos.count() != size) return;
+        if (pos.count() != size) return false;
         bool other = false;  // (a subset whose cells hold only its digits removes nothing)
         pos.for_each([&](int i) { other |= !g.at(hcells[i - 1]).minus(digits).empty(); });
-        if (!other) return;
+        if (!other) return false;
         std::vector<int> cells;
         pos.for_each([&](int i) { cells.push_back(hcells[i - 1]); });
         ctx.begin();
@@ -179,7 +159,7 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
             if (g.has(c, d) && !g.problem()) g.eliminate(c, d);
           });
         }
-        if (g.total() == before) return;
+        if (g.total() == before) return false;
         changed = true;
         if (ctx.recording()) {
           std::vector<int> ds;
@@ -187,6 +167,7 @@ bool hidden_subset_house(Context<W>& ctx, const StrategyInfo& info, int house, i
           ctx.commit(info.code, info.name, cells, ds, {house},
                      subset_prefix(info.label, ds, ctx.geo(), house, cells));
         }
+        return false;
       });
   return changed;
 }
@@ -235,15 +216,13 @@ bool locked_subset(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
       if (!g.solved(c) && g.at(c).count() <= size && n < 128) list[n++] = c;
     if (n < size) continue;
     bool changed = false;
-    int chosen[kMaxChosen];
-    combinations(
-        n, size, 0, 0, chosen, Set{}, [&](const Set& a, int i) { return a | g.at(list[i]); },
-        [&](const Set& a, int) { return a.count() <= size; },
-        [&](int* ch) {
-          if (changed || g.problem()) return;
+    technique::find_locked_sets<Set>(
+        n, size, [&](int i) { return g.at(list[i]); },
+        [&](const int* ch, const Set&) {
+          if (changed || g.problem()) return true;
           Set digits;
           for (int j = 0; j < size; ++j) digits |= g.at(list[ch[j]]);
-          if (digits.count() != size) return;
+          if (digits.count() != size) return false;
           auto member = [&](int c) {
             for (int j = 0; j < size; ++j)
               if (list[ch[j]] == c) return true;
@@ -276,8 +255,9 @@ bool locked_subset(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
               ctx.commit(info.code, info.name, cells, ds, {box, line},
                          subset_prefix(info.label, ds, geo, box, cells));
             }
-            return;
+            return true;
           }
+          return false;
         });
     if (changed) return true;
   }

@@ -21,6 +21,7 @@
 
 #include "core/bits.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/bug.hpp"
 
 namespace sudokupress::grade {
 
@@ -352,26 +353,18 @@ bool bug_plus_one(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
     pivot = c;
   }
   if (pivot < 0) return false;
-  int n = ctx.topo.size();
-  int digit = 0;
-  std::vector<int> count(n + 1);
-  for (int h = 0; h < static_cast<int>(geo.houses().size()); ++h) {
-    std::fill(count.begin(), count.end(), 0);
-    for (int c : geo.houses()[h].cells)
-      if (!g.solved(c)) g.at(c).for_each([&](int d) { ++count[d]; });
-    bool has_pivot = ctx.topo.in_house(h, pivot);
-    for (int d = 1; d <= n; ++d) {
-      if (count[d] == 0 || count[d] == 2) continue;
-      if (count[d] != 3 || !has_pivot || (digit && digit != d)) return false;
-      digit = d;
-    }
-  }
-  if (!digit || !g.has(pivot, digit)) return false;
-  for (int h : geo.houses_of(pivot)) {  // three times in every house of the pivot
-    int k = 0;
-    for (int c : geo.houses()[h].cells) k += !g.solved(c) && g.has(c, digit);
-    if (k != 3) return false;
-  }
+  // The grave itself (technique::find_bug): with one cell of three candidates, BUG+1 is its one
+  // BUG cell and that cell's one extra digit.
+  using Set = typename Candidates<W>::Set;
+  const int n = ctx.topo.size(), houses = static_cast<int>(geo.houses().size());
+  std::vector<int> count(static_cast<size_t>(houses) * (n + 1)), bug_cells(g.num_cells());
+  std::vector<Set> extras(g.num_cells());
+  auto candidates = [&](int c) { return g.at(c); };
+  auto solved = [&](int c) { return g.solved(c); };
+  auto houses_of = [&](int c) -> const std::vector<int>& { return geo.houses_of(c); };
+  const technique::BugGrid grid{g.num_cells(), houses, n, candidates, solved, houses_of};
+  if (technique::find_bug<Set>(grid, count, bug_cells, extras) != 1) return false;
+  const int digit = extras[0].first();
   ctx.begin();
   g.place(pivot, digit);
   if (ctx.recording())

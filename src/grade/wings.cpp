@@ -8,6 +8,7 @@
 
 #include "grade/chains.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/wing_pairs.hpp"
 
 namespace sudokupress::grade {
 
@@ -100,39 +101,33 @@ bool xyz_wing(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   // of the human engine's CPU time on top1465, perf.)
   const auto& peer_masks = ctx.topo.peer_masks();
   const bool masks = g.has_places();
-  for (int p = 0; p < g.num_cells(); ++p) {
-    if (g.at(p).count() != 3 || g.cell_houses_version(p) <= memo[p]) continue;
-    const auto& peers = geo.peers(p);
-    SmallArray<int> wings(peers.size());
-    int nw = 0;
-    for (int a : peers)
-      if (two_bits(g.at(a)) && g.at(a).minus(g.at(p)).empty()) wings[nw++] = a;
-    for (int i = 0; i < nw; ++i) {
-      int a = wings[i];
-      for (int j = i + 1; j < nw; ++j) {
-        int b = wings[j];
-        if (g.at(b) == g.at(a)) continue;
+  SmallArray<int, 128> wings(g.num_cells());  // (room for any cell's peers)
+  return technique::find_wing_pairs(
+      g.num_cells(),
+      [&](int p) { return g.at(p).count() == 3 && g.cell_houses_version(p) > memo[p]; },
+      [&](int p) -> const auto& { return geo.peers(p); },
+      [&](int p, int a) { return two_bits(g.at(a)) && g.at(a).minus(g.at(p)).empty(); },
+      std::span<int>(wings.data(), g.num_cells()),
+      [&](int p, int a, int b) {
+        if (g.at(b) == g.at(a)) return false;
         int z = (g.at(a) & g.at(b)).first();
         if (masks) {
           CellMask t = peer_masks[p] & peer_masks[a] & peer_masks[b] & g.places(z);
           t.reset(a);
           t.reset(b);
-          if (t.empty()) continue;
+          if (t.empty()) return false;
         }
         ctx.begin();
         int cells[3] = {p, a, b};
-        if (!eliminate_seeing(ctx, z, cells, cells)) continue;
+        if (!eliminate_seeing(ctx, z, cells, cells)) return false;
         if (ctx.recording())
           ctx.commit(info.code, info.name, {p, a, b}, {z}, {},
                      std::string(info.label) + " on " + std::to_string(z) + ": pivot " +
                          cell_cands(ctx, p) + ", wings " + cell_cands(ctx, a) + " and " +
                          cell_cands(ctx, b));
         return true;
-      }
-    }
-    memo[p] = g.version();
-  }
-  return false;
+      },
+      [&](int p) { memo[p] = g.version(); });
 }
 
 // W-wing: two cells {x,y} that do not see each other, and a strong link on x whose ends see one

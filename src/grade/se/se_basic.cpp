@@ -6,10 +6,18 @@
 #include <cstdio>
 
 #include "grade/se/se_grid.hpp"
+#include "grade/technique/intersections.hpp"
+#include "grade/technique/locked_sets.hpp"
+#include "grade/technique/se_ratings.hpp"
+#include "grade/technique/wing_pairs.hpp"
 
 namespace sudokupress::grade::se {
 
 namespace {
+
+using technique::se_name;
+using technique::se_rating;
+using technique::SeRule;
 
 bool is_block(int r) { return r < 9; }
 
@@ -42,9 +50,8 @@ bool for_each_crossing(F&& f) {
 // Candidate d confined in region r1 to its crossing with r2: the positions in r2 outside it
 // that can lose d (0 when there is no locking).
 unsigned locking_removals(const PositionTable& pos, int r1, int r2, int d) {
-  const unsigned in_r1 = pos[r1][d];
-  if (bit_count(in_r1) < 2 || (in_r1 & ~crossing(r1, r2))) return 0;
-  return pos[r2][d] & ~crossing(r2, r1);
+  return technique::locked_candidates<unsigned>(pos[r1][d], crossing(r1, r2), pos[r2][d],
+                                                crossing(r2, r1), 2);
 }
 
 // A hidden single of d that removing d from `removed` (a cell set) would leave in a region of
@@ -66,23 +73,20 @@ int following_hidden_single(const PositionTable& pos, int r1, int d, const CellS
   return -1;
 }
 
-// Calls f on every combination of `k` indices out of the set bits of `mask` (as a mask).
-template <class F>
-bool for_each_subset(unsigned mask, int k, F&& f) {
-  int idx[9], n = 0;
-  for (unsigned m = mask; m; m &= m - 1) idx[n++] = low_digit(m);
-  if (n < k) return false;
-  int pick[4] = {0, 1, 2, 3};
-  while (true) {
-    unsigned sub = 0;
-    for (int i = 0; i < k; ++i) sub |= 1u << idx[pick[i]];
-    if (f(sub)) return true;
-    int i = k - 1;
-    while (i >= 0 && pick[i] == n - k + i) --i;
-    if (i < 0) return false;
-    ++pick[i];
-    for (int j = i + 1; j < k; ++j) pick[j] = pick[j - 1] + 1;
-  }
+// The locked sets (technique::find_locked_sets) among the set bits of `items`, each item i's
+// bits set_of(i): f(the chosen items as a mask, the union of their bits) -> true stops.
+// Combinations come in lexicographic order of the items, as SE tries them.
+template <class SetOf, class F>
+bool locked_sets(unsigned items, int size, SetOf&& set_of, F&& f) {
+  int idx[16], n = 0;
+  for (unsigned m = items; m; m &= m - 1) idx[n++] = low_digit(m);
+  return technique::find_locked_sets<unsigned>(
+      n, size, [&](int i) { return static_cast<unsigned>(set_of(idx[i])); },
+      [&](const int* chosen, unsigned all) {
+        unsigned sub = 0;
+        for (int i = 0; i < size; ++i) sub |= 1u << idx[chosen[i]];
+        return f(sub, all);
+      });
 }
 
 }  // namespace
@@ -117,7 +121,9 @@ bool hidden_single(const Grid& g, const PositionTable& table, Hint& h) {
         h.name = "Hidden Single";
         h.cell = tables().cells[r][low_digit(pos)];
         h.digit = d;
-        h.difficulty = alone ? 1.0 : is_block(r) ? 1.2 : 1.5;
+        h.difficulty = se_rating(alone         ? SeRule::kFullHouse
+                                 : is_block(r) ? SeRule::kHiddenSingleBlock
+                                               : SeRule::kHiddenSingleLine);
         return true;
       }
     }
@@ -134,8 +140,9 @@ bool direct_locking(const Grid&, const PositionTable& pos, Hint& h) {
       int cell = following_hidden_single(pos, r1, d, removed_cells);
       if (cell < 0) continue;
       h.clear();
-      h.name = is_block(r1) ? "Direct Pointing" : "Direct Claiming";
-      h.difficulty = is_block(r1) ? 1.7 : 1.9;
+      const SeRule rule = is_block(r1) ? SeRule::kDirectPointing : SeRule::kDirectClaiming;
+      h.name = se_name(rule);
+      h.difficulty = se_rating(rule);
       for (unsigned m = removed; m; m &= m - 1)
         h.elims.push_back({tables().cells[r2][low_digit(m)], static_cast<int8_t>(d)});
       h.cell = cell;
@@ -152,8 +159,9 @@ bool locking(const Grid&, const PositionTable& pos, Hint& h) {
       const unsigned removed = locking_removals(pos, r1, r2, d);
       if (!removed) continue;
       h.clear();
-      h.name = is_block(r1) ? "Pointing" : "Claiming";
-      h.difficulty = is_block(r1) ? 2.6 : 2.8;
+      const SeRule rule = is_block(r1) ? SeRule::kPointing : SeRule::kClaiming;
+      h.name = se_name(rule);
+      h.difficulty = se_rating(rule);
       for (unsigned m = removed; m; m &= m - 1)
         h.elims.push_back({tables().cells[r2][low_digit(m)], static_cast<int8_t>(d)});
       return true;
@@ -166,8 +174,8 @@ bool naked_single(const Grid& g, Hint& h) {
   for (int c = 0; c < kCells; ++c)
     if (g.cand[c] && bit_count(g.cand[c]) == 1) {
       h.clear();
-      h.name = "Naked Single";
-      h.difficulty = 2.3;
+      h.name = se_name(SeRule::kNakedSingle);
+      h.difficulty = se_rating(SeRule::kNakedSingle);
       h.cell = c;
       h.digit = low_digit(g.cand[c]);
       return true;
@@ -177,11 +185,13 @@ bool naked_single(const Grid& g, Hint& h) {
 
 namespace {
 
-constexpr double kNakedDiff[5] = {0, 0, 3.0, 3.6, 5.0};
-constexpr double kHiddenDiff[5] = {0, 0, 3.4, 4.0, 5.4};
-constexpr std::string_view kNakedName[5] = {"", "", "Naked Pair", "Naked Triplet", "Naked Quad"};
-constexpr std::string_view kHiddenName[5] = {"", "", "Hidden Pair", "Hidden Triplet",
-                                             "Hidden Quad"};
+// SE's rule for a subset or fish of `size` (2..4) cells, lines or digits.
+constexpr SeRule kNaked[5] = {SeRule::kCount, SeRule::kCount, SeRule::kNakedPair,
+                              SeRule::kNakedTriplet, SeRule::kNakedQuad};
+constexpr SeRule kHidden[5] = {SeRule::kCount, SeRule::kCount, SeRule::kHiddenPair,
+                               SeRule::kHiddenTriplet, SeRule::kHiddenQuad};
+constexpr SeRule kFish[5] = {SeRule::kCount, SeRule::kCount, SeRule::kXWing, SeRule::kSwordfish,
+                             SeRule::kJellyfish};
 
 // Hidden sets of `size` digits in region r: digits with 2..size positions whose positions
 // cover exactly `size` cells. f(digits, cells as a position mask) -> true stops.
@@ -193,11 +203,9 @@ bool hidden_sets_in(const PositionTable& table, int r, int size, F&& f) {
     int n = bit_count(pos[d]);
     if (n >= 2 && n <= size) digits |= 1u << d;
   }
-  return for_each_subset(digits, size, [&](unsigned set) {
-    unsigned cells = 0;
-    for (unsigned m = set; m; m &= m - 1) cells |= pos[low_digit(m)];
-    return bit_count(cells) == size && f(set, cells, pos);
-  });
+  return locked_sets(
+      digits, size, [&](int d) { return pos[d]; },
+      [&](unsigned set, unsigned cells) { return f(set, cells, pos); });
 }
 
 }  // namespace
@@ -211,8 +219,10 @@ bool direct_hidden_set(const Grid& g, const PositionTable& table, int size, Hint
             unsigned rest = pos[d] & ~cells;
             if (bit_count(rest) != 1) continue;
             h.clear();
-            h.name = size == 2 ? "Direct Hidden Pair" : "Direct Hidden Triplet";
-            h.difficulty = size == 2 ? 2.0 : 2.5;
+            const SeRule rule =
+                size == 2 ? SeRule::kDirectHiddenPair : SeRule::kDirectHiddenTriplet;
+            h.name = se_name(rule);
+            h.difficulty = se_rating(rule);
             for (unsigned m = cells; m; m &= m - 1) {
               int c = tables().cells[r][low_digit(m)];
               for (unsigned x = g.cand[c] & ~set; x; x &= x - 1)
@@ -239,8 +249,8 @@ bool hidden_set(const Grid& g, const PositionTable& table, int size, Hint& h) {
           h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(x))});
       }
       if (h.elims.empty()) return false;
-      h.name = kHiddenName[size];
-      h.difficulty = kHiddenDiff[size];
+      h.name = se_name(kHidden[size]);
+      h.difficulty = se_rating(kHidden[size]);
       return true;
     });
     if (found) return true;
@@ -256,10 +266,8 @@ bool naked_set(const Grid& g, int size, Hint& h) {
       int n = bit_count(g.cand[cells[i]]);
       if (n >= 2 && n <= size) usable |= 1u << i;
     }
-    bool found = for_each_subset(usable, size, [&](unsigned set) {
-      unsigned digits = 0;
-      for (unsigned m = set; m; m &= m - 1) digits |= g.cand[cells[low_digit(m)]];
-      if (bit_count(digits) != size) return false;
+    auto digits_at = [&](int i) { return g.cand[cells[i]]; };
+    bool found = locked_sets(usable, size, digits_at, [&](unsigned set, unsigned digits) {
       h.clear();
       for (int i = 0; i < 9; ++i) {
         if ((set >> i) & 1) continue;
@@ -267,8 +275,8 @@ bool naked_set(const Grid& g, int size, Hint& h) {
           h.elims.push_back({cells[i], static_cast<int8_t>(low_digit(x))});
       }
       if (h.elims.empty()) return false;
-      h.name = kNakedName[size];
-      h.difficulty = kNakedDiff[size];
+      h.name = se_name(kNaked[size]);
+      h.difficulty = se_rating(kNaked[size]);
       return true;
     });
     if (found) return true;
@@ -277,8 +285,6 @@ bool naked_set(const Grid& g, int size, Hint& h) {
 }
 
 bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
-  static constexpr double kDiff[5] = {0, 0, 3.2, 3.8, 5.2};
-  static constexpr std::string_view kName[5] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
   for (int base : {9, 18}) {
     int cover = base == 9 ? 18 : 9;
     for (int d = 1; d <= 9; ++d) {
@@ -288,10 +294,8 @@ bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
         int n = bit_count(pos[i]);
         if (n >= 2 && n <= size) lines |= 1u << i;
       }
-      bool found = for_each_subset(lines, size, [&](unsigned set) {
-        unsigned covers = 0;
-        for (unsigned m = set; m; m &= m - 1) covers |= pos[low_digit(m)];
-        if (bit_count(covers) != size) return false;
+      auto places = [&](int i) { return pos[i]; };
+      bool found = locked_sets(lines, size, places, [&](unsigned set, unsigned covers) {
         h.clear();
         for (unsigned m = covers; m; m &= m - 1) {
           const auto& cells = tables().cells[cover + low_digit(m)];
@@ -300,8 +304,8 @@ bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
               h.elims.push_back({cells[i], static_cast<int8_t>(d)});
         }
         if (h.elims.empty()) return false;
-        h.name = kName[size];
-        h.difficulty = kDiff[size];
+        h.name = se_name(kFish[size]);
+        h.difficulty = se_rating(kFish[size]);
         return true;
       });
       if (found) return true;
@@ -312,37 +316,34 @@ bool fish(const Grid& g, const PositionTable& table, int size, Hint& h) {
 
 bool xy_wing(const Grid& g, bool xyz, Hint& h) {
   const int pivot_size = xyz ? 3 : 2;
-  for (int p = 0; p < kCells; ++p) {
-    if (bit_count(g.cand[p]) != pivot_size) continue;
-    // The pivot's bivalue peers sharing a digit with it, in peer order (the pairs below come in
-    // the same order; 74 M -> 44 M instructions on 145 diabolical puzzles).
-    int wings[20], nw = 0;
-    for (int o : tables().peers[p])
-      if (bit_count(g.cand[o]) == 2 && (g.cand[o] & g.cand[p])) wings[nw++] = o;
-    for (int i = 0; i < nw; ++i) {
-      int a = wings[i];
-      for (int j = i + 1; j < nw; ++j) {
-        int b = wings[j];
-        if (g.cand[a] == g.cand[b]) continue;
+  // The pivot's bivalue peers sharing a digit with it, in peer order, listed once per pivot
+  // (the pairs below come in the same order; 74 M -> 44 M instructions on 145 diabolical
+  // puzzles).
+  int wings[20];
+  return technique::find_wing_pairs(
+      kCells, [&](int p) { return bit_count(g.cand[p]) == pivot_size; },
+      [](int p) -> const auto& { return tables().peers[p]; },
+      [&](int p, int o) { return bit_count(g.cand[o]) == 2 && (g.cand[o] & g.cand[p]); }, wings,
+      [&](int p, int a, int b) {
+        if (g.cand[a] == g.cand[b]) return false;
         Mask all = g.cand[a] | g.cand[b] | g.cand[p];
         Mask z = g.cand[a] & g.cand[b];
-        if (bit_count(all) != 3 || bit_count(z) != 1) continue;
-        if (xyz ? (g.cand[p] != all) : (g.cand[p] & z) != 0) continue;
-        if (!xyz && bit_count(g.cand[p] & (g.cand[a] | g.cand[b])) != 2) continue;
+        if (bit_count(all) != 3 || bit_count(z) != 1) return false;
+        if (xyz ? (g.cand[p] != all) : (g.cand[p] & z) != 0) return false;
+        if (!xyz && bit_count(g.cand[p] & (g.cand[a] | g.cand[b])) != 2) return false;
         int d = low_digit(z);
         h.clear();
         for (int c = 0; c < kCells; ++c)
           if (c != p && c != a && c != b && g.has(c, d) && sees(c, a) && sees(c, b) &&
               (!xyz || sees(c, p)))
             h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
-        if (h.elims.empty()) continue;
-        h.name = xyz ? "XYZ-Wing" : "XY-Wing";
-        h.difficulty = xyz ? 4.4 : 4.2;
+        if (h.elims.empty()) return false;
+        const SeRule rule = xyz ? SeRule::kXYZWing : SeRule::kXYWing;
+        h.name = se_name(rule);
+        h.difficulty = se_rating(rule);
         return true;
-      }
-    }
-  }
-  return false;
+      },
+      [](int) {});
 }
 
 }  // namespace sudokupress::grade::se

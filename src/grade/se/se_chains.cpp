@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "grade/se/se_advanced.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -101,17 +102,22 @@ inline uint32_t next_stamp(uint32_t& stamp, std::vector<uint32_t>& marks) {
   return stamp;
 }
 
+using technique::se_rating;
+using technique::SeRule;
+
 // SE: +0.1 each time the chain's length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
+// (technique::se_length_steps; added one step at a time, as SE adds them).
 double length_difficulty(int complexity) {
   double added = 0;
-  int ceil = 4;
-  bool odd = false;
-  for (int length = complexity - 2; length > ceil; odd = !odd) {
-    added += 0.1;
-    ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-  }
+  for (int n = technique::se_length_steps(complexity - 2); n > 0; --n)
+    added += technique::kSeLengthStep;
   return added;
 }
+
+// A cycle's base: X or Y links alone, or both.
+double cycle_base(bool x, bool y) { return se_rating(x && y ? SeRule::kXYCycle : SeRule::kCycle); }
+// A static forcing chain's base: with Y links, or X links alone.
+double chain_base(bool y) { return se_rating(y ? SeRule::kForcingChain : SeRule::kForcingXChain); }
 
 // The implications found from some premises: which nodes hold, each with its parents.
 class Net {
@@ -756,7 +762,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
 
 void Chainer::cycle_hint(const Buf<int>& cyc, bool x, bool y, std::vector<Found>& out) {
   const int len = static_cast<int>(cyc.size());
-  const double difficulty = (x && y ? 7.0 : 6.5) + length_difficulty(len);
+  const double difficulty = cycle_base(x, y) + length_difficulty(len);
   if (!beats_best(difficulty, len)) return;
   Found f;
   for (int i = 0; i < len; i += 2) {  // the weak links: on -> off
@@ -831,8 +837,7 @@ void Chainer::cycles(int start, bool x, bool y, std::vector<Found>& out) {
     on.clear();
     ++length;
     // Cycles found from here on have `length` nodes or more.
-    if (length >= 4 && !beats_best((x && y ? 7.0 : 6.5) + length_difficulty(length), length))
-      return;
+    if (length >= 4 && !beats_best(cycle_base(x, y) + length_difficulty(length), length)) return;
     for (int e : off) {
       static_off_to_on(ent[e].node, y, x, [&](int o, int r) {
         if (length >= 4 && o == start) {
@@ -876,7 +881,7 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   on.assign(1, start);
   int found = 0;  // the chain's complexity
   for (int complexity = 2; !on.empty() && !found; complexity += 2) {
-    if (!beats_best((y ? 7.0 : 6.6) + length_difficulty(complexity), complexity)) return;
+    if (!beats_best(chain_base(y) + length_difficulty(complexity), complexity)) return;
     off.clear();
     for (int p : on) {
       static_on_to_off(p, y, [&](int o) {
@@ -901,7 +906,7 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
   if (!found) return;
   Found f;
   f.complexity = found;
-  f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(found);
+  f.difficulty = chain_base(y) + length_difficulty(found);
   f.name = y ? "Forcing Chain" : found <= 6 ? "Turbot Fish" : "Forcing X-Chain";
   f.elims.push_back(
       {static_cast<int8_t>(node_cell(start)), static_cast<int8_t>(node_digit(start))});
@@ -947,7 +952,7 @@ void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
     if (n == start) break;
     if (node_on(n)) rule_parents(n, b_.unary_cause[n], f.parents);
   }
-  f.difficulty = (y ? 7.0 : 6.6) + length_difficulty(f.complexity);
+  f.difficulty = chain_base(y) + length_difficulty(f.complexity);
   f.sort_key = y ? 4 : 2;
   f.name = "Forcing Chain";
   const int c = node_cell(start), d = node_digit(start);
@@ -1028,7 +1033,8 @@ bool Chainer::static_chains(Found& best) {
   std::vector<Found> all;
   static constexpr bool kX[3] = {true, false, true}, kY[3] = {false, true, true};
   for (int mode = 0; mode < 3; ++mode) {
-    // XY steps cost 7.0 and more: an X or Y step at 7.0 or less is never beaten.
+    // XY steps cost 7.0 and more (kXYCycle, kForcingChain): an X or Y step at 7.0 or less is
+    // never beaten.
     // (Rejected: searching the XY chains to the negation of every start first, to cap the XY
     // cycles by the easiest of them from the first start on: the same steps, but 3.41 G
     // instructions against 3.38 G on 145 diabolical puzzles: the extra pass cost what the
@@ -1036,7 +1042,7 @@ bool Chainer::static_chains(Found& best) {
     if (mode == 2 && !all.empty()) {
       double lo = all[0].difficulty;
       for (const Found& f : all) lo = std::min(lo, f.difficulty);
-      if (lo <= 7.0) break;
+      if (lo <= std::min(se_rating(SeRule::kXYCycle), se_rating(SeRule::kForcingChain))) break;
     }
     for (int c = 0; c < kCells && budget(); ++c) {
       int n = bit_count(g_.cand[c]);
@@ -1062,7 +1068,9 @@ bool Chainer::multiple_chains(bool dynamic, bool nishio, Found& best, int level,
 
 bool Chainer::multiple_chains_at(bool dynamic, Found& best) {
   // SE: 8.0 static, 8.5 dynamic, 8.5 + 0.5 * level nested (Chaining.getDifficulty).
-  const double base = dynamic ? 8.5 + 0.5 * level_ : 8.0;
+  const double base = dynamic
+                          ? se_rating(SeRule::kDynamicChains) + technique::kSeNestedStep * level_
+                          : se_rating(SeRule::kMultipleChains);
   constexpr bool y = true;
   std::vector<Found> all;
   auto add = [&](std::string_view name, int complexity, int cell, int digit, bool place) {
@@ -1185,7 +1193,8 @@ int Chainer::contradiction(int premise, bool dynamic, bool y) {
 bool Chainer::nishio_chains(Found& best) {
   std::vector<Found> all;
   auto add = [&](int complexity, int cell, int digit, bool place) {
-    all.push_back(forcing_step("Nishio Forcing Chains", 7.5, complexity, cell, digit, place));
+    all.push_back(forcing_step(technique::se_name(SeRule::kNishio), se_rating(SeRule::kNishio),
+                               complexity, cell, digit, place));
   };
   for (int c = 0; c < kCells && budget(); ++c) {
     if (bit_count(g_.cand[c]) < 2) continue;

@@ -5,6 +5,8 @@
 #include <array>
 
 #include "grade/se/se_grid.hpp"
+#include "grade/technique/bug.hpp"
+#include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -48,7 +50,10 @@ bool valid_loop(const int* cells, int n) {
   return true;
 }
 
-double loop_difficulty(int n) { return 4.5 + 0.1 * ((n - 4) / 2); }
+double loop_difficulty(int n) {
+  return technique::se_rating(technique::SeRule::kUniqueLoop) +
+         technique::kSeLoopStep * ((n - 4) / 2);
+}
 
 bool check_loop(const Grid& g, const int* cells, int n, Mask pair, Hint& h) {
   if (!valid_loop(cells, n)) return false;
@@ -190,43 +195,26 @@ bool unique_loop(const Grid& g, Hint& h) {
 }
 
 bool bug(const Grid& g, Hint& h) {
-  int count[kRegions][10] = {};
-  for (int r = 0; r < kRegions; ++r)
-    for (int d = 1; d <= 9; ++d) count[r][d] = bit_count(g.positions(r, d));
-  int bug_cells[kCells], nb = 0;
-  Mask extras[kCells] = {};
-  for (int c = 0; c < kCells; ++c) {
-    int n = bit_count(g.cand[c]);
-    if (n == 0 || n == 2) continue;
-    if (n == 1) return false;
-    for (unsigned m = g.cand[c]; m; m &= m - 1) {
-      int d = low_digit(m);
-      bool extra = true;
-      for (int r : tables().regions[c]) extra = extra && count[r][d] > 2;
-      if (extra) extras[c] |= static_cast<Mask>(1u << d);
-    }
-    if (bit_count(extras[c]) != n - 2) return false;
-    bug_cells[nb++] = c;
-  }
+  int count[kRegions * 10], bug_cells[kCells];
+  unsigned extras[kCells];  // by BUG cell
+  auto candidates = [&](int c) { return static_cast<unsigned>(g.cand[c]); };
+  auto solved = [&](int c) { return g.cand[c] == 0; };
+  auto regions_of = [](int c) -> const std::array<int8_t, 3>& { return tables().regions[c]; };
+  const technique::BugGrid grid{kCells, kRegions, 9, candidates, solved, regions_of};
+  const int nb = technique::find_bug<unsigned>(grid, count, bug_cells, extras);
   if (nb == 0) return false;
-  for (int i = 0; i < nb; ++i)
-    for (unsigned m = extras[bug_cells[i]]; m; m &= m - 1)
-      for (int r : tables().regions[bug_cells[i]]) --count[r][low_digit(m)];
-  for (int r = 0; r < kRegions; ++r)
-    for (int d = 1; d <= 9; ++d)
-      if (count[r][d] != 0 && count[r][d] != 2) return false;
   h.clear();
   if (nb == 1) {
     int c = bug_cells[0];
-    for (unsigned m = g.cand[c] & ~extras[c]; m; m &= m - 1)
+    for (unsigned m = g.cand[c] & ~extras[0]; m; m &= m - 1)
       h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(low_digit(m))});
-    h.name = "BUG type 1";
-    h.difficulty = 5.6;
+    h.name = technique::se_name(technique::SeRule::kBugType1);
+    h.difficulty = technique::se_rating(technique::SeRule::kBugType1);
     return true;
   }
-  Mask x = extras[bug_cells[0]];
+  Mask x = static_cast<Mask>(extras[0]);
   for (int i = 1; i < nb; ++i)
-    if (extras[bug_cells[i]] != x) x = 0;
+    if (extras[i] != x) x = 0;
   if (bit_count(x) == 1) {
     int d = low_digit(x);
     for (int c = 0; c < kCells; ++c) {
@@ -236,8 +224,8 @@ bool bug(const Grid& g, Hint& h) {
       if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
     }
     if (!h.elims.empty()) {
-      h.name = "BUG type 2";
-      h.difficulty = 5.7;
+      h.name = technique::se_name(technique::SeRule::kBugType2);
+      h.difficulty = technique::se_rating(technique::SeRule::kBugType2);
       return true;
     }
   }
@@ -290,8 +278,8 @@ bool aligned_exclusion(const Grid& g, int size, Hint& h) {
         for (unsigned m = g.cand[b] & ~ok_b; m; m &= m - 1)
           h.elims.push_back({static_cast<int8_t>(b), static_cast<int8_t>(low_digit(m))});
         if (h.elims.empty()) continue;
-        h.name = "Aligned Pair Exclusion";
-        h.difficulty = 6.2;
+        h.name = technique::se_name(technique::SeRule::kAlignedPairExclusion);
+        h.difficulty = technique::se_rating(technique::SeRule::kAlignedPairExclusion);
         return true;
       }
   }
