@@ -28,6 +28,7 @@
 //    for the trail because its memory grows with depth x cells.
 #include <algorithm>
 #include <memory>
+#include <utility>
 
 #include "core/bits.hpp"
 #include "core/check.hpp"
@@ -105,10 +106,11 @@ class GeneralEngine {
 
   // Singles only (no intersections, no search): true when they solve the puzzle.
   bool singles(const FlatGeometry& g, const Puzzle& p) {
-    sink_ = nullptr;  // a singles check reports no solution
+    SolutionSink* kept = std::exchange(sink_, nullptr);  // a singles check reports no solution
     singles_only_ = true;
     run(g, p, 1);
     singles_only_ = false;
+    sink_ = kept;
     return solved_by_singles_;
   }
 
