@@ -28,6 +28,9 @@ struct BugGrid {
   Solved solved;
   HousesOf houses_of;
 };
+// Spelled out for clang 14, which deduces no aggregate's template arguments by itself.
+template <class Candidates, class Solved, class HousesOf>
+BugGrid(int, int, int, Candidates, Solved, HousesOf) -> BugGrid<Candidates, Solved, HousesOf>;
 
 // The BUG cells (written to bug_cells, in cell order) and each one's extra digits (extras,
 // by the same index): their number, or 0 when there is no BUG (an unsolved cell with one
