@@ -19,6 +19,20 @@ set_property(SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/src/render/data_dir.cpp APPEND P
              SP_INSTALL_DATA_DIR="${CMAKE_INSTALL_FULL_DATADIR}/sudokupress")
 
 install(TARGETS sudokupress RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The print program (src/cli/app.hpp) is private to the package: /usr/lib/sudokupress, found by
+# the front program relative to its own real path (a moved prefix works), then at the
+# configured place; its data folder is found from there the same way (render/data_dir.hpp).
+set(SP_INSTALL_HELPERDIR "lib/sudokupress")
+install(TARGETS sudokupress-print RUNTIME DESTINATION ${SP_INSTALL_HELPERDIR})
+file(RELATIVE_PATH _sp_bin_to_helper "${CMAKE_INSTALL_FULL_BINDIR}"
+     "${CMAKE_INSTALL_PREFIX}/${SP_INSTALL_HELPERDIR}")
+file(RELATIVE_PATH _sp_helper_to_data "${CMAKE_INSTALL_PREFIX}/${SP_INSTALL_HELPERDIR}"
+     "${CMAKE_INSTALL_FULL_DATADIR}/sudokupress")
+set_property(SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/src/cli/front.cpp APPEND PROPERTY
+             COMPILE_DEFINITIONS SP_INSTALL_BIN_TO_HELPER="${_sp_bin_to_helper}"
+             SP_INSTALL_HELPER_DIR="${CMAKE_INSTALL_PREFIX}/${SP_INSTALL_HELPERDIR}")
+set_property(SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/src/render/data_dir.cpp APPEND PROPERTY
+             COMPILE_DEFINITIONS SP_INSTALL_HELPER_TO_DATA="${_sp_helper_to_data}")
 # Templates with their symbol sets and cover templates; the font manifest; the sample books
 # (their templates and symbol sets are names, resolved in this data folder).
 install(DIRECTORY templates DESTINATION ${SP_INSTALL_DATADIR})

@@ -16,7 +16,6 @@
 #include "core/library_version.hpp"
 #include "core/limits.hpp"
 #include "core/source_date.hpp"
-#include "publish/library_versions.hpp"
 
 namespace sudokupress::cli {
 
@@ -24,8 +23,8 @@ namespace {
 
 // `sudokupress --version`: the version (CMakeLists.txt's project() is its one place), the
 // licence, and every library linked in with its version and licence.
-std::string version_text() {
-  std::vector<core::LibraryVersion> libraries = publish::linked_libraries();
+std::string version_text(const CommandTable& table) {
+  std::vector<core::LibraryVersion> libraries = table.libraries();
   libraries.push_back({"CLI11", CLI11_VERSION, "BSD-3-Clause"});
   std::string text = std::string("sudokupress ") + SP_VERSION +
                      "\nLicence: GPL-3.0-or-later (no warranty; the LICENSE file, or "
@@ -128,11 +127,13 @@ std::string limits_text() {
 // Runs a command under the memory limit; running out of memory (or of room for a thread) in
 // the command's own thread unwinds to here (RAII removes temp files; nothing was committed) and
 // becomes a resource error. Worker threads end the process in memory_limit.cpp's handler.
-core::Status run_limited(const Action& action, Console& console, const std::string& option) {
+core::Status run_limited(const Action& action, Console& console, const std::string& option,
+                         void (*set_library_oom_handler)(void (*)())) {
   if (auto sde = core::source_date_epoch(); !sde) return sde.status();  // names the variable
   auto limit = resolve_memory_limit(option);
   if (!limit) return limit.status();
-  if (auto st = apply_memory_limit(*limit, console.command()); !st) return st;
+  if (auto st = apply_memory_limit(*limit, console.command(), set_library_oom_handler); !st)
+    return st;
   core::ReadSet reads;  // every file the command reads; OutputFiles never replaces one
   core::ReadScope scope(reads);
   try {
@@ -149,7 +150,7 @@ core::Status run_limited(const Action& action, Console& console, const std::stri
 
 }  // namespace
 
-int run(int argc, char** argv) {
+int run_commands(int argc, char** argv, const CommandTable& table) {
   CLI::App app{
       "sudokupress: Sudoku puzzles for print (generate, grade, select, typeset).\n"
       "Exit codes: 0 ok; 1 failure (I/O, resources); 2 some input records rejected; 64 usage."};
@@ -163,7 +164,7 @@ int run(int argc, char** argv) {
              "  sudokupress render p.tsv -o p.pdf\n"
              "A whole book from a manifest:\n"
              "  sudokupress book book/sample/book.toml -o book.pdf");
-  app.set_version_flag("--version", version_text);
+  if (table.libraries) app.set_version_flag("--version", [&table] { return version_text(table); });
   app.require_subcommand(1);
   std::vector<Registered> commands;
   bool quiet = false;
@@ -182,19 +183,9 @@ int run(int argc, char** argv) {
       commands.push_back({subs.back(), std::move(a)});
     }
   };
-  add(register_solve);
-  add(register_grade);
-  add(register_stats);
-  add(register_generate);
-  add(register_transform);
-  add(register_dedupe);
-  add(register_render);
-  add(register_book);
-  add(register_cover);
-  add(register_preflight);
-  add(register_bank);
-  add(register_symbols);
-  for (auto& [sub, action] : register_docs(app)) commands.push_back({sub, std::move(action)});
+  for (auto reg : table.commands) add(reg);
+  if (table.docs)
+    for (auto& [sub, action] : table.docs(app)) commands.push_back({sub, std::move(action)});
   if (!check_names(argc, argv, app)) return kExitUsage;
   try {
     app.parse(argc, argv);
@@ -205,7 +196,7 @@ int run(int argc, char** argv) {
   for (auto& c : commands) {
     if (!c.app->parsed()) continue;
     Console console(c.app->get_name(), quiet);
-    core::Status st = run_limited(c.action, console, memory_limit);
+    core::Status st = run_limited(c.action, console, memory_limit, table.set_library_oom_handler);
     console.end_progress();
     console.report(st);
     return exit_code_for(st.code());

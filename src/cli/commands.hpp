@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "cli/console.hpp"
+#include "core/library_version.hpp"
 #include "core/status.hpp"
 
 namespace sudokupress::cli {
@@ -65,5 +66,27 @@ Action register_bank(CLI::App& app);
 Action register_symbols(CLI::App& app);
 // The hidden 'man' and 'completion' commands (cli/docs_command.cpp); registered last.
 std::vector<std::pair<CLI::App*, Action>> register_docs(CLI::App& app);
+
+// What a program built on this layer offers (app.hpp: the two programs). run_commands() parses
+// the line against these commands, runs the one given and maps its Status to the exit code.
+struct CommandTable {
+  std::vector<Action (*)(CLI::App&)> commands;  // in --help order
+  // The hidden man and completion commands (register_docs; none in the front program).
+  std::vector<std::pair<CLI::App*, Action>> (*docs)(CLI::App&) = nullptr;
+  // Every library linked in, for --version (no --version flag without it).
+  std::vector<core::LibraryVersion> (*libraries)() = nullptr;
+  // Installs a linked library's own out-of-memory handler (GLib's), when one is linked in.
+  void (*set_library_oom_handler)(void (*handler)()) = nullptr;
+};
+
+int run_commands(int argc, char** argv, const CommandTable& table);
+
+// The commands the front program runs itself (front.cpp, app.hpp), in --help order; each name
+// is the one its register function gives (tests/cli/front_test.cpp checks).
+struct NamedCommand {
+  const char* name;
+  Action (*reg)(CLI::App&);
+};
+const std::vector<NamedCommand>& engine_commands();
 
 }  // namespace sudokupress::cli

@@ -16,7 +16,6 @@
 
 #include "cli/exit_codes.hpp"
 #include "core/limits.hpp"
-#include "render/cairo/glib_oom.hpp"
 
 // Sanitizer builds reserve terabytes of shadow memory as writable private mappings (ASan, TSan)
 // and count them as data: any process limit would stop them at start, so they run without one.
@@ -157,7 +156,8 @@ std::string out_of_memory_message(int64_t bytes) {
   return "out of memory (limit " + format_memory_size(bytes) + "; raise it with --memory-limit)";
 }
 
-core::Status apply_memory_limit(int64_t bytes, const std::string& command) {
+core::Status apply_memory_limit(int64_t bytes, const std::string& command,
+                                void (*set_library_oom_handler)(void (*)())) {
   if (bytes <= 0) return core::Status::ok();
   OomState& s = oom_state();
   s.limit = bytes;
@@ -166,7 +166,8 @@ core::Status apply_memory_limit(int64_t bytes, const std::string& command) {
   std::memcpy(s.message, line.data(), s.length);
   std::set_new_handler(on_new_failure);
   s.previous = std::set_terminate(on_terminate);
-  render::set_glib_out_of_memory_handler(write_message_and_exit);  // not SIGTRAP
+  if (set_library_oom_handler)
+    set_library_oom_handler(write_message_and_exit);  // GLib's: not SIGTRAP
 #ifndef SP_NO_MEMORY_RLIMIT
   int64_t threads = std::max(1u, std::thread::hardware_concurrency()) + kExtraThreads;
   int64_t want = bytes + threads * thread_stack_bytes();

@@ -34,7 +34,10 @@ core::StatusOr<int64_t> resolve_memory_limit(const std::string& option_value);
 // the handlers that turn running out of memory in any thread into the one-line message and exit
 // 1. Under ASan/TSan builds no rlimit is set (see memory_limit.cpp).
 // `command` names the command in that message ("sudokupress book: out of memory ...").
-core::Status apply_memory_limit(int64_t bytes, const std::string& command);
+// `set_library_oom_handler`, when given, installs the same handler in a linked library that
+// has its own (GLib aborts with SIGTRAP otherwise; only the program with the print stack has it).
+core::Status apply_memory_limit(int64_t bytes, const std::string& command,
+                                void (*set_library_oom_handler)(void (*)()) = nullptr);
 
 // The limit set by apply_memory_limit (0 = none or not set yet), for up-front estimates.
 int64_t memory_limit();

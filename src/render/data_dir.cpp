@@ -9,6 +9,9 @@
 #ifndef SP_INSTALL_BIN_TO_DATA
 #define SP_INSTALL_BIN_TO_DATA "../share/sudokupress"
 #endif
+#ifndef SP_INSTALL_HELPER_TO_DATA  // from lib/sudokupress, sudokupress-print's place
+#define SP_INSTALL_HELPER_TO_DATA "../../share/sudokupress"
+#endif
 #ifndef SP_INSTALL_DATA_DIR
 #define SP_INSTALL_DATA_DIR "/usr/local/share/sudokupress"
 #endif
@@ -56,6 +59,7 @@ DataDirSearch process_data_dir_search() {
   fs::path cwd = fs::current_path(ec);
   if (!ec) s.cwd = cwd.string();
   s.bin_to_data = SP_INSTALL_BIN_TO_DATA;
+  s.helper_to_data = SP_INSTALL_HELPER_TO_DATA;
   for (const char* d :
        {SP_INSTALL_DATA_DIR, "/usr/local/share/sudokupress", "/usr/share/sudokupress"}) {
     bool seen = false;
@@ -74,8 +78,8 @@ core::StatusOr<DataDir> find_data_dir(const DataDirSearch& s) {
   }
   if (!s.exe.empty()) {
     const fs::path bin = fs::path(s.exe).parent_path();
-    if (!s.bin_to_data.empty() && qualifies(bin / s.bin_to_data))
-      return DataDir{clean(bin / s.bin_to_data)};
+    for (const std::string* rel : {&s.bin_to_data, &s.helper_to_data})
+      if (!rel->empty() && qualifies(bin / *rel)) return DataDir{clean(bin / *rel)};
     if (std::string r = search_up(bin); !r.empty()) return DataDir{r};
   }
   for (const auto& d : s.standard)

@@ -8,6 +8,8 @@
 //   2. <exe>/../share/sudokupress: the installed layout beside the real executable (symlinks
 //      resolved through /proc/self/exe; the relative path is CMake's CMAKE_INSTALL_BINDIR to
 //      CMAKE_INSTALL_DATADIR/sudokupress), so an installed prefix works wherever it is moved;
+//      then <exe>/../../share/sudokupress, the same from the print program's place
+//      (lib/sudokupress, cli/app.hpp);
 //   3. the folders above the real executable: build/release/sudokupress finds the repository;
 //   4. the standard places: the configured CMAKE_INSTALL_FULL_DATADIR/sudokupress, then
 //      /usr/local/share/sudokupress and /usr/share/sudokupress (a binary copied alone finds
@@ -40,6 +42,7 @@ struct DataDirSearch {
   std::string exe;                    // the real path of the running executable ("" = unknown)
   std::string cwd;                    // the working directory ("" = unknown)
   std::string bin_to_data;            // relative path from the executable's folder (step 2)
+  std::string helper_to_data;         // the same from the print program's folder (step 2)
   std::vector<std::string> standard;  // step 4, in order
 };
 

@@ -54,6 +54,20 @@ TEST_F(DataDirTest, InstalledPrefixBesideTheExecutableIsFound) {
   EXPECT_EQ(d->root, share);  // no "bin/.." left in the path
 }
 
+// sudokupress-print lives in <prefix>/lib/sudokupress (cli/app.hpp): it finds the same data.
+TEST_F(DataDirTest, PrintProgramInItsPrivateFolderFindsThePrefix) {
+  std::string share = make_data("prefix/share/sudokupress");
+  make_dir("prefix/lib/sudokupress");
+  DataDirSearch s;
+  s.exe = path("prefix/lib/sudokupress/sudokupress-print");
+  s.cwd = make_dir("elsewhere");
+  s.bin_to_data = "../share/sudokupress";
+  s.helper_to_data = "../../share/sudokupress";
+  auto d = find_data_dir(s);
+  ASSERT_TRUE(d) << d.status().message();
+  EXPECT_EQ(d->root, share);
+}
+
 TEST_F(DataDirTest, OwnPrefixWinsOverARepositoryInTheWorkingDirectory) {
   std::string share = make_data("prefix/share/sudokupress");
   make_dir("prefix/bin");
@@ -144,7 +158,8 @@ TEST_F(DataDirTest, NothingFoundSaysWhereItLooked) {
 TEST_F(DataDirTest, ProcessSearchUsesTheConfiguredLayout) {
   DataDirSearch s = process_data_dir_search();
   EXPECT_FALSE(s.exe.empty());
-  EXPECT_EQ(s.bin_to_data, "../share/sudokupress");  // GNUInstallDirs defaults
+  EXPECT_EQ(s.bin_to_data, "../share/sudokupress");        // GNUInstallDirs defaults
+  EXPECT_EQ(s.helper_to_data, "../../share/sudokupress");  // from lib/sudokupress
   ASSERT_GE(s.standard.size(), 2u);
   EXPECT_EQ(s.standard.back(), "/usr/share/sudokupress");
 }
