@@ -3,9 +3,14 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/format.hpp"
+#include "core/geometry.hpp"
 #include "core/limits.hpp"
+#include "generate/variant_name.hpp"
 #include "publish/bank_source.hpp"
 #include "publish/book_layout.hpp"
 #include "publish/book_painter.hpp"
@@ -48,25 +53,38 @@ core::Status preflight_book(const BookManifest& m, const std::string& pdf,
 }
 
 // A variant section without an intro gets its rules in the book's language.
+// A section's rules when the manifest gives no intro, from its variant: the constraint's rule
+// (Killer cages, marks), then one per extra house kind in core's order (diagonals, windows,
+// centre cells, asterisk, girandola, disjoint groups), then the jigsaw's regions ("killer-x": the
+// cages, then the diagonals; "x-jigsaw": the diagonals, then the regions).
+std::string variant_rules(const generate::NamedVariant& v, const BookText& t) {
+  std::vector<const std::string*> parts;
+  if (v.marks)
+    parts.push_back(v.marks->family == core::MarkFamily::kKropki ? &t.rule_kropki
+                    : v.marks->family == core::MarkFamily::kXv   ? &t.rule_xv
+                                                                 : &t.rule_even_odd);
+  else if (v.killer)
+    parts.push_back(&t.rule_killer);
+  const std::pair<unsigned, const std::string*> extras[] = {
+      {core::kExtraDiagonals, &t.rule_x},          {core::kExtraWindows, &t.rule_windoku},
+      {core::kExtraCentreDot, &t.rule_centre_dot}, {core::kExtraAsterisk, &t.rule_asterisk},
+      {core::kExtraGirandola, &t.rule_girandola},  {core::kExtraDisjoint, &t.rule_disjoint}};
+  for (const auto& [bit, rule] : extras)
+    if (v.geometry->extras() & bit) parts.push_back(rule);
+  if (v.geometry->is_jigsaw()) parts.push_back(&t.rule_jigsaw);
+  std::string rule;
+  for (const std::string* p : parts) rule += (rule.empty() ? "" : " ") + *p;
+  return rule;
+}
+
 void default_section_rules(BookManifest& m) {
   for (SectionSpec& s : m.sections) {
     if (!s.intro.empty()) continue;
-    if (s.variant == "x") s.intro = m.text.rule_x;
-    if (s.variant == "jigsaw") s.intro = m.text.rule_jigsaw;
-    if (s.variant == "samurai") s.intro = m.text.rule_samurai;
-    // Killer and marks sections: the constraint's rule, then the geometry's when it has one
-    // ("killer-x": the cages, then the diagonals).
-    auto v = generate::variant_by_name(s.variant);
-    if (!v || (!v->killer && !v->marks)) continue;
-    std::string rule = m.text.rule_killer;
-    if (v->marks)
-      rule = v->marks->family == core::MarkFamily::kKropki ? m.text.rule_kropki
-             : v->marks->family == core::MarkFamily::kXv   ? m.text.rule_xv
-                                                           : m.text.rule_even_odd;
-    const std::string base = v->geometry->name();
-    if (base == "x") rule += " " + m.text.rule_x;
-    if (v->geometry->is_jigsaw()) rule += " " + m.text.rule_jigsaw;
-    s.intro = rule;
+    if (s.variant == "samurai") {
+      s.intro = m.text.rule_samurai;
+      continue;
+    }
+    if (auto v = generate::variant_by_name(s.variant); v) s.intro = variant_rules(*v, m.text);
   }
 }
 

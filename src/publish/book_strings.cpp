@@ -55,6 +55,11 @@ constexpr TextKey kTextKeys[] = {
     {"rule_kropki", &BookText::rule_kropki},
     {"rule_xv", &BookText::rule_xv},
     {"rule_even_odd", &BookText::rule_even_odd},
+    {"rule_windoku", &BookText::rule_windoku},
+    {"rule_centre_dot", &BookText::rule_centre_dot},
+    {"rule_asterisk", &BookText::rule_asterisk},
+    {"rule_girandola", &BookText::rule_girandola},
+    {"rule_disjoint", &BookText::rule_disjoint},
     {"thousands_separator", &BookText::thousands_separator},
     {"font", &BookText::font, true},
 };

@@ -82,6 +82,17 @@ struct BookText {
   std::string rule_xv = "Digits joined by an X add up to 10; digits joined by a V add up to 5.";
   std::string rule_even_odd =
       "A grey square holds an even digit; a grey circle holds an odd digit.";
+  std::string rule_windoku =
+      "The shaded windows are houses too: each holds every digit once, like a box.";
+  std::string rule_centre_dot =
+      "The shaded centre cells of the boxes form one more house: they hold every digit once.";
+  std::string rule_asterisk =
+      "The nine shaded cells of the asterisk form one more house: they hold every digit once.";
+  std::string rule_girandola =
+      "The nine shaded cells of the girandola form one more house: they hold every digit once.";
+  std::string rule_disjoint =
+      "Cells at the same place in every box form a house too: the top-left cells of all the boxes, "
+      "for example, hold every digit once.";
   std::string thousands_separator = ",";  // counts in prose: "12,000 puzzles"
   // Difficulty names as printed, by the generator's English name ("Easy", "First steps").
   std::vector<std::pair<std::string, std::string>> grades;

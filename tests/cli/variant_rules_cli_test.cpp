@@ -241,6 +241,42 @@ TEST(VariantRulesCliTest, BookSectionsOfKillersAndMarks) {
   }
 }
 
+// Every variant's section states its rules under the heading (book_builder.cpp variant_rules):
+// one sentence per extra house kind, then the jigsaw's regions; in the book's language.
+TEST(VariantRulesCliTest, BookSectionsOfEveryExtraHouseKindStateTheirRules) {
+  if (!have_tool("pdftotext")) GTEST_SKIP() << "pdftotext (poppler-utils) is not installed";
+  TempDir tmp;
+  const std::map<std::string, std::string> en = {
+      {"windoku", "shaded windows are houses too"},
+      {"centre-dot", "centre cells of the boxes form one more house"},
+      {"asterisk", "cells of the asterisk form one more house"},
+      {"girandola", "cells of the girandola form one more house"},
+      {"disjoint", "same place in every box form a house too"},
+      {"x-jigsaw", "long diagonals are houses too"}};
+  auto book_text = [&](const std::string& language) {
+    std::ofstream toml(tmp.file(language + ".toml"));
+    toml << "[book]\ntitle = \"Variants\"\nseed = 2\nlanguage = \"" << language << "\"\n";
+    for (const auto& entry : en)
+      toml << "[[section]]\nheading = \"" << entry.first << "\"\nvariant = \"" << entry.first
+           << "\"\ncount = 1\n";
+    toml.close();
+    auto book = run_cli("book -q " + shell_quote(tmp.file(language + ".toml")) + " -o " +
+                        shell_quote(tmp.file(language + ".pdf")));
+    EXPECT_EQ(book.exit_code, 0) << book.err;
+    // -raw: the text in drawing order, so a sentence is not cut by the page's columns.
+    std::string text = capture("pdftotext -raw " + shell_quote(tmp.file(language + ".pdf")) + " -");
+    for (char& c : text) c = c == '\n' ? ' ' : c;
+    return text;
+  };
+  const std::string text = book_text("en");
+  for (const auto& entry : en)
+    EXPECT_NE(text.find(entry.second), std::string::npos) << entry.first << "\n" << text;
+  EXPECT_NE(text.find("irregular regions"), std::string::npos) << text;  // x-jigsaw's second
+  const std::string de = book_text("de");
+  EXPECT_NE(de.find("grauen Fenster"), std::string::npos) << de;
+  EXPECT_NE(de.find("derselben Stelle jedes Blocks"), std::string::npos) << de;
+}
+
 TEST(VariantRulesCliTest, ABookSectionTakesTheRecordsVariantOrSaysWhereToSetIt) {
   TempDir tmp;
   auto gen = run_cli("generate -q -n 2 --seed 4 --variant x");
