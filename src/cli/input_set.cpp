@@ -124,7 +124,10 @@ core::Status InputSet::stream_entries(
   int64_t size = -1;
   if (auto st = stat_input(path, size); !st) return fail(st);
   auto in = core::TextStream::open(path);
-  if (!in) return fail(in.status());
+  if (!in) {  // a bad file (NUL byte, UTF-16) too big for a whole read was refused for its size
+    if (auto st = memory_check(path, size); !st) return fail(st);
+    return fail(in.status());
+  }
   std::string block;
   auto got = (*in)->read_block(block, kStreamBlockBytes);
   if (!got) return fail(got.status());
