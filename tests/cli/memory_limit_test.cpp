@@ -144,6 +144,27 @@ TEST_F(MemoryLimitRunTest, GradeAndBankAddStreamLineInputsWithinTheLimit) {
   EXPECT_EQ(q.out, shown + "\n");
 }
 
+TEST_F(MemoryLimitRunTest, StreamedFilesNameTheirBadLinesAsAWholeReadDid) {
+  // 30,000 lines (2.4 MB: read in three blocks, graded in two runs) with bad records in the
+  // second and third blocks: each named at its line, the others graded in order.
+  const std::string easy =
+      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
+  {
+    std::ofstream out(dir_ / "bad.txt");
+    for (int i = 1; i <= 30000; ++i)
+      out << (i == 20000   ? std::string("12345")
+              : i == 29999 ? "02x" + easy.substr(3)
+                           : easy)
+          << '\n';
+  }
+  auto r = run_cli("grade --no-er " + path("bad.txt"));
+  EXPECT_EQ(r.exit_code, 2);
+  const std::string file = (dir_ / "bad.txt").string();
+  EXPECT_EQ(r.err, file + ":20000: expected 81 cells, found 5\n" + file +
+                       ":29999: unknown symbol 'x' at column 3\n");
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 29998);
+}
+
 TEST_F(MemoryLimitRunTest, NoOutputFileWhenMemoryRunsOut) {
   auto r = run_cli("render --memory-limit 4M " + path("many.txt") + " -o " + path("d.pdf"));
   EXPECT_EQ(r.exit_code, 1) << r.err;
