@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // sp_bench [--max N] [--no-reference] [SECTION...]: runs the named benchmark sections (all when
-// none given). Sections print plain-text tables on stdout; scripts/bench.sh builds the release
-// preset and runs this.
+// none given). Sections print plain-text tables on stdout, each run in a child process and
+// followed by its peak memory (issue 32); scripts/bench.sh builds the release preset and runs
+// this.
 #include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
 #include <cstdlib>
@@ -103,6 +106,27 @@ constexpr Section kSections[] = {
      run_bank_bench},
 };
 
+// Runs one section in a child process and prints its peak memory (the child's ru_maxrss from
+// wait4: each section's own peak, which the process-wide maximum of one process hides once a
+// bigger section has run); where no child can be had, in this process (no peak line).
+int run_measured(const Section& s, const BenchOptions& options) {
+  std::cout.flush();
+  std::cerr.flush();
+  const pid_t child = ::fork();
+  if (child < 0) return s.run(options);
+  if (child == 0) {
+    const int rc = s.run(options);
+    std::cout.flush();
+    std::cerr.flush();
+    std::_Exit(rc & 0xff);
+  }
+  int status = 0;
+  rusage ru{};
+  if (::wait4(child, &status, 0, &ru) != child) return 1;
+  std::cout << "peak memory (" << s.name << "): " << (ru.ru_maxrss + 512) / 1024 << " MB\n";
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+
 int usage(const char* argv0, std::ostream& out = std::cerr) {
   out << "usage: " << argv0 << " [--max N] [--no-reference] [SECTION...]\n"
       << "  --max N         puzzles per set (default 10000; 0 = whole files)\n"
@@ -150,7 +174,7 @@ int main(int argc, char** argv) {
     for (const auto& w : wanted) run |= w == s.name;
     if (!run) continue;
     std::cout << "== " << s.name << ": " << s.what << "\n";
-    rc |= s.run(options);
+    rc |= run_measured(s, options);
   }
   return rc;
 }

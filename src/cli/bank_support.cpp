@@ -294,9 +294,13 @@ core::Status run_bank_add(const std::string& db, const InputOptions& in, const s
              {},
              static_cast<size_t>(batch)};
   const int64_t created = bank::creation_time();
+  // Each input a run of entries at a time (InputSet::stream_entries: a line-format file of a
+  // million puzzles in bounded memory); the batches span the runs and the files as before.
   for (const std::string& path : set->paths()) {
-    std::vector<InputEntry> entries = set->read_entries(path);
-    if (auto st = add_entries(run, entries, source, grade_missing, created); !st) {
+    auto add = [&](std::vector<InputEntry>& entries) {
+      return add_entries(run, entries, source, grade_missing, created);
+    };
+    if (auto st = set->stream_entries(path, add); !st) {
       if (auto f = run.flush(); !f) return f;  // keep what was read before a --strict stop
       return st;
     }

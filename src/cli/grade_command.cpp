@@ -47,20 +47,25 @@ core::Status run_grade(const GradeCommandOptions& o, Console& console) {
   run.allow_invalid = o.allow_invalid;
   run.time_limit = o.time_limit;
   StdoutSink out;
+  auto line = [&](const InputRecord& r, const grade::GradeResult& g) {
+    if (o.levels == "hodoku") {
+      grade::GradeResult h = g;
+      h.level = g.hodoku_level;
+      h.grade = grade::hodoku_level_name(h.level);
+      return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format, se_profile) + "\n");
+    }
+    return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format, se_profile) + "\n");
+  };
+  // Each input a run of entries at a time (InputSet::stream_entries: a line-format file of a
+  // million puzzles in bounded memory); lines are written in input order as they are graded.
+  long graded = 0;
+  run.graded = &graded;
   for (const auto& path : inputs->paths()) {
-    auto entries = inputs->read_entries(path);
-    core::Status st = grade_entries(
-        entries, *inputs, console, run, [&](const InputRecord& r, const grade::GradeResult& g) {
-          if (o.levels == "hodoku") {
-            grade::GradeResult h = g;
-            h.level = g.hodoku_level;
-            h.grade = grade::hodoku_level_name(h.level);
-            return out.write(format_grade_line(r.puzzle, r.ordinal, h, o.format, se_profile) +
-                             "\n");
-          }
-          return out.write(format_grade_line(r.puzzle, r.ordinal, g, o.format, se_profile) + "\n");
-        });
-    if (!st) return st;
+    graded = 0;
+    auto grade_run = [&](std::vector<InputEntry>& entries) {
+      return grade_entries(entries, *inputs, console, run, line);
+    };
+    if (auto st = inputs->stream_entries(path, grade_run); !st) return st;
   }
   return inputs->result();
 }

@@ -118,9 +118,12 @@ core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, C
   for (int w = 0; w < workers; ++w) graders.emplace_back(run.options);
   std::vector<grade::GradeResult> results(entries.size());
   std::vector<std::string> problems(entries.size());
-  long total = 0;
+  // Progress counts on from the runs before of a streamed input (run.graded): done of the
+  // records so far, the total growing with each run (exact when the input is one run).
+  long local = 0;
+  long& done = run.graded ? *run.graded : local;
+  long total = done;
   for (const auto& e : entries) total += e.record ? 1 : 0;
-  long done = 0;
   Watchdog watchdog(console, run.time_limit);
   auto watch = [&](size_t i) {
     while (i < entries.size() && !entries[i].record) ++i;

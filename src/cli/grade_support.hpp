@@ -40,7 +40,8 @@ struct GradeRun {
   grade::GradeOptions options;
   int threads = 0;
   bool allow_invalid = false;
-  double time_limit = 0;  // seconds per puzzle (0 = none): --time-limit
+  double time_limit = 0;   // seconds per puzzle (0 = none): --time-limit
+  long* graded = nullptr;  // records counted so far in the input's earlier runs (progress)
 };
 core::Status grade_entries(std::vector<InputEntry>& entries, InputSet& inputs, Console& console,
                            const GradeRun& run, const GradeEmit& emit);

@@ -14,6 +14,7 @@
 #include "core/classic_lines.hpp"
 #include "core/limits.hpp"
 #include "core/puzzle.hpp"
+#include "core/text_stream.hpp"
 
 namespace sudokupress::cli {
 
@@ -63,33 +64,100 @@ std::string InputSet::display_name(const std::string& path) {
   return path == "-" ? "<stdin>" : path;
 }
 
-core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
-  if (path != "-") {
-    struct stat st;
-    if (::stat(path.c_str(), &st) != 0)
-      return io_error(path + ": cannot open: " + std::strerror(errno));
-    if (S_ISDIR(st.st_mode)) return io_error(path + ": is a directory, not a puzzle file");
-    int64_t limit = memory_limit();
-    int64_t need = static_cast<int64_t>(st.st_size) * core::limits::kInputMemoryPerByte;
-    if (S_ISREG(st.st_mode) && limit > 0 && need > limit &&
-        st.st_size <= static_cast<off_t>(core::limits::kMaxInputBytes)) {
-      return resource_error(path + ": " + std::to_string(st.st_size >> 20) +
-                            " MiB of puzzles needs about " + std::to_string(need >> 20) +
-                            " MiB of memory (limit " + format_memory_size(limit) +
-                            "; raise it with --memory-limit or split the file)");
-    }
+namespace {
+
+// read_text's checks before it reads: a missing path or a directory (I/O errors naming it);
+// `size` = a regular file's size, else -1.
+core::Status stat_input(const std::string& path, int64_t& size) {
+  size = -1;
+  if (path == "-") return core::Status::ok();
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0)
+    return io_error(path + ": cannot open: " + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) return io_error(path + ": is a directory, not a puzzle file");
+  if (S_ISREG(st.st_mode)) size = static_cast<int64_t>(st.st_size);
+  return core::Status::ok();
+}
+
+// A regular file of `size` bytes read whole needs about kInputMemoryPerByte times that: over
+// the memory limit, a resource error (not for a file over the input cap: its read says so).
+core::Status memory_check(const std::string& path, int64_t size) {
+  int64_t limit = memory_limit();
+  int64_t need = size * core::limits::kInputMemoryPerByte;
+  if (size >= 0 && limit > 0 && need > limit &&
+      size <= static_cast<int64_t>(core::limits::kMaxInputBytes)) {
+    return resource_error(path + ": " + std::to_string(size >> 20) +
+                          " MiB of puzzles needs about " + std::to_string(need >> 20) +
+                          " MiB of memory (limit " + format_memory_size(limit) +
+                          "; raise it with --memory-limit or split the file)");
   }
+  return core::Status::ok();
+}
+
+InputEntry error_entry(const core::Status& st) {
+  return InputEntry{std::nullopt, st.message(), st.code() == core::StatusCode::kResource};
+}
+
+// Streamed inputs: text read a block of at least this many bytes at a time, entries handed on
+// in runs of at least this many (issue 32: about 2 MB of text and a few MB of puzzles at once).
+constexpr size_t kStreamBlockBytes = size_t{1} << 20;
+constexpr size_t kStreamRecords = 16384;
+
+}  // namespace
+
+core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
+  int64_t size = -1;
+  if (auto st = stat_input(path, size); !st) return st;
+  if (auto st = memory_check(path, size); !st) return st;
   auto text = core::read_input_file(path);
   if (!text) return text.status().with_code(core::StatusCode::kIo);
   return text;
 }
 
+core::Status InputSet::stream_entries(
+    const std::string& path, const std::function<core::Status(std::vector<InputEntry>&)>& fn) {
+  std::vector<InputEntry> entries;
+  auto fail = [&](const core::Status& st) {
+    entries.push_back(error_entry(st));
+    return fn(entries);
+  };
+  int64_t size = -1;
+  if (auto st = stat_input(path, size); !st) return fail(st);
+  auto in = core::TextStream::open(path);
+  if (!in) {  // a bad file (NUL byte, UTF-16) too big for a whole read was refused for its size
+    if (auto st = memory_check(path, size); !st) return fail(st);
+    return fail(in.status());
+  }
+  std::string block;
+  auto got = (*in)->read_block(block, kStreamBlockBytes);
+  if (!got) return fail(got.status());
+  core::normalise_text(block);  // a block that is not the whole text has a '\n': the BOM only
+  const auto format = (*in)->at_end() ? std::nullopt : core::line_format_of(block, read_);
+  if (!format) {  // read whole, as read_entries
+    if (auto st = memory_check(path, (*in)->file_size()); !st) return fail(st);
+    if (auto st = (*in)->read_rest(block); !st) return fail(st);
+    entries = parse_text(block, path);
+    return fn(entries);
+  }
+  core::LineFormatReader reader(display_name(path), read_.geometry);
+  std::vector<core::ReadItem> items;
+  while (got.is_ok() && *got) {
+    reader.read(block, static_cast<int>((*in)->block_first_line()), items);
+    add_items(items, *format, path, entries);
+    items.clear();
+    if (entries.size() >= kStreamRecords) {
+      if (auto st = fn(entries); !st) return st;
+      entries.clear();
+    }
+    got = (*in)->read_block(block, kStreamBlockBytes);
+  }
+  if (!got) entries.push_back(error_entry(got.status()));
+  return entries.empty() ? core::Status::ok() : fn(entries);
+}
+
 std::vector<InputEntry> InputSet::read_entries(const std::string& path) {
   auto text = read_text(path);
-  if (!text) {
-    bool fatal = text.status().code() == core::StatusCode::kResource;
-    return {InputEntry{std::nullopt, text.status().message(), fatal}};
-  }
+  if (!text) return {error_entry(text.status())};
   return parse_text(*text, path);
 }
 
@@ -100,7 +168,13 @@ std::vector<InputEntry> InputSet::parse_text(const std::string& text, const std:
     out.push_back({std::nullopt, read.status().message()});
     return out;
   }
-  for (auto& item : read->items) {
+  add_items(read->items, read->format, path, out);
+  return out;
+}
+
+void InputSet::add_items(std::vector<core::ReadItem>& items, core::Format format,
+                         const std::string& path, std::vector<InputEntry>& out) {
+  for (auto& item : items) {
     ++number_;
     if (!item.puzzle) {
       out.push_back({std::nullopt, item.error});
@@ -111,11 +185,10 @@ std::vector<InputEntry> InputSet::parse_text(const std::string& text, const std:
     r.line = item.line;
     r.ordinal = ++ordinal_;
     r.number = number_;
-    r.format = read->format;
+    r.format = format;
     r.puzzle = std::move(*item.puzzle);
     out.push_back({std::move(r), {}});
   }
-  return out;
 }
 
 std::vector<InputEntry> InputSet::read_all() {
@@ -159,9 +232,7 @@ core::Status InputSet::for_each_classic(
   for (const auto& path : paths_) {
     auto text = read_text(path);
     if (!text) {
-      bool fatal = text.status().code() == core::StatusCode::kResource;
-      if (auto st = reject(console, InputEntry{std::nullopt, text.status().message(), fatal}); !st)
-        return st;
+      if (auto st = reject(console, error_entry(text.status())); !st) return st;
       continue;
     }
     core::Status st = fast && core::plain_classic_lines(*text)

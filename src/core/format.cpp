@@ -23,6 +23,7 @@
 #include "core/limits.hpp"
 #include "core/text_check.hpp"
 #include "core/text_lines.hpp"
+#include "core/text_stream.hpp"
 
 namespace sudokupress::core {
 
@@ -556,6 +557,37 @@ Format detect(const std::vector<TextLine>& lines, const GeometryPtr& geometry) {
 
 }  // namespace
 
+std::optional<Format> line_format_of(std::string_view head, const ReadOptions& options) {
+  if (head.substr(0, 3) == "\xEF\xBB\xBF") head.remove_prefix(3);  // as read_puzzles
+  Format f = options.format;
+  if (f == Format::kAuto) {
+    if (detect_exchange_format(head)) return std::nullopt;
+    f = detect(split_lines(head), options.geometry);
+  }
+  if (f == Format::kLine || f == Format::kCompositeLine) return f;
+  return std::nullopt;
+}
+
+struct LineFormatReader::State {
+  std::string source;
+  LineContext ctx;
+  bool first = true;
+};
+
+LineFormatReader::LineFormatReader(std::string_view source, GeometryPtr geometry)
+    : state_(new State{std::string(source), LineContext{geometry, geometry, {}}}) {}
+
+LineFormatReader::~LineFormatReader() = default;
+
+void LineFormatReader::read(std::string_view text, int first_line, std::vector<ReadItem>& items) {
+  if (state_->first && text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);
+  state_->first = false;
+  for (TextLine l : split_lines(text)) {
+    l.number += first_line - 1;
+    read_one_line(l, state_->source, state_->ctx, items);
+  }
+}
+
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options) {
   if (text.substr(0, 3) == "\xEF\xBB\xBF") text.remove_prefix(3);  // a UTF-8 BOM
@@ -584,14 +616,6 @@ StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source
 }
 
 namespace {
-
-// Drops a UTF-8 byte order mark at the start of a text; old Mac files (CR only, no LF) get LF
-// line ends.
-void normalise(std::string& text) {
-  if (text.size() >= 3 && text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
-  if (text.find('\n') == std::string::npos && text.find('\r') != std::string::npos)
-    std::replace(text.begin(), text.end(), '\r', '\n');
-}
 
 // Reads a descriptor in chunks up to the input cap. Stops at the first NUL byte (binary data, or
 // a device like /dev/zero that never ends) and refuses UTF-16 text, each with one line.
@@ -622,7 +646,7 @@ StatusOr<std::string> read_stream(int fd, const std::string& name, bool text) {
     if (s.size() > cap)
       return Status::error(name + ": input larger than " + std::to_string(cap >> 20) + " MB");
   }
-  if (text) normalise(s);
+  if (text) normalise_text(s);
   return s;
 }
 

@@ -25,6 +25,7 @@
 // sdm, pm729.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -43,6 +44,34 @@ namespace sudokupress::core {
 // input".
 StatusOr<ReadResult> read_puzzles(std::string_view text, std::string_view source,
                                   const ReadOptions& options = {});
+
+// The line format a block at a time (issue 32: a million puzzles in bounded memory). For a text
+// that starts with the whole lines `head`: the format read_puzzles would read it in when that
+// is the line format (kLine or kCompositeLine), which LineFormatReader reads block by block;
+// nullopt for any other format or when `head` does not tell yet (blank or comment lines only).
+// The multi-line formats (grid, rows, sdk, composite-grid) and the exchange formats are still
+// read whole: a record there spans lines whose end only the reader knows (grid allows blank
+// lines inside a record, fpuzzles may be one object over the whole file), and none of them
+// is how a million puzzles are kept.
+std::optional<Format> line_format_of(std::string_view head, const ReadOptions& options);
+
+// Reads the lines of a line-format text a block at a time with what read_puzzles carries from
+// line to line (the batch's geometry, set by the first good plain line): the blocks of a text
+// give the items read_puzzles gives for the whole of it.
+class LineFormatReader {
+ public:
+  LineFormatReader(std::string_view source, GeometryPtr geometry);  // geometry: forced, or null
+  ~LineFormatReader();
+  LineFormatReader(const LineFormatReader&) = delete;
+  LineFormatReader& operator=(const LineFormatReader&) = delete;
+  // Appends the items of `text` (whole lines, the first numbered `first_line`; a UTF-8 byte
+  // order mark at the start of the first block is dropped, as read_puzzles does).
+  void read(std::string_view text, int first_line, std::vector<ReadItem>& items);
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // Reads a file ("-" = standard input) and parses it.
 StatusOr<ReadResult> read_puzzle_file(const std::string& path, const ReadOptions& options = {});
