@@ -68,6 +68,8 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &innies_outies<W>;
     case StrategyKind::kMarkRule:
       return &mark_rules<W>;
+    case StrategyKind::kLeftovers:
+      return &law_of_leftovers<W>;
   }
   return nullptr;
 }
