@@ -534,37 +534,61 @@ std::string percent_encode(std::string_view s) {
   return out;
 }
 
+// Which site a link is on.
+enum class LinkSite { kSudokupad, kFpuzzles, kSudokuwiki };
+
+// Every link prefix we read, one list: a link is on the site of the prefix it starts with.
+struct LinkHost {
+  std::string_view prefix;
+  LinkSite site;
+};
+constexpr LinkHost kLinkHosts[] = {
+    {"https://sudokupad.app/", LinkSite::kSudokupad},
+    {"http://sudokupad.app/", LinkSite::kSudokupad},
+    {"https://app.crackingthecryptic.com/", LinkSite::kSudokupad},
+    {kFpuzzlesLinkPrefix, LinkSite::kFpuzzles},
+    {"http://f-puzzles.com/?load=", LinkSite::kFpuzzles},
+    {"https://f-puzzles.com/?load=", LinkSite::kFpuzzles},
+    {"https://www.sudokuwiki.org/", LinkSite::kSudokuwiki},
+    {"https://sudokuwiki.org/", LinkSite::kSudokuwiki},
+    {"http://www.sudokuwiki.org/", LinkSite::kSudokuwiki},
+    {"http://sudokuwiki.org/", LinkSite::kSudokuwiki},
+};
+
+// The host of kLinkHosts that `t` starts with, or nullptr.
+const LinkHost* link_host(std::string_view t) {
+  for (const LinkHost& host : kLinkHosts)
+    if (t.substr(0, host.prefix.size()) == host.prefix) return &host;
+  return nullptr;
+}
+
 // The compressed f-puzzles data of a link, or nullopt if the line is no link we read.
 std::optional<std::string> link_data(std::string_view line, std::string& why) {
   std::string_view s = trim_blanks(line);
-  for (std::string_view host :
-       {"https://sudokupad.app/", "http://sudokupad.app/", "https://app.crackingthecryptic.com/"}) {
-    if (s.substr(0, host.size()) != host) continue;
-    s.remove_prefix(host.size());
-    bool query = false;
-    for (std::string_view key : {"?puzzleid=", "?puzzle="})
-      if (s.substr(0, key.size()) == key) {
-        s.remove_prefix(key.size());
-        query = true;
-        break;
-      }
-    if (s.substr(0, 7) == "sudoku/") s.remove_prefix(7);
-    // Settings after the data ("&setting-nogrid=1", "#...") are not part of it.
-    if (size_t end = s.find_first_of(query ? "&#" : "?#"); end != std::string_view::npos)
-      s = s.substr(0, end);
-    if (s.substr(0, 8) != "fpuzzles") {
-      why = "only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read";
-      return std::nullopt;
+  const LinkHost* host = link_host(s);
+  if (host && host->site == LinkSite::kFpuzzles)
+    return percent_decode(s.substr(host->prefix.size()));
+  if (!host || host->site != LinkSite::kSudokupad) {
+    why = "not a SudokuPad or f-puzzles link";
+    return std::nullopt;
+  }
+  s.remove_prefix(host->prefix.size());
+  bool query = false;
+  for (std::string_view key : {"?puzzleid=", "?puzzle="})
+    if (s.substr(0, key.size()) == key) {
+      s.remove_prefix(key.size());
+      query = true;
+      break;
     }
-    return percent_decode(s.substr(8));
+  if (s.substr(0, 7) == "sudoku/") s.remove_prefix(7);
+  // Settings after the data ("&setting-nogrid=1", "#...") are not part of it.
+  if (size_t end = s.find_first_of(query ? "&#" : "?#"); end != std::string_view::npos)
+    s = s.substr(0, end);
+  if (s.substr(0, 8) != "fpuzzles") {
+    why = "only SudokuPad links holding f-puzzles data (\"fpuzzles...\") can be read";
+    return std::nullopt;
   }
-  for (std::string_view host :
-       {kFpuzzlesLinkPrefix, std::string_view("http://f-puzzles.com/?load="),
-        std::string_view("https://f-puzzles.com/?load=")}) {
-    if (s.substr(0, host.size()) == host) return percent_decode(s.substr(host.size()));
-  }
-  why = "not a SudokuPad or f-puzzles link";
-  return std::nullopt;
+  return percent_decode(s.substr(8));
 }
 
 // --- Simple Sudoku, HoDoKu, pm729 -------------------------------------------------------------
@@ -694,10 +718,8 @@ ReadItem hodoku_item(std::string_view line, std::string_view source, int number)
 
 // A SudokuWiki link: http(s), with or without www., any page, the puzzle in "bd=".
 bool is_sudokuwiki_link(std::string_view t) {
-  for (std::string_view host : {"https://www.sudokuwiki.org/", "https://sudokuwiki.org/",
-                                "http://www.sudokuwiki.org/", "http://sudokuwiki.org/"})
-    if (t.substr(0, host.size()) == host) return true;
-  return false;
+  const LinkHost* host = link_host(t);
+  return host && host->site == LinkSite::kSudokuwiki;
 }
 
 ReadItem sudokuwiki_item(std::string_view line, std::string_view source, int number) {

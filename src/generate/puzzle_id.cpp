@@ -234,10 +234,11 @@ std::string decode_count(const std::string& t, std::string_view rest, const char
   return "";
 }
 
-// A token that is a flag alone (_p, _m, _a, _n).
-std::string decode_flag(const std::string& t, std::string_view rest, bool applies, bool& flag) {
-  if (!rest.empty() || !applies) return "unknown token '" + t + "'";
-  flag = true;
+// A token that is a flag alone (_p, _m, _a, _n): sets *flag, the option it names; nullptr when
+// the option does not apply to this puzzle (then the token is unknown).
+std::string decode_flag(const std::string& t, std::string_view rest, bool* flag) {
+  if (!rest.empty() || !flag) return "unknown token '" + t + "'";
+  *flag = true;
   return "";
 }
 
@@ -272,16 +273,14 @@ std::string decode_removal_token(const std::string& t, GenerateOptions& o, bool&
       o.killer->max_size = static_cast<int>(b);
       return "";
     }
-    case 'n': {  // every mark given (--all-marks)
-      bool unused = false;
-      return decode_flag(t, rest, o.marks.has_value(), o.marks ? o.marks->all_marks : unused);
-    }
+    case 'n':  // every mark given (--all-marks)
+      return decode_flag(t, rest, o.marks ? &o.marks->all_marks : nullptr);
     case 'p':
-      return decode_flag(t, rest, true, o.per_grid_unique);
+      return decode_flag(t, rest, &o.per_grid_unique);
     case 'm':
-      return decode_flag(t, rest, true, o.minimal);
+      return decode_flag(t, rest, &o.minimal);
     case 'a':
-      return decode_flag(t, rest, true, o.all_symbols);
+      return decode_flag(t, rest, &o.all_symbols);
     case 'w': {
       const size_t at = rest.find('@');
       o.word = std::string(rest.substr(0, at));

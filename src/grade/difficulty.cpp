@@ -114,6 +114,10 @@ constexpr StrategyInfo kTable[] = {
   {StrategyKind::kMarkRule,    0, 84, "even-odd-cell",    "even/odd cell",         1, 1, 16,                      13,                      "even-odd|parity",                 {kOff,      kOff,           H(0)}},
   {StrategyKind::kMarkRule,    0, 85, "mark-pair",        "Kropki dot or X/V",     2, 2, 20,                      14,                      "kropki|kropki-dot|xv|dot",        {kOff,      kOff,           H(0)}},
   {StrategyKind::kMarkRule,    1, 86, "no-mark-pair",     "no dot (all given)",    3, 3, 27,                      21,                      "negative-constraint|no-dot|no-xv", {kOff,     kOff,           H(1)}},
+  // Jigsaw regions (code 94, human profile; nothing on box grids, so no classic grade moves).
+  // The ratings start beside the 45 rule's pair (38, score 30; the same count of a window's
+  // digits): a start value, to refit once it is the hardest step of a few hundred jigsaws.
+  {StrategyKind::kLeftovers,   2, 94, "law-of-leftovers", "law of leftovers",      0, 3, 35,                      28,                      "leftovers|lol|jigsaw-45-rule",    {kOff,      kOff,           H(2)}},
   {StrategyKind::kForcing,     4, 74, "forcing-net",      "dynamic forcing net",   3, 0, 90,                      90,                      "dynamic-forcing-chain|forcing-nets|net", {kOff, kOff,       H(6)}},
 };
 // clang-format on
@@ -187,6 +191,8 @@ constexpr HodokuTechnique kHodoku[] = {
   {84, 0,    0,  305},  // even-odd-cell
   {85, 0,    0,  320},  // mark-pair
   {86, 1,   50, 1260},  // no-mark-pair
+  // Nor jigsaw techniques: placed as the cage rows are.
+  {94, 2,  100, 2090},  // law-of-leftovers
 };
 // clang-format on
 // clang-format off

@@ -55,6 +55,8 @@ enum class StrategyKind : uint8_t {
   kInnieOutie,       // the 45 rule: one cell (1) or two (2) on a house; unions of lines (3)
   // Marks (marks.cpp; nothing on puzzles without marks).
   kMarkRule,  // even/odd cells (1), dots and X/V (2), the negative constraints (3)
+  // Jigsaw regions (leftovers.cpp; nothing on box grids).
+  kLeftovers,  // the law of leftovers
 };
 
 // How a row behaves in one profile.

@@ -181,6 +181,84 @@ bool fish(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   return false;
 }
 
+// Per cross line k: the one box of the base's places in it (-1: several boxes), into
+// cross_box[k]. With the grid's digit masks, the places are the cross line's mask and the base
+// lines' (a test of every base line per cross line: finned_cover 53M instructions on the first
+// 300 of top1465, callgrind). (Inlined: a stage of finned_cover's hot loop.)
+template <int W>
+[[gnu::always_inline]] inline void fins_boxes(Context<W>& ctx, const GridLayout& lay, bool columns,
+                                              int d, const int* base, int size,
+                                              const typename Candidates<W>::Set* pos,
+                                              const int* cross, int nc, const CellMask& base_cells,
+                                              const int* box_of, int* cross_box) {
+  auto& g = ctx.grid;
+  const int n = ctx.topo.size();
+  const bool masks = g.has_places();
+  const bool partition = ctx.topo.boxes_partition();
+  const auto& hm = ctx.topo.house_masks();
+  for (int k = 0; k < nc; ++k) {
+    cross_box[k] = -2;
+    auto note = [&](int c) {
+      const int b = box_of[c];
+      cross_box[k] = cross_box[k] == -2 || cross_box[k] == b ? b : -1;
+    };
+    if (masks) {
+      const CellMask m =
+          hm[columns ? lay.rows[cross[k]] : lay.cols[cross[k]]] & base_cells & g.places(d);
+      if (partition && !m.empty()) {  // (one box per cell: the places' box, if they share one)
+        const int b = box_of[m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1])];
+        cross_box[k] = m.minus(hm[b]).empty() ? b : -1;
+      } else {
+        m.for_each(note);
+      }
+      continue;
+    }
+    for (int bi = 0; bi < size; ++bi)
+      if (pos[base[bi]].test(cross[k] + 1))
+        note(cell_at(ctx.geo(), lay.grid, n, columns, base[bi], cross[k]));
+  }
+}
+
+// The covers (`size` of the nc cross lines) in increasing mask order, as the former walk
+// over every such mask (Gosper's next mask) tried them; but only a cover whose one or two
+// cross lines outside hold base places of one box (the fins') can be a finned fish, so the
+// lines outside are taken among the cross lines whose base places lie in one box, in
+// decreasing mask order. (Gosper's walk tried 951K covers in 95.9K calls on the first 300 of
+// top1465, of which 7.9 % had one fins' box: finned_cover 123M instructions, callgrind.)
+// Writes the masks of the lines outside into offs (at most 15: two lines of six); returns how
+// many.
+inline int fins_offs(const int* cross_box, int nc, int size, unsigned* offs) {
+  int noffs = 0;
+  for (int k2 = nc - 1; k2 >= 0; --k2) {
+    if (cross_box[k2] < 0) continue;
+    if (nc - size == 1) {
+      offs[noffs++] = 1u << k2;
+      continue;
+    }
+    for (int k1 = k2 - 1; k1 >= 0; --k1)
+      if (cross_box[k1] == cross_box[k2]) offs[noffs++] = (1u << k2) | (1u << k1);
+  }
+  return noffs;
+}
+
+// The step of a finned fish that removed something: base lines, cover lines `cur`, fins, box.
+template <int W>
+void record_finned(Context<W>& ctx, const StrategyInfo& info, const GridLayout& lay, bool columns,
+                   int d, std::span<const int> base, const int* cross, int nc, unsigned cur,
+                   std::span<const int> fins, int box) {
+  const auto& geo = ctx.geo();
+  std::vector<int> cover;
+  for (int k = 0; k < nc; ++k)
+    if (cur >> k & 1) cover.push_back(cross[k]);
+  std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid + 1) : "";
+  ctx.commit(info.code, info.name, {fins.begin(), fins.end()}, {d}, {box},
+             std::string(info.label) + " on " + std::to_string(d) + ": the " +
+                 (columns ? "columns " : "rows ") + index_list(geo, lay.grid, columns, base) +
+                 suffix + " hold " + std::to_string(d) + " in the " +
+                 (columns ? "rows " : "columns ") + index_list(geo, lay.grid, !columns, cover) +
+                 " and the fins " + cell_list(geo, fins) + " in " + geo.house_name(box));
+}
+
 // Tries the covers of one choice of base lines (their union `all` has size+1 or size+2 cross
 // lines): true when a cover's fins lie in one box and it removed something. pos[i]: the cross
 // places of d in line i (1-based); across[j]: the lines (1-based) with a place in cross line j.
@@ -201,55 +279,16 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
   int fins[core::kMaxSymbols * 4];
   int cross[core::kMaxSymbols], nc = 0;
   all.for_each([&](int j1) { cross[nc++] = j1 - 1; });
-  // Per cross line k: the one box of the base's places in it (-1: several boxes). With the
-  // grid's digit masks, the places are the cross line's mask and the base lines' (a test of
-  // every base line per cross line: finned_cover 53M instructions on the first 300 of top1465,
-  // callgrind).
   const bool masks = g.has_places();
-  const bool partition = ctx.topo.boxes_partition();
   const auto& hm = ctx.topo.house_masks();
   auto line_house = [&](bool cols, int i) { return cols ? lay.cols[i] : lay.rows[i]; };
   CellMask base_cells;
   for (int i = 0; i < size && masks; ++i) base_cells |= hm[line_house(columns, base[i])];
   int cross_box[6];
-  for (int k = 0; k < nc; ++k) {
-    cross_box[k] = -2;
-    auto note = [&](int c) {
-      const int b = box_of[c];
-      cross_box[k] = cross_box[k] == -2 || cross_box[k] == b ? b : -1;
-    };
-    if (masks) {
-      const CellMask m = hm[line_house(!columns, cross[k])] & base_cells & g.places(d);
-      if (partition && !m.empty()) {  // (one box per cell: the places' box, if they share one)
-        const int b = box_of[m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1])];
-        cross_box[k] = m.minus(hm[b]).empty() ? b : -1;
-      } else {
-        m.for_each(note);
-      }
-      continue;
-    }
-    for (int bi = 0; bi < size; ++bi)
-      if (pos[base[bi]].test(cross[k] + 1))
-        note(cell_at(geo, lay.grid, n, columns, base[bi], cross[k]));
-  }
-  // The covers (`size` of the nc cross lines) in increasing mask order, as the former walk
-  // over every such mask (Gosper's next mask) tried them; but only a cover whose one or two
-  // cross lines outside hold base places of one box (the fins') can be a finned fish, so the
-  // lines outside are taken among the cross lines whose base places lie in one box, in
-  // decreasing mask order. (Gosper's walk tried 951K covers in 95.9K calls on the first 300 of
-  // top1465, of which 7.9 % had one fins' box: finned_cover 123M instructions, callgrind.)
+  fins_boxes(ctx, lay, columns, d, base, size, pos, cross, nc, base_cells, box_of, cross_box);
   const unsigned end = 1u << nc;
-  unsigned offs[15];  // (at most two lines of six)
-  int noffs = 0;
-  for (int k2 = nc - 1; k2 >= 0; --k2) {
-    if (cross_box[k2] < 0) continue;
-    if (nc - size == 1) {
-      offs[noffs++] = 1u << k2;
-      continue;
-    }
-    for (int k1 = k2 - 1; k1 >= 0; --k1)
-      if (cross_box[k1] == cross_box[k2]) offs[noffs++] = (1u << k2) | (1u << k1);
-  }
+  unsigned offs[15];
+  const int noffs = fins_offs(cross_box, nc, size, offs);
   if (noffs == 0) return false;
   // Per cross line k: the lines outside the base with a place (what a cover could remove).
   Set base_set;
@@ -296,19 +335,9 @@ bool finned_cover(Context<W>& ctx, const StrategyInfo& info, const GridLayout& l
       });
     }
     if (g.total() == before) continue;
-    if (ctx.recording()) {
-      std::vector<int> cover;
-      for (int k = 0; k < nc; ++k)
-        if (cur >> k & 1) cover.push_back(cross[k]);
-      std::string suffix = geo.is_composite() ? " of grid " + std::to_string(lay.grid + 1) : "";
-      ctx.commit(info.code, info.name, {fins, fins + nf}, {d}, {box},
-                 std::string(info.label) + " on " + std::to_string(d) + ": the " +
-                     (columns ? "columns " : "rows ") +
-                     index_list(geo, lay.grid, columns, std::span<const int>(base, size)) + suffix +
-                     " hold " + std::to_string(d) + " in the " + (columns ? "rows " : "columns ") +
-                     index_list(geo, lay.grid, !columns, cover) + " and the fins " +
-                     cell_list(geo, std::span<const int>(fins, nf)) + " in " + geo.house_name(box));
-    }
+    if (ctx.recording())
+      record_finned(ctx, info, lay, columns, d, std::span<const int>(base, size), cross, nc, cur,
+                    std::span<const int>(fins, nf), box);
     return true;
   }
   return false;

@@ -68,6 +68,8 @@ StrategyFn<W> function_for(StrategyKind kind) {
       return &innies_outies<W>;
     case StrategyKind::kMarkRule:
       return &mark_rules<W>;
+    case StrategyKind::kLeftovers:
+      return &law_of_leftovers<W>;
   }
   return nullptr;
 }
@@ -373,88 +375,117 @@ int hodoku_singles_score(const core::Puzzle& p, int hidden) {
   return 4 * empty + 10 * hidden;
 }
 
-int singles_rating(const core::Puzzle& p) {
-  const core::Geometry& g = p.geo();
-  const int n = g.size(), cells = g.num_cells();
-  if (n > 64) return 0;
-  const uint64_t full = n == 64 ? ~uint64_t(0) : (uint64_t(1) << n) - 1;
-  std::vector<uint64_t> cand(cells, full);
-  std::vector<char> placed(cells, 0);
-  auto place = [&](int c, int d) {  // d is 0-based
-    placed[c] = 1;
-    cand[c] = uint64_t(1) << d;
-    for (int o : g.peers(c)) cand[o] &= ~cand[c];
-  };
-  int left = 0;
-  for (int c = 0; c < cells; ++c)
-    if (p.cells[c]) place(c, p.cells[c] - 1);
-  for (int c = 0; c < cells; ++c) left += !placed[c];
-  // A hidden single in one of the houses whose kind `boxes` asks for (boxes and jigsaw regions,
-  // or the others); true when one was placed.
-  auto hidden = [&](bool boxes) {
-    for (const core::House& h : g.houses()) {
-      const bool box = h.kind == core::HouseKind::kBox || h.kind == core::HouseKind::kRegion;
-      if (box != boxes) continue;
-      uint64_t once = 0, twice = 0, done = 0;
-      for (int c : h.cells) {
-        if (placed[c]) {
-          done |= cand[c];
-          continue;
-        }
-        twice |= once & cand[c];
-        once |= cand[c];
-      }
-      const uint64_t only = once & ~twice & ~done;
-      if (!only) continue;
-      const int d = std::countr_zero(only);
-      for (int c : h.cells)
-        if (!placed[c] && (cand[c] >> d & 1)) {
-          place(c, d);
-          return true;
-        }
-    }
-    return false;
-  };
-  // A house with one empty cell left ("last value", SE 1.0); true when one was placed.
-  auto full_house = [&] {
-    for (const core::House& h : g.houses()) {
+namespace {
+
+// The singles-only solve that singles_rating measures: candidates as bit masks of up to 64
+// symbols; each method places one single of its kind and says whether it found one.
+class SinglesSolve {
+ public:
+  explicit SinglesSolve(const core::Puzzle& p)
+      : g_(p.geo()),
+        full_(g_.size() == 64 ? ~uint64_t(0) : (uint64_t(1) << g_.size()) - 1),
+        cand_(g_.num_cells(), full_),
+        placed_(g_.num_cells(), 0) {
+    for (int c = 0; c < g_.num_cells(); ++c)
+      if (p.cells[c]) place(c, p.cells[c] - 1);
+    for (int c = 0; c < g_.num_cells(); ++c) left_ += !placed_[c];
+  }
+
+  int left() const { return left_; }
+
+  // A house with one empty cell left ("last value", SE 1.0).
+  bool full_house() {
+    for (const core::House& h : g_.houses()) {
       int empty = -1, count = 0;
       uint64_t done = 0;
       for (int c : h.cells) {
-        if (placed[c]) {
-          done |= cand[c];
+        if (placed_[c]) {
+          done |= cand_[c];
         } else {
           empty = c;
           ++count;
         }
       }
-      const uint64_t missing = full & ~done;
-      if (count == 1 && missing && !(missing & (missing - 1)) && (cand[empty] & missing)) {
+      const uint64_t missing = full_ & ~done;
+      if (count == 1 && missing && !(missing & (missing - 1)) && (cand_[empty] & missing)) {
         place(empty, std::countr_zero(missing));
         return true;
       }
     }
     return false;
-  };
+  }
+
+  // A hidden single in one of the houses whose kind `boxes` asks for (boxes and jigsaw regions,
+  // or the others).
+  bool hidden(bool boxes) {
+    for (const core::House& h : g_.houses()) {
+      const bool box = h.kind == core::HouseKind::kBox || h.kind == core::HouseKind::kRegion;
+      if (box != boxes) continue;
+      uint64_t once = 0, twice = 0, done = 0;
+      for (int c : h.cells) {
+        if (placed_[c]) {
+          done |= cand_[c];
+          continue;
+        }
+        twice |= once & cand_[c];
+        once |= cand_[c];
+      }
+      const uint64_t only = once & ~twice & ~done;
+      if (!only) continue;
+      const int d = std::countr_zero(only);
+      for (int c : h.cells)
+        if (!placed_[c] && (cand_[c] >> d & 1)) {
+          place(c, d);
+          return true;
+        }
+    }
+    return false;
+  }
+
+  // The first cell in cell order with one candidate left.
+  bool naked() {
+    for (int c = 0; c < g_.num_cells(); ++c)
+      if (!placed_[c] && cand_[c] && !(cand_[c] & (cand_[c] - 1))) {
+        place(c, std::countr_zero(cand_[c]));
+        return true;
+      }
+    return false;
+  }
+
+ private:
+  void place(int c, int d) {  // d is 0-based
+    placed_[c] = 1;
+    cand_[c] = uint64_t(1) << d;
+    for (int o : g_.peers(c)) cand_[o] &= ~cand_[c];
+  }
+
+  const core::Geometry& g_;
+  const uint64_t full_;
+  std::vector<uint64_t> cand_;
+  std::vector<char> placed_;
+  int left_ = 0;
+};
+
+}  // namespace
+
+int singles_rating(const core::Puzzle& p) {
+  if (p.geo().size() > 64) return 0;
+  SinglesSolve solve(p);
   int hardest = 0;
-  while (left > 0) {
+  for (int left = solve.left(); left > 0; --left) {
     int rating = 0;
-    if (full_house()) {
+    if (solve.full_house()) {
       rating = technique::se_tenths(technique::SeRule::kFullHouse);
-    } else if (hidden(true)) {
+    } else if (solve.hidden(true)) {
       rating = technique::se_tenths(technique::SeRule::kHiddenSingleBlock);
-    } else if (hidden(false)) {
+    } else if (solve.hidden(false)) {
       rating = technique::se_tenths(technique::SeRule::kHiddenSingleLine);
-    } else {
-      int at = -1;
-      for (int c = 0; c < cells && at < 0; ++c)
-        if (!placed[c] && cand[c] && !(cand[c] & (cand[c] - 1))) at = c;
-      if (at < 0) break;  // stuck (or a contradiction): the other techniques rate it
-      place(at, std::countr_zero(cand[at]));
+    } else if (solve.naked()) {
       rating = technique::se_tenths(technique::SeRule::kNakedSingle);
+    } else {
+      break;  // stuck (or a contradiction): the other techniques rate it
     }
     hardest = std::max(hardest, rating);
-    --left;
   }
   return hardest;
 }

@@ -269,6 +269,9 @@ bool innies_outies(Context<W>&, const StrategyInfo&, const Variant&);
 // Marks (marks.cpp): even/odd (size 1), dots and X/V (2), the negative constraints (3).
 template <int W>
 bool mark_rules(Context<W>&, const StrategyInfo&, const Variant&);
+// Jigsaw regions (leftovers.cpp): the law of leftovers; nothing on box grids.
+template <int W>
+bool law_of_leftovers(Context<W>&, const StrategyInfo&, const Variant&);
 
 // n values on the stack up to kSmall (a 9x9 or 16x16 grid's digits), else on the heap: a fixed
 // array of kMaxSymbols + 1 sets was zeroed whole at every call (808 bytes; hidden_subset_house

@@ -117,6 +117,13 @@ class Topology {
   bool house_sorted(int h) const { return !house_sorted_.empty() && house_sorted_[h]; }
 
  private:
+  // The constructor's stages, in this order: the driver orders, the fins' boxes, (the grids'
+  // layouts,) the lines through each box, the cell masks, the bit matrices.
+  void order_houses(const core::Geometry& g);
+  void derive_fin_boxes(const core::Geometry& g);
+  void derive_box_lines(const core::Geometry& g);
+  void derive_masks(const core::Geometry& g);
+  void derive_matrices(const core::Geometry& g);
   bool sees_slow(int a, int b) const;
   bool in_house_slow(int house, int cell) const;
 

@@ -100,7 +100,63 @@ std::string section_symmetry(const SectionSpec& s, const core::Geometry& g,
   return g.canvas_rows() == g.canvas_cols() && !o.killer && !o.marks ? "rot180" : "none";
 }
 
+// The section's mask (a built-in mask or a file beside the manifest) into `o`, if it names one.
+core::Status section_mask(const BookManifest& m, const SectionSpec& s,
+                          generate::GenerateOptions& o) {
+  if (s.mask.empty()) return core::Status::ok();
+  generate::MaskLookup mask = generate::find_mask(s.mask, relative_to(m, s.mask));
+  using Problem = generate::MaskLookup::Problem;
+  if (mask.problem == Problem::kUnknown)
+    return core::Status::error(m.where(s.mask_line) + ": mask '" + s.mask +
+                               "' is neither a built-in mask (" + generate::builtin_mask_list() +
+                               ") nor a file");
+  if (mask.problem == Problem::kUnreadable)
+    return core::Status::error(m.where(s.mask_line) + ": " + mask.status.message());
+  if (mask.problem == Problem::kBadText) return mask.status;
+  o.mask = std::move(mask.mask);
+  return core::Status::ok();
+}
+
 }  // namespace
+
+// A puzzle file section: every puzzle read, checked unique against the section's profile and
+// graded, in file order; errors name the file's line or the manifest's.
+core::Status ProjectSource::read_file_section(const BookManifest& m, const SectionSpec& s,
+                                              const core::GeometryPtr& geometry,
+                                              Section& out) const {
+  out.from_file = true;
+  const std::string path = relative_to(m, s.puzzles);
+  core::ReadOptions ro;
+  ro.geometry = geometry;
+  auto read = core::read_puzzle_file(path, ro);
+  if (!read) return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
+  const std::string base = std::filesystem::path(path).filename().string();
+  for (const core::ReadItem& item : read->items) {
+    if (!item.puzzle && s.variant_line == s.line &&        // no variant key: the default 9x9
+        item.error.find("variant=") != std::string::npos)  // the record's own rules
+      return core::Status::error(item.error + " (the section's default; set variant in " +
+                                 m.where(s.line) + ")");
+    if (!item.puzzle) return core::Status::error(item.error);
+    const std::string where = path + ":" + std::to_string(item.line);
+    if (std::string why = grade::profile_problem(*item.puzzle, m.profile); !why.empty())
+      return core::Status::error(where + ": " + why + " (" + m.where(m.profile_line) + ")");
+    // The solution from the exact solver (cages and marks included), which also says whether
+    // it is the only one.
+    solve::CountResult solved = solve::make_solver(*item.puzzle)->count(*item.puzzle, 2);
+    if (solved.count != 1)
+      return core::Status::error(where + ": the puzzle has no solution or more than one");
+    BookPuzzle p;
+    p.puzzle = *item.puzzle;
+    p.puzzle.fields.clear();
+    p.id = base + ":" + std::to_string(item.line);
+    p.solution = core::Puzzle(p.puzzle.geometry, std::move(solved.solution));
+    p.solution.constraints = p.puzzle.constraints;
+    if (auto st = grade_into(p, m.profile); !st)
+      return core::Status::error(where + ": " + st.message());
+    out.file_puzzles.push_back(std::move(p));
+  }
+  return core::Status::ok();
+}
 
 core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionRequest& req) const {
   const BookManifest& m = *req.manifest;
@@ -109,39 +165,8 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   auto variant = section_variant(m, s);
   if (!variant) return variant.status();
   const core::GeometryPtr* geometry = &variant->geometry;
-
   if (!s.puzzles.empty()) {  // a puzzle file
-    out.from_file = true;
-    const std::string path = relative_to(m, s.puzzles);
-    core::ReadOptions ro;
-    ro.geometry = *geometry;
-    auto read = core::read_puzzle_file(path, ro);
-    if (!read) return core::Status::error(m.where(s.puzzles_line) + ": " + read.status().message());
-    const std::string base = std::filesystem::path(path).filename().string();
-    for (const core::ReadItem& item : read->items) {
-      if (!item.puzzle && s.variant_line == s.line &&        // no variant key: the default 9x9
-          item.error.find("variant=") != std::string::npos)  // the record's own rules
-        return core::Status::error(item.error + " (the section's default; set variant in " +
-                                   m.where(s.line) + ")");
-      if (!item.puzzle) return core::Status::error(item.error);
-      const std::string where = path + ":" + std::to_string(item.line);
-      if (std::string why = grade::profile_problem(*item.puzzle, m.profile); !why.empty())
-        return core::Status::error(where + ": " + why + " (" + m.where(m.profile_line) + ")");
-      // The solution from the exact solver (cages and marks included), which also says whether
-      // it is the only one.
-      solve::CountResult solved = solve::make_solver(*item.puzzle)->count(*item.puzzle, 2);
-      if (solved.count != 1)
-        return core::Status::error(where + ": the puzzle has no solution or more than one");
-      BookPuzzle p;
-      p.puzzle = *item.puzzle;
-      p.puzzle.fields.clear();
-      p.id = base + ":" + std::to_string(item.line);
-      p.solution = core::Puzzle(p.puzzle.geometry, std::move(solved.solution));
-      p.solution.constraints = p.puzzle.constraints;
-      if (auto st = grade_into(p, m.profile); !st)
-        return core::Status::error(where + ": " + st.message());
-      out.file_puzzles.push_back(std::move(p));
-    }
+    if (auto st = read_file_section(m, s, *geometry, out); !st) return st;
     return out;
   }
 
@@ -149,18 +174,7 @@ core::StatusOr<ProjectSource::Section> ProjectSource::resolve(const SectionReque
   o.geometry = *geometry;
   o.killer = variant->killer;  // a Killer or marks section: the constraints come with each puzzle
   o.marks = variant->marks;
-  if (!s.mask.empty()) {
-    generate::MaskLookup mask = generate::find_mask(s.mask, relative_to(m, s.mask));
-    using Problem = generate::MaskLookup::Problem;
-    if (mask.problem == Problem::kUnknown)
-      return core::Status::error(m.where(s.mask_line) + ": mask '" + s.mask +
-                                 "' is neither a built-in mask (" + generate::builtin_mask_list() +
-                                 ") nor a file");
-    if (mask.problem == Problem::kUnreadable)
-      return core::Status::error(m.where(s.mask_line) + ": " + mask.status.message());
-    if (mask.problem == Problem::kBadText) return mask.status;
-    o.mask = std::move(mask.mask);
-  }
+  if (auto st = section_mask(m, s, o); !st) return st;
   if (s.er_line && !(*geometry)->is_classic())
     return core::Status::error(m.where(s.er_line) +
                                ": er (Sudoku Explainer's rating) needs the classic 9x9");

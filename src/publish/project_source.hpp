@@ -37,6 +37,8 @@ class ProjectSource : public PuzzleSource {
     size_t file_pos = 0;
   };
   core::StatusOr<Section> resolve(const SectionRequest& request) const;
+  core::Status read_file_section(const BookManifest& m, const SectionSpec& s,
+                                 const core::GeometryPtr& geometry, Section& out) const;
   core::Status grade_into(BookPuzzle& p, grade::Profile profile) const;
 
   int threads_;

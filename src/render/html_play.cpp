@@ -160,28 +160,31 @@ std::string play_key(const Symbols& symbols, int v) {
   return std::string(1, static_cast<char>('a' + (v - 10) % 26));
 }
 
-std::string play_css(const GridStyle& style, Length mark_size, const core::Geometry& g) {
+namespace {
+
+// A font size as a fraction of the cell.
+std::string cell_ratio(const GridStyle& style, Length size) {
+  return "calc(var(--sp-cell) * " + core::number_text(size / style.cell, core::fixed(3)) + ")";
+}
+
+// A palette as the custom properties the page reads.
+std::string palette_vars(const Palette& p) {
+  return "--sp-page:" + std::string(p.page) + ";--sp-text:" + std::string(p.text) +
+         ";--sp-given-tint:" + std::string(p.given_tint) + ";--sp-peer:" + std::string(p.peer) +
+         ";--sp-same:" + std::string(p.same) + ";--sp-sel:" + std::string(p.selected) +
+         ";--sp-solved:" + std::string(p.solved) + ";--sp-bad:" + std::string(p.bad) +
+         ";--sp-reveal:" + std::string(p.revealed) + ";";
+}
+
+// The page and grid sizes: on paper, on a desktop screen and on a phone.
+std::string screen_css(const GridStyle& style, const core::Geometry& g) {
   const std::string rows = std::to_string(g.canvas_rows()), cols = std::to_string(g.canvas_cols());
-  const std::string px = "px";
-  auto ratio = [&](Length size) {  // a font size as a fraction of the cell
-    return "calc(var(--sp-cell) * " + core::number_text(size / style.cell, core::fixed(3)) + ")";
-  };
-  auto palette = [](const Palette& p) {
-    return "--sp-page:" + std::string(p.page) + ";--sp-text:" + std::string(p.text) +
-           ";--sp-given-tint:" + std::string(p.given_tint) + ";--sp-peer:" + std::string(p.peer) +
-           ";--sp-same:" + std::string(p.same) + ";--sp-sel:" + std::string(p.selected) +
-           ";--sp-solved:" + std::string(p.solved) + ";--sp-bad:" + std::string(p.bad) +
-           ";--sp-reveal:" + std::string(p.revealed) + ";";
-  };
-  const int n = g.size();
   const int max_cell =
       std::clamp(kMaxGridPx / std::max(1, g.canvas_cols()), kMaxCellPx, kMaxSmallCellPx);
-  const int palette_rows = (n + kPaletteMaxColumns - 1) / kPaletteMaxColumns;
-  const int palette_cols = (n + palette_rows - 1) / palette_rows;
   std::string css;
   // The cell size: the template's on paper; on a screen what fits (phone: at least kTouchPx).
   css += ":root{--sp-cell:" + mm_number(style.cell) +
-         "mm;--sp-entry:" + style.solution.colour.hex() + ";" + palette(kLight) + "}\n";
+         "mm;--sp-entry:" + style.solution.colour.hex() + ";" + palette_vars(kLight) + "}\n";
   css += "@media screen{:root{--sp-cell:clamp(" + std::to_string(kMinDesktopCellPx) +
          "px,min(calc((100vw - " + std::to_string(kDesktopSpareWidthPx) + "px) / " + cols +
          "),calc((100vh - " + std::to_string(kDesktopSpareHeightPx) + "px) / " + rows + "))," +
@@ -201,6 +204,13 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += ".sp-page{padding:8px 0;}.sp-play{width:auto;padding:0 8px 16px;}}\n";
   css += ".sp-grid{grid-template-columns:repeat(" + cols +
          ",var(--sp-cell));grid-template-rows:" + "repeat(" + rows + ",var(--sp-cell));}\n";
+  return css;
+}
+
+// The cells: givens, entries, pencil marks and the highlights of play.
+std::string cell_css(const GridStyle& style, Length mark_size) {
+  auto ratio = [&](Length size) { return cell_ratio(style, size); };
+  std::string css;
   // Givens keep the template's ink on a light tint; entries its solution ink (smaller pictures).
   css +=
       ".sp-grid>div.g{font-size:" + ratio(style.given.size) + ";--sp-gv:var(--sp-given-tint);}\n";
@@ -226,6 +236,15 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += ".sp-grid>div.k>span{font-size:" + ratio(mark_size) + ";}\n";
   css += ".sp-grid>div>svg,.sp-grid>div.k>span>svg{display:block;margin:auto;}\n";
   css += ".sp-grid>div.k>span>svg{width:90%;height:90%;}\n";
+  return css;
+}
+
+// The play panel: timer, symbol palette and buttons.
+std::string panel_css(const GridStyle& style, int n) {
+  const std::string px = "px";
+  const int palette_rows = (n + kPaletteMaxColumns - 1) / kPaletteMaxColumns;
+  const int palette_cols = (n + palette_rows - 1) / palette_rows;
+  std::string css;
   css += ".sp-play{font-family:'" + style.given.family + "',sans-serif;font-size:16px;}\n";
   css +=
       ".sp-bar{display:flex;justify-content:space-between;align-items:center;gap:8px;"
@@ -243,9 +262,14 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += ".sp-buttons button[hidden]{display:none;}\n";
   css += "body.pencil #sp-pencil,#sp-pencil[aria-pressed=true]{background:#333;color:#fff;}\n";
   css += "#sp-status{font-weight:bold;}\n";
-  // Dark mode by the system setting (screen only: print stays black on white).
-  css += "@media screen and (prefers-color-scheme:dark){:root{color-scheme:dark;" + palette(kDark) +
-         "--sp-entry:" + std::string(kDarkEntry) + ";}\n";
+  return css;
+}
+
+// Dark mode by the system setting (screen only: print stays black on white).
+std::string dark_css() {
+  std::string css;
+  css += "@media screen and (prefers-color-scheme:dark){:root{color-scheme:dark;" +
+         palette_vars(kDark) + "--sp-entry:" + std::string(kDarkEntry) + ";}\n";
   css += ".sp-grid>div{border-color:" + std::string(kDarkLine) + ";}\n";
   css += ".sp-grid>div:not([style*=\"background\"]):not(.sh){background:" + std::string(kDarkCell) +
          ";}\n";
@@ -261,6 +285,15 @@ std::string play_css(const GridStyle& style, Length mark_size, const core::Geome
   css += ".sp-grid>svg.constraints{filter:invert(1);mix-blend-mode:screen;}\n";
   css +=
       "body.pencil #sp-pencil,#sp-pencil[aria-pressed=true]{background:#e8eaed;color:#121212;}}\n";
+  return css;
+}
+
+}  // namespace
+
+std::string play_css(const GridStyle& style, Length mark_size, const core::Geometry& g) {
+  // The screen in its parts, then print: the grid alone, entries hidden.
+  std::string css =
+      screen_css(style, g) + cell_css(style, mark_size) + panel_css(style, g.size()) + dark_css();
   css +=
       "@media print{.sp-play{display:none}"
       ".sp-grid>div[data-cell]:not(.g){color:transparent !important}"

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The technique library (grade/technique): SE's numbers in one table, the locked-set finder
-// (naked/hidden subsets, fish) and the pivot-and-wings finder, on small hand-made inputs: the
-// sets found, their order, the pruning and the stop.
+// (naked/hidden subsets, fish), the pivot-and-wings finder and the law of leftovers' windows, on
+// small hand-made inputs: the sets found, their order, the pruning and the stop.
 #include <gtest/gtest.h>
 
 #include <array>
@@ -11,6 +11,7 @@
 #include "core/symbol_set.hpp"
 #include "grade/technique/bug.hpp"
 #include "grade/technique/intersections.hpp"
+#include "grade/technique/leftovers.hpp"
 #include "grade/technique/locked_sets.hpp"
 #include "grade/technique/se_ratings.hpp"
 #include "grade/technique/wing_pairs.hpp"
@@ -160,6 +161,33 @@ TEST(WingPairsTest, PivotsThenPairsOfWingsInPeerOrder) {
   EXPECT_TRUE(stopped);
   EXPECT_EQ(seen, (std::vector<std::array<int, 3>>{{0, 1, 3}, {0, 1, 5}, {0, 3, 5}, {3, 1, 5}}));
   EXPECT_EQ(done, std::vector<int>{0});  // the stopping pivot is not marked done
+}
+
+// A 4x4 jigsaw by rows: region 0 = r1c1..r1c3 and r2c1, region 1 = r1c4 and r2c2..r2c4, regions
+// 2 and 3 = rows 3 and 4 (cells row-major, 0-based).
+TEST(LeftoversFinderTest, WindowsInOrderWithTheirSides) {
+  const std::vector<int> line_of = {0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  const std::vector<int> region_of = {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3};
+  const Leftovers row1 = leftovers_of(4, line_of, region_of, 4, 0, 1);
+  EXPECT_EQ(row1.inside, std::vector<int>{3});
+  EXPECT_EQ(row1.outside, std::vector<int>{4});
+  EXPECT_EQ(row1.regions, std::vector<int>{0});
+  // Rows 1-2 are regions 0 and 1 whole: nothing left over.
+  EXPECT_TRUE(leftovers_of(4, line_of, region_of, 4, 0, 2).inside.empty());
+  std::vector<std::array<int, 3>> seen;  // from, k, the one inside cell
+  EXPECT_FALSE(for_each_leftovers(4, line_of, region_of, 4, 4, [&](const Leftovers& l) {
+    EXPECT_EQ(l.inside.size(), l.outside.size());
+    seen.push_back({l.from, l.k, l.inside.at(0)});
+    return false;
+  }));
+  const std::vector<std::array<int, 3>> want = {{0, 1, 3}, {1, 1, 4}, {1, 2, 4}, {1, 3, 4}};
+  EXPECT_EQ(seen, want);
+  int calls = 0;
+  EXPECT_TRUE(for_each_leftovers(4, line_of, region_of, 4, 4, [&](const Leftovers&) {
+    ++calls;
+    return true;
+  }));
+  EXPECT_EQ(calls, 1);
 }
 
 }  // namespace
