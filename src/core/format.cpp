@@ -620,31 +620,16 @@ namespace {
 // Reads a descriptor in chunks up to the input cap. Stops at the first NUL byte (binary data, or
 // a device like /dev/zero that never ends) and refuses UTF-16 text, each with one line.
 StatusOr<std::string> read_stream(int fd, const std::string& name, bool text) {
-  const size_t cap = limits::kMaxInputBytes;
   std::string s;
   char buf[1 << 16];
+  long lines = 0;  // '\n' read so far (a NUL's line)
   for (;;) {
-    const ssize_t got = ::read(fd, buf, sizeof buf);
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      return Status::error(name + ": read error: " + std::strerror(errno));
-    }
-    if (got == 0) break;
-    const size_t n = static_cast<size_t>(got);
-    const size_t before = s.size();
-    s.append(buf, n);
-    if (text && before == 0 && n >= 2 &&
-        ((buf[0] == '\xFF' && buf[1] == '\xFE') || (buf[0] == '\xFE' && buf[1] == '\xFF')))
-      return Status::error(name + ":1: UTF-16 text (save it as UTF-8)");
-    const void* nul = text ? std::memchr(buf, '\0', n) : nullptr;
-    if (nul) {
-      size_t at = before + static_cast<size_t>(static_cast<const char*>(nul) - buf);
-      long line = 1 + std::count(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(at), '\n');
-      return Status::error(name + ":" + std::to_string(line) +
-                           ": NUL byte (binary data, not a text file)");
-    }
-    if (s.size() > cap)
-      return Status::error(name + ": input larger than " + std::to_string(cap >> 20) + " MB");
+    auto got = read_some(fd, buf, sizeof buf, name);
+    if (!got) return got.status();
+    if (*got == 0) break;
+    if (auto st = check_input_chunk(buf, *got, s.size(), lines, name, text); !st) return st;
+    if (text) lines += std::count(buf, buf + *got, '\n');
+    s.append(buf, *got);
   }
   if (text) normalise_text(s);
   return s;

@@ -17,14 +17,33 @@ namespace {
 
 constexpr size_t kChunkBytes = size_t{1} << 16;  // one read(), as read_input_file's
 
-// The checks of one chunk of `n` bytes read after `before` bytes holding `lines_before` '\n',
-// in read_input_file's order and words.
-Status check_chunk(const char* buf, size_t n, size_t before, long lines_before,
-                   const std::string& name) {
-  if (before == 0 && n >= 2 &&
+// A regular file checked whole before it is used (then rewound): what a whole read would have
+// refused is refused before a block is handed out. Keeps nothing.
+Status check_whole_file(int fd, const std::string& name) {
+  std::string buf(kChunkBytes, '\0');
+  size_t total = 0;
+  long lines = 0;
+  for (;;) {
+    auto got = read_some(fd, buf.data(), buf.size(), name);
+    if (!got) return got.status();
+    if (*got == 0) break;
+    if (auto st = check_input_chunk(buf.data(), *got, total, lines, name, true); !st) return st;
+    total += *got;
+    lines += std::count(buf.data(), buf.data() + *got, '\n');
+  }
+  if (::lseek(fd, 0, SEEK_SET) != 0)
+    return Status::error(name + ": read error: " + std::strerror(errno));
+  return Status::ok();
+}
+
+}  // namespace
+
+Status check_input_chunk(const char* buf, size_t n, size_t before, long lines_before,
+                         const std::string& name, bool text) {
+  if (text && before == 0 && n >= 2 &&
       ((buf[0] == '\xFF' && buf[1] == '\xFE') || (buf[0] == '\xFE' && buf[1] == '\xFF')))
     return Status::error(name + ":1: UTF-16 text (save it as UTF-8)");
-  if (const void* nul = std::memchr(buf, '\0', n)) {
+  if (const void* nul = text ? std::memchr(buf, '\0', n) : nullptr) {
     const char* at = static_cast<const char*>(nul);
     long line = 1 + lines_before + std::count(buf, at, '\n');
     return Status::error(name + ":" + std::to_string(line) +
@@ -36,7 +55,6 @@ Status check_chunk(const char* buf, size_t n, size_t before, long lines_before,
   return Status::ok();
 }
 
-// read() that retries on EINTR; a read error in read_input_file's words.
 StatusOr<size_t> read_some(int fd, char* buf, size_t size, const std::string& name) {
   for (;;) {
     const ssize_t got = ::read(fd, buf, size);
@@ -44,27 +62,6 @@ StatusOr<size_t> read_some(int fd, char* buf, size_t size, const std::string& na
     if (errno != EINTR) return Status::error(name + ": read error: " + std::strerror(errno));
   }
 }
-
-// A regular file checked whole before it is used (then rewound): what a whole read would have
-// refused is refused before a block is handed out. Keeps nothing.
-Status check_whole_file(int fd, const std::string& name) {
-  std::string buf(kChunkBytes, '\0');
-  size_t total = 0;
-  long lines = 0;
-  for (;;) {
-    auto got = read_some(fd, buf.data(), buf.size(), name);
-    if (!got) return got.status();
-    if (*got == 0) break;
-    if (auto st = check_chunk(buf.data(), *got, total, lines, name); !st) return st;
-    total += *got;
-    lines += std::count(buf.data(), buf.data() + *got, '\n');
-  }
-  if (::lseek(fd, 0, SEEK_SET) != 0)
-    return Status::error(name + ": read error: " + std::strerror(errno));
-  return Status::ok();
-}
-
-}  // namespace
 
 StatusOr<std::unique_ptr<TextStream>> TextStream::open(const std::string& path) {
   if (path == "-")
@@ -101,7 +98,7 @@ Status TextStream::read_chunk() {
     return Status::ok();
   }
   const char* buf = carry_.data() + old;
-  if (auto st = check_chunk(buf, *got, total_, lines_read_, name_); !st) return st;
+  if (auto st = check_input_chunk(buf, *got, total_, lines_read_, name_, true); !st) return st;
   total_ += *got;
   lines_read_ += std::count(buf, buf + *got, '\n');
   return Status::ok();

@@ -62,6 +62,15 @@ class TextStream {
   bool eof_ = false;
 };
 
+// The checks of one chunk of an input, for read_input_file and TextStream alike: `n` bytes read
+// after `before` bytes that held `lines_before` '\n'. A text's UTF-16 start and NUL byte (with
+// its line), then any input past limits::kMaxInputBytes; each one line naming `name`.
+Status check_input_chunk(const char* buf, size_t n, size_t before, long lines_before,
+                         const std::string& name, bool text);
+
+// read() that retries on EINTR; a read error names `name`.
+StatusOr<size_t> read_some(int fd, char* buf, size_t size, const std::string& name);
+
 // What read_input_file does to a whole text after reading it: a UTF-8 byte order mark dropped,
 // and a text with no '\n' but some '\r' (old Mac files) given LF line ends.
 void normalise_text(std::string& text);
