@@ -17,11 +17,13 @@
 // BUG+1: every unsolved cell has two candidates but one with three, and every digit occurs
 // twice in every house but one digit d three times in the houses of that cell -> d goes there.
 #include <algorithm>
+#include <span>
 #include <string>
 
 #include "core/bits.hpp"
 #include "grade/strategies.hpp"
 #include "grade/technique/bug.hpp"
+#include "grade/technique/unique_loops.hpp"
 
 namespace sudokupress::grade {
 
@@ -90,9 +92,9 @@ struct UrSearch {
   bool type2(const int* roofs, int nroof, Set ab) {
     if (nroof != 2) return false;
     auto& g = ctx.grid;
-    Set e1 = g.at(roofs[0]).minus(ab), e2 = g.at(roofs[1]).minus(ab);
-    if (e1.count() != 1 || !(e1 == e2)) return false;
-    int z = e1.first();
+    const int z =
+        technique::type2_digit(std::span<const int>(roofs, 2), ab, [&](int c) { return g.at(c); });
+    if (z < 0) return false;
     ctx.begin();
     if (!eliminate_seeing(ctx, z, std::span<const int>(roofs, 2), std::span<const int>(k, 4)))
       return false;
@@ -146,19 +148,18 @@ struct UrSearch {
     auto& g = ctx.grid;
     const auto& geo = ctx.geo();
     int cells[core::kMaxSymbols];
-    for (int h : CommonHouses(ctx.topo, roofs[0], roofs[1]))
-      for (int u : {a, b}) {
-        if (digit_cells(g, geo, h, u, cells) != 2) continue;
-        int v = u == a ? b : a;
-        ctx.begin();
-        int before = g.total();
-        for (int i = 0; i < 2; ++i)
-          if (g.has(roofs[i], v) && !g.problem()) g.eliminate(roofs[i], v);
-        if (g.total() == before) continue;
-        return commit(", " + std::to_string(u) + " only at " + geo.cell_name(roofs[0]) + " and " +
-                      geo.cell_name(roofs[1]) + " in " + geo.house_name(h));
-      }
-    return false;
+    return technique::find_type4(
+        CommonHouses(ctx.topo, roofs[0], roofs[1]), a, b,
+        [&](int h, int u) { return digit_cells(g, geo, h, u, cells); },
+        [&](int h, int u, int v) {
+          ctx.begin();
+          int before = g.total();
+          for (int i = 0; i < 2; ++i)
+            if (g.has(roofs[i], v) && !g.problem()) g.eliminate(roofs[i], v);
+          if (g.total() == before) return false;
+          return commit(", " + std::to_string(u) + " only at " + geo.cell_name(roofs[0]) + " and " +
+                        geo.cell_name(roofs[1]) + " in " + geo.house_name(h));
+        });
   }
 
   bool hidden(Set ab) {

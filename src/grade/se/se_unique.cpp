@@ -3,10 +3,12 @@
 // the bivalue universal grave (BUG types 1 and 2), plus aligned pair exclusion.
 #include <algorithm>
 #include <array>
+#include <span>
 
 #include "grade/se/se_grid.hpp"
 #include "grade/technique/bug.hpp"
 #include "grade/technique/se_ratings.hpp"
+#include "grade/technique/unique_loops.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -70,17 +72,14 @@ bool check_loop(const Grid& g, const int* cells, int n, Mask pair, Hint& h) {
     return true;
   }
   if (ne < 2) return false;
-  // Type 2: one and the same extra digit in every extra cell.
-  Mask x = static_cast<Mask>(g.cand[extra[0]] & ~pair);
-  bool same = bit_count(x) == 1;
-  for (int i = 1; i < ne && same; ++i) same = (g.cand[extra[i]] & ~pair) == x;
-  if (same) {
-    int d = low_digit(x);
+  auto candidates = [&](int c) { return static_cast<unsigned>(g.cand[c]); };
+  const int z = technique::type2_digit(std::span<const int>(extra, ne), unsigned{pair}, candidates);
+  if (z >= 0) {
     for (int c = 0; c < kCells; ++c) {
-      if (!g.has(c, d)) continue;
+      if (!g.has(c, z)) continue;
       bool all = true;
       for (int i = 0; i < ne && all; ++i) all = sees(c, extra[i]);
-      if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(d)});
+      if (all) h.elims.push_back({static_cast<int8_t>(c), static_cast<int8_t>(z)});
     }
     if (!h.elims.empty()) {
       h.name = rect ? "Unique Rectangle type 2" : "Unique Loop type 2";
@@ -88,23 +87,23 @@ bool check_loop(const Grid& g, const int* cells, int n, Mask pair, Hint& h) {
     }
   }
   if (ne != 2) return false;
-  // Type 4: the two extra cells share a region where one loop digit lies only in them.
-  for (int r : tables().regions[extra[0]]) {
-    if (std::find(tables().regions[extra[1]].begin(), tables().regions[extra[1]].end(), r) ==
+  // Type 4, over the regions holding both extra cells (in the first one's region order).
+  int common[3], nc = 0;
+  for (int r : tables().regions[extra[0]])
+    if (std::find(tables().regions[extra[1]].begin(), tables().regions[extra[1]].end(), r) !=
         tables().regions[extra[1]].end())
-      continue;
-    for (unsigned m = pair; m; m &= m - 1) {
-      int d = low_digit(m);
-      if (bit_count(g.positions(r, d)) != 2) continue;
-      int other = low_digit(pair & ~(1u << d));
-      h.elims.clear();
-      for (int i = 0; i < 2; ++i)
-        h.elims.push_back({static_cast<int8_t>(extra[i]), static_cast<int8_t>(other)});
-      h.name = rect ? "Unique Rectangle type 4" : "Unique Loop type 4";
-      return true;
-    }
-  }
-  return false;
+      common[nc++] = r;
+  const int a = low_digit(pair), b = low_digit(pair & (pair - 1));
+  return technique::find_type4(
+      std::span<const int>(common, nc), a, b,
+      [&](int r, int d) { return bit_count(g.positions(r, d)); },
+      [&](int, int, int other) {
+        h.elims.clear();
+        for (int i = 0; i < 2; ++i)
+          h.elims.push_back({static_cast<int8_t>(extra[i]), static_cast<int8_t>(other)});
+        h.name = rect ? "Unique Rectangle type 4" : "Unique Loop type 4";
+        return true;
+      });
 }
 
 // A loop has at most two cells with extra digits, or more that share one single extra digit

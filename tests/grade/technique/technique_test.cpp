@@ -14,6 +14,7 @@
 #include "grade/technique/leftovers.hpp"
 #include "grade/technique/locked_sets.hpp"
 #include "grade/technique/se_ratings.hpp"
+#include "grade/technique/unique_loops.hpp"
 #include "grade/technique/wing_pairs.hpp"
 
 namespace sudokupress::grade::technique {
@@ -188,6 +189,57 @@ TEST(LeftoversFinderTest, WindowsInOrderWithTheirSides) {
     return true;
   }));
   EXPECT_EQ(calls, 1);
+}
+
+TEST(UniqueLoopsTest, TypeTwoDigitInMasksAndSymbolSets) {
+  // Roofs 4 and 7 around the pair {1, 2}: as masks (the SE rater's) and as symbol sets (the
+  // human grader's), the same answer.
+  std::array<unsigned, 9> cand{};
+  cand[4] = 0b1110;  // {1, 2, 3}
+  cand[7] = 0b1110;
+  const int roofs[] = {4, 7};
+  auto mask = [&](int c) { return cand[c]; };
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs), 0b0110u, mask), 3);
+  cand[7] = 0b11110;  // {1, 2, 3, 4}: two extra digits
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs), 0b0110u, mask), -1);
+  cand[7] = 0b10110;  // {1, 2, 4}: another extra digit
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs), 0b0110u, mask), -1);
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs, 1), 0b0110u, mask), 3);  // one roof
+  EXPECT_EQ(type2_digit(std::span<const int>(), 0b0110u, mask), -1);
+
+  using Set = core::SymbolSet<1>;
+  Set pair;
+  pair.set(1);
+  pair.set(2);
+  auto as_set = [&](int c) {
+    Set s;
+    for (int d = 0; d < 16; ++d)
+      if (cand[c] >> d & 1) s.set(d);
+    return s;
+  };
+  cand[7] = 0b1110;
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs), pair, as_set), 3);
+  cand[4] = 0b0110;  // a corner with no extra digit is no roof of type 2
+  EXPECT_EQ(type2_digit(std::span<const int>(roofs), pair, as_set), -1);
+}
+
+TEST(UniqueLoopsTest, TypeFourWalksHousesThenTheLowDigitFirst) {
+  // Houses 10 and 20 hold both roofs; the pair is {3, 5}. Places: in house 10 digit 3 has 3
+  // places and 5 has 2; in house 20 both have 2.
+  const std::vector<int> common = {10, 20};
+  auto places = [](int h, int d) { return h == 10 && d == 3 ? 3 : 2; };
+  std::vector<std::array<int, 3>> seen;
+  EXPECT_FALSE(find_type4(common, 3, 5, places, [&](int h, int u, int v) {
+    seen.push_back({h, u, v});
+    return false;
+  }));
+  EXPECT_EQ(seen, (std::vector<std::array<int, 3>>{{10, 5, 3}, {20, 3, 5}, {20, 5, 3}}));
+  seen.clear();
+  EXPECT_TRUE(find_type4(common, 3, 5, places, [&](int h, int u, int v) {
+    seen.push_back({h, u, v});
+    return h == 20;
+  }));
+  EXPECT_EQ(seen, (std::vector<std::array<int, 3>>{{10, 5, 3}, {20, 3, 5}}));
 }
 
 }  // namespace
