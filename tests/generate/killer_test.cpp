@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <optional>
 
 #include "core/constraints.hpp"
 #include "core/format.hpp"
@@ -219,9 +220,11 @@ TEST(KillerTest, LevelTargetsAreMetByEasingWhenTheCagesAloneAreHarder) {
     const int level = *level_of_grade(grade_name, grade::Profile::kHuman);
     const grade::Band band = grade::level_band(level, grade::Profile::kHuman);
     int with_givens = 0;
+    std::optional<Generated> first;  // seed 1's, regenerated from its ID below
     for (uint64_t seed = 1; seed <= 2; ++seed) {
       auto g = generate_one(o, seed);
       ASSERT_TRUE(g.is_ok()) << grade_name << " " << seed << ": " << g.status().message();
+      if (seed == 1) first = *g;
       const core::Puzzle& p = g->puzzle;
       EXPECT_LE(p.clue_count() * kKillerEaseShare, p.num_cells()) << grade_name << " " << seed;
       with_givens += p.clue_count() > 0;
@@ -237,8 +240,9 @@ TEST(KillerTest, LevelTargetsAreMetByEasingWhenTheCagesAloneAreHarder) {
       EXPECT_EQ(again.score, g->grade->score);
     }
     // A targeted Killer's ID carries version 5 and rebuilds it; the version-1 form is refused.
-    auto first = generate_one(o, 1);
-    ASSERT_TRUE(first.is_ok());
+    // (Seed 1 is the loop's: making it a third time cost a quarter of this test, 32 s under
+    // the sanitizers in the CI run of 07425e0.)
+    ASSERT_TRUE(first);
     EXPECT_EQ(first->id.substr(0, 11), "sp5_killer_") << first->id;
     auto decoded = decode_id(first->id);
     ASSERT_TRUE(decoded.is_ok()) << decoded.status().message();
