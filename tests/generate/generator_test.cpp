@@ -259,7 +259,10 @@ TEST(GeneratorTest, BigGridsAreSolvableByPropagationAndReproducible) {
     GenerateOptions o;
     o.geometry = geo(name);
     o.min_clues = default_min_clues(*o.geometry);
-    for (uint64_t seed : {3, 4}) {
+    // One seed a size under the sanitizers (22 s of the sanitized suite's CPU with two, CI run
+    // of 07425e0); the release suite runs both.
+    const int seeds = testing::kSanitizerBuild ? 1 : 2;
+    for (uint64_t seed = 3; seed < 3u + seeds; ++seed) {
       Generated g = make(o, seed);
       ASSERT_FALSE(g.puzzle.cells.empty()) << name;
       EXPECT_TRUE(core::is_solution_of(g.puzzle, core::Puzzle(g.puzzle.geometry, g.solution)));
