@@ -9,6 +9,7 @@
 #include "publish/bank_source.hpp"
 #include "publish/book_builder.hpp"
 #include "publish/cover_builder.hpp"
+#include "publish/print_service.hpp"
 
 namespace sudokupress::cli {
 
@@ -114,9 +115,13 @@ Action register_book(CLI::App& app) {
   cmd->footer(
       "MANIFEST is a book.toml (see book/sample/book.toml and src/publish/manifest.hpp): title,\n"
       "trim size, margins, front matter, sections (count, variant, grade, symmetry, mask,\n"
-      "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions, [print] service\n"
-      "(kdp, ingramspark, lulu, generic), paper and interior (gray or color; --interior\n"
-      "overrides it, so one manifest builds both). Layout follows the service: running heads\n"
+      "symbols, per_page 1/2/4/6, large_print, or a puzzles file), solutions, [print] paper and\n"
+      "interior (gray or color; --interior overrides it, so one manifest builds both) and the\n"
+      "service, one of: " +
+      publish::print_service_names() +
+      "\n"
+      "(printable: a PDF printed at home or school, Letter or A4, no bleed, no cover, any page\n"
+      "count). Layout follows the service: running heads\n"
       "and page numbers inside its margins, the inside margin never narrower than the outside\n"
       "one, lines at least the service's minimum (0.75 pt), type from the template's few\n"
       "[book] sizes, cells never below the template's minimum (6 mm, 5 mm for samurai, 4 mm\n"

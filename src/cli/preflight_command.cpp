@@ -44,6 +44,10 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
   p.pages = o.pages;
   if (o.cover && o.pages <= 0)
     return usage_error("--cover needs --pages N (the interior's page count)");
+  if (o.cover && !p.service->cover)
+    return usage_error("--cover: " + o.service + " prints no cover");
+  if (o.bleed && p.service->interior_bleed == publish::Length())
+    return usage_error("--bleed: " + o.service + " prints no bleed");
   // qpdf reads what it is given to the end: a folder, a FIFO or /dev/zero never is a PDF.
   struct stat st;
   if (::stat(o.file.c_str(), &st) != 0)
@@ -89,7 +93,7 @@ Action register_preflight(CLI::App& app) {
       "needs 0.25 in'. Exit 0 when clean, 1 when not (or the file is unreadable), 64 on a usage\n"
       "error.");
   cmd->add_option("file", o->file, "The PDF to check")->required();
-  cmd->add_option("--service", o->service, "kdp, ingramspark, lulu or generic")->required();
+  cmd->add_option("--service", o->service, publish::print_service_names())->required();
   cmd->add_option("--trim", o->trim, "The book's trim: 8.5x11in, 6x9in, A4, A5, B5, <W>x<H>in|mm")
       ->required();
   cmd->add_option("--paper", o->paper, "white (default), cream or color");

@@ -146,7 +146,8 @@ void solution_pages(const BookManifest& manifest, const std::vector<BookPuzzle>&
 }
 
 // Padding: the service's minimum when print-ready, with Notes pages (never a run of blank
-// pages), then one blank page to an even count (a book is leaves).
+// pages), then one blank page to an even count where the service binds leaves (a printable PDF
+// is printed a sheet at a time: no blank sheet at its end).
 void padding(const PlanOptions& options, BookPlan& plan) {
   if (options.print_ready) {
     while (plan.page_count() < options.rules.min_pages()) {
@@ -156,7 +157,7 @@ void padding(const PlanOptions& options, BookPlan& plan) {
       ++plan.padding_pages;
     }
   }
-  if (plan.page_count() % 2 == 1) {
+  if (options.rules.service->even_pages && plan.page_count() % 2 == 1) {
     PlannedPage p;
     p.print_number = false;
     add_page(plan, p);

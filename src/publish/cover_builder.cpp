@@ -223,6 +223,9 @@ core::StatusOr<CoverResult> build_cover(const BuildResult& book, const CoverOpti
   const BookManifest& m = book.manifest;
   const PrintService* service = find_print_service(m.print.service);
   if (!service) return Status::error(m.where(m.print.service_line) + ": unknown service");
+  if (!service->cover)
+    return Status::error(m.where(m.print.service_line) + ": " + std::string(service->name) +
+                         " prints no cover (the book's title page is its first page)");
   auto data = render::find_data_dir();
   if (!data) return data.status();
   auto font_manifest = render::load_font_manifest(data->font_manifest());

@@ -354,6 +354,12 @@ Status check_margins(const toml::table* page, BookManifest& m) {
                          std::string(paper_name(m.print.paper)) +
                          " paper (not one of its trims, nor in its custom range)");
   }
+  if (m.bleed && service.interior_bleed == Length()) {
+    const toml::node* n = page ? page->get("bleed") : nullptr;
+    return Status::error(m.where(n ? line_of(*n) : m.print.service_line) +
+                         ": [page] bleed: " + std::string(service.name) +
+                         " prints no bleed (its printers leave a margin on every side)");
+  }
   const Margins& min = min_margins(service, m.bleed);
   struct {
     const char* key;

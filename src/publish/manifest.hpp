@@ -35,7 +35,8 @@
 //                                by the book: pictures first -> kids, all large print ->
 //                                large-print, else classic), background, foreground, accent
 //                                ("#rrggbb": override the template's colours)
-//   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic",
+//   [print]                      service = "kdp" | "ingramspark" | "lulu" | "generic" |
+//                                "printable" (no bleed, no cover),
 //                                paper = "white" | "cream" | "color" (default kdp, white),
 //                                interior = "gray" | "color" (default gray; color: the
 //                                pages keep their colours, premium colour paper unless

@@ -441,6 +441,8 @@ core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
                                                      const PreflightOptions& o) {
   if (!o.service) return core::Status::error("preflight: no service");
   if (o.cover && o.pages <= 0) return core::Status::error("preflight: --cover needs --pages N");
+  if (o.cover && !o.service->cover)
+    return core::Status::error("preflight: " + std::string(o.service->name) + " prints no cover");
   auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
   if (auto st = check_page_sizes(*facts, in.name); !st) return st;

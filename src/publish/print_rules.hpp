@@ -40,8 +40,8 @@ PrintRules print_rules(const BookManifest& m);
 // 0.375 in gutter beside a 0.5 in outside margin).
 render::Length inside_margin(const BookManifest& m, const PrintRules& rules, int pages);
 
-// The rules of a service by name (kdp, ingramspark, lulu, generic) for a trim (default US
-// letter) and paper; error names the known services.
+// The rules of a service by name (kdp, ingramspark, lulu, generic, printable) for a trim (default
+// US letter) and paper; error names the known services.
 core::StatusOr<PrintRules> print_rules_for(std::string_view service,
                                            render::Size trim = {render::Length::inch(8.5),
                                                                 render::Length::inch(11)},

@@ -91,6 +91,21 @@ constexpr StandardTrim kGenericTrims[] = {trim(5, 8),        trim(5.5, 8.5), tri
                                           trim(8.27, 11.69), trim(8.5, 11)};
 constexpr PageLimitGroup kGenericLimits[] = {{{}, {828, 828, 828}}};
 
+// ---------------------------------------------------------------------------------------------
+// Printable: a PDF sold or shared as a download and printed on a home, school or office printer
+// (worksheets, printable puzzle books). No source states these: they are what such a printer
+// and its paper allow, chosen to be safe. Letter and A4, the two papers those printers take
+// (trimmed by nobody: the page is the sheet). No bleed: most such printers cannot print the
+// last 4-6 mm of a sheet, so 0.25 in on every side, and no added gutter (a stapled or
+// ring-bound stack opens flat enough). Any page count from 1, odd counts too (printed
+// single-sided as often as not), at most 1,000 pages (a request past that is a mistake). No
+// cover: the title page is the first page. Blank runs, type size, line weight and image
+// resolution as KDP's (a home printer loses more of a hairline than a press does). Colour in
+// sRGB, any PDF.
+constexpr StandardTrim kPrintableTrims[] = {trim(8.5, 11), trim(8.27, 11.69)};
+constexpr PageLimitGroup kPrintableLimits[] = {{{}, {1000, 1000, 1000}}};
+constexpr GutterStep kPrintableGutters[] = {{1000, in(0.25)}};
+
 // Colour interiors (ColourInterior). kdp: standard colour (white paper) 72-600 pages, premium
 // colour (colour paper, spine 0.002347 in a page) 24-828; RGB accepted (sRGB pages, kdp
 // converts), no PDF/X asked. IngramSpark: PDF/X-1a, CMYK only, 240 % total ink (the same
@@ -120,6 +135,7 @@ constexpr PrintService kServices[] = {
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
+   .cover = true,
    .spine = {{0.002252, 0}, {0.0025, 0}, {0.002347, 0}},
    .spine_tolerance = in(0.0625),
    .spine_text_min_pages = 79, .spine_text_clearance = in(0.0625),
@@ -143,6 +159,7 @@ constexpr PrintService kServices[] = {
    .pdfx_accepted = kIngramPdfx, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
+   .cover = true,
    .spine = {{1.0 / 444, 0}, {1.0 / 400, 0}, {1.0 / 426, 0}},
    .spine_tolerance = in(0.0625),
    .spine_text_min_pages = 79, .spine_text_clearance = in(0.0625),
@@ -166,6 +183,7 @@ constexpr PrintService kServices[] = {
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
+   .cover = true,
    .spine = {{1.0 / 444, 0.06}, {1.0 / 444, 0.06}, {1.0 / 444, 0.06}},
    .spine_tolerance = in(0.0625),
    .spine_text_min_pages = 80, .spine_text_clearance = in(0.0625),
@@ -190,11 +208,36 @@ constexpr PrintService kServices[] = {
    .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
    .annotations_allowed = false,
    .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
+   .cover = true,
    .spine = {{0.0025, 0}, {0.0025, 0}, {0.0025, 0}},
    .spine_tolerance = in(0.0625),
    .spine_text_min_pages = 100, .spine_text_clearance = in(0.0625),
    .cover_bleed = in(0.125), .cover_safe = in(0.25),
    .barcode = kBarcode},
+  {.name = "printable", .label = "printable PDF (home, school or office printer)",
+   .standard_trims = kPrintableTrims,
+   .custom_min_width = {}, .custom_min_height = {}, .custom_max_width = {}, .custom_max_height = {},
+   .page_limits = kPrintableLimits,
+   .min_pages = 1, .even_pages = false, .max_blank_run = 2,
+   .gutters = kPrintableGutters,
+   .margins = {in(0.25), in(0.25), in(0.25)},
+   .margins_bleed = {in(0.25), in(0.25), in(0.25)},
+   .interior_bleed = {}, .trim_tolerance = in(0.0625),
+   .colour = {.grayscale_on_bw_paper = false, .rgb_allowed = true, .max_ink_percent = 0,
+              .rich_black = {}},
+   .colour_interior = {.offered = true, .rgb = true, .max_ink_percent = 0,
+                       .min_line_width = Length::pt(0.75),
+                       .standard_min_pages = 0, .standard_max_pages = 0,
+                       .pdfx_output = ""},
+   .pdfx_accepted = {}, .pdfx_output = "PDF/X-1a:2001",
+   .annotations_allowed = false,
+   .min_text_size = Length::pt(7), .min_line_width = Length::pt(0.75), .min_image_dpi = 300,
+   .cover = false,
+   .spine = {{0, 0}, {0, 0}, {0, 0}},
+   .spine_tolerance = {},
+   .spine_text_min_pages = 0, .spine_text_clearance = {},
+   .cover_bleed = {}, .cover_safe = {},
+   .barcode = {}},
 };
 // clang-format on
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Print-on-demand services as data: one table (print_service.cpp) says what Amazon KDP,
-// IngramSpark, Lulu and a generic printer accept for an interior PDF and its cover: standard
+// IngramSpark, Lulu, a generic printer and a printable PDF (printed at home or school) accept
+// for an interior PDF and its cover: standard
 // trims, page-count limits per trim group and paper, the gutter by page count, minimum margins,
 // page-count and blank-page rules, colour, the PDF standard, the spine formula per paper, spine
 // text, cover bleed and the barcode box. The rules in words: ../shared/docs/print-on-demand.md.
@@ -122,6 +123,9 @@ struct PrintService {
   Length min_line_width;
   int min_image_dpi;
 
+  // The service prints a wrap-around cover (back, spine and front: the fields below). false:
+  // none (a printable PDF's title page is its cover): `cover` and `book --cover` refuse it.
+  bool cover;
   SpineRule spine[kPaperCount];  // by Paper
   Length spine_tolerance;        // a cover whose spine is off by more is rejected
   int spine_text_min_pages;      // no spine text below this page count
@@ -131,11 +135,11 @@ struct PrintService {
   BarcodeBox barcode;
 };
 
-// The table, in a fixed order: kdp, ingramspark, lulu, generic.
+// The table, in a fixed order: kdp, ingramspark, lulu, generic, printable.
 std::span<const PrintService> print_services();
 // nullptr when unknown.
 const PrintService* find_print_service(std::string_view name);
-// "kdp, ingramspark, lulu, generic" for messages.
+// "kdp, ingramspark, lulu, generic, printable" for messages and help texts.
 std::string print_service_names();
 
 // Spine width for a page count (pages >= 0).

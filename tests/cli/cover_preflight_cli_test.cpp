@@ -121,12 +121,41 @@ TEST_F(CoverCliTest, BadCoverInputIsOneLineAndNoFile) {
   EXPECT_FALSE(fs::exists(path("x.pdf")));
 }
 
+TEST_F(CoverCliTest, APrintableBookPreflightsCleanAndHasNoCover) {
+  // Letter, no bleed, an odd page count allowed: the book builds print-ready (its own preflight
+  // passes), the preflight command agrees, and a cover is refused in one line naming the
+  // manifest's service line, with no file written.
+  std::ofstream(dir_ / "p.toml")
+      << "[book]\ntitle = \"Printable\"\nseed = 7\n[print]\nservice = \"printable\"\n"
+         "[page]\ntrim = \"8.5x11in\"\n[[section]]\nheading = \"A\"\ncount = 3\ngrade = "
+         "\"Easy\"\nper_page = 1\n";
+  CliResult r = run_cli("book " + shell_quote(path("p.toml")) + " -o " +
+                        shell_quote(path("p.pdf")) + " --print-ready");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  r = run_cli("preflight " + shell_quote(path("p.pdf")) + " --service printable --trim 8.5x11in");
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "");
+  r = run_cli("cover " + shell_quote(path("p.toml")) + " -o " + shell_quote(path("c.pdf")) +
+              " --pages 12");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.err, path("p.toml") +
+                       ":5: printable prints no cover (the book's title page is its first page)\n");
+  EXPECT_FALSE(fs::exists(path("c.pdf")));
+}
+
 TEST_F(CoverCliTest, PreflightUsageErrorsExit64) {
   CliResult r = run_cli("preflight x.pdf --service createspace --trim 6x9in");
   EXPECT_EQ(r.exit_code, cli::kExitUsage);
   EXPECT_EQ(r.err,
             "sudokupress preflight: unknown --service 'createspace' (known: kdp, ingramspark, "
-            "lulu, generic)\n");
+            "lulu, generic, printable)\n");
+  // A printable PDF has neither a cover nor bleed.
+  r = run_cli("preflight x.pdf --service printable --trim 8.5x11in --cover --pages 12");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  EXPECT_EQ(r.err, "sudokupress preflight: --cover: printable prints no cover\n");
+  r = run_cli("preflight x.pdf --service printable --trim 8.5x11in --bleed");
+  EXPECT_EQ(r.exit_code, cli::kExitUsage);
+  EXPECT_EQ(r.err, "sudokupress preflight: --bleed: printable prints no bleed\n");
   r = run_cli("preflight x.pdf --service kdp --trim B9");
   EXPECT_EQ(r.exit_code, cli::kExitUsage);
   r = run_cli("preflight x.pdf --service kdp --trim 6x9in --paper glossy");

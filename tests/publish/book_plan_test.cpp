@@ -177,6 +177,28 @@ TEST(BookPlanTest, ASixPageBookIsPaddedWithNotesNeverABlankRun) {
   }
 }
 
+TEST(BookPlanTest, APrintablePdfKeepsAnOddPageCount) {
+  // A printable PDF is printed a sheet at a time: no Notes pages to a minimum, no blank page to
+  // an even count; the bound services pad the same books to even counts.
+  int odd = 0;
+  for (int hard = 1; hard <= 8; ++hard) {
+    Built b = build("[front]\ncontents = false\n[solutions]\nenabled = false\n", 6, hard);
+    PlanOptions printable = print_ready();
+    printable.rules = *print_rules_for("printable");
+    auto plan = plan_book(b.manifest, b.puzzles, printable);
+    ASSERT_TRUE(plan.is_ok()) << hard;
+    EXPECT_EQ(plan->padding_pages, 0) << hard;
+    odd += plan->page_count() % 2;
+    PlanOptions kdp = print_ready();
+    kdp.rules = *print_rules_for("kdp");
+    auto bound = plan_book(b.manifest, b.puzzles, kdp);
+    ASSERT_TRUE(bound.is_ok()) << hard;
+    EXPECT_EQ(bound->page_count() % 2, 0) << hard;
+    EXPECT_GE(bound->page_count(), plan->page_count()) << hard;
+  }
+  EXPECT_GT(odd, 0);
+}
+
 TEST(BookPlanTest, SolutionPagesFollowEachSectionsCount) {
   Built b = build("");
   PlanOptions o;

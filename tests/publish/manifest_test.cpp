@@ -287,7 +287,12 @@ TEST(ManifestTest, RejectsUnknownServiceAndPaperWithTheirLines) {
   const std::string section = "[[section]]\nheading=\"A\"\ncount=1\n";
   EXPECT_EQ(error_of(head + "[print]\nservice = \"createspace\"\n" + section),
             "book.toml:4: [print] service 'createspace' is unknown (known: kdp, ingramspark, "
-            "lulu, generic)");
+            "lulu, generic, printable)");
+  // A printable PDF has no bleed: the [page] line that asks for it is named.
+  EXPECT_EQ(error_of(head + "[print]\nservice = \"printable\"\n[page]\ntrim = \"8.5x11in\"\n" +
+                     "bleed = true\n" + section),
+            "book.toml:7: [page] bleed: printable prints no bleed (its printers leave a margin on "
+            "every side)");
   EXPECT_EQ(error_of(head + "[print]\nservice = \"kdp\"\npaper = \"glossy\"\n" + section),
             "book.toml:5: [print] paper 'glossy' is unknown (known: white, cream, color)");
   EXPECT_EQ(error_of(head + "[print]\nbinding = \"spiral\"\n" + section)

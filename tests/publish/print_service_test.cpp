@@ -20,20 +20,23 @@ const PrintService& service(std::string_view name) {
   return *s;
 }
 
-TEST(PrintServiceTest, TableHoldsTheFourServicesInOrder) {
-  ASSERT_EQ(print_services().size(), 4u);
+TEST(PrintServiceTest, TableHoldsTheFiveServicesInOrder) {
+  ASSERT_EQ(print_services().size(), 5u);
   EXPECT_EQ(print_services()[0].name, "kdp");
   EXPECT_EQ(print_services()[1].name, "ingramspark");
   EXPECT_EQ(print_services()[2].name, "lulu");
   EXPECT_EQ(print_services()[3].name, "generic");
+  EXPECT_EQ(print_services()[4].name, "printable");
   EXPECT_EQ(find_print_service("createspace"), nullptr);
-  EXPECT_EQ(print_service_names(), "kdp, ingramspark, lulu, generic");
+  EXPECT_EQ(print_service_names(), "kdp, ingramspark, lulu, generic, printable");
   for (const auto& s : print_services()) {
     EXPECT_FALSE(s.standard_trims.empty()) << s.name;
     EXPECT_FALSE(s.gutters.empty()) << s.name;
     EXPECT_FALSE(s.page_limits.empty()) << s.name;
     EXPECT_FALSE(s.annotations_allowed) << s.name;
-    EXPECT_NEAR(s.cover_bleed.in_inch(), 0.125, kTol) << s.name;
+    if (s.cover) {
+      EXPECT_NEAR(s.cover_bleed.in_inch(), 0.125, kTol) << s.name;
+    }
   }
 }
 
@@ -233,6 +236,25 @@ TEST(PrintServiceTest, FormatsInches) {
   EXPECT_EQ(format_inches(Length::inch(0.375)), "0.375 in");
   EXPECT_EQ(format_inches(Length::inch(1)), "1 in");
   EXPECT_EQ(format_inches(Length::inch(0.1949), 2), "0.19 in");
+}
+
+TEST(PrintServiceTest, APrintablePdfIsLetterOrA4FromOnePageWithNoBleedAndNoCover) {
+  const PrintService& p = service("printable");
+  const Size letter{Length::inch(8.5), Length::inch(11)}, a4{Length::mm(210), Length::mm(297)};
+  const Size six_by_nine{Length::inch(6), Length::inch(9)};
+  EXPECT_FALSE(p.cover);
+  EXPECT_EQ(p.interior_bleed, Length());
+  EXPECT_EQ(check_page_count(p, letter, Paper::kWhite, 1, Interior::kGray), "");
+  EXPECT_EQ(check_page_count(p, a4, Paper::kWhite, 37, Interior::kColor), "");
+  EXPECT_NE(check_page_count(p, six_by_nine, Paper::kWhite, 40, Interior::kGray), "");
+  EXPECT_NE(check_page_count(p, letter, Paper::kWhite, 1001, Interior::kGray), "");
+  EXPECT_NEAR(gutter(p, 500).in_inch(), 0.25, 1e-9);
+  for (const auto& s : print_services())
+    if (s.name != "printable") {
+      EXPECT_TRUE(s.cover) << s.name;
+      EXPECT_GT(s.interior_bleed, Length()) << s.name;
+      EXPECT_NE(check_page_count(s, letter, Paper::kWhite, 37, Interior::kGray), "") << s.name;
+    }
 }
 
 }  // namespace
