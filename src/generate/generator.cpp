@@ -136,9 +136,9 @@ struct AttemptEngines {
 AttemptEngines make_attempt_engines(const GenerateOptions& o, const core::Geometry& geo) {
   AttemptEngines e;
   // The kernel picks by capability: the removals go to the best-ranked removal test (fast9's
-  // count on the classic 9x9, measured ~same total time as the exclusion search although it
-  // loses half the witnesses; the exclusion search up to 64 symbols; the general engine
-  // above), the confirmation to another engine when one supports the geometry.
+  // exclusion search on the classic 9x9: every failed removal leaves a witness, so the
+  // minimality check searches no more; the exclusion engine up to 64 symbols; the general
+  // engine above), the confirmation to another engine when one supports the geometry.
   e.counter = solve::make_engine(geo, solve::Task::kCount);
   e.removal = solve::make_engine(geo, solve::Task::kRemoval);
   e.confirm = solve::make_engine(geo, solve::Task::kCount, e.removal.get());

@@ -328,11 +328,25 @@ inline uint32_t rows_with_cells(uint32_t a) {
 
 class Fast9Engine {
  public:
-  Fast9Engine(int limit, SolutionSink* sink) : limit_(limit), sink_(sink) {}
+  // `out`: where the first solution goes (81 cells) instead of CountResult::solution (the
+  // removal test's witness: no allocation per test).
+  Fast9Engine(int limit, SolutionSink* sink, uint8_t* out = nullptr)
+      : limit_(limit), sink_(sink), out_(out) {}
 
   CountResult run(const core::Puzzle& p) {
     State s;
     if (init(s, p)) search(s);
+    return std::move(result_);
+  }
+
+  // The removal test (Engine::other_solution): the search with digit v (1..9) struck out of
+  // the empty cell c. init marks every word changed, so the rules see the struck candidate.
+  CountResult run_excluding(const core::Puzzle& p, int c, int v) {
+    State s;
+    if (init(s, p)) {
+      s.cand[9 * (c / 27) + v - 1] &= ~(1u << (c % 27));
+      search(s);
+    }
     return std::move(result_);
   }
 
@@ -665,7 +679,12 @@ class Fast9Engine {
       for (uint32_t x = s.cand[i]; x; x &= x - 1)
         cells[27 * b + std::countr_zero(x)] = static_cast<uint8_t>(d + 1);
     }
-    if (result_.count == 1) result_.solution.assign(cells, cells + 81);
+    if (result_.count == 1) {
+      if (out_)
+        std::memcpy(out_, cells, 81);
+      else
+        result_.solution.assign(cells, cells + 81);
+    }
     if (sink_) sink_->solution(cells, 81);
   }
 
@@ -844,6 +863,7 @@ class Fast9Engine {
 
   int limit_;
   SolutionSink* sink_;  // Engine::set_solution_sink (may be null)
+  uint8_t* out_;        // the first solution's cells, when not null (run_excluding's witness)
   int failures_ = 0;    // contradictions met so far
   CountResult result_;
 };
@@ -853,6 +873,10 @@ class Fast9Engine {
 // The kernel's entry (fast9_kernels.hpp).
 CountResult count(const core::Puzzle& p, int limit, SolutionSink* sink) {
   return Fast9Engine(limit, sink).run(p);
+}
+
+bool other_solution(const core::Puzzle& p, int c, int v, uint8_t* witness) {
+  return Fast9Engine(1, nullptr, witness).run_excluding(p, c, v).count > 0;
 }
 
 }  // namespace sudokupress::solve::SP_FAST9_NAMESPACE
