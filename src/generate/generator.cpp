@@ -124,6 +124,9 @@ constexpr int kJigsawProbeRestarts = 10;
 // 31-35 minimal), 14x14 0.3-0.9 s, 16x16 0.6-1.6 s; 1000 nodes gave 16x16 up to 11.6 s.
 // windoku-16: no puzzle in 60 s without the limit (seeds 1-3), 0.5-0.9 s with 500 nodes.
 constexpr uint64_t kBoundedRemovalNodes = 500;
+// The removal pass's first batch of orbits (Attempter::remove_in_batches); batching stops at the
+// first batch that fails once halved below it.
+constexpr int kFirstBatch = 16;
 
 // The engines of one seed's attempts, chosen by capability (the generator never names one).
 struct AttemptEngines {
@@ -514,17 +517,27 @@ class Attempter {
   // The start of the orbit pass, several orbits per check: when clearing the next `batch`
   // orbits together leaves the puzzle unique, clearing them one at a time would have accepted
   // each (every intermediate puzzle has more clues), so the result is the same as the one-by-one
-  // pass with fewer checks. A failed batch halves the batch size; at 1 the caller goes on one
-  // orbit at a time. Returns how many orbits of `order` were decided. (Measured: about 3% of
-  // 9x9 minimal generation time; the checks near the end, with few clues, dominate.)
+  // pass with fewer checks. A failed batch halves the batch size; below kFirstBatch the caller
+  // goes on one orbit at a time. Returns how many orbits of `order` were decided. (Measured:
+  // about 3% of 9x9 minimal generation time; the checks near the end, with few clues,
+  // dominate.)
+  // Issue 32 item 4: with the exclusion search as the single-orbit test, a batch's whole-puzzle
+  // count costs more than the single tests it saves once a batch has failed (release, one
+  // thread, generate -n 3000 --seed 1 --minimal, CPU ms, median of 5): halving down to 1 (as
+  // before) 408; stopping below 16 (kept) 389; below 8 401, below 4 398; starting at 12 and
+  // stopping below 12 386, at 8 390, at 24 or 32 396-410; a single orbit tested where the batch
+  // reached 1 and batches of 2 (or 4) again after it 748 (1,062): the late counts are dear.
+  // Other grids, one thread, CPU ms before/after: 16x16 minimal (-n 6) 1,942/1,958, 16x16
+  // (-n 4) 881/909, 25x25 (-n 2) 78/71, 6x6 minimal (-n 200) 24/21, samurai minimal (-n 20)
+  // 1,512/1,424, 9x9 rot180 (-n 2000) 473/457 (one run each).
   size_t remove_in_batches(const std::vector<int>& order, int& clues, int floor) {
     size_t next = 0;
-    int batch = 16;
+    int batch = kFirstBatch;
     // A batch that succeeds doubles, up to a sixteenth of the orbits: a 100x100 at its clue
     // floor then needs tens of checks instead of hundreds (9x9: the cap stays 16, as before).
-    const int max_batch = std::max(16, static_cast<int>(order.size() / 16));
+    const int max_batch = std::max(kFirstBatch, static_cast<int>(order.size() / 16));
     std::vector<int> cells;
-    while (batch > 1 && next < order.size()) {
+    while (batch >= kFirstBatch && next < order.size()) {
       cells.clear();
       size_t end = next;
       int k = 0;
