@@ -355,18 +355,12 @@ class Fast9Engine {
   // false when a value is out of range or two givens of a digit share a row, column or box.
   static bool init(State& s, const core::Puzzle& p) {
     uint32_t given[27], given_cells[3];
-    bool bad = false;
     for (int b = 0; b < 3; ++b) {
-      uint32_t by_value[10] = {};  // [0]: the empty cells; branch-free
-      for (int bit = 0; bit < 27; ++bit) {
-        unsigned v = p.cells[27 * b + bit];
-        bad |= v > 9;
-        by_value[v > 9 ? 0 : v] |= 1u << bit;
-      }
+      uint32_t by_value[10];  // [0]: the empty cells
+      if (!band_by_value(p.cells.data() + 27 * b, by_value)) return false;
       for (int d = 0; d < 9; ++d) given[9 * b + d] = by_value[d + 1];
       given_cells[b] = kBandMask & ~by_value[0];
     }
-    if (bad) return false;
     for (int d = 0; d < 9; ++d) {
       uint32_t columns = 0, clash = 0, peers[3];
       for (int b = 0; b < 3; ++b) {
@@ -392,6 +386,40 @@ class Fast9Engine {
     for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandMask & ~given_cells[b];
     s.dirty = s.touched = s.stacked = s.lined = kAllWords;
     return true;
+  }
+
+  // The 27 cells of a band from `cells` by value: by_value[v] = the cells holding v (0 = empty);
+  // false when a value is above 9. With SSE2, ten byte compares of the band (issue 32 item 4:
+  // the generator's removal tests set up a state each, and the scalar loop's read-modify-write
+  // of by_value[v] per cell was a third of that setup. Measured: generate -n 3000 --seed 1
+  // --minimal --threads 1, CPU ms, median of 7 alternating runs: 404 -> 379).
+  static bool band_by_value(const uint8_t* cells, uint32_t by_value[10]) {
+#if defined(__SSE2__)
+    using V16 = char __attribute__((vector_size(16)));
+    char buf[32] = {};  // the band, then zeros (masked off below)
+    std::memcpy(buf, cells, 27);
+    V16 lo, hi;
+    std::memcpy(&lo, buf, sizeof lo);
+    std::memcpy(&hi, buf + 16, sizeof hi);
+    uint32_t seen = 0;
+    for (int v = 0; v <= 9; ++v) {
+      const V16 want = V16{} + static_cast<char>(v);
+      uint32_t m = static_cast<uint32_t>(__builtin_ia32_pmovmskb128(lo == want)) |
+                   static_cast<uint32_t>(__builtin_ia32_pmovmskb128(hi == want)) << 16;
+      by_value[v] = m & kBandMask;
+      seen |= m;
+    }
+    return (seen & kBandMask) == kBandMask;
+#else
+    bool bad = false;
+    for (int v = 0; v <= 9; ++v) by_value[v] = 0;
+    for (int bit = 0; bit < 27; ++bit) {
+      unsigned v = cells[bit];
+      bad |= v > 9;
+      by_value[v > 9 ? 0 : v] |= 1u << bit;
+    }
+    return !bad;
+#endif
   }
 
   // Puts digit d on bit `bit` of band b (d must still be a candidate there).
