@@ -91,8 +91,8 @@ constexpr Section kSections[] = {
      "KDP premium colour with its cover, 2 threads",
      run_kids_bench},
     {"levels",
-     "generator: human levels Easy..Nightmare and ER bands 1..10 reached per second (9x9, "
-     "2 threads), and per variant",
+     "generator: untargeted minimal and default puzzles, human levels Easy..Nightmare and ER "
+     "bands 1..10 reached per second (9x9, 2 threads), and per variant",
      run_levels_bench},
     {"killer",
      "Killer: count-to-two of no-given puzzles (median, target <= 5 ms) and generation rate "

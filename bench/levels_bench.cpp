@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Section "levels" (issue 25, items 3 and 5): how fast the generator reaches each rung of the
-// human difficulty ladder (Easy .. Nightmare, grade::Profile::kHuman) and each band of Sudoku
+// Section "levels" (issue 25, items 3 and 5; issue 32 item 4): how fast the generator makes
+// untargeted puzzles (minimal, and the default removal pass) and reaches each rung of the human
+// difficulty ladder (Easy .. Nightmare, grade::Profile::kHuman) and each band of Sudoku
 // Explainer's ER (1..2 .. 9..10, GradeOptions::se_rating), classic 9x9, 2 threads, seeds 1..N;
 // then per variant (X, Windoku, jigsaw, 6x6, 16x16, samurai) which human levels are reached and
 // at what rate. Wall and CPU rates are both printed (CPU = both threads' time: the machine is
@@ -102,11 +103,24 @@ int nightmare_count(const BenchOptions& options) {
 constexpr long kBenchAttempts = 100;
 constexpr long kVariantAttempts = 200;
 
+// The untargeted rows (issue 32 item 4: minimal generation at 100 times qqwing's rate or
+// more, `sp_bench generate` sets the two side by side): puzzles in microseconds, so a row
+// takes more of them than a level row, --max / 2 (5,000 by default), at least 200.
+int untargeted_count(const BenchOptions& options) {
+  return static_cast<int>(std::clamp<size_t>(options.max_puzzles / 2, 200, 5000));
+}
+
 void run_levels_9x9(const BenchOptions& options) {
   const grade::Ladder& ladder = grade::ladder(grade::Profile::kHuman);
-  std::printf("classic 9x9, human ladder: %d puzzles a row, seeds 1.., 2 threads\n",
-              row_count(options));
+  std::printf(
+      "classic 9x9, untargeted (%d puzzles a row) and the human ladder (%d puzzles a row), "
+      "seeds 1.., 2 threads\n",
+      untargeted_count(options), row_count(options));
   print_header();
+  gen::GenerateOptions minimal;
+  minimal.minimal = true;
+  print_row("9x9", "minimal", run_row(minimal, untargeted_count(options), row_budget(options)));
+  print_row("9x9", "any", run_row({}, untargeted_count(options), row_budget(options)));
   const auto classic = *core::geometry_by_name("9x9");
   for (int level = 0; level <= ladder.top(); ++level) {
     gen::GenerateOptions o = level_target(classic, level, ladder.top());

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -123,6 +124,9 @@ constexpr int kJigsawProbeRestarts = 10;
 // 31-35 minimal), 14x14 0.3-0.9 s, 16x16 0.6-1.6 s; 1000 nodes gave 16x16 up to 11.6 s.
 // windoku-16: no puzzle in 60 s without the limit (seeds 1-3), 0.5-0.9 s with 500 nodes.
 constexpr uint64_t kBoundedRemovalNodes = 500;
+// The removal pass's first batch of orbits (Attempter::remove_in_batches); batching stops at the
+// first batch that fails once halved below it.
+constexpr int kFirstBatch = 16;
 
 // The engines of one seed's attempts, chosen by capability (the generator never names one).
 struct AttemptEngines {
@@ -136,12 +140,19 @@ struct AttemptEngines {
 AttemptEngines make_attempt_engines(const GenerateOptions& o, const core::Geometry& geo) {
   AttemptEngines e;
   // The kernel picks by capability: the removals go to the best-ranked removal test (fast9's
-  // count on the classic 9x9, measured ~same total time as the exclusion search although it
-  // loses half the witnesses; the exclusion search up to 64 symbols; the general engine
-  // above), the confirmation to another engine when one supports the geometry.
+  // exclusion search on the classic 9x9: every failed removal leaves a witness, so the
+  // minimality check searches no more; the exclusion engine up to 64 symbols; the general
+  // engine above), the confirmation to another engine when one supports the geometry.
+  // The confirming engine is the best-ranked other one for the removal task, whose ranks say
+  // which engines search the generator's puzzles fastest: it differs from the best other
+  // counter on the classic 9x9 only, where the exclusion engine confirms a minimal puzzle in
+  // about 12 us against the general engine's 28 (measured, release, one thread, generate -n
+  // 3000 --seed 1 --minimal: 466 -> 418 CPU ms in all; fast9's own count would have made it
+  // 383, but then one engine would vouch for its own removals: ARCHITECTURE's "unique twice
+  // over" keeps a second engine).
   e.counter = solve::make_engine(geo, solve::Task::kCount);
   e.removal = solve::make_engine(geo, solve::Task::kRemoval);
-  e.confirm = solve::make_engine(geo, solve::Task::kCount, e.removal.get());
+  e.confirm = solve::make_engine(geo, solve::Task::kRemoval, e.removal.get());
   auto singles = solve::make_engine(geo, solve::Task::kSingles);
   if (singles->capabilities().singles_rank > 0) e.singles = std::move(singles);
   // Jigsaws and big Windoku: a removal whose uniqueness proof needs more than
@@ -175,20 +186,41 @@ AttemptEngines make_attempt_engines(const GenerateOptions& o, const core::Geomet
   return e;
 }
 
+// What every seed of one set of options shares: the geometry, the engines (which keep their
+// per-geometry tables between counts) and the symmetry's orbits. A batch's worker makes it once
+// for all its seeds (SeedShared::reuse): measured (release, one thread, generate -n 3000 --seed 1
+// --minimal) 567 -> 481 CPU ms, the general engine's flat geometry and house links having been
+// rebuilt for each seed's confirmation, and the engines made 12 times a seed. The engines
+// answer the same whatever they counted before (every count starts from its puzzle alone).
+struct SeedShared {
+  explicit SeedShared(const GenerateOptions& o)
+      : geo(o.geometry ? o.geometry : *core::geometry_by_name("9x9")),
+        engines(make_attempt_engines(o, *geo)),
+        orbits(*core::symmetry_orbits(*geo, o.symmetry)) {}
+
+  core::GeometryPtr geo;
+  AttemptEngines engines;
+  std::vector<std::vector<int>> orbits;
+};
+
 }  // namespace
 
 namespace {
 
 class Attempter {
  public:
-  Attempter(const GenerateOptions& o, uint64_t seed)
-      : s_(o, o.geometry ? o.geometry : *core::geometry_by_name("9x9"), seed),
+  Attempter(const GenerateOptions& o, uint64_t seed) : Attempter(o, seed, nullptr) {}
+  // `shared`: made for `o` (null: the attempter makes its own).
+  Attempter(const GenerateOptions& o, uint64_t seed, SeedShared* shared)
+      : own_(shared ? nullptr : std::make_unique<SeedShared>(o)),
+        shared_(shared ? *shared : *own_),
+        s_(o, shared_.geo, seed),
         o_(o),
         seed_(seed),
-        engines_(make_attempt_engines(o, *s_.geo)),
+        engines_(shared_.engines),
         test_(s_, *engines_.removal, engines_.logic_removal),
-        report_(s_) {
-    orbits_ = *core::symmetry_orbits(*s_.geo, o.symmetry);
+        report_(s_),
+        orbits_(shared_.orbits) {
     if (o.mask) mask_ = *mask_cells(*o.mask, *s_.geo);
     if (o.book) {
       quads_ = book_quads(*s_.geo);
@@ -485,17 +517,27 @@ class Attempter {
   // The start of the orbit pass, several orbits per check: when clearing the next `batch`
   // orbits together leaves the puzzle unique, clearing them one at a time would have accepted
   // each (every intermediate puzzle has more clues), so the result is the same as the one-by-one
-  // pass with fewer checks. A failed batch halves the batch size; at 1 the caller goes on one
-  // orbit at a time. Returns how many orbits of `order` were decided. (Measured: about 3% of
-  // 9x9 minimal generation time; the checks near the end, with few clues, dominate.)
+  // pass with fewer checks. A failed batch halves the batch size; below kFirstBatch the caller
+  // goes on one orbit at a time. Returns how many orbits of `order` were decided. (Measured:
+  // about 3% of 9x9 minimal generation time; the checks near the end, with few clues,
+  // dominate.)
+  // Issue 32 item 4: with the exclusion search as the single-orbit test, a batch's whole-puzzle
+  // count costs more than the single tests it saves once a batch has failed (release, one
+  // thread, generate -n 3000 --seed 1 --minimal, CPU ms, median of 5): halving down to 1 (as
+  // before) 408; stopping below 16 (kept) 389; below 8 401, below 4 398; starting at 12 and
+  // stopping below 12 386, at 8 390, at 24 or 32 396-410; a single orbit tested where the batch
+  // reached 1 and batches of 2 (or 4) again after it 748 (1,062): the late counts are dear.
+  // Other grids, one thread, CPU ms before/after: 16x16 minimal (-n 6) 1,942/1,958, 16x16
+  // (-n 4) 881/909, 25x25 (-n 2) 78/71, 6x6 minimal (-n 200) 24/21, samurai minimal (-n 20)
+  // 1,512/1,424, 9x9 rot180 (-n 2000) 473/457 (one run each).
   size_t remove_in_batches(const std::vector<int>& order, int& clues, int floor) {
     size_t next = 0;
-    int batch = 16;
+    int batch = kFirstBatch;
     // A batch that succeeds doubles, up to a sixteenth of the orbits: a 100x100 at its clue
     // floor then needs tens of checks instead of hundreds (9x9: the cap stays 16, as before).
-    const int max_batch = std::max(16, static_cast<int>(order.size() / 16));
+    const int max_batch = std::max(kFirstBatch, static_cast<int>(order.size() / 16));
     std::vector<int> cells;
-    while (batch > 1 && next < order.size()) {
+    while (batch >= kFirstBatch && next < order.size()) {
       cells.clear();
       size_t end = next;
       int k = 0;
@@ -579,13 +621,16 @@ class Attempter {
     return true;
   }
 
+  std::unique_ptr<SeedShared> own_;
+  SeedShared& shared_;
   AttemptState s_;
   const GenerateOptions& o_;
   uint64_t seed_;
-  AttemptEngines engines_;
+  AttemptEngines& engines_;
   RemovalTest test_;
   FailureReport report_;
-  std::vector<std::vector<int>> orbits_, quads_, pairs_;
+  const std::vector<std::vector<int>>& orbits_;
+  std::vector<std::vector<int>> quads_, pairs_;
   std::vector<bool> mask_;
   std::vector<int> word_line_;  // --word: the cells that spell it
   GradeInfo grade_;
@@ -728,16 +773,33 @@ NightmareFamilies::Harvest NightmareFamilies::get(uint64_t base, const Attempt& 
   }
 }
 
-core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed,
-                                       NightmareFamilies* families) {
-  core::Status st = validate(options);
-  if (!st) return st;
+namespace {
+
+// generate_one for validated options; `shared` (may be null): made for `options` (SeedShared).
+core::StatusOr<Generated> generate_valid(const GenerateOptions& options, uint64_t seed,
+                                         NightmareFamilies* families, SeedShared* shared) {
   if (options.killer) return generate_killer(options, seed);
   if (options.marks) return generate_marks(options, seed);
   if (options.geometry && options.geometry->random_layout())
     return generate_on_random_layout(options, seed);
   if (uses_nightmare_search(options)) return generate_nightmare(options, seed, families);
-  return Attempter(options, seed).run(seed);
+  return Attempter(options, seed, shared).run(seed);
+}
+
+// Whether a batch's worker makes one SeedShared for its seeds: the plain attempts' path only
+// (killer, marks, random layouts and the Nightmare families make their own engines).
+bool shares_engines(const GenerateOptions& o) {
+  return !o.killer && !o.marks && !(o.geometry && o.geometry->random_layout()) &&
+         !uses_nightmare_search(o);
+}
+
+}  // namespace
+
+core::StatusOr<Generated> generate_one(const GenerateOptions& options, uint64_t seed,
+                                       NightmareFamilies* families) {
+  core::Status st = validate(options);
+  if (!st) return st;
+  return generate_valid(options, seed, families, nullptr);
 }
 
 bool is_unique(const core::Puzzle& p) { return solve::make_engine(p)->count(p, 2).count == 1; }
@@ -788,6 +850,8 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
   long needed_end = batch.count;
 
   auto worker = [&] {
+    std::unique_ptr<SeedShared> shared;
+    if (shares_engines(options)) shared = std::make_unique<SeedShared>(options);
     for (;;) {
       long idx;
       {
@@ -798,7 +862,8 @@ core::StatusOr<BatchStats> generate_batch(const GenerateOptions& options,
         if (stop) return;
         idx = next_index++;
       }
-      auto r = generate_one(options, batch.seed + static_cast<uint64_t>(idx), &families);
+      auto r =
+          generate_valid(options, batch.seed + static_cast<uint64_t>(idx), &families, shared.get());
       {
         std::lock_guard lock(mu);
         ready.emplace(idx, std::move(r));

@@ -134,12 +134,18 @@ bool RemovalTest::witness_proves_needed(int c) const {
   if (!has_witness_[c]) return false;
   const size_t n = s_.geo->num_cells();
   const uint8_t* w = witness_.data() + c * n;
-  bool differs = false;
+  const uint8_t* sol = s_.solution.data();
+  const uint8_t* clue = s_.work.cells.data();
+  // Without an early exit the loop vectorizes: now that every failed 9x9 removal leaves a
+  // witness, the minimality check runs this for each clue (measured: 4.4 % of generate
+  // --minimal with the early exit).
+  int differs = 0, clashes = 0;
   for (size_t i = 0; i < n; ++i) {
-    differs |= w[i] != s_.solution[i];
-    if (static_cast<int>(i) != c && s_.work.cells[i] && w[i] != s_.work.cells[i]) return false;
+    differs |= w[i] != sol[i];
+    clashes += clue[i] != 0 && w[i] != clue[i];
   }
-  return differs;
+  clashes -= clue[c] != 0 && w[c] != clue[c];  // c itself may differ
+  return differs && clashes == 0;
 }
 
 bool RemovalTest::takes_last_of_a_symbol(const std::vector<int>& cells) {

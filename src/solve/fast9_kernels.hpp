@@ -26,16 +26,22 @@
 
 namespace sudokupress::solve {
 
+// Each kernel: count() as Engine::count; other_solution() the removal test as an exclusion
+// search (v struck out of the empty cell c, the search stops at the first solution, whose 81
+// cells go to `witness` when it is not null): true when there is a solution without v at c.
 namespace fast9_baseline {
 CountResult count(const core::Puzzle& p, int limit, SolutionSink* sink);
-}
+bool other_solution(const core::Puzzle& p, int c, int v, uint8_t* witness);
+}  // namespace fast9_baseline
 namespace fast9_x86_64_v3 {
 CountResult count(const core::Puzzle& p, int limit, SolutionSink* sink);
-}
+bool other_solution(const core::Puzzle& p, int c, int v, uint8_t* witness);
+}  // namespace fast9_x86_64_v3
 
 struct Fast9Kernel {
   std::string_view name;  // "x86-64-v3", "baseline"
   CountResult (*count)(const core::Puzzle& p, int limit, SolutionSink* sink) = nullptr;
+  bool (*other_solution)(const core::Puzzle& p, int c, int v, uint8_t* witness) = nullptr;
 };
 
 // The kernel the engine runs on this CPU (the fastest it can run).

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "solve/fill.hpp"
 
+#include <algorithm>
+
 #include "core/symbol_set.hpp"
 
 namespace sudokupress::solve {
@@ -24,23 +26,29 @@ bool one_candidate(const core::SymbolSet<W>& s) {
   return words == 1 && one;
 }
 
+// The search keeps one candidate array per depth in one buffer (levels_) and the values of
+// each depth's cell in another (values_), both grown as the search goes deeper: no allocation
+// per node (there were a vector copy of the candidates and a vector of values per node).
+// Measured (release, one thread, generate -n 3000 --seed 1 --minimal --format line, CPU ms,
+// median of 5): 481 -> 466. The random draws are the same, in the same order (the values
+// listed ascending, then Rng::shuffle), so a seed keeps its grid. Rejected: skipping the count
+// of cells with at most one candidate in the scan for the branching cell (a bit test first):
+// 408 -> 407, within noise.
 template <int W>
 class Filler {
  public:
   using Set = core::SymbolSet<W>;
-  Filler(const core::Geometry& g, Rng& rng) : g_(g), rng_(rng), n_(g.size()) {
+  Filler(const core::Geometry& g, Rng& rng)
+      : g_(g), rng_(rng), n_(g.size()), cells_(g.num_cells()) {
     budget_ = 50L * g.num_cells() + 1000;
   }
 
   std::vector<uint8_t> run(int max_restarts) {
     for (int r = 0; r <= max_restarts; ++r) {
       nodes_ = 0;
-      std::vector<Set> cand(g_.num_cells(), Set::all(n_));
-      if (search(cand) == kSolved) {
-        std::vector<uint8_t> out(cand.size());
-        for (size_t c = 0; c < cand.size(); ++c) out[c] = static_cast<uint8_t>(cand[c].first());
-        return out;
-      }
+      reserve_depth(0);
+      std::fill(level(0), level(0) + cells_, Set::all(n_));
+      if (search(0) == kSolved) return std::move(solved_);
     }
     return {};
   }
@@ -48,7 +56,17 @@ class Filler {
  private:
   enum Result { kSolved, kDead, kOutOfBudget };
 
-  bool assign(std::vector<Set>& cand, int c, int v) {
+  Set* level(int depth) { return levels_.data() + static_cast<size_t>(depth) * cells_; }
+  // Room for depth `depth`'s candidates and values (pointers into the buffers taken before
+  // are stale after it).
+  void reserve_depth(int depth) {
+    const size_t need = static_cast<size_t>(depth + 1) * cells_;
+    if (levels_.size() < need) levels_.resize(std::max(need, 2 * levels_.size()));
+    const size_t need_values = static_cast<size_t>(depth + 1) * n_;
+    if (values_.size() < need_values) values_.resize(std::max(need_values, 2 * values_.size()));
+  }
+
+  bool assign(Set* cand, int c, int v) {
     cand[c] = Set::single(v);
     stack_.clear();
     stack_.push_back(c);
@@ -66,10 +84,11 @@ class Filler {
     return true;
   }
 
-  Result search(std::vector<Set>& cand) {
+  Result search(int depth) {
     if (++nodes_ > budget_) return kOutOfBudget;
+    const Set* cand = level(depth);
     int best = -1, best_count = n_ + 1;
-    for (int c = 0; c < g_.num_cells(); ++c) {
+    for (int c = 0; c < cells_; ++c) {
       int k = candidates(cand[c]);
       if (k > 1 && k < best_count) {
         best = c;
@@ -77,19 +96,22 @@ class Filler {
         if (k == 2) break;
       }
     }
-    if (best < 0) return kSolved;
-    std::vector<int> values;
-    cand[best].for_each([&](int v) { values.push_back(v); });
-    rng_.shuffle(values);
-    for (int v : values) {
-      std::vector<Set> copy = cand;
-      if (!assign(copy, best, v)) continue;
-      Result r = search(copy);
-      if (r == kSolved) {
-        cand = std::move(copy);
-        return kSolved;
-      }
-      if (r == kOutOfBudget) return r;
+    if (best < 0) {
+      solved_.resize(cells_);
+      for (int c = 0; c < cells_; ++c) solved_[c] = static_cast<uint8_t>(cand[c].first());
+      return kSolved;
+    }
+    reserve_depth(depth + 1);
+    const size_t first = static_cast<size_t>(depth) * n_;
+    int k = 0;
+    level(depth)[best].for_each([&](int v) { values_[first + k++] = v; });
+    rng_.shuffle(values_.data() + first, k);
+    for (int i = 0; i < k; ++i) {
+      Set* child = level(depth + 1);
+      std::copy(level(depth), level(depth) + cells_, child);
+      if (!assign(child, best, values_[first + i])) continue;
+      Result r = search(depth + 1);
+      if (r != kDead) return r;  // solved, or out of budget
     }
     return kDead;
   }
@@ -97,9 +119,13 @@ class Filler {
   const core::Geometry& g_;
   Rng& rng_;
   int n_;
+  int cells_;
   long budget_ = 0;
   long nodes_ = 0;
   std::vector<int> stack_;
+  std::vector<Set> levels_;  // depth d's candidates: [d * cells_, (d + 1) * cells_)
+  std::vector<int> values_;  // depth d's values in the order tried: [d * n_, ...)
+  std::vector<uint8_t> solved_;
 };
 
 // Box grids of 36x36 and more: a pattern grid, value(r, c) = (bc * (r % br) + r / br + c) % N,

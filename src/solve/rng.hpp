@@ -63,9 +63,14 @@ class Rng {
 
   template <class T>
   void shuffle(std::vector<T>& v) {
-    for (std::size_t i = v.size(); i > 1; --i) {
+    shuffle(v.data(), v.size());
+  }
+  // The same on n elements from `a` (the fill's buffers: no vector per search node).
+  template <class T>
+  void shuffle(T* a, std::size_t n) {
+    for (std::size_t i = n; i > 1; --i) {
       std::size_t j = below(static_cast<uint32_t>(i));
-      std::swap(v[i - 1], v[j]);
+      std::swap(a[i - 1], a[j]);
     }
   }
 

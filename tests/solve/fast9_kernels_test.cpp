@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -55,12 +56,47 @@ void expect_same_as_baseline(const std::vector<core::Puzzle>& puzzles, int limit
   }
 }
 
+// The removal test (exclusion search) of every kernel on each given of the unique puzzles of
+// `puzzles`, cleared in turn: the baseline's answer and witness, and the answer of a count to 2
+// (exact there: the puzzle with the given has one solution); a witness is a solution without
+// the given's value.
+// Counts the tests and those with another solution.
+void expect_same_removal_tests(const std::vector<core::Puzzle>& puzzles, int& tests, int& others) {
+  for (const Fast9Kernel& k : fast9_kernels()) {
+    SCOPED_TRACE(std::string(k.name));
+    for (const core::Puzzle& p : puzzles) {
+      const CountResult whole = fast9_baseline::count(p, 2, nullptr);
+      if (whole.count != 1) continue;
+      for (int c = 0; c < 81; ++c) {
+        if (!p.cells[c]) continue;
+        core::Puzzle q = p;
+        const int v = q.cells[c];
+        q.cells[c] = 0;
+        uint8_t want[81] = {}, got[81] = {};
+        const bool expected = fast9_baseline::count(q, 2, nullptr).count == 2;
+        ++tests;
+        ASSERT_EQ(fast9_baseline::other_solution(q, c, v, want), expected) << c;
+        ASSERT_EQ(k.other_solution(q, c, v, got), expected) << core::cells_text(q) << " " << c;
+        ASSERT_EQ(k.other_solution(q, c, v, nullptr), expected);
+        if (!expected) continue;
+        ++others;
+        ASSERT_TRUE(std::equal(got, got + 81, want));
+        ASSERT_NE(got[c], v);
+        EXPECT_TRUE(
+            core::is_solution_of(q, core::Puzzle(q.geometry, std::vector<uint8_t>(got, got + 81))));
+      }
+    }
+  }
+}
+
 TEST(Fast9KernelsTest, ChosenKernelFirstBaselineAlwaysThere) {
   std::vector<Fast9Kernel> kernels = fast9_kernels();
   ASSERT_FALSE(kernels.empty());
   EXPECT_EQ(kernels.front().name, fast9_kernel().name);
   EXPECT_EQ(kernels.front().count, fast9_kernel().count);
   EXPECT_EQ(kernels.back().count, &fast9_baseline::count);
+  EXPECT_EQ(kernels.back().other_solution, &fast9_baseline::other_solution);
+  EXPECT_EQ(kernels.front().other_solution, fast9_kernel().other_solution);
   EXPECT_EQ(make_fast9_engine(kernels.back())->name(), "fast9");
 }
 
@@ -96,6 +132,23 @@ TEST(Fast9KernelsTest, KernelsAgreeOnSharedSets) {
                           2);
   expect_same_as_baseline(
       puzzles_of(testing::shared_lines("forum_hardest_1905_se11plus.txt", n / 5)), 2);
+}
+
+TEST(Fast9KernelsTest, RemovalTestsAgreeWithTheCount) {
+  SP_REQUIRE_SHARED("magictour_top1465.txt");
+  const size_t n = testing::kSanitizerBuild ? 5 : 40;
+  std::vector<core::Puzzle> puzzles = puzzles_of(testing::shared_lines("magictour_top1465.txt", n));
+  // With a few clues more than the originals, some givens can go: both answers occur.
+  for (core::Puzzle& p : puzzles) {
+    const CountResult r = fast9_baseline::count(p, 2, nullptr);
+    ASSERT_EQ(r.count, 1);
+    for (int c = 0; c < 81; c += 7)
+      if (!p.cells[c]) p.cells[c] = r.solution[c];
+  }
+  int tests = 0, others = 0;
+  expect_same_removal_tests(puzzles, tests, others);
+  EXPECT_GT(others, 0);
+  EXPECT_LT(others, tests);
 }
 
 }  // namespace
