@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "publish/book_paint_context.hpp"
 
-#include "publish/cover_layout.hpp"
+#include "publish/word_wrap.hpp"
 
 namespace sudokupress::publish {
 
@@ -15,7 +15,7 @@ std::string solution_dest(int number) { return "solution-" + std::to_string(numb
 
 std::vector<std::string> wrap_text(render::Canvas& canvas, const std::string& text,
                                    const render::TextStyle& style, render::Length width) {
-  // One line breaker for the book and the cover (cover_layout.hpp), measured by this canvas.
+  // One line breaker for the book and the cover (word_wrap.hpp), measured by this canvas.
   return wrap_words(text, style, width, [&canvas](std::string_view s, const render::TextStyle& st) {
     return canvas.text_width(s, st);
   });

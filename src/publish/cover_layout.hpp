@@ -21,6 +21,7 @@
 #include "core/status.hpp"
 #include "publish/cover_template.hpp"
 #include "publish/print_service.hpp"
+#include "publish/word_wrap.hpp"
 #include "render/canvas.hpp"
 
 namespace sudokupress::publish {
@@ -47,8 +48,6 @@ struct CoverText {
   std::string blurb_where;      // "book.toml:40" for messages about the blurb
   std::vector<LadderStep> ladder;
 };
-
-using TextMeasure = std::function<render::Length(std::string_view, const render::TextStyle&)>;
 
 struct CoverInput {
   const PrintService* service = nullptr;
@@ -93,11 +92,5 @@ struct CoverLayout {
 inline constexpr int kMaxLadderLevels = 7;  // the longest ladder (human)
 
 core::StatusOr<CoverLayout> plan_cover(const CoverTemplate& t, const CoverInput& in);
-
-// Greedy word wrap of `text` to `width` (words longer than the width stand on their own line).
-// Japanese (CJK) text, which has no spaces, may break after any character, closing
-// punctuation staying with the character before it.
-std::vector<std::string> wrap_words(std::string_view text, const render::TextStyle& style,
-                                    render::Length width, const TextMeasure& measure);
 
 }  // namespace sudokupress::publish
