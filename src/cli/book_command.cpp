@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress book MANIFEST -o OUT.pdf [--seed S] [--print-ready] [--report OUT.tsv]`: builds
-// a graded puzzle book from its manifest (src/publish/book_builder.hpp).
+// a graded puzzle book from its manifest (src/publish/book/book_builder.hpp).
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
-#include "publish/bank_source.hpp"
-#include "publish/book_builder.hpp"
-#include "publish/cover_builder.hpp"
+#include "publish/book/bank_source.hpp"
+#include "publish/book/book_builder.hpp"
+#include "publish/cover/cover_builder.hpp"
 
 namespace sudokupress::cli {
 
@@ -38,7 +38,7 @@ core::StatusOr<uint64_t> parse_book_seed(const std::string& text) {
 }
 
 core::Status run_book(const BookOptions& o, Console& console) {
-  publish::BuildOptions b;
+  publish::book::BuildOptions b;
   b.manifest_path = o.manifest;
   b.print_ready = o.print_ready;
   b.threads = o.threads;
@@ -68,18 +68,18 @@ core::Status run_book(const BookOptions& o, Console& console) {
     b.progress = [&console](const std::string& what, int done, int total) {
       console.progress("book: " + what, done, total);
     };
-  auto r = publish::build_book(b);
+  auto r = publish::book::build_book(b);
   console.end_progress();
   if (!r) return r.status();
   for (const std::string& w : r->selection.warnings) console.error(w);
   files.add(o.output, std::move(r->pdf));
   if (!o.report.empty()) files.add(o.report, std::move(r->report));
   if (!o.cover.empty()) {
-    publish::CoverOptions c;  // output "": the bytes are committed with the book's files
+    publish::cover::CoverOptions c;  // output "": the bytes are committed with the book's files
     // A print-ready book's cover is checked like the book; a draft's (its page count not
     // padded to the service's minimum) is not.
     c.preflight = o.print_ready;
-    auto cover = publish::build_cover(*r, c);
+    auto cover = publish::cover::build_cover(*r, c);
     if (!cover) return cover.status();
     files.add(o.cover, std::move(cover->pdf));
   }

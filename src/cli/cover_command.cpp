@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress cover MANIFEST -o cover.pdf [--pages N] [--seed S]`: the book's cover, one page
 // of back + spine + front for the manifest's [print] service and paper
-// (src/publish/cover_builder.hpp).
+// (src/publish/cover/cover_builder.hpp).
 #include <string>
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
-#include "publish/cover_builder.hpp"
+#include "publish/cover/cover_builder.hpp"
 
 namespace sudokupress::cli {
 
@@ -27,7 +27,7 @@ core::Status run_cover(const CoverCommandOptions& o, Console& console) {
   OutputFiles files;
   files.protect(o.manifest);
   if (auto st = files.check(o.output); !st) return st;
-  publish::BuildOptions book;
+  publish::book::BuildOptions book;
   book.manifest_path = o.manifest;
   book.threads = o.threads;
   if (o.seed_set) book.seed = o.seed;
@@ -36,9 +36,9 @@ core::Status run_cover(const CoverCommandOptions& o, Console& console) {
     if (!i) return usage_error("unknown --interior '" + o.interior + "' (gray, color)");
     book.interior = *i;
   }
-  publish::CoverOptions cover;  // output "": written below, atomically, by OutputFiles
+  publish::cover::CoverOptions cover;  // output "": written below, atomically, by OutputFiles
   if (o.pages > 0) cover.pages = o.pages;
-  auto r = publish::build_cover(book, cover);
+  auto r = publish::cover::build_cover(book, cover);
   if (!r) return r.status();
   files.add(o.output, std::move(r->pdf));
   if (auto st = files.commit(); !st) return st;

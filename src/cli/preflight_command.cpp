@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress preflight FILE.pdf --service S --trim T [--paper P] [--bleed] [--cover --pages N]`:
-// checks any PDF against a print-on-demand service's rules (src/publish/preflight.hpp); one
+// checks any PDF against a print-on-demand service's rules (src/publish/pdf/preflight.hpp); one
 // line per violation on stdout, exit 0 when clean, 1 when not, 64 on a usage error.
 #include <sys/stat.h>
 
@@ -12,7 +12,7 @@
 #include "cli/commands.hpp"
 #include "cli/output.hpp"
 #include "publish/manifest.hpp"
-#include "publish/preflight.hpp"
+#include "publish/pdf/preflight.hpp"
 
 namespace sudokupress::cli {
 
@@ -25,7 +25,7 @@ struct PreflightCommandOptions {
 };
 
 core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
-  publish::PreflightOptions p;
+  publish::pdf::PreflightOptions p;
   p.service = publish::find_print_service(o.service);
   if (!p.service)
     return usage_error("unknown --service '" + o.service +
@@ -52,10 +52,10 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
     return io_error(o.file + (S_ISDIR(st.st_mode) ? ": is a directory, not a PDF"
                                                   : ": not a regular file, not a PDF"));
   if (st.st_size == 0) return io_error(o.file + ": empty file, not a PDF");
-  auto v = publish::preflight_pdf(o.file, p);
+  auto v = publish::pdf::preflight_pdf(o.file, p);
   if (!v) return v.status();
   StdoutSink out;
-  for (const std::string& line : publish::format_violations(*v))
+  for (const std::string& line : publish::pdf::format_violations(*v))
     if (auto st = out.write(line + "\n"); !st) return st;
   console.note("preflight: " + o.file + ": " +
                (v->empty() ? std::string("clean") : std::to_string(v->size()) + " violation(s)") +
