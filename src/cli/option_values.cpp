@@ -17,8 +17,8 @@
 #include "publish/book_strings.hpp"
 #include "publish/print_service.hpp"
 #include "render/data_dir.hpp"
-#include "render/symbol_library.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/symbols.hpp"
 
 namespace sudokupress::cli {
 
@@ -234,7 +234,7 @@ std::vector<std::string> data_values(DataSet set) {
   std::vector<std::string> out;
   auto dir = render::find_data_dir();
   if (!dir) return out;
-  if (set == DataSet::kSymbols) return render::symbol_set_names(dir->symbols());
+  if (set == DataSet::kSymbols) return render::symbols::symbol_set_names(dir->symbols());
   if (set != DataSet::kTemplates) return out;
   std::error_code ec;
   for (const auto& e : std::filesystem::directory_iterator(dir->templates(), ec))

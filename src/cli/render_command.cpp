@@ -19,7 +19,7 @@
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 #include "solve/exact.hpp"
 
@@ -108,7 +108,7 @@ struct Setup {
   render::Template templ;
   std::optional<render::Template> composite_templ;  // without --template: for composites
   std::shared_ptr<render::cairo::FontLibrary> fonts;
-  std::map<std::string, render::Symbols> symbol_sets;  // by name and puzzle size
+  std::map<std::string, render::symbols::Symbols> symbol_sets;  // by name and puzzle size
 };
 
 core::Status load_setup(const RenderOptions& o, Setup& s) {
@@ -136,10 +136,11 @@ core::Status load_setup(const RenderOptions& o, Setup& s) {
 
 // The symbol set a record draws with (loaded once per name and size into s.symbol_sets); null
 // with `skip` set when the set is too small for this record (rejected through inputs).
-core::StatusOr<const render::Symbols*> symbols_for_record(const RenderOptions& o, const Record& rec,
-                                                          const render::Template& templ, Setup& s,
-                                                          InputSet& inputs, Console& console,
-                                                          bool& skip) {
+core::StatusOr<const render::symbols::Symbols*> symbols_for_record(const RenderOptions& o,
+                                                                   const Record& rec,
+                                                                   const render::Template& templ,
+                                                                   Setup& s, InputSet& inputs,
+                                                                   Console& console, bool& skip) {
   const core::Puzzle& p = rec.puzzle;
   std::string name = o.symbols.empty() ? templ.symbols_for(p.size()) : o.symbols;
   // A Word Sudoku from `generate --word` (its ID in a field) draws its word's letters.
@@ -152,7 +153,7 @@ core::StatusOr<const render::Symbols*> symbols_for_record(const RenderOptions& o
   const render::Length picture = templ.min_cell.value_or(render::Length::mm(6)) * templ.icon_scale;
   auto loaded = render::cairo::load_print_symbols(
       name, p.size(), s.data.symbols(),
-      o.gray ? render::SymbolTone::kGray : render::SymbolTone::kColour, picture);
+      o.gray ? render::symbols::SymbolTone::kGray : render::symbols::SymbolTone::kColour, picture);
   if (!loaded) {
     // A missing or broken set (an icon, a symbol list) is the set's fault, not the record's:
     // every record would meet it, so it stops the run (exit 1). Only a set too small for
@@ -191,8 +192,8 @@ core::Status solution_for_record(const RenderOptions& o, const Record& rec,
 }
 
 // The caption's fields and the document title of a record's page.
-void caption_for_record(const RenderOptions& o, const Record& rec, const render::Symbols& symbols,
-                        render::cairo::PuzzlePage& page) {
+void caption_for_record(const RenderOptions& o, const Record& rec,
+                        const render::symbols::Symbols& symbols, render::cairo::PuzzlePage& page) {
   const core::Puzzle& p = rec.puzzle;
   page.caption.number = rec.number;
   page.caption.variant = p.geo().name();
@@ -224,7 +225,7 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   if (auto st = solution_for_record(o, rec, solution, inputs, console, skip); !st || skip)
     return st.is_ok() ? core::StatusOr<std::string>(std::string()) : st;
   std::vector<std::vector<int>> candidates;
-  if (o.pencil_marks) candidates = render::basic_candidates(p);
+  if (o.pencil_marks) candidates = render::grid::basic_candidates(p);
   render::cairo::PuzzlePage page;
   page.templ = &templ;
   page.symbols = *symbols;

@@ -14,9 +14,9 @@
 #include "render/cairo/picture_raster.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
-#include "render/symbol_library.hpp"
-#include "render/theme_sheet.hpp"
-#include "render/themes.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/theme_sheet.hpp"
+#include "render/symbols/themes.hpp"
 
 namespace sudokupress::cli {
 
@@ -35,10 +35,10 @@ struct SymbolsOptions {
   std::string language = "en";  // show: the pictures' names in this language
 };
 
-core::StatusOr<std::vector<render::Theme>> all_themes(const std::string& symbols) {
-  std::vector<render::Theme> out;
-  for (const auto& name : render::theme_names(symbols)) {
-    auto t = render::load_theme(symbols, name);
+core::StatusOr<std::vector<render::symbols::Theme>> all_themes(const std::string& symbols) {
+  std::vector<render::symbols::Theme> out;
+  for (const auto& name : render::symbols::theme_names(symbols)) {
+    auto t = render::symbols::load_theme(symbols, name);
     if (!t) return t.status();
     out.push_back(std::move(*t));
   }
@@ -52,7 +52,7 @@ core::Status run_list(Console& console) {
   if (!themes) return themes.status();
   std::string text;
   bool missing = false;
-  for (const render::Theme& t : *themes) {
+  for (const render::symbols::Theme& t : *themes) {
     auto v = rc::gray_verdict(t, data->symbols(), false);
     if (!v) return v.status();
     missing |= !v->installed;
@@ -67,7 +67,7 @@ core::Status run_list(Console& console) {
   return StdoutSink().write(text);
 }
 
-std::string pass_word(const render::PictureCheck& c) { return c.pass() ? "yes" : "no"; }
+std::string pass_word(const render::symbols::PictureCheck& c) { return c.pass() ? "yes" : "no"; }
 
 core::Status run_check(Console&) {
   auto data = render::find_data_dir();
@@ -77,20 +77,21 @@ core::Status run_check(Console&) {
   return StdoutSink().write(*text);
 }
 
-core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
-                                                    const std::string& symbols, bool gray,
-                                                    bool facts,
-                                                    const std::string& language = "en") {
-  render::ThemeSheetEntry e;
-  auto s = gray ? rc::load_print_symbols(t.name, static_cast<int>(t.pictures.size()), symbols,
-                                         render::SymbolTone::kGray,
-                                         render::Length::mm(rc::kListPictureMm))
-                : render::load_symbols(t.name, static_cast<int>(t.pictures.size()), symbols);
+core::StatusOr<render::symbols::ThemeSheetEntry> sheet_entry(const render::symbols::Theme& t,
+                                                             const std::string& symbols, bool gray,
+                                                             bool facts,
+                                                             const std::string& language = "en") {
+  render::symbols::ThemeSheetEntry e;
+  auto s =
+      gray ? rc::load_print_symbols(t.name, static_cast<int>(t.pictures.size()), symbols,
+                                    render::symbols::SymbolTone::kGray,
+                                    render::Length::mm(rc::kListPictureMm))
+           : render::symbols::load_symbols(t.name, static_cast<int>(t.pictures.size()), symbols);
   if (!s) return s.status();
   e.symbols = std::move(*s);
   e.title = facts ? t.title + " (" + t.name + ")" : t.name;
   if (facts && language != "en") {
-    for (const render::ThemePicture& p : t.pictures) {
+    for (const render::symbols::ThemePicture& p : t.pictures) {
       auto named = p.names.find(language);
       e.names.push_back(named != p.names.end() ? named->second : p.name);
     }
@@ -105,8 +106,8 @@ core::StatusOr<render::ThemeSheetEntry> sheet_entry(const render::Theme& t,
     auto v = rc::gray_verdict(t, symbols);
     if (!v) return v.status();
     std::string cvd = "Colour-vision check:";
-    for (render::Vision vision : render::kAllVisions)
-      cvd += std::string(" ") + std::string(render::vision_name(vision)) + " " +
+    for (render::symbols::Vision vision : render::symbols::kAllVisions)
+      cvd += std::string(" ") + std::string(render::symbols::vision_name(vision)) + " " +
              pass_word(v->reports.front().in(vision));
     e.facts.push_back(cvd);
     e.facts.push_back("Gray books: " +
@@ -140,22 +141,23 @@ core::Status run_show(const SymbolsOptions& o, Console& console) {
   if (o.all) {
     auto themes = all_themes(data->symbols());
     if (!themes) return themes.status();
-    std::vector<render::ThemeSheetEntry> entries;
-    for (const render::Theme& t : *themes) {
+    std::vector<render::symbols::ThemeSheetEntry> entries;
+    for (const render::symbols::Theme& t : *themes) {
       auto e = sheet_entry(t, data->symbols(), o.gray, false);
       if (!e) return e.status();
       entries.push_back(std::move(*e));
     }
-    render::draw_contact_sheet(*canvas, entries, kSheetFamily);
+    render::symbols::draw_contact_sheet(*canvas, entries, kSheetFamily);
   } else {
-    auto t = render::load_theme(data->symbols(), o.name);
+    auto t = render::symbols::load_theme(data->symbols(), o.name);
     if (!t) return t.status();
     auto e = sheet_entry(*t, data->symbols(), o.gray, true, o.language);
     if (!e) return e.status();
     // A language's script needs its font (ja: Noto Sans CJK JP, from its i18n table).
     auto text = publish::load_language(o.language, data->templates());
     if (!text) return text.status();
-    render::draw_theme_gallery(*canvas, *e, text->font.empty() ? kSheetFamily : text->font);
+    render::symbols::draw_theme_gallery(*canvas, *e,
+                                        text->font.empty() ? kSheetFamily : text->font);
   }
   if (auto st = canvas->finish(); !st) return st;
   files.add(o.output, png ? canvas->png_pages().front() : canvas->pdf_bytes());

@@ -91,7 +91,7 @@ void default_section_rules(BookManifest& m) {
 // The first section drawn with pictures (icons), or -1.
 int first_picture_section(const BookLook& look) {
   for (size_t i = 0; i < look.symbols.size(); ++i)
-    if (look.symbols[i].kind == render::SymbolKind::kIcon) return static_cast<int>(i);
+    if (look.symbols[i].kind == render::symbols::SymbolKind::kIcon) return static_cast<int>(i);
   return -1;
 }
 
@@ -155,7 +155,7 @@ core::StatusOr<std::vector<SectionShape>> section_shapes(BookManifest& m, const 
     auto g = section_geometry(m, m.sections[i]);
     if (!g) return g.status();
     if (!m.sections[i].all_symbols)
-      m.sections[i].all_symbols = look.symbols[i].kind == render::SymbolKind::kIcon;
+      m.sections[i].all_symbols = look.symbols[i].kind == render::symbols::SymbolKind::kIcon;
     shapes.push_back(
         section_shape(**g, look.templates[i], look.normal, m.sections[i], look.large_print[i]));
   }
@@ -317,9 +317,9 @@ core::StatusOr<BookSetup> resolve_book(const BuildOptions& o, BookManifest& m) {
   if (auto st = localize(m, data->templates()); !st) return st;
   default_section_rules(m);
   const PrintRules rules = print_rules(m);
-  auto look = load_look(
-      m, data->templates(), data->symbols(), *font_manifest,
-      o.print_ready && !rules.colour() ? render::SymbolTone::kGray : render::SymbolTone::kColour);
+  auto look = load_look(m, data->templates(), data->symbols(), *font_manifest,
+                        o.print_ready && !rules.colour() ? render::symbols::SymbolTone::kGray
+                                                         : render::symbols::SymbolTone::kColour);
   if (!look) return look.status();
   if (m.front.how_to_play &&
       (m.front.example == ExampleKind::kPicture ||

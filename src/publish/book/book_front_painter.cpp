@@ -133,7 +133,7 @@ void FrontMatterPainter::picture_how_to_play(const PageFrame& f, const PictureEx
   Length y = page_heading(f, m_.text.how_to_play, "how-to-play", type_.title);
   y = paragraph(m_.text.how_to_play_text, body(type_.subhead), b.x, y + kKidsTextGap, b.width,
                 kKidsLeading);
-  const render::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
+  const render::symbols::Symbols symbols = first_symbols(ex.section, ex.puzzle.size());
   BookPuzzle puzzle, answer;
   puzzle.puzzle = ex.puzzle;
   answer.puzzle = ex.puzzle;

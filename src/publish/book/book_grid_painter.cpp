@@ -3,9 +3,9 @@
 
 #include <algorithm>
 
-#include "render/grid_drawer.hpp"
-#include "render/legend.hpp"
-#include "render/page_layout.hpp"
+#include "render/grid/grid_drawer.hpp"
+#include "render/grid/legend.hpp"
+#include "render/grid/page_layout.hpp"
 
 namespace sudokupress::publish::book {
 
@@ -25,7 +25,7 @@ constexpr int kFitSteps = 40;
 // Line weights, and X diagonals as light shading: a line corner to corner, at the service's
 // 0.75 pt, crossed every digit on the diagonal; the template's window colour (13 % gray) is
 // above the services' 10 % floor for a gray fill and keeps digits black on light.
-void apply(const GridLineWeights& w, const render::Template& t, render::GridStyle& style) {
+void apply(const GridLineWeights& w, const render::Template& t, render::grid::GridStyle& style) {
   style.thin = w.thin;
   style.thick = w.thick;
   style.border = w.border;
@@ -44,17 +44,17 @@ const render::Template& BookGridPainter::templ_for(int section) const {
   return section >= 0 ? look_.templates[section] : look_.normal;
 }
 
-const render::Symbols& BookGridPainter::symbols_for(int section) const {
+const render::symbols::Symbols& BookGridPainter::symbols_for(int section) const {
   return section >= 0 ? look_.symbols[section] : look_.example_symbols;
 }
 
 bool BookGridPainter::has_legend(int section) const {
-  return render::legend_shown(templ_for(section).legend, look_.symbols[section]);
+  return render::grid::legend_shown(templ_for(section).legend, look_.symbols[section]);
 }
 
-render::Symbols BookGridPainter::first_symbols(int section, int n) const {
-  render::Symbols s = look_.symbols[section];
-  if (s.kind == render::SymbolKind::kIcon)
+render::symbols::Symbols BookGridPainter::first_symbols(int section, int n) const {
+  render::symbols::Symbols s = look_.symbols[section];
+  if (s.kind == render::symbols::SymbolKind::kIcon)
     s.icons.resize(std::min<size_t>(s.icons.size(), n));
   else
     s.texts.resize(std::min<size_t>(s.texts.size(), n));
@@ -63,8 +63,8 @@ render::Symbols BookGridPainter::first_symbols(int section, int n) const {
 
 Rect BookGridPainter::grid(const BookPuzzle& p, const Rect& box, bool solution, int section,
                            const std::vector<std::pair<int, render::Colour>>& highlights,
-                           const render::Symbols* symbols) {
-  const render::Symbols& sym = symbols ? *symbols : symbols_for(section);
+                           const render::symbols::Symbols* symbols) {
+  const render::symbols::Symbols& sym = symbols ? *symbols : symbols_for(section);
   const render::Template& t = solution ? look_.normal : templ_for(section);
   const core::Geometry& g = p.puzzle.geo();
   double scale = 1;
@@ -77,34 +77,35 @@ Rect BookGridPainter::grid(const BookPuzzle& p, const Rect& box, bool solution, 
   const Length b = w.border;
   const Length cell =
       std::min((box.width - b) / g.canvas_cols(), (box.height - b) / g.canvas_rows());
-  render::GridStyle style = render::GridStyle::from(t, sym, cell);
+  render::grid::GridStyle style = render::grid::GridStyle::from(t, sym, cell);
   apply(w, t, style);
-  const render::Size ext = render::grid_extent(g, cell, style.border);
+  const render::Size ext = render::grid::grid_extent(g, cell, style.border);
   const Point origin{box.x + (box.width - ext.width) / 2, box.y + (box.height - ext.height) / 2};
   for (const auto& [cell_id, colour] : highlights)
-    c_.fill_rect(render::cell_rect(g, origin, cell, style.border, cell_id), colour);
-  render::GridContent content;
+    c_.fill_rect(render::grid::cell_rect(g, origin, cell, style.border, cell_id), colour);
+  render::grid::GridContent content;
   content.puzzle = &p.puzzle;
   if (solution) content.solution = &p.solution;
   content.shade_clues = !solution && section >= 0 && !m_.sections[section].mask.empty();
-  render::draw_grid(c_, origin, g, style, sym, content);
+  render::grid::draw_grid(c_, origin, g, style, sym, content);
   return {origin.x, origin.y, ext.width, ext.height};
 }
 
 Rect BookGridPainter::grid_with_legend(const BookPuzzle& p, const Rect& box, int section,
-                                       const render::Symbols& symbols, bool top, Rect* grid_only) {
+                                       const render::symbols::Symbols& symbols, bool top,
+                                       Rect* grid_only) {
   const render::Template& t = templ_for(section);
   const core::Geometry& g = p.puzzle.geo();
   // The legend's label line in the book's body size (the template's caption size was a
   // sixth size in the sample book).
   const Length label = type_.body;
   const GridLineWeights weights = line_weights(t, 1);
-  render::LegendLayout ll;
+  render::grid::LegendLayout ll;
   render::Size ext, block;
   auto measure = [&](Length cell) {
-    ext = render::grid_extent(g, cell, weights.border);
-    ll = render::layout_legend(t.legend, symbols.count(), cell, ext, label);
-    block = render::with_legend(t.legend, ll, ext);
+    ext = render::grid::grid_extent(g, cell, weights.border);
+    ll = render::grid::layout_legend(t.legend, symbols.count(), cell, ext, label);
+    block = render::grid::with_legend(t.legend, ll, ext);
     return block.width <= box.width && block.height <= box.height;
   };
   Length lo,
@@ -118,19 +119,19 @@ Rect BookGridPainter::grid_with_legend(const BookPuzzle& p, const Rect& box, int
                      top ? box.y : box.y + (box.height - block.height) / 2};
   const Point origin{corner.x + (block.width - ext.width) / 2, corner.y};
   if (grid_only) *grid_only = {origin.x, origin.y, ext.width, ext.height};
-  render::GridStyle style = render::GridStyle::from(t, symbols, lo);
+  render::grid::GridStyle style = render::grid::GridStyle::from(t, symbols, lo);
   apply(weights, t, style);
-  render::GridContent content;
+  render::grid::GridContent content;
   content.puzzle = &p.puzzle;
   content.shade_clues = !m_.sections[section].mask.empty();
-  render::draw_grid(c_, origin, g, style, symbols, content);
-  const Point at = render::legend_origin(t.legend, ll, origin, ext);
+  render::grid::draw_grid(c_, origin, g, style, symbols, content);
+  const Point at = render::grid::legend_origin(t.legend, ll, origin, ext);
   const Length side = lo * t.legend.size;
-  render::TextStyle label_style = render::caption_style(t);
+  render::TextStyle label_style = render::grid::caption_style(t);
   label_style.size = label;
-  render::draw_legend(c_, t.legend, ll, at, symbols,
-                      render::legend_text_style(style.given, side, t.given.size), label_style,
-                      style.icon_scale);
+  render::grid::draw_legend(c_, t.legend, ll, at, symbols,
+                            render::grid::legend_text_style(style.given, side, t.given.size),
+                            label_style, style.icon_scale);
   return {corner.x, corner.y, block.width, block.height};
 }
 

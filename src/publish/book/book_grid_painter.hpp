@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "publish/book/book_paint_context.hpp"
-#include "render/grid_style.hpp"
+#include "render/grid/grid_style.hpp"
 
 namespace sudokupress::publish::book {
 
@@ -23,22 +23,22 @@ class BookGridPainter : public PagePainter {
   // set; `highlights` fill cells before the grid is drawn.
   render::Rect grid(const BookPuzzle& p, const render::Rect& box, bool solution, int section,
                     const std::vector<std::pair<int, render::Colour>>& highlights = {},
-                    const render::Symbols* symbols = nullptr);
+                    const render::symbols::Symbols* symbols = nullptr);
   // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
   // (centred): the largest cell for which both fit. Returns the rectangle of both. `top` puts
   // the block at the top of the box; `grid_only` receives the grid's own rectangle.
   render::Rect grid_with_legend(const BookPuzzle& p, const render::Rect& box, int section,
-                                const render::Symbols& symbols, bool top = false,
+                                const render::symbols::Symbols& symbols, bool top = false,
                                 render::Rect* grid_only = nullptr);
   bool has_legend(int section) const;
   // The first `n` symbols of a section's set (the how-to-play example is a 4x4).
-  render::Symbols first_symbols(int section, int n) const;
+  render::symbols::Symbols first_symbols(int section, int n) const;
 
  private:
   // The template's line weights, scaled and raised to the service's minimum line.
   GridLineWeights line_weights(const render::Template& t, double scale) const;
   const render::Template& templ_for(int section) const;
-  const render::Symbols& symbols_for(int section) const;
+  const render::symbols::Symbols& symbols_for(int section) const;
 };
 
 }  // namespace sudokupress::publish::book

@@ -18,7 +18,7 @@
 #include "publish/manifest.hpp"
 #include "publish/print_rules.hpp"
 #include "render/canvas.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::publish::book {
@@ -28,13 +28,13 @@ struct BookLook {
   render::Template normal;                  // the manifest's template: solutions, front matter
   std::vector<render::Template> templates;  // per section: its template, large-print, or
                                             // kids-icons for 4x4 and 6x6 icon sections
-  std::vector<render::Symbols> symbols;     // per section
+  std::vector<render::symbols::Symbols> symbols;  // per section
   // Per section: large print (large_print = true, its template's or the book template's
   // [book] large_print): the LargePrint minimums apply (book_layout.hpp).
   std::vector<bool> large_print;
-  render::Symbols example_symbols;  // the how-to-play example and title ornament (9x9)
-  // The credits the book's picture themes' licences ask for (render::theme_credits), printed at
-  // the foot of the title page, the book's copyright page.
+  render::symbols::Symbols example_symbols;  // the how-to-play example and title ornament (9x9)
+  // The credits the book's picture themes' licences ask for (render::symbols::theme_credits),
+  // printed at the foot of the title page, the book's copyright page.
   std::vector<std::string> credits;
   std::string heading_family = "DejaVu Serif";
   std::string body_family = "DejaVu Sans";

@@ -15,11 +15,11 @@
 #include "publish/book_strings.hpp"
 #include "publish/manifest.hpp"
 #include "render/cairo/picture_raster.hpp"
-#include "render/grid_drawer.hpp"
-#include "render/legend.hpp"
-#include "render/page_layout.hpp"
-#include "render/symbol_library.hpp"
-#include "render/themes.hpp"
+#include "render/grid/grid_drawer.hpp"
+#include "render/grid/legend.hpp"
+#include "render/grid/page_layout.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/themes.hpp"
 
 namespace sudokupress::publish::book {
 
@@ -109,7 +109,8 @@ core::StatusOr<render::Template> section_template(const BookManifest& m, const S
 
 core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
                                    const std::string& symbols_dir,
-                                   const render::FontManifest& fonts, render::SymbolTone tone) {
+                                   const render::FontManifest& fonts,
+                                   render::symbols::SymbolTone tone) {
   BookLook look;
   auto normal = render::load_template(m.template_name, templates_dir, fonts);
   if (!normal)
@@ -133,12 +134,12 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
                                core::number_text(look.normal.type.small) +
                                "; large print needs every size at least " +
                                core::number_text(lp.text.in_pt()) + " pt");
-  auto digits =
-      render::load_symbols(look.normal.symbols_for(kExampleSize), kExampleSize, symbols_dir);
+  auto digits = render::symbols::load_symbols(look.normal.symbols_for(kExampleSize), kExampleSize,
+                                              symbols_dir);
   if (!digits)
     return core::Status::error(m.where(m.template_line) + ": " + digits.status().message());
   look.example_symbols = std::move(*digits);
-  std::vector<render::Theme> themes;  // the picture themes the sections use
+  std::vector<render::symbols::Theme> themes;  // the picture themes the sections use
   for (const SectionSpec& s : m.sections) {
     auto g = section_geometry(m, s);
     if (!g) return g.status();
@@ -160,10 +161,11 @@ core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& tem
       return core::Status::error(m.where(s.symbols_line ? s.symbols_line : s.line) + ": " +
                                  sym.status().message());
     look.symbols.push_back(std::move(*sym));
-    if (render::is_theme(symbols_dir, set))
-      if (auto theme = render::load_theme(symbols_dir, set); theme) themes.push_back(*theme);
+    if (render::symbols::is_theme(symbols_dir, set))
+      if (auto theme = render::symbols::load_theme(symbols_dir, set); theme)
+        themes.push_back(*theme);
   }
-  look.credits = render::theme_credits(themes);
+  look.credits = render::symbols::theme_credits(themes);
   return look;
 }
 

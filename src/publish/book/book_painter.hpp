@@ -25,7 +25,7 @@
 #include "publish/manifest.hpp"
 #include "render/canvas.hpp"
 #include "render/font_manifest.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::publish::book {
@@ -33,10 +33,10 @@ namespace sudokupress::publish::book {
 // Loads the templates and symbol sets from the project's data folder; errors name the manifest
 // line that asked for them. `tone` kGray (--print-ready) loads picture sets in gray: their gray/
 // variant, else their colours turned into luminance.
-core::StatusOr<BookLook> load_look(const BookManifest& m, const std::string& templates_dir,
-                                   const std::string& symbols_dir,
-                                   const render::FontManifest& fonts,
-                                   render::SymbolTone tone = render::SymbolTone::kColour);
+core::StatusOr<BookLook> load_look(
+    const BookManifest& m, const std::string& templates_dir, const std::string& symbols_dir,
+    const render::FontManifest& fonts,
+    render::symbols::SymbolTone tone = render::symbols::SymbolTone::kColour);
 
 // What the layout needs to know of a section's grids (canvas cells, border, minimum cell: the
 // template's [grid] min_cell_mm, else CellMinimums, and with `large_print` the LargePrint

@@ -29,7 +29,7 @@ CoverArt pick_art(const std::vector<book::BookPuzzle>& puzzles, const book::Book
   CoverArt art;
   const book::BookPuzzle* pick = nullptr;
   for (const book::BookPuzzle& p : puzzles)
-    if (pictures && look.symbols[p.section].kind == render::SymbolKind::kIcon) {
+    if (pictures && look.symbols[p.section].kind == render::symbols::SymbolKind::kIcon) {
       pick = &p;
       break;
     }
@@ -50,7 +50,7 @@ CoverArt pick_art(const std::vector<book::BookPuzzle>& puzzles, const book::Book
   art.puzzle = &pick->puzzle;
   art.look = &look.templates[pick->section];
   art.symbols = &look.symbols[pick->section];
-  art.icon_pattern = art.symbols->kind == render::SymbolKind::kIcon;
+  art.icon_pattern = art.symbols->kind == render::symbols::SymbolKind::kIcon;
   if (art.icon_pattern) art.solution = &pick->solution;
   return art;
 }
@@ -59,7 +59,7 @@ CoverArt pick_art(const std::vector<book::BookPuzzle>& puzzles, const book::Book
 // print (its template or every section), or the adults' book.
 enum class BookKind { kAdult, kLargePrint, kKids };
 BookKind book_kind(const BookManifest& m, const book::BookLook& look) {
-  if (!look.symbols.empty() && look.symbols.front().kind == render::SymbolKind::kIcon)
+  if (!look.symbols.empty() && look.symbols.front().kind == render::symbols::SymbolKind::kIcon)
     return BookKind::kKids;
   if (look.normal.large_print ||
       std::all_of(look.large_print.begin(), look.large_print.end(), [](bool b) { return b; }))
@@ -120,7 +120,7 @@ std::string ages_by_grids(const std::vector<book::BookPuzzle>& puzzles,
   const AgeBand* young = nullptr;
   const AgeBand* old = nullptr;
   for (const book::BookPuzzle& p : puzzles) {
-    if (look.symbols[p.section].kind != render::SymbolKind::kIcon) continue;
+    if (look.symbols[p.section].kind != render::symbols::SymbolKind::kIcon) continue;
     for (const AgeBand& b : kAgeBands) {
       if (b.size != p.puzzle.size()) continue;
       if (!young || b.from < young->from) young = &b;

@@ -4,7 +4,7 @@
 #include <algorithm>
 
 #include "publish/book/book_layout.hpp"
-#include "render/grid_drawer.hpp"
+#include "render/grid/grid_drawer.hpp"
 
 namespace sudokupress::publish::cover {
 
@@ -21,7 +21,7 @@ book::GridLineWeights weights(const CoverArt& art) {
 }
 
 render::Size grid_size(const CoverArt& art, Length cell) {
-  return render::grid_extent(art.puzzle->geo(), cell, weights(art).border);
+  return render::grid::grid_extent(art.puzzle->geo(), cell, weights(art).border);
 }
 
 void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
@@ -35,16 +35,16 @@ void paint_grid(render::Canvas& c, const Rect& box, const CoverArt& art) {
   }
   const render::Point origin{box.x + (box.width - ext.width) / 2,
                              box.y + (box.height - ext.height) / 2};
-  render::GridStyle style = render::GridStyle::from(*art.look, *art.symbols, cell);
+  render::grid::GridStyle style = render::grid::GridStyle::from(*art.look, *art.symbols, cell);
   const book::GridLineWeights w = weights(art);
   style.thin = w.thin;
   style.thick = w.thick;
   style.border = w.border;
   style.outline = std::max(style.outline, w.outline);
-  render::GridContent content;
+  render::grid::GridContent content;
   content.puzzle = art.puzzle;
   if (art.icon_pattern && art.solution) content.solution = art.solution;
-  render::draw_grid(c, origin, art.puzzle->geo(), style, *art.symbols, content);
+  render::grid::draw_grid(c, origin, art.puzzle->geo(), style, *art.symbols, content);
 }
 
 void paint_ladder(render::Canvas& c, const CoverLayout& l, const CoverTemplate& t) {

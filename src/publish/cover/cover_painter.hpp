@@ -9,7 +9,7 @@
 #include "publish/cover/cover_layout.hpp"
 #include "publish/cover/cover_template.hpp"
 #include "render/canvas.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::publish::cover {
@@ -20,7 +20,7 @@ struct CoverArt {
   // (a real solved grid, not a decorative pattern).
   const core::Puzzle* solution = nullptr;
   const render::Template* look = nullptr;
-  const render::Symbols* symbols = nullptr;
+  const render::symbols::Symbols* symbols = nullptr;
   bool icon_pattern = false;  // icons: the solved grid of pictures instead of the puzzle
   // The service's thinnest line: the grid's lines are raised to it like a book's
   // (book_layout.hpp grid_line_weights; the magazine template's 0.5 pt failed IngramSpark).

@@ -34,7 +34,8 @@ TEST(BookLookTest, PrintReadyLoadsPictureSetsInGray) {
   auto fonts = render::load_font_manifest(data.font_manifest());
   ASSERT_TRUE(fonts) << fonts.status().message();
   auto colour = load_look(*m, data.templates(), data.symbols(), *fonts);
-  auto gray = load_look(*m, data.templates(), data.symbols(), *fonts, render::SymbolTone::kGray);
+  auto gray =
+      load_look(*m, data.templates(), data.symbols(), *fonts, render::symbols::SymbolTone::kGray);
   ASSERT_TRUE(colour && gray);
   ASSERT_EQ(gray->symbols.size(), 2u);
   EXPECT_FALSE(colour->symbols[0].gray);
