@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/option_values.hpp"
+#include "cli/docs/option_values.hpp"
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 struct OptionDoc {
   std::vector<std::string> names;  // "-n", "--count"; a positional: its name ("inputs")
@@ -48,4 +48,4 @@ std::string man_page_name(const CommandDoc& doc);
 // Completion scripts for bash, zsh and fish; false when `shell` is none of those.
 bool completion_script(const CommandDoc& program, const std::string& shell, std::string& out);
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/docs.hpp"
+#include "cli/docs/docs.hpp"
 
 #include <cctype>
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 namespace {
 
@@ -70,4 +70,4 @@ CommandDoc describe(const CLI::App& app, std::vector<std::string> path) {
   return d;
 }
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "cli/docs.hpp"
+#include "cli/docs/docs.hpp"
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 namespace {
 
@@ -289,4 +289,4 @@ bool completion_script(const CommandDoc& program, const std::string& shell, std:
   return true;
 }
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs

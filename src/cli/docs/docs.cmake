@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Man pages and shell completion scripts, made at build time by the built program from its own
 # command tree and --help text ('sudokupress man --all', 'sudokupress completion SHELL';
-# src/cli/docs.hpp), so they never drift from the commands; installed with the program.
+# src/cli/docs/docs.hpp), so they never drift from the commands; installed with the program.
 # Included from the top-level CMakeLists.txt.
 include(GNUInstallDirs)
 

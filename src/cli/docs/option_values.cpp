@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "cli/option_values.hpp"
+#include "cli/docs/option_values.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -20,7 +20,7 @@
 #include "render/symbols/symbol_library.hpp"
 #include "render/symbols/symbols.hpp"
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 namespace {
 
@@ -244,4 +244,4 @@ std::vector<std::string> data_values(DataSet set) {
   return out;
 }
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hidden commands 'sudokupress man' and 'sudokupress completion' (not in the command list):
 // man pages and completion scripts made from the command tree itself (cli/docs.hpp). CMake runs
-// them at build time (src/cli/docs.cmake); users may run them too.
+// them at build time (src/cli/docs/docs.cmake); users may run them too.
 #include <cstdlib>
 #include <ctime>
 #include <memory>
@@ -10,7 +10,7 @@
 
 #include "cli/app.hpp"
 #include "cli/commands.hpp"
-#include "cli/docs.hpp"
+#include "cli/docs/docs.hpp"
 #include "cli/output.hpp"
 
 namespace sudokupress::cli {
@@ -52,57 +52,59 @@ core::Status emit(const std::string& path, std::string text, OutputFiles& files)
 core::Status run_man(const CLI::App& app, const DocsOptions& o) {
   auto date = page_date();
   if (!date) return date.status();
-  const CommandDoc program = describe(app);
+  const docs::CommandDoc program = docs::describe(app);
   OutputFiles files;
   if (!o.all_dir.empty()) {
-    if (auto st = emit(o.all_dir + "/sudokupress.1", man_page(program, program, *date, SP_VERSION),
-                       files);
+    if (auto st = emit(o.all_dir + "/sudokupress.1",
+                       docs::man_page(program, program, *date, SP_VERSION), files);
         !st)
       return st;
     for (const auto& c : program.commands)
-      if (auto st = emit(o.all_dir + "/" + man_page_name(c) + ".1",
-                         man_page(c, program, *date, SP_VERSION), files);
+      if (auto st = emit(o.all_dir + "/" + docs::man_page_name(c) + ".1",
+                         docs::man_page(c, program, *date, SP_VERSION), files);
           !st)
         return st;
     return files.commit();
   }
-  const CommandDoc* doc = &program;
+  const docs::CommandDoc* doc = &program;
   if (!o.command.empty()) {
     doc = nullptr;
     for (const auto& c : program.commands)
       if (c.name() == o.command) doc = &c;
     if (!doc) return usage_error("no such command '" + o.command + "'");
   }
-  if (auto st = emit(o.output, man_page(*doc, program, *date, SP_VERSION), files); !st) return st;
+  if (auto st = emit(o.output, docs::man_page(*doc, program, *date, SP_VERSION), files); !st)
+    return st;
   return files.commit();
 }
 
 // Every value the completions, man pages and --help list, one "command<TAB>option<TAB>value"
 // line each (completion --values options): tests/cli/docs_test.sh runs each and expects no
 // usage error, so a listed value is an accepted value.
-void list_option_values(const CommandDoc& doc, std::string& text) {
-  for (const OptionDoc& opt : doc.options)
+void list_option_values(const docs::CommandDoc& doc, std::string& text) {
+  for (const docs::OptionDoc& opt : doc.options)
     if (!opt.positional)
       for (const std::string& v : opt.values.values)
         text += doc.name() + "\t" + opt.names.back() + "\t" + v + "\n";
-  for (const CommandDoc& sub : doc.commands) list_option_values(sub, text);
+  for (const docs::CommandDoc& sub : doc.commands) list_option_values(sub, text);
 }
 
 core::Status run_completion(const CLI::App& app, const DocsOptions& o) {
   if (o.values == "options") {
     std::string text;
-    list_option_values(describe(app), text);
+    list_option_values(docs::describe(app), text);
     return StdoutSink().write(text);
   }
   if (!o.values.empty()) {
-    DataSet set = data_set_by_name(o.values);
-    if (set == DataSet::kNone) return usage_error("--values takes templates, symbols or options");
+    docs::DataSet set = docs::data_set_by_name(o.values);
+    if (set == docs::DataSet::kNone)
+      return usage_error("--values takes templates, symbols or options");
     std::string text;
-    for (const auto& n : data_values(set)) text += n + "\n";
+    for (const auto& n : docs::data_values(set)) text += n + "\n";
     return text.empty() ? core::Status::ok() : StdoutSink().write(text);
   }
   std::string script;
-  if (!completion_script(describe(app), o.shell, script))
+  if (!docs::completion_script(docs::describe(app), o.shell, script))
     return usage_error("which shell? bash, zsh or fish (or --values SET)");
   OutputFiles files;
   if (auto st = emit(o.output, std::move(script), files); !st) return st;

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 // Where the names of data-defined values come from: templates/*.toml or templates/symbols/.
 enum class DataSet { kNone, kTemplates, kSymbols };
@@ -33,4 +33,4 @@ std::vector<std::string> data_values(DataSet set);
 std::string_view data_set_name(DataSet set);  // "templates", "symbols"
 DataSet data_set_by_name(std::string_view name);
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs

@@ -6,11 +6,11 @@
 #include <vector>
 
 #include "cli/app.hpp"
-#include "cli/docs.hpp"
+#include "cli/docs/docs.hpp"
 #include "cli/memory_limit.hpp"
 #include "core/limits.hpp"
 
-namespace sudokupress::cli {
+namespace sudokupress::cli::docs {
 
 namespace {
 
@@ -273,4 +273,4 @@ std::string man_page(const CommandDoc& doc, const CommandDoc& program, const std
   return wrap_source(s);
 }
 
-}  // namespace sudokupress::cli
+}  // namespace sudokupress::cli::docs
