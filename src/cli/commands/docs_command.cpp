@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The hidden commands 'sudokupress man' and 'sudokupress completion' (not in the command list):
-// man pages and completion scripts made from the command tree itself (cli/docs.hpp). CMake runs
-// them at build time (src/cli/docs/docs.cmake); users may run them too.
+// man pages and completion scripts made from the command tree itself (cli/docs/docs.hpp). CMake
+// runs them at build time (src/cli/docs/docs.cmake); users may run them too.
 #include <cstdlib>
 #include <ctime>
 #include <memory>

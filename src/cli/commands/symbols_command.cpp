@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress symbols list|show|check`: the picture themes (templates/themes/*.toml,
-// render/themes.hpp), their licences and whether they print in gray (render/picture_check.hpp).
+// render/symbols/themes.hpp), their licences and whether they print in gray
+// (render/symbols/picture_check.hpp).
 #include <algorithm>
 #include <cstdio>
 #include <string>

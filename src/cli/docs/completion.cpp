@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Completion scripts for bash, zsh and fish from the command tree (cli/docs.hpp). Fixed value
+// Completion scripts for bash, zsh and fish from the command tree (cli/docs/docs.hpp). Fixed value
 // sets are written into the script. Names defined by data (templates, symbol sets) are asked
 // of the program at completion time ('sudokupress completion --values templates'): it lists
 // them from the data folder it actually uses (SUDOKUPRESS_DATA_DIR, the installed prefix, a

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Man pages and shell completion, made from the CLI::App tree itself (the same text as --help:
 // descriptions, footers, option names, types, defaults) plus the value sets of
-// cli/option_values.hpp. CMake runs the built binary ('sudokupress man', 'sudokupress
+// cli/docs/option_values.hpp. CMake runs the built binary ('sudokupress man', 'sudokupress
 // completion') at build time, so the pages and scripts never drift from the commands.
 #pragma once
 

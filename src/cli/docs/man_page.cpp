@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Man pages (roff, man(7) macros) from the command tree: cli/docs.hpp.
+// Man pages (roff, man(7) macros) from the command tree: cli/docs/docs.hpp.
 #include <cctype>
 #include <cstdio>
 #include <string>

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What an option's value may be, for shell completion and man pages (cli/docs.hpp). One table,
+// What an option's value may be, for shell completion and man pages (cli/docs/docs.hpp). One table,
 // keyed by option name, so a new command's options complete like the others' without any
 // per-command code; a value set that is listed in an option's --help text is taken from that
 // text (the words of a known vocabulary it names), so completion offers what --help says.

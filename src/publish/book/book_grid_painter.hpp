@@ -24,7 +24,7 @@ class BookGridPainter : public PagePainter {
   render::Rect grid(const BookPuzzle& p, const render::Rect& box, bool solution, int section,
                     const std::vector<std::pair<int, render::Colour>>& highlights = {},
                     const render::symbols::Symbols* symbols = nullptr);
-  // A puzzle and the section template's legend (render/legend.hpp) fitted together into `box`
+  // A puzzle and the section template's legend (render/grid/legend.hpp) fitted together into `box`
   // (centred): the largest cell for which both fit. Returns the rectangle of both. `top` puts
   // the block at the top of the box; `grid_only` receives the grid's own rectangle.
   render::Rect grid_with_legend(const BookPuzzle& p, const render::Rect& box, int section,

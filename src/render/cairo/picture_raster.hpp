@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Pictures rendered to bitmaps for the print check (render/picture_check.hpp), and the choice
-// of a picture theme's style for a gray book.
+// Pictures rendered to bitmaps for the print check (render/symbols/picture_check.hpp), and the
+// choice of a picture theme's style for a gray book.
 #pragma once
 
 #include <string>
@@ -17,7 +17,7 @@ namespace sudokupress::render::cairo {
 // The check renders at this resolution (a print at 300 dpi shows at least as much).
 inline constexpr double kPictureCheckDpi = 150;
 // The picture size `symbols list` and the catalogue table check at: a 6 mm cell (the smallest
-// a book prints a classic grid at, publish/book_layout.hpp) times the icon scale 0.8.
+// a book prints a classic grid at, publish/book/book_layout.hpp) times the icon scale 0.8.
 inline constexpr double kListPictureMm = 4.8;
 
 int picture_pixels(Length size);  // at kPictureCheckDpi, at least 8

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The painted area of an icon (render/icon_sanitizer's third measure after the element count and
-// the nesting): what librsvg and Cairo fill for one drawing of it, in areas of its viewBox.
+// The painted area of an icon (render/symbols/icon_sanitizer's third measure after the element
+// count and the nesting): what librsvg and Cairo fill for one drawing of it, in areas of its
+// viewBox.
 #pragma once
 
 #include <libxml/tree.h>

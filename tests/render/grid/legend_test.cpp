@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The legend (render/legend.hpp): presence, value order and placement on the recording canvas,
+// The legend (render/grid/legend.hpp): presence, value order and placement on the recording canvas,
 // in SVG and in HTML; the template keys; the answer label of solution pages.
 #include "render/grid/legend.hpp"
 

@@ -178,7 +178,7 @@ TEST(IconSanitizerTest, RefusesNestedUseInstancing) {
   EXPECT_NE(msg.find("nested instancing"), std::string::npos) << msg;
 }
 
-// The painted area after <use> expansion (render/icon_coverage.hpp): full-size shapes drawn
+// The painted area after <use> expansion (render/symbols/icon_coverage.hpp): full-size shapes drawn
 // again and again are refused under the element limit; many small shapes are not; moving a
 // shape into the viewBox by a transform counts it where it is drawn.
 TEST(IconSanitizerTest, MeasuresThePaintedAreaAfterUseExpansion) {
