@@ -11,7 +11,7 @@
 
 #include "bench.hpp"
 #include "core/format.hpp"
-#include "publish/book_builder.hpp"
+#include "publish/book/book_builder.hpp"
 
 namespace sudokupress::bench {
 
@@ -32,7 +32,7 @@ std::string head(int seed) {
          std::to_string(seed) + "\n[solutions]\nper_page = 20\n";
 }
 
-void report(const char* what, const publish::BuildResult& r, double total) {
+void report(const char* what, const publish::book::BuildResult& r, double total) {
   std::printf("%-26s %5d pages %5zu puzzles %8.2f s  (select %.2f, draw %.2f, finish %.2f)\n", what,
               r.plan.page_count(), r.puzzles.size(), total, r.select_seconds, r.render_seconds,
               r.finish_seconds);
@@ -56,11 +56,11 @@ int run_book_bench(const BenchOptions& options) {
   }
   std::ofstream(dir / "scratch.toml") << manifest;
 
-  publish::BuildOptions o;
+  publish::book::BuildOptions o;
   o.manifest_path = (dir / "scratch.toml").string();
   o.threads = 2;
   long long t0 = now_ns();
-  auto scratch = publish::build_book(o);
+  auto scratch = publish::book::build_book(o);
   double s1 = seconds_since(t0);
   if (!scratch) {
     std::cerr << "book bench: " << scratch.status().message() << "\n";
@@ -72,7 +72,7 @@ int run_book_bench(const BenchOptions& options) {
   // The same puzzles, pre-generated: one file per section.
   std::string pre = head(2026);
   std::map<int, std::string> files;
-  for (const publish::BookPuzzle& p : scratch->puzzles)
+  for (const publish::book::BookPuzzle& p : scratch->puzzles)
     files[p.section] += core::write_puzzle(p.puzzle, core::Format::kLine) + "\n";
   for (size_t s = 0; s < std::size(kParts); ++s) {
     std::string name = "part" + std::to_string(s) + ".txt";
@@ -83,7 +83,7 @@ int run_book_bench(const BenchOptions& options) {
   std::ofstream(dir / "pre.toml") << pre;
   o.manifest_path = (dir / "pre.toml").string();
   t0 = now_ns();
-  auto pregen = publish::build_book(o);
+  auto pregen = publish::book::build_book(o);
   double s2 = seconds_since(t0);
   if (!pregen) {
     std::cerr << "book bench: " << pregen.status().message() << "\n";

@@ -13,8 +13,8 @@
 #include <iostream>
 
 #include "bench.hpp"
-#include "publish/book_builder.hpp"
-#include "publish/cover_builder.hpp"
+#include "publish/book/book_builder.hpp"
+#include "publish/cover/cover_builder.hpp"
 
 namespace sudokupress::bench {
 
@@ -58,23 +58,23 @@ int run_kids_bench(const BenchOptions& options) {
   fs::create_directories(dir);
   std::ofstream(dir / "book.toml") << kids_manifest(total);
 
-  publish::BuildOptions o;
+  publish::book::BuildOptions o;
   o.manifest_path = (dir / "book.toml").string();
   o.output = (dir / "book.pdf").string();
   o.print_ready = true;
   o.threads = 2;
   const long long t0 = now_ns(), cpu0 = cpu_ns(), child0 = children_cpu_ns();
-  auto book = publish::build_book(o);
+  auto book = publish::book::build_book(o);
   if (!book) {
     std::cerr << "kids bench: " << book.status().message() << "\n";
     fs::remove_all(dir);
     return 1;
   }
   const double book_s = seconds_since(t0);
-  publish::CoverOptions c;
+  publish::cover::CoverOptions c;
   c.output = (dir / "cover.pdf").string();
   const long long t1 = now_ns();
-  auto cover = publish::build_cover(*book, c);
+  auto cover = publish::cover::build_cover(*book, c);
   if (!cover) {
     std::cerr << "kids bench: " << cover.status().message() << "\n";
     fs::remove_all(dir);

@@ -19,8 +19,8 @@
 #include "render/cairo/render_puzzle.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
-#include "render/symbol_library.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::bench {
@@ -85,7 +85,7 @@ std::vector<RenderBenchRow> run_render_bench(double min_seconds, int limit,
   if (!templ) return fail(templ.status().message());
   auto fonts = render::cairo::FontLibrary::create(*manifest);
   if (!fonts) return fail(fonts.status().message());
-  auto symbols = render::load_symbols("digits", 9, data->symbols());
+  auto symbols = render::symbols::load_symbols("digits", 9, data->symbols());
   if (!symbols) return fail(symbols.status().message());
   std::vector<core::Puzzle> puzzles = bench_puzzles(limit, shared_dir);
   if (puzzles.empty()) return fail("no puzzles to render");

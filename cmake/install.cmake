@@ -37,7 +37,7 @@ set_property(SOURCE ${CMAKE_CURRENT_SOURCE_DIR}/src/render/data_dir.cpp APPEND P
 # (their templates and symbol sets are names, resolved in this data folder).
 install(DIRECTORY templates DESTINATION ${SP_INSTALL_DATADIR})
 install(FILES fonts/fonts.toml DESTINATION ${SP_INSTALL_DATADIR}/fonts)
-# The picture themes' icons (render/themes.hpp): only the files templates/themes/*.toml name, in
+# The picture themes' icons (render/symbols/themes.hpp): only the files templates/themes/*.toml name, in
 # each theme's style and gray_style, at the same relative path as in a checkout, with the
 # package's package.json (its version is checked). Without the package (scripts/setup.sh not
 # run) the themes are installed without icons and say so when used.
@@ -172,7 +172,7 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 # Depends: the fonts the manifest names (fonts/fonts.toml `package = "..."`, space-separated),
-# Ghostscript and its ICC profiles for --print-ready (publish/pdf_finish.hpp), and the shared libraries.
+# Ghostscript and its ICC profiles for --print-ready (publish/pdf/pdf_finish.hpp), and the shared libraries.
 set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS
              ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml)
 file(STRINGS ${CMAKE_CURRENT_SOURCE_DIR}/fonts/fonts.toml _sp_font_lines

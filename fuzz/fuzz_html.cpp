@@ -16,8 +16,8 @@
 #include "core/format.hpp"
 #include "render/data_dir.hpp"
 #include "render/font_manifest.hpp"
-#include "render/html_page.hpp"
-#include "render/symbols.hpp"
+#include "render/html/html_page.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sr = sudokupress::render;
@@ -65,17 +65,17 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (!read || read->items.size() != 2) std::abort();
   const core::Puzzle& p = *read->items[0].puzzle;
   const core::Puzzle& s = *read->items[1].puzzle;
-  sr::Symbols symbols;
-  symbols.kind = sr::SymbolKind::kText;
+  sr::symbols::Symbols symbols;
+  symbols.kind = sr::symbols::SymbolKind::kText;
   for (size_t v = 1; v <= 9; ++v)
     symbols.texts.push_back(parts.size() > 3 + v && !parts[3 + v].empty() ? parts[3 + v]
                                                                           : std::to_string(v));
-  sr::CaptionData caption;
+  sr::grid::CaptionData caption;
   caption.id = parts[1];
   caption.grade = parts[2];
   caption.variant = parts[3];
-  auto html = sr::html_page(*t, symbols, sr::GridContent{&p, nullptr, nullptr, false}, caption,
-                            parts[0], play ? &s : nullptr);
+  auto html = sr::html::html_page(*t, symbols, sr::grid::GridContent{&p, nullptr, nullptr, false},
+                                  caption, parts[0], play ? &s : nullptr);
   if (!html) return 0;
   if (count(*html, "<title>") != 1 || count(*html, "</title>") != 1) std::abort();
   if (count(*html, "<script") != (play ? 2 : 0)) std::abort();

@@ -9,8 +9,8 @@
 #include <string>
 #include <string_view>
 
-#include "render/css_value.hpp"
-#include "render/icon_sanitizer.hpp"
+#include "render/symbols/css_value.hpp"
+#include "render/symbols/icon_sanitizer.hpp"
 
 namespace sr = sudokupress::render;
 
@@ -19,21 +19,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const bool gray = data[0] & 1;
   std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (data[0] & 2) {  // a CSS value alone
-    auto decoded = sr::css::decode_css(text);
+    auto decoded = sr::symbols::css::decode_css(text);
     if (decoded)
       for (std::string_view name : {"stroke-width", "d", "transform", "stroke-dasharray",
                                     "stroke-linecap", "opacity", "viewBox"})
-        if (auto v = sr::css::plain_value(sr::css::value_kind(name), name, *decoded))
+        if (auto v =
+                sr::symbols::css::plain_value(sr::symbols::css::value_kind(name), name, *decoded))
           if (v->find_first_of("\\<>&\"'") != std::string::npos) std::abort();
     return 0;
   }
-  auto icon = sr::sanitize_icon(text, "fuzz/1.svg", "sp-f-1-", gray);
+  auto icon = sr::symbols::sanitize_icon(text, "fuzz/1.svg", "sp-f-1-", gray);
   if (!icon) return 0;
   if (icon->body.find('\\') != std::string::npos) std::abort();
   for (std::string_view bad : {"url(h", "url(/", "url('h", "url(\"h", "javascript", "<script"})
     if (icon->body.find(bad) != std::string::npos) std::abort();
   // The output is well-formed XML: sanitizing it again never finds it malformed.
-  auto again = sr::sanitize_icon(icon->document(), "fuzz/again.svg", "", gray);
+  auto again = sr::symbols::sanitize_icon(icon->document(), "fuzz/again.svg", "", gray);
   if (!again && again.status().message().find("malformed XML") != std::string::npos) std::abort();
   return 0;
 }

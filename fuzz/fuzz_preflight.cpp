@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "publish/preflight.hpp"
+#include "publish/pdf/preflight.hpp"
 #include "publish/print_service.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -17,7 +17,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   namespace render = sudokupress::render;
   if (size < 2) return 0;
   const int pick = data[0];
-  publish::PreflightOptions o;
+  publish::pdf::PreflightOptions o;
   o.service = publish::find_print_service((pick & 1) ? "ingramspark" : "kdp");
   if (!o.service) o.service = publish::find_print_service("kdp");
   o.trim = {render::Length::pt(432), render::Length::pt(648)};
@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   o.paper = static_cast<publish::Paper>((pick >> 3) % 3);
   o.dpi = 36;  // the rules' resolution matters little here; speed does
   std::string_view pdf(reinterpret_cast<const char*>(data + 1), size - 1);
-  auto violations = publish::preflight_pdf(publish::PdfInput::bytes(pdf, "fuzz.pdf"), o);
-  if (violations) (void)publish::format_violations(*violations);
+  auto violations = publish::pdf::preflight_pdf(publish::pdf::PdfInput::bytes(pdf, "fuzz.pdf"), o);
+  if (violations) (void)publish::pdf::format_violations(*violations);
   return 0;
 }

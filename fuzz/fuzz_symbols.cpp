@@ -6,17 +6,17 @@
 #include <string>
 #include <string_view>
 
-#include "render/symbols.hpp"
-#include "render/themes.hpp"
+#include "render/symbols/symbols.hpp"
+#include "render/symbols/themes.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size == 0) return 0;
   std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (data[0] & 1)
-    (void)sudokupress::render::parse_icon("fuzz/1", std::string(text), "fuzz/1.svg");
+    (void)sudokupress::render::symbols::parse_icon("fuzz/1", std::string(text), "fuzz/1.svg");
   else if (data[0] & 2)
-    (void)sudokupress::render::parse_theme(text, "fuzz/theme.toml", "theme");
+    (void)sudokupress::render::symbols::parse_theme(text, "fuzz/theme.toml", "theme");
   else
-    (void)sudokupress::render::parse_symbol_list(text, "fuzz/symbols.txt");
+    (void)sudokupress::render::symbols::parse_symbol_list(text, "fuzz/symbols.txt");
   return 0;
 }

@@ -64,7 +64,7 @@ Action register_cover(CLI::App& app);
 Action register_preflight(CLI::App& app);
 Action register_bank(CLI::App& app);
 Action register_symbols(CLI::App& app);
-// The hidden 'man' and 'completion' commands (cli/docs_command.cpp); registered last.
+// The hidden 'man' and 'completion' commands (cli/commands/docs_command.cpp); registered last.
 std::vector<std::pair<CLI::App*, Action>> register_docs(CLI::App& app);
 
 // What a program built on this layer offers (app.hpp: the two programs). run_commands() parses

@@ -54,10 +54,10 @@ inline constexpr size_t kMaxIconBytes = size_t{256} << 10;
 inline constexpr int kMaxIconElements = 10000;
 inline constexpr int kMaxIconUses = 256;
 inline constexpr int kMaxIconDepth = 64;
-// One icon: the area it paints, in areas of its viewBox (render/icon_coverage.hpp: each shape's
-// box within the viewBox, stroke included, every <use>, clip-path and mask reference drawn again).
-// 250 <use> of 37 full-size rectangles (9,250 elements, under the element limit) took 3.7 CPU s
-// for a 4x4 PNG at 300 dpi, 39 s at 600 dpi and a 42 MB PDF; the 151 shipped icons paint at
+// One icon: the area it paints, in areas of its viewBox (render/symbols/icon_coverage.hpp: each
+// shape's box within the viewBox, stroke included, every <use>, clip-path and mask reference drawn
+// again). 250 <use> of 37 full-size rectangles (9,250 elements, under the element limit) took 3.7
+// CPU s for a 4x4 PNG at 300 dpi, 39 s at 600 dpi and a 42 MB PDF; the 151 shipped icons paint at
 // most 2.0 (toys/5.svg; tests/render/icon_sanitizer_test.cpp prints it).
 inline constexpr int kMaxIconCoverage = 100;
 // One icon: path segments drawn and dashes stroked, after <use> expansion (icon_coverage.hpp).

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // UTF-8 encoding of one code point, shared by every decoder that turns escapes or UTF-16 units
-// into text (core/lz_string, render/css_value).
+// into text (core/lz_string, render/symbols/css_value).
 #pragma once
 
 #include <cstdint>

@@ -47,7 +47,7 @@ struct LegendSpec {
 
 // [book]: the type of a book set in this template, a few named sizes in points (every text a
 // book prints is one of them), and whether the template promises large print: then every
-// section of the book is large print (publish/book_layout.hpp, LargePrint: cells of 12 mm and
+// section of the book is large print (publish/book/book_layout.hpp, LargePrint: cells of 12 mm and
 // digits of 20 pt, solutions' digits 12 pt, no type below 16 pt) and the book refuses a section
 // that would break it.
 struct TypeScale {

@@ -15,12 +15,12 @@
 #include "cli/app.hpp"
 #include "cli_support.hpp"
 #include "core/format.hpp"
-#include "publish/book_layout.hpp"
+#include "publish/book/book_layout.hpp"
+#include "publish/book/project_source.hpp"
 #include "publish/book_strings.hpp"
 #include "publish/manifest.hpp"
-#include "publish/preflight.hpp"
+#include "publish/pdf/preflight.hpp"
 #include "publish/print_rules.hpp"
-#include "publish/project_source.hpp"
 
 namespace sudokupress::testing {
 namespace {
@@ -210,7 +210,7 @@ TEST_F(BookCliTest, ReportListsEveryPuzzleConsistently) {
     const core::Puzzle& p = *read->items[0].puzzle;
     EXPECT_EQ(p.clue_count(), std::stoi(f[6]));
     EXPECT_TRUE(lines.insert(line).second) << "duplicate puzzle " << line;
-    EXPECT_TRUE(keys.insert(publish::book_canonical(p)).second) << "equivalent pair " << line;
+    EXPECT_TRUE(keys.insert(publish::book::book_canonical(p)).second) << "equivalent pair " << line;
     EXPECT_TRUE(ids.insert(f[3]).second);
     // The label, level and er are what `grade` says today (the one scale: the human ladder).
     CliResult g = run_cli("grade", line + "\n");
@@ -289,10 +289,11 @@ TEST_F(BookCliTest, PuzzlePagesProbeAtPixelLevel) {
   const publish::PrintRules rules = publish::print_rules(*manifest);
   const render::Length inside = publish::inside_margin(*manifest, rules, 8);
   EXPECT_DOUBLE_EQ(inside.in_pt(), 36);
-  publish::PageFrame f = publish::page_frame(*manifest, inside, 4, rules, publish::page_style());
+  publish::book::PageFrame f =
+      publish::book::page_frame(*manifest, inside, 4, rules, publish::book::page_style());
   EXPECT_EQ(page.w, static_cast<int>(std::lround(f.media.width.in_pt() * k)));
-  const publish::LayoutStyle st = publish::section_style();
-  auto slots = publish::slots(publish::puzzle_area(f, st), 6, st);
+  const publish::book::LayoutStyle st = publish::book::section_style();
+  auto slots = publish::book::slots(publish::book::puzzle_area(f, st), 6, st);
   // Down the middle of the first grid: ten horizontal lines cross it, so dark pixels recur.
   const render::Rect& g = slots[0].grid;
   int dark_runs = 0;
@@ -471,8 +472,8 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
   ASSERT_TRUE(m.is_ok()) << m.status().message();
   // The book's strings in its language, as the builder takes them.
   ASSERT_TRUE(publish::localize(*m, std::string(SP_SOURCE_DIR) + "/templates").is_ok());
-  publish::PreflightOptions o = publish::preflight_options_for(*m);
-  auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), o);
+  publish::pdf::PreflightOptions o = publish::pdf::preflight_options_for(*m);
+  auto facts = publish::pdf::read_pdf_facts(publish::pdf::PdfInput::file(pdf), o);
   ASSERT_TRUE(facts.is_ok()) << facts.status().message();
   const int pages = static_cast<int>(facts->pages.size());
   const double inside = publish::inside_margin(*m, publish::print_rules(*m), pages).in_pt();
@@ -490,7 +491,7 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
   std::set<long> type_sizes;  // tenths of a point, text that is not all digits
   int puzzles = 0, grades = 0;
   for (int i = 0; i < pages; ++i) {
-    const publish::PageFacts& p = facts->pages[i];
+    const publish::pdf::PageFacts& p = facts->pages[i];
     const std::string at = "page " + std::to_string(i + 1);
     if (p.thinnest_line_pt) {
       EXPECT_GE(*p.thinnest_line_pt, min_line - 0.01) << at;
@@ -506,7 +507,7 @@ void measure_design_rules(const std::string& manifest_path, const std::string& p
                       std::abs(p.text[k + 1].box.y1 - p.text[k].box.y1) < 1;
     const bool puzzle_page = page_puzzles > 0;
     int big_digits = 0;
-    for (const publish::TextFact& t : p.text) {
+    for (const publish::pdf::TextFact& t : p.text) {
       EXPECT_GE(t.box.x0, left - 1) << at << ": \"" << t.text << "\" in the left margin";
       EXPECT_LE(t.box.x1, right + 1) << at << ": \"" << t.text << "\" in the right margin";
       EXPECT_GE(t.size_pt, 7 - 0.05) << at << ": " << t.text;

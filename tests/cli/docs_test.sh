@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
-# Man pages and completion scripts as built (src/cli/docs.cmake). Usage:
+# Man pages and completion scripts as built (src/cli/docs/docs.cmake). Usage:
 #   docs_test.sh CASE SUDOKUPRESS DOCS_DIR
 # CASE: pages | no_drift | roff | gzip | bash | zsh | fish | values | accepted. Exit 0 pass, 1 fail, 77 skip.
 set -u

@@ -17,10 +17,10 @@
 #include "cli_support.hpp"
 #include "core/format.hpp"
 #include "generate/word.hpp"
+#include "publish/book/picture_example.hpp"
+#include "publish/book/project_source.hpp"
 #include "publish/manifest.hpp"
-#include "publish/picture_example.hpp"
-#include "publish/preflight.hpp"
-#include "publish/project_source.hpp"
+#include "publish/pdf/preflight.hpp"
 
 namespace sudokupress::testing {
 namespace {
@@ -188,7 +188,7 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
   std::stringstream rows(read_text(report));
   std::string row;
   std::getline(rows, row);  // header
-  std::vector<publish::BookPuzzle> puzzles;
+  std::vector<publish::book::BookPuzzle> puzzles;
   std::set<int> puzzle_pages;
   std::vector<std::string> section_order;
   while (std::getline(rows, row)) {
@@ -201,7 +201,7 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
     std::set<int> shown(p.cells.begin(), p.cells.end());
     shown.erase(0);
     EXPECT_EQ(static_cast<int>(shown.size()), p.size()) << "a picture missing: " << f[9];
-    publish::BookPuzzle bp;
+    publish::book::BookPuzzle bp;
     bp.puzzle = p;
     puzzles.push_back(bp);
     puzzle_pages.insert(std::stoi(f[2]));
@@ -252,28 +252,28 @@ TEST(KidsBookCliTest, BuildsWithLegendsEveryPictureAndItsOwnExample) {
   const double cell_mm = longest / static_cast<double>(dpi) * 25.4 / 4;
   EXPECT_GE(cell_mm, 25.0) << "4x4 cells of " << cell_mm << " mm";
   // Its example: a 4x4 of its own.
-  auto ex = publish::picture_example(m->seed, puzzles, 0);
+  auto ex = publish::book::picture_example(m->seed, puzzles, 0);
   ASSERT_TRUE(ex) << ex.status().message();
   std::set<std::string> keys;
-  for (const auto& p : puzzles) keys.insert(publish::book_canonical(p.puzzle));
-  EXPECT_EQ(keys.count(publish::book_canonical(ex->puzzle)), 0u);
+  for (const auto& p : puzzles) keys.insert(publish::book::book_canonical(p.puzzle));
+  EXPECT_EQ(keys.count(publish::book::book_canonical(ex->puzzle)), 0u);
   EXPECT_EQ(ex->puzzle.size(), 4);
   fs::remove_all(dir);
 }
 
 // The book's facts as the preflight reads them (20 dpi is enough to see a picture's colour).
-std::optional<publish::PdfFacts> low_res_facts(const std::string& pdf,
-                                               const publish::PreflightOptions& o) {
-  publish::PreflightOptions low = o;
+std::optional<publish::pdf::PdfFacts> low_res_facts(const std::string& pdf,
+                                                    const publish::pdf::PreflightOptions& o) {
+  publish::pdf::PreflightOptions low = o;
   low.dpi = 20;
-  auto facts = publish::read_pdf_facts(publish::PdfInput::file(pdf), low);
+  auto facts = publish::pdf::read_pdf_facts(publish::pdf::PdfInput::file(pdf), low);
   EXPECT_TRUE(facts) << facts.status().message();
   if (!facts) return std::nullopt;
   return *facts;
 }
 
-bool has_message(const std::vector<publish::Violation>& v, const std::string& part) {
-  return std::any_of(v.begin(), v.end(), [&](const publish::Violation& x) {
+bool has_message(const std::vector<publish::pdf::Violation>& v, const std::string& part) {
+  return std::any_of(v.begin(), v.end(), [&](const publish::pdf::Violation& x) {
     return x.message.find(part) != std::string::npos;
   });
 }
@@ -303,24 +303,24 @@ TEST_P(KidsLadderBookTest, BuildsPrintReadyFromOneManifest) {
   ASSERT_TRUE(m) << m.status().message();
   publish::set_interior(*m,
                         interior == "color" ? publish::Interior::kColor : publish::Interior::kGray);
-  const publish::PreflightOptions o = publish::preflight_options_for(*m);
+  const publish::pdf::PreflightOptions o = publish::pdf::preflight_options_for(*m);
   auto facts = low_res_facts(pdf, o);
   ASSERT_TRUE(facts);
   int coloured = 0;
-  for (const publish::PageFacts& p : facts->pages)
+  for (const publish::pdf::PageFacts& p : facts->pages)
     coloured += std::any_of(p.pixels.begin(), p.pixels.end(),
-                            [](uint8_t px) { return (px & publish::kPixelColour) != 0; });
+                            [](uint8_t px) { return (px & publish::pdf::kPixelColour) != 0; });
   if (interior == "color") {
     EXPECT_EQ(o.paper, publish::Paper::kColor);  // premium colour: the paper follows
     EXPECT_GE(coloured, 18) << "every puzzle page shows its pictures in colour";
-    const auto as_colour = publish::check_facts(*facts, o);
-    EXPECT_FALSE(has_message(as_colour, "colour")) << publish::format_violations(as_colour)[0];
+    const auto as_colour = publish::pdf::check_facts(*facts, o);
+    EXPECT_FALSE(has_message(as_colour, "colour")) << publish::pdf::format_violations(as_colour)[0];
     EXPECT_FALSE(has_message(as_colour, "RGB"));
-    publish::PreflightOptions gray = o;
+    publish::pdf::PreflightOptions gray = o;
     gray.interior = publish::Interior::kGray;
     gray.paper = publish::Paper::kWhite;
-    EXPECT_TRUE(
-        has_message(publish::check_facts(*facts, gray), "colour on a black-and-white interior"));
+    EXPECT_TRUE(has_message(publish::pdf::check_facts(*facts, gray),
+                            "colour on a black-and-white interior"));
   } else {
     EXPECT_EQ(coloured, 0);
   }

@@ -13,11 +13,11 @@
 
 #include "core/geometry.hpp"
 #include "grade/difficulty.hpp"
-#include "publish/book_puzzle.hpp"
+#include "publish/book/book_puzzle.hpp"
 
 namespace sudokupress::publish::testing {
 
-class FakeSource : public PuzzleSource {
+class FakeSource : public book::PuzzleSource {
  public:
   int duplicate_every = 0;
   int limit = 1 << 30;      // candidates per section before the stream ends
@@ -25,14 +25,15 @@ class FakeSource : public PuzzleSource {
   double score_shift = 0;   // added to the scores of section `shift_section` (-1: every section)
   int shift_section = -1;
 
-  core::StatusOr<std::vector<BookPuzzle>> next(const SectionRequest& req, int want) override {
+  core::StatusOr<std::vector<book::BookPuzzle>> next(const book::SectionRequest& req,
+                                                     int want) override {
     auto g = core::geometry_by_name("4x4");
-    std::vector<BookPuzzle> out;
+    std::vector<book::BookPuzzle> out;
     int& pos = position_[req.index];
     for (int k = 0; k < want && pos < limit; ++k, ++pos) {
       int value = pos;
       if (duplicate_every > 0 && pos % duplicate_every == duplicate_every - 1) value = pos - 1;
-      BookPuzzle p;
+      book::BookPuzzle p;
       p.puzzle = core::Puzzle(*g);
       // Section and counter in base 5 over the 16 cells (0 = empty).
       int code = req.index * 1000 + value;

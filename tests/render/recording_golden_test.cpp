@@ -8,10 +8,10 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "render/page_layout.hpp"
+#include "render/grid/page_layout.hpp"
 #include "render/recording_canvas.hpp"
-#include "render/symbol_library.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render_test_support.hpp"
 
 namespace sudokupress::render {
@@ -35,16 +35,16 @@ std::string golden_path(const std::string& name) {
 RecordingCanvas draw_case(const GoldenCase& c, core::Puzzle& puzzle,
                           std::vector<std::vector<int>>& cands) {
   Template t = testing::load_template(c.templ);
-  auto symbols = load_symbols(c.symbols, puzzle.size(), testing::data_dir().symbols());
+  auto symbols = symbols::load_symbols(c.symbols, puzzle.size(), testing::data_dir().symbols());
   EXPECT_TRUE(symbols) << symbols.status().message();
-  auto layout = layout_page(t, puzzle.geo());
+  auto layout = grid::layout_page(t, puzzle.geo());
   EXPECT_TRUE(layout) << layout.status().message();
   core::Puzzle solution(puzzle.geometry);
   if (c.solution) solution = testing::puzzle_from_line(testing::kTv12Solution);
-  if (c.candidates) cands = basic_candidates(puzzle);
-  GridContent content{&puzzle, c.solution ? &solution : nullptr, c.candidates ? &cands : nullptr,
-                      c.shade};
-  CaptionData caption;
+  if (c.candidates) cands = grid::basic_candidates(puzzle);
+  grid::GridContent content{&puzzle, c.solution ? &solution : nullptr,
+                            c.candidates ? &cands : nullptr, c.shade};
+  grid::CaptionData caption;
   caption.number = 1;
   caption.grade = "medium";
   caption.id = "test-" + c.name;

@@ -5,8 +5,8 @@
 
 #include <filesystem>
 
-#include "render/grid_drawer.hpp"
-#include "render/page_layout.hpp"
+#include "render/grid/grid_drawer.hpp"
+#include "render/grid/page_layout.hpp"
 #include "render_test_support.hpp"
 
 namespace sudokupress::render {
@@ -43,7 +43,7 @@ TEST(TemplateTest, EveryShippedTemplateOutlinesSubGridsHeavierThanBoxes) {
     for (const std::string& name : core::builtin_composite_names()) {
       auto g = core::geometry_by_name(name);
       ASSERT_TRUE(g) << name;
-      auto layout = layout_page(*t, **g);
+      auto layout = grid::layout_page(*t, **g);
       if (!layout) {
         const std::string& m = layout.status().message();  // too small, or a page too short
         EXPECT_TRUE(m.find("min_cell_mm") != std::string::npos ||
@@ -52,7 +52,7 @@ TEST(TemplateTest, EveryShippedTemplateOutlinesSubGridsHeavierThanBoxes) {
         ++refused;
         continue;
       }
-      const GridStyle style = GridStyle::from(*t, Symbols{}, layout->cell);
+      const grid::GridStyle style = grid::GridStyle::from(*t, symbols::Symbols{}, layout->cell);
       EXPECT_GE(style.outline.in_pt(), style.thick.in_pt() * kOutlineOverBox - 1e-9)
           << t->name << " " << name;
       ++drawn;

@@ -10,7 +10,7 @@
 #include <filesystem>
 #include <memory>
 
-#include "render/symbol_library.hpp"
+#include "render/symbols/symbol_library.hpp"
 
 namespace sudokupress::render::cairo {
 
@@ -23,7 +23,7 @@ struct ContextFree {
   void operator()(cairo_t* c) const { cairo_destroy(c); }
 };
 
-core::StatusOr<PictureImage> rasterize_icon(const Icon& icon, int pixels) {
+core::StatusOr<symbols::PictureImage> rasterize_icon(const Icon& icon, int pixels) {
   GError* err = nullptr;
   RsvgHandle* handle = rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(icon.svg.data()),
                                                  icon.svg.size(), &err);
@@ -44,7 +44,7 @@ core::StatusOr<PictureImage> rasterize_icon(const Icon& icon, int pixels) {
     return core::Status::error("icon " + icon.name + ": " + why);
   }
   cairo_surface_flush(surface.get());
-  PictureImage img;
+  symbols::PictureImage img;
   img.size = pixels;
   const size_t n = static_cast<size_t>(pixels) * pixels;
   img.r.resize(n);
@@ -75,8 +75,9 @@ int picture_pixels(Length size) {
   return std::max(8, static_cast<int>(std::lround(size.in_pt() / 72.0 * kPictureCheckDpi)));
 }
 
-core::StatusOr<std::vector<PictureImage>> rasterize_symbols(const Symbols& symbols, int pixels) {
-  std::vector<PictureImage> out;
+core::StatusOr<std::vector<symbols::PictureImage>> rasterize_symbols(
+    const symbols::Symbols& symbols, int pixels) {
+  std::vector<symbols::PictureImage> out;
   for (const IconPtr& icon : symbols.icons) {
     auto img = rasterize_icon(*icon, pixels);
     if (!img) return img.status();
@@ -85,13 +86,14 @@ core::StatusOr<std::vector<PictureImage>> rasterize_symbols(const Symbols& symbo
   return out;
 }
 
-const PictureCheck& StyleReport::in(Vision v) const {
-  for (const PictureCheck& c : checks)
+const symbols::PictureCheck& StyleReport::in(symbols::Vision v) const {
+  for (const symbols::PictureCheck& c : checks)
     if (c.vision == v) return c;
   return checks.front();
 }
 
-core::StatusOr<StyleReport> check_theme_style(const Theme& theme, const std::string& symbols_dir,
+core::StatusOr<StyleReport> check_theme_style(const symbols::Theme& theme,
+                                              const std::string& symbols_dir,
                                               const std::string& style, int count,
                                               Length picture_size) {
   auto s = load_theme_symbols(theme, symbols_dir, style, false);
@@ -101,12 +103,12 @@ core::StatusOr<StyleReport> check_theme_style(const Theme& theme, const std::str
   if (!images) return images.status();
   StyleReport r;
   r.style = style;
-  for (Vision v : kAllVisions) r.checks.push_back(check_pictures(*images, v));
+  for (symbols::Vision v : symbols::kAllVisions) r.checks.push_back(check_pictures(*images, v));
   return r;
 }
 
-core::StatusOr<GrayVerdict> gray_verdict(const Theme& theme, const std::string& symbols_dir,
-                                         bool full) {
+core::StatusOr<GrayVerdict> gray_verdict(const symbols::Theme& theme,
+                                         const std::string& symbols_dir, bool full) {
   GrayVerdict v;
   std::error_code ec;
   if (!std::filesystem::is_directory(theme_style_dir(symbols_dir, theme, theme.style), ec)) {
@@ -117,7 +119,7 @@ core::StatusOr<GrayVerdict> gray_verdict(const Theme& theme, const std::string& 
     if (style.empty()) continue;
     auto r = check_theme_style(theme, symbols_dir, style, 0, Length::mm(kListPictureMm));
     if (!r) return r.status();
-    const bool first_pass = v.style.empty() && r->in(Vision::kGray).pass();
+    const bool first_pass = v.style.empty() && r->in(symbols::Vision::kGray).pass();
     if (first_pass) v.style = style;
     v.reports.push_back(std::move(*r));
     if (first_pass && !full) break;
@@ -126,12 +128,12 @@ core::StatusOr<GrayVerdict> gray_verdict(const Theme& theme, const std::string& 
 }
 
 core::StatusOr<std::string> picture_check_table(const std::string& symbols_dir) {
-  auto word = [](const PictureCheck& c) { return std::string(c.pass() ? "yes" : "no"); };
+  auto word = [](const symbols::PictureCheck& c) { return std::string(c.pass() ? "yes" : "no"); };
   std::string text =
       "theme\tstyle\tcolour\tgray\tprotan\tdeutan\ttritan\tgray_style\tgray_style_gray"
       "\tgray_book\tmin_silhouette_gray\tmin_tone_gray\n";
-  for (const std::string& name : theme_names(symbols_dir)) {
-    auto t = load_theme(symbols_dir, name);
+  for (const std::string& name : symbols::theme_names(symbols_dir)) {
+    auto t = symbols::load_theme(symbols_dir, name);
     if (!t) return t.status();
     auto v = gray_verdict(*t, symbols_dir);
     if (!v) return v.status();
@@ -140,23 +142,23 @@ core::StatusOr<std::string> picture_check_table(const std::string& symbols_dir) 
                                  " are not installed: run scripts/setup.sh");
     const StyleReport& main = v->reports.front();
     text += t->name + "\t" + t->style;
-    for (Vision vision : kAllVisions) text += "\t" + word(main.in(vision));
+    for (symbols::Vision vision : symbols::kAllVisions) text += "\t" + word(main.in(vision));
     text += "\t" + (t->gray_style.empty() ? "-" : t->gray_style);
-    text += "\t" + (v->reports.size() > 1 ? word(v->reports[1].in(Vision::kGray)) : "-");
+    text += "\t" + (v->reports.size() > 1 ? word(v->reports[1].in(symbols::Vision::kGray)) : "-");
     char nums[64];
-    const PictureCheck& g = main.in(Vision::kGray);
+    const symbols::PictureCheck& g = main.in(symbols::Vision::kGray);
     std::snprintf(nums, sizeof nums, "\t%.3f\t%.3f", g.min_silhouette, g.min_tone);
     text += "\t" + (v->style.empty() ? std::string("refused") : v->style) + nums + "\n";
   }
   return text;
 }
 
-core::StatusOr<Symbols> load_print_symbols(const std::string& name, int n,
-                                           const std::string& symbols_dir, SymbolTone tone,
-                                           Length picture_size) {
-  if (tone != SymbolTone::kGray || !is_theme(symbols_dir, name))
+core::StatusOr<symbols::Symbols> load_print_symbols(const std::string& name, int n,
+                                                    const std::string& symbols_dir,
+                                                    symbols::SymbolTone tone, Length picture_size) {
+  if (tone != symbols::SymbolTone::kGray || !symbols::is_theme(symbols_dir, name))
     return load_symbols(name, n, symbols_dir, tone);
-  auto theme = load_theme(symbols_dir, name);
+  auto theme = symbols::load_theme(symbols_dir, name);
   if (!theme) return theme.status();
   if (static_cast<int>(theme->pictures.size()) < n)  // the usual message, with its code
     return load_symbols(name, n, symbols_dir, tone);
@@ -165,9 +167,9 @@ core::StatusOr<Symbols> load_print_symbols(const std::string& name, int n,
     if (style.empty()) continue;
     auto report = check_theme_style(*theme, symbols_dir, style, n, picture_size);
     if (!report) return report.status();
-    const PictureCheck& gray = report->in(Vision::kGray);
+    const symbols::PictureCheck& gray = report->in(symbols::Vision::kGray);
     if (gray.pass()) {
-      auto s = load_theme_symbols(*theme, symbols_dir, style, true);
+      auto s = symbols::load_theme_symbols(*theme, symbols_dir, style, true);
       if (!s) return s;
       s->icons.resize(n);
       return s;

@@ -6,7 +6,7 @@
 
 #include "core/limits.hpp"
 #include "render/cairo/cairo_canvas.hpp"
-#include "render/html_page.hpp"
+#include "render/html/html_page.hpp"
 #include "render/svg_canvas.hpp"
 
 namespace sudokupress::render::cairo {
@@ -46,8 +46,9 @@ core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat f
   if (!page.templ || !page.symbols || !page.content.puzzle)
     return core::Status::error("render_puzzle: template, symbols and puzzle are required");
   const Template& t = *page.templ;
-  auto layout = layout_page(t, page.content.puzzle->geo(),
-                            page_content(t, *page.symbols, page.content.solution != nullptr));
+  auto layout =
+      grid::layout_page(t, page.content.puzzle->geo(),
+                        grid::page_content(t, *page.symbols, page.content.solution != nullptr));
   if (!layout) return layout.status();
   if (format == OutputFormat::kPng) {
     const double w = layout->page.width.in_pt() / 72 * page.dpi;
@@ -81,8 +82,8 @@ core::StatusOr<std::string> render_puzzle(const PuzzlePage& page, OutputFormat f
       FontCheckCanvas check(fonts);
       if (auto st = draw(check); !st) return st;
       if (format == OutputFormat::kHtml)
-        return html_page(t, *page.symbols, page.content, page.caption, page.info.title,
-                         page.play_solution);
+        return html::html_page(t, *page.symbols, page.content, page.caption, page.info.title,
+                               page.play_solution);
       SvgCanvas svg;
       if (auto st = draw(svg); !st) return st;
       return svg.svg();

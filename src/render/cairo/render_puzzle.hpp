@@ -12,9 +12,9 @@
 
 #include "core/status.hpp"
 #include "render/cairo/font_library.hpp"
-#include "render/grid_drawer.hpp"
-#include "render/page_layout.hpp"
-#include "render/symbols.hpp"
+#include "render/grid/grid_drawer.hpp"
+#include "render/grid/page_layout.hpp"
+#include "render/symbols/symbols.hpp"
 #include "render/template.hpp"
 
 namespace sudokupress::render::cairo {
@@ -27,9 +27,9 @@ std::string_view extension_of(OutputFormat f);  // "pdf", "svg", "png", "html"
 
 struct PuzzlePage {
   const Template* templ = nullptr;
-  const Symbols* symbols = nullptr;
-  GridContent content;
-  CaptionData caption;
+  const symbols::Symbols* symbols = nullptr;
+  grid::GridContent content;
+  grid::CaptionData caption;
   DocumentInfo info;  // title, author, creation time (PDF)
   double dpi = 150;   // PNG
   // HTML only: a playable page checking entries against this solution (render --interactive).

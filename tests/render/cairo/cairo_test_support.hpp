@@ -10,8 +10,8 @@
 #include "render/cairo/font_library.hpp"
 #include "render/cairo/render_puzzle.hpp"
 #include "render/render_test_support.hpp"
-#include "render/symbol_library.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/symbols.hpp"
 
 namespace sudokupress::testing {
 
@@ -47,7 +47,7 @@ struct Rendered {
 inline std::string render_bytes(const render::Template& t, const core::Puzzle& p,
                                 const std::string& symbols, render::cairo::OutputFormat f,
                                 const core::Puzzle* solution = nullptr, double dpi = 150) {
-  auto s = render::load_symbols(symbols, p.size(), data_dir().symbols());
+  auto s = render::symbols::load_symbols(symbols, p.size(), data_dir().symbols());
   EXPECT_TRUE(s) << s.status().message();
   render::cairo::PuzzlePage page;
   page.templ = &t;

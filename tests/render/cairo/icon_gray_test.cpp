@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "render/data_dir.hpp"
-#include "render/symbol_library.hpp"
-#include "render/symbols.hpp"
+#include "render/symbols/symbol_library.hpp"
+#include "render/symbols/symbols.hpp"
 #include "test_support.hpp"
 
 namespace sudokupress::render {
@@ -79,7 +79,7 @@ double distance(const std::vector<double>& a, const std::vector<double>& b) {
 }
 
 IconPtr icon_of(const std::string& svg, bool gray) {
-  auto icon = parse_icon("t/1", svg, "t/1.svg", gray);
+  auto icon = symbols::parse_icon("t/1", svg, "t/1.svg", gray);
   EXPECT_TRUE(icon) << icon.status().message();
   return icon ? *icon : nullptr;
 }
@@ -88,7 +88,7 @@ TEST(IconGrayTest, EveryThemeIsDistinguishableInGray) {
   std::vector<std::pair<std::string, int>> sets = kSmallSets;
   for (const std::string& theme : kThemes) sets.emplace_back(theme, 9);
   for (const auto& [theme, n] : sets) {
-    auto set = load_symbols(theme, n, symbols_dir(), SymbolTone::kGray);
+    auto set = load_symbols(theme, n, symbols_dir(), symbols::SymbolTone::kGray);
     ASSERT_TRUE(set) << theme << ": " << set.status().message();
     std::vector<std::vector<double>> pixels;
     for (const auto& icon : set->icons) pixels.push_back(raster(*icon));
@@ -140,16 +140,16 @@ TEST(IconGrayTest, SimilarIconsFailTheMeasure) {
 
 TEST(IconGrayTest, EveryThemeHasNineNamedIconsAndAGrayVariant) {
   for (const std::string& theme : kThemes) {
-    auto colour = load_symbols(theme, 9, symbols_dir());
-    auto gray = load_symbols(theme, 9, symbols_dir(), SymbolTone::kGray);
+    auto colour = symbols::load_symbols(theme, 9, symbols_dir());
+    auto gray = load_symbols(theme, 9, symbols_dir(), symbols::SymbolTone::kGray);
     ASSERT_TRUE(colour && gray) << theme;
-    EXPECT_EQ(colour->kind, SymbolKind::kIcon);
+    EXPECT_EQ(colour->kind, symbols::SymbolKind::kIcon);
     EXPECT_TRUE(gray->gray);
     std::set<std::string> names;
     for (int v = 1; v <= 9; ++v) {
       const Icon& icon = *colour->icons[v - 1];
       EXPECT_FALSE(icon.title.empty()) << icon.name;
-      names.insert(symbol_name(*colour, v));
+      names.insert(symbols::symbol_name(*colour, v));
       // The gray variant has no colour left: every #rrggbb has r == g == b.
       const std::string& body = gray->icons[v - 1]->body;
       for (size_t at = body.find('#'); at != std::string::npos; at = body.find('#', at + 1)) {

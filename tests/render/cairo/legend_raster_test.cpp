@@ -7,9 +7,9 @@
 #include <cmath>
 
 #include "cairo_test_support.hpp"
-#include "render/legend.hpp"
-#include "render/page_layout.hpp"
-#include "render/symbol_library.hpp"
+#include "render/grid/legend.hpp"
+#include "render/grid/page_layout.hpp"
+#include "render/symbols/symbol_library.hpp"
 
 namespace sudokupress::render {
 namespace {
@@ -51,9 +51,9 @@ TEST(LegendRasterTest, PicturesInTheirBoxesInValueOrderInPdfAndPng) {
   if (!testing::tool_available("pdftoppm")) GTEST_SKIP() << "pdftoppm not installed";
   const core::Puzzle p = testing::puzzle_from_line("1234............", "4x4");
   const Template t = testing::probe_template("", "frame_pt = 0\nsize = 0.8\nspacing = 0.4\n");
-  auto symbols = load_symbols("kids4", 4, testing::data_dir().symbols());
+  auto symbols = symbols::load_symbols("kids4", 4, testing::data_dir().symbols());
   ASSERT_TRUE(symbols);
-  auto layout = layout_page(t, p.geo(), page_content(t, *symbols, false));
+  auto layout = grid::layout_page(t, p.geo(), grid::page_content(t, *symbols, false));
   ASSERT_TRUE(layout && layout->legend);
   for (OutputFormat f : {OutputFormat::kPdf, OutputFormat::kPng}) {
     TempDir tmp;
@@ -64,8 +64,8 @@ TEST(LegendRasterTest, PicturesInTheirBoxesInValueOrderInPdfAndPng) {
       const Rect& b = layout->legend_layout.boxes[v - 1];
       const Rect box{layout->legend_at.x + b.x, layout->legend_at.y + b.y, b.width, b.height};
       legend.push_back(darkness(img, box));
-      clue.push_back(
-          darkness(img, cell_rect(p.geo(), layout->grid_origin, layout->cell, t.border, v - 1)));
+      clue.push_back(darkness(
+          img, grid::cell_rect(p.geo(), layout->grid_origin, layout->cell, t.border, v - 1)));
       EXPECT_GT(legend.back(), 0.03) << "legend box " << v << " is empty";
     }
     // Each legend box matches the clue of its own value best (the pictures differ in ink).

@@ -21,17 +21,17 @@ std::string dir() { return testing::data_dir().symbols(); }
 const Length kPicture = Length::mm(kListPictureMm);
 
 // The theme, or a skip when its icon package is not installed.
-#define LOAD_THEME_OR_SKIP(var, name)                                                     \
-  auto var = load_theme(dir(), name);                                                     \
-  ASSERT_TRUE(var) << var.status().message();                                             \
-  if (std::error_code ec;                                                                 \
-      !std::filesystem::is_directory(theme_style_dir(dir(), *var, var->style), ec))       \
-  GTEST_SKIP() << "the themes' icon package is not installed (scripts/setup.sh installs " \
+#define LOAD_THEME_OR_SKIP(var, name)                                                        \
+  auto var = symbols::load_theme(dir(), name);                                               \
+  ASSERT_TRUE(var) << var.status().message();                                                \
+  if (std::error_code ec;                                                                    \
+      !std::filesystem::is_directory(symbols::theme_style_dir(dir(), *var, var->style), ec)) \
+  GTEST_SKIP() << "the themes' icon package is not installed (scripts/setup.sh installs "    \
                   "it): the print check needs the pictures"
 
 TEST(PictureRasterTest, RendersAPictureAtTheCheckSize) {
   LOAD_THEME_OR_SKIP(theme, "farm-animals");
-  auto s = load_theme_symbols(*theme, dir(), "flat", false);
+  auto s = symbols::load_theme_symbols(*theme, dir(), "flat", false);
   ASSERT_TRUE(s) << s.status().message();
   const int px = picture_pixels(kPicture);
   EXPECT_EQ(px, 28);  // 4.8 mm at 150 dpi
@@ -48,9 +48,10 @@ TEST(PictureRasterTest, FarmAnimalsPrintInGrayInTheirOwnStyle) {
   LOAD_THEME_OR_SKIP(theme, "farm-animals");
   auto r = check_theme_style(*theme, dir(), theme->style, 0, kPicture);
   ASSERT_TRUE(r) << r.status().message();
-  for (Vision v : kAllVisions)
-    EXPECT_TRUE(r->in(v).pass()) << vision_name(v) << ": " << describe_clashes(r->in(v), {});
-  auto s = load_print_symbols("farm-animals", 9, dir(), SymbolTone::kGray, kPicture);
+  for (symbols::Vision v : symbols::kAllVisions)
+    EXPECT_TRUE(r->in(v).pass()) << vision_name(v) << ": "
+                                 << symbols::describe_clashes(r->in(v), {});
+  auto s = load_print_symbols("farm-animals", 9, dir(), symbols::SymbolTone::kGray, kPicture);
   ASSERT_TRUE(s) << s.status().message();
   EXPECT_EQ(s->style, "flat");
   EXPECT_TRUE(s->gray);
@@ -60,9 +61,10 @@ TEST(PictureRasterTest, HeartsOfOneShapeAreRefusedForGrayBooks) {
   LOAD_THEME_OR_SKIP(theme, "coloured-hearts");
   auto r = check_theme_style(*theme, dir(), theme->style, 0, kPicture);
   ASSERT_TRUE(r) << r.status().message();
-  EXPECT_TRUE(r->in(Vision::kColour).pass()) << describe_clashes(r->in(Vision::kColour), {});
-  EXPECT_FALSE(r->in(Vision::kGray).pass());
-  auto s = load_print_symbols("coloured-hearts", 9, dir(), SymbolTone::kGray, kPicture);
+  EXPECT_TRUE(r->in(symbols::Vision::kColour).pass())
+      << symbols::describe_clashes(r->in(symbols::Vision::kColour), {});
+  EXPECT_FALSE(r->in(symbols::Vision::kGray).pass());
+  auto s = load_print_symbols("coloured-hearts", 9, dir(), symbols::SymbolTone::kGray, kPicture);
   ASSERT_FALSE(s);
   EXPECT_NE(s.status().message().find(
                 "picture theme 'coloured-hearts' is not told apart in gray at 4.8 mm: "),
@@ -70,7 +72,8 @@ TEST(PictureRasterTest, HeartsOfOneShapeAreRefusedForGrayBooks) {
       << s.status().message();
   EXPECT_NE(s.status().message().find("in its high-contrast style: "), std::string::npos);
   // In colour the same theme loads.
-  EXPECT_TRUE(load_print_symbols("coloured-hearts", 9, dir(), SymbolTone::kColour, kPicture));
+  EXPECT_TRUE(
+      load_print_symbols("coloured-hearts", 9, dir(), symbols::SymbolTone::kColour, kPicture));
 }
 
 // The committed catalogue table (templates/themes/picture-check.tsv, what `sudokupress symbols
@@ -122,10 +125,10 @@ TEST(PictureRasterTest, MasksHideWhatTheyCover) {
                             square + "style=\"mask:url(#a)\"/></svg>";
   const int px = 40;
   for (bool gray : {false, true}) {
-    Symbols s;
-    s.kind = SymbolKind::kIcon;
+    symbols::Symbols s;
+    s.kind = symbols::SymbolKind::kIcon;
     for (const std::string& svg : {luminance, alpha}) {
-      auto icon = parse_icon("masked", svg, "masked.svg", gray);
+      auto icon = symbols::parse_icon("masked", svg, "masked.svg", gray);
       ASSERT_TRUE(icon) << icon.status().message();
       s.icons.push_back(*icon);
     }
