@@ -105,6 +105,29 @@ inline uint32_t next_stamp(uint32_t& stamp, std::vector<uint32_t>& marks) {
 using technique::se_rating;
 using technique::SeRule;
 
+// Tables::link_peers as three 81-bit cell sets per cell (its block, its row outside the block,
+// its column outside the block): each walked in ascending cell order is link_peers' order, so a
+// dynamic search can visit only the peers that hold a digit (CellSet & the digit's cells).
+struct LinkParts {
+  std::array<std::array<std::array<uint64_t, 2>, 3>, kCells> w{};
+  constexpr LinkParts() {
+    for (int c = 0; c < kCells; ++c)
+      for (int o = 0; o < kCells; ++o) {
+        if (o == c) continue;
+        int part = -1;
+        if (block_of(o) == block_of(c))
+          part = 0;
+        else if (row_of(o) == row_of(c))
+          part = 1;
+        else if (col_of(o) == col_of(c))
+          part = 2;
+        if (part >= 0) w[c][part][o >> 6] |= uint64_t{1} << (o & 63);
+      }
+  }
+  CellSet part(int c, int i) const { return {{w[c][i][0], w[c][i][1]}}; }
+};
+inline constexpr LinkParts kLinkParts{};
+
 // SE: +0.1 each time the chain's length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
 // (technique::se_length_steps; added one step at a time, as SE adds them).
 double length_difficulty(int complexity) {
@@ -318,6 +341,7 @@ struct ChainBuffers {
   PositionTable step_pos, work_pos;  // of the step's grid and of work
   NishioDigit nishio[10];
   std::array<CellSet, 10> digit_cells;  // of the step's grid, by digit
+  std::array<CellSet, 10> work_cells;   // of work, by digit (a dynamic search's grid)
   AdvancedOffs advanced;                // the nested rules' last eliminations
   // SE's nesting level 2: the static forcing chains run on a dynamic net's working grid
   // (nested_grid) with buffers of their own (nested, made on first use), the hints they
@@ -401,6 +425,20 @@ class Chainer {
     // A cell seen through two regions counts once (the block comes first).
     for (int o : tables().link_peers[c])
       if (grid.has(o, d)) f(node(o, d, false));
+  }
+  // on_to_off on work_, through its digits' cells (work_cells) and LinkParts: the same nodes
+  // in the same order, the peers without the digit skipped unvisited. (Before: link_peers'
+  // 20 cells each tested. With hidden_parents and new_on_count walking the struck positions
+  // alone, 2026-11-29, `grade --threads 1` on top1465's first 400 puzzles, CPU s, three runs
+  // each, alternated: 4.88 4.94 4.87 before, 4.74 4.69 4.70 after.)
+  template <class F>
+  void work_on_to_off(int n, bool y, F&& f) const {
+    const int c = node_cell(n), d = node_digit(n);
+    if (y)
+      for (unsigned m = work_.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
+    const CellSet& cells = b_.work_cells[d];
+    for (int i = 0; i < 3; ++i)
+      (kLinkParts.part(c, i) & cells).for_each([&](int o) { f(node(o, d, false)); });
   }
   // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
   // position of a digit with two positions in a region.
@@ -577,6 +615,7 @@ class Chainer {
     const int c = node_cell(off), d = node_digit(off);
     if (!work_.has(c, d)) return;
     work_.cand[c] &= static_cast<Mask>(~(1u << d));
+    b_.work_cells[d].reset(c);
     for (int r : tables().regions[c])
       b_.work_pos[r][d] &= static_cast<uint16_t>(~(1u << tables().index_in[c][r]));
   }
@@ -645,9 +684,10 @@ int Chainer::new_on_count(const Net& net, int p, int on, int region, bool dynami
       for (unsigned m = g_.cand[c] & ~work_.cand[c]; m; m &= m - 1)
         if (net.has(node(c, low_digit(m), false))) roots[k++] = node(c, low_digit(m), false);
     } else {
-      for (int o : tables().cells[region])
-        if (g_.has(o, d) && !work_.has(o, d) && net.has(node(o, d, false)))
-          roots[k++] = node(o, d, false);
+      for (unsigned m = b_.step_pos[region][d] & ~b_.work_pos[region][d]; m; m &= m - 1) {
+        const int o = node(tables().cells[region][low_digit(m)], d, false);
+        if (net.has(o)) roots[k++] = o;
+      }
     }
   }
   next_stamp(gen_, seen_);
@@ -683,9 +723,11 @@ void Chainer::hidden_parents(Net& net, const Grid& work, int on, int region) con
     }
     return;
   }
-  for (int o : tables().cells[region])
-    if (g_.has(o, d) && !work.has(o, d) && net.has(node(o, d, false)))
-      net.add_parent(on, node(o, d, false));
+  // (The positions struck from the step's grid: work_pos is `work`'s, the only grid asked.)
+  for (unsigned m = b_.step_pos[region][d] & ~b_.work_pos[region][d]; m; m &= m - 1) {
+    const int p = node(tables().cells[region][low_digit(m)], d, false);
+    if (net.has(p)) net.add_parent(on, p);
+  }
 }
 
 bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& bad_new,
@@ -697,11 +739,12 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   if (dynamic) {
     work_ = g_;
     b_.work_pos = b_.step_pos;
+    b_.work_cells = b_.digit_cells;
   }
   // A static chain walks the step's grid: its links come from StaticLinks.
   auto on_links = [&](int p, auto&& f) {
     if (dynamic)
-      on_to_off(work_, p, y, f);
+      work_on_to_off(p, y, f);
     else
       static_on_to_off(p, y, f);
   };
