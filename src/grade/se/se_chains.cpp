@@ -979,11 +979,16 @@ void Chainer::unary(int start, bool x, bool y, std::vector<Found>& out) {
 }
 
 void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
+  // As in unary: a node reached by a search to exhaustion that did not find its premise's
+  // negation has no chain to its own (no_chain, on and off nodes alike).
+  const size_t no_chain = static_cast<size_t>(y) * kNodes;
+  if (b_.no_chain[no_chain + start] == b_.no_chain_step) return;
   std::vector<uint32_t>& seen = b_.visited;
   const uint32_t mark = new_visit();
   seen[start] = mark;
-  Buf<int>&layer = b_.unary_on, &next = b_.unary_off;
+  Buf<int>&layer = b_.unary_on, &next = b_.unary_off, &reached = b_.unary_next;
   layer.assign(1, start);
+  reached.assign(1, start);
   const int target = conjugate(start);
   int target_parent = -1, target_cause = -1;
   auto reach = [&](int p, int o, int cause) {
@@ -993,6 +998,7 @@ void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
     b_.unary_parent[o] = static_cast<int16_t>(p);
     b_.unary_cause[o] = static_cast<int8_t>(cause);
     next.push_back(o);
+    reached.push_back(o);
   };
   while (!layer.empty() && target_parent < 0 && budget()) {
     next.clear();
@@ -1005,6 +1011,8 @@ void Chainer::nested_chain(int start, bool y, std::vector<Found>& out) {
     }
     layer.swap(next);
   }
+  if (target_parent < 0 && layer.empty())  // (searched to exhaustion, not stopped by the budget)
+    for (int n : reached) b_.no_chain[no_chain + n] = b_.no_chain_step;
   if (target_parent < 0) return;
   Found f;
   f.key = 2;
