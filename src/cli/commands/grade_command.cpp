@@ -135,7 +135,7 @@ std::string grade_footer() {
          "--no-er: no Sudoku Explainer rating (er, ep, ed print '-' / null; every other column\n"
          "the same). What each column costs (top1465, one thread, release build, CPU time):\n"
          "  level grade score codes (--no-er, or --format book)   about 930 puzzles/s\n"
-         "  + er, ep, ed (the default tsv and json)                about 81 puzzles/s\n"
+         "  + er, ep, ed (the default tsv and json)                about 83 puzzles/s\n"
          "  + --levels hodoku (with --no-er: 420/s)                about 1.3 ms a puzzle more\n"
          "A bad record is reported on stderr as file:line: problem and skipped; exit status 2.\n"
          "So is a puzzle with no solution or several (unless --allow-invalid).";
