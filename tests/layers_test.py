@@ -32,10 +32,9 @@ LAYERS = sorted(ARROWS, key=len, reverse=True)  # render/cairo before render
 # No cycle is known: the last one (generate/'s generator, killer, marks, puzzle_id and nightmare
 # around GenerateOptions) ended when the options moved to generate/options.hpp, below them all.
 KNOWN_CYCLE = set()
-# Folders: grade and grade/se include each other (grader.cpp runs the SE rater for
-# GradeOptions::se_rating; se/se_grid.hpp builds on grade/topology.hpp). Known, not yet ended:
-# grade/se is its own component inside sp_grade (ARCHITECTURE.md).
-KNOWN_FOLDER_CYCLE = {"grade", "grade/se"}
+# No folder cycle is known: the last one (grade <-> grade/se: se_grid.hpp took its cell set from
+# grade/topology.hpp) ended when the cell set moved to grade/technique/cell_mask.hpp.
+KNOWN_FOLDER_CYCLE = set()
 
 
 def closure(layer):

@@ -9,38 +9,13 @@
 #include <span>
 #include <vector>
 
-#include "core/bits.hpp"
 #include "core/geometry.hpp"
+#include "grade/technique/cell_mask.hpp"
 
 namespace sudokupress::grade {
 
-// A set of cells of a grid of up to kMaskCells cells, as two words: what "sees all of them" and
-// "the places of a digit" become in the strategies that test many cell sets (ALS, chains, and
-// the SE rater's cell sets).
-struct CellMask {
-  static constexpr int kMaskCells = 128;
-  uint64_t w[2] = {0, 0};
-  void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
-  void reset(int c) { w[c >> 6] &= ~(uint64_t{1} << (c & 63)); }
-  bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
-  bool empty() const { return !(w[0] | w[1]); }
-  int count() const { return core::popcount64(w[0]) + core::popcount64(w[1]); }
-  CellMask operator&(const CellMask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
-  CellMask operator|(const CellMask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
-  CellMask& operator|=(const CellMask& o) {
-    w[0] |= o.w[0];
-    w[1] |= o.w[1];
-    return *this;
-  }
-  CellMask minus(const CellMask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
-  bool operator==(const CellMask&) const = default;
-  static CellMask all() { return {{~uint64_t{0}, ~uint64_t{0}}}; }
-  template <class F>
-  void for_each(F&& f) const {
-    for (int k = 0; k < 2; ++k)
-      for (uint64_t x = w[k]; x; x &= x - 1) f(k * 64 + std::countr_zero(x));
-  }
-};
+// The cell set of the technique library (technique/cell_mask.hpp), under its grader name.
+using technique::CellMask;
 
 struct GridLayout {
   int grid = 0;            // index of the placement

@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "grade/topology.hpp"
+#include "grade/technique/cell_mask.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -85,8 +85,8 @@ struct Tables {
 inline constexpr Tables kTables{};
 inline const Tables& tables() { return kTables; }
 
-// An 81-bit cell set: the grader's cell mask (topology.hpp).
-using CellSet = CellMask;
+// An 81-bit cell set: the technique library's cell mask (technique/cell_mask.hpp).
+using CellSet = technique::CellMask;
 inline CellSet peer_set(int c) { return {{tables().peer_bits[c][0], tables().peer_bits[c][1]}}; }
 
 struct Grid {
