@@ -42,12 +42,7 @@ core::Status run_preflight(const PreflightCommandOptions& o, Console& console) {
   p.bleed = o.bleed;
   p.cover = o.cover;
   p.pages = o.pages;
-  if (o.cover && o.pages <= 0)
-    return usage_error("--cover needs --pages N (the interior's page count)");
-  if (o.cover && !p.service->cover)
-    return usage_error("--cover: " + o.service + " prints no cover");
-  if (o.bleed && p.service->interior_bleed == publish::Length())
-    return usage_error("--bleed: " + o.service + " prints no bleed");
+  if (auto st = publish::pdf::check_preflight_options(p); !st) return usage_error(st.message());
   // qpdf reads what it is given to the end: a folder, a FIFO or /dev/zero never is a PDF.
   struct stat st;
   if (::stat(o.file.c_str(), &st) != 0)

@@ -437,12 +437,21 @@ core::Status check_page_sizes(const PdfFacts& f, std::string_view name) {
   return core::Status::ok();
 }
 
+core::Status check_preflight_options(const PreflightOptions& o) {
+  auto usage = [](std::string m) {
+    return core::Status::error(core::StatusCode::kUsage, std::move(m));
+  };
+  if (!o.service) return usage("preflight: no print service");
+  if (o.cover && o.pages <= 0) return usage("--cover needs --pages N (the interior's page count)");
+  if (o.cover && !o.service->cover) return usage("--cover: " + sname(o) + " prints no cover");
+  if (o.bleed && o.service->interior_bleed == Length())
+    return usage("--bleed: " + sname(o) + " prints no bleed");
+  return core::Status::ok();
+}
+
 core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in,
                                                      const PreflightOptions& o) {
-  if (!o.service) return core::Status::error("preflight: no service");
-  if (o.cover && o.pages <= 0) return core::Status::error("preflight: --cover needs --pages N");
-  if (o.cover && !o.service->cover)
-    return core::Status::error("preflight: " + std::string(o.service->name) + " prints no cover");
+  if (auto st = check_preflight_options(o); !st) return st;
   auto facts = read_pdf_structure(in);
   if (!facts) return facts.status();
   if (auto st = check_page_sizes(*facts, in.name); !st) return st;

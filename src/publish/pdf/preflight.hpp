@@ -165,6 +165,10 @@ std::vector<Violation> check_facts(const PdfFacts& facts, const PreflightOptions
 
 // Everything: read, then check (one page's raster in memory at a time). For a book checking its
 // own output before writing it: preflight_pdf(PdfInput::bytes(pdf, "book.pdf"), options).
+// The options' own sense, before any file is read: a service, --pages with --cover, and what the
+// service prints (a cover, a bleed). kUsage: the caller's request, not the file, is wrong.
+core::Status check_preflight_options(const PreflightOptions& o);
+
 core::StatusOr<std::vector<Violation>> preflight_pdf(const PdfInput& in, const PreflightOptions& o);
 inline core::StatusOr<std::vector<Violation>> preflight_pdf(const std::string& path,
                                                             const PreflightOptions& o) {

@@ -151,6 +151,28 @@ TEST(PreflightTest, AGoodInteriorIsClean) {
   EXPECT_TRUE(lines.empty()) << joined(lines);
 }
 
+// What the request asks of the service is checked before the file is read, for the command and
+// any other caller alike: the file named here does not exist.
+TEST(PreflightTest, ARequestTheServiceCannotPrintIsAUsageError) {
+  PreflightOptions o = kdp_6x9();
+  EXPECT_TRUE(check_preflight_options(o));
+  o.service = find_print_service("printable");
+  o.bleed = true;
+  auto bleed = preflight_pdf("/nonexistent/book.pdf", o);
+  ASSERT_FALSE(bleed);
+  EXPECT_EQ(bleed.status().code(), core::StatusCode::kUsage);
+  EXPECT_EQ(bleed.status().message(), "--bleed: printable prints no bleed");
+  o.bleed = false;
+  o.cover = true;
+  o.pages = 24;
+  EXPECT_EQ(check_preflight_options(o).message(), "--cover: printable prints no cover");
+  o.service = find_print_service("kdp");
+  o.pages = 0;
+  EXPECT_EQ(check_preflight_options(o).code(), core::StatusCode::kUsage);
+  o.service = nullptr;
+  EXPECT_FALSE(check_preflight_options(o));
+}
+
 TEST(PreflightTest, TextAtTheEdgeIsReportedWithItsDistance) {
   std::string pdf = cairo_pdf(24, six_by_nine(), [](render::Canvas& c, int page) {
     c.fill_rect({Length::inch(1), Length::inch(1), Length::inch(4), Length::inch(6)}, {90, 90, 90});
