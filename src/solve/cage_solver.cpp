@@ -54,9 +54,14 @@ struct CageModel {
   std::vector<uint32_t> cell_allow;        // even/odd: the digits a cell may hold
   std::vector<std::pair<int, int>> pairs;  // cells of the pairs with a rule (marks)
   std::vector<uint32_t> pair_tables;       // pair i, digit x: pair_tables[i * size + x - 1]
+  // The rules a cell takes part in, as unit numbers: house h is h, cage k (with digit sets) is
+  // num_houses() + k, mark pair i is num_houses() + num_cages() + i. A change to a cell makes its
+  // units due again (CageSearch::propagate).
+  std::vector<int> unit_start, units;
 
   int num_houses() const { return static_cast<int>(house_start.size()) - 1; }
   int num_cages() const { return static_cast<int>(cage_start.size()) - 1; }
+  int num_units() const { return num_houses() + num_cages() + static_cast<int>(pairs.size()); }
 
   // The 45 rule as more cages: in a house (1..N once), the cells outside the cages wholly inside
   // it (with sums) add up to N(N+1)/2 minus those sums, with different digits. Kept like a
@@ -179,6 +184,29 @@ struct CageModel {
       house_cells.insert(house_cells.end(), h.cells.begin(), h.cells.end());
       house_start.push_back(static_cast<int>(house_cells.size()));
     }
+    build_units();
+  }
+
+  void build_units() {
+    std::vector<std::vector<int>> of(cells);
+    for (int h = 0; h < num_houses(); ++h)
+      for (int i = house_start[h]; i < house_start[h + 1]; ++i) of[house_cells[i]].push_back(h);
+    for (int k = 0; k < num_cages(); ++k) {
+      if (combo_start[k] == combo_start[k + 1]) continue;  // no sum: peers only, no unit
+      for (int i = cage_start[k]; i < cage_start[k + 1]; ++i)
+        of[cage_cells[i]].push_back(num_houses() + k);
+    }
+    for (size_t i = 0; i < pairs.size(); ++i) {
+      const int u = num_houses() + num_cages() + static_cast<int>(i);
+      of[pairs[i].first].push_back(u);
+      of[pairs[i].second].push_back(u);
+    }
+    unit_start.assign(1, 0);
+    units.clear();
+    for (const auto& list : of) {
+      units.insert(units.end(), list.begin(), list.end());
+      unit_start.push_back(static_cast<int>(units.size()));
+    }
   }
 };
 
@@ -210,7 +238,7 @@ class CageSearch {
       cand[exclude_cell] &= ~(1u << (exclude_value - 1));
       if (!cand[exclude_cell]) return std::move(result_);
     }
-    search(0);
+    search(0, -1);
     return std::move(result_);
   }
 
@@ -228,8 +256,13 @@ class CageSearch {
     if (!now) return false;
     cand[c] = now;
     if (single_bit(now)) queue_.push_back(c);
+    mark_due(c);
     changed_ = true;
     return true;
+  }
+
+  void mark_due(int c) {
+    for (int i = m_->unit_start[c]; i < m_->unit_start[c + 1]; ++i) due_[m_->units[i]] = 1;
   }
 
   bool naked_singles(uint32_t* cand) {
@@ -251,6 +284,8 @@ class CageSearch {
   bool hidden_singles(uint32_t* cand) {
     const uint32_t all = (m_->size >= 32 ? ~0u : (1u << m_->size) - 1);
     for (int h = 0; h < m_->num_houses(); ++h) {
+      if (!due_[h]) continue;
+      due_[h] = 0;
       uint32_t once = 0, twice = 0;
       for (int i = m_->house_start[h]; i < m_->house_start[h + 1]; ++i) {
         const uint32_t x = cand[m_->house_cells[i]];
@@ -272,13 +307,24 @@ class CageSearch {
   }
 
   bool cage_sets(uint32_t* cand) {
+    const int houses = m_->num_houses();
     for (int k = 0; k < m_->num_cages(); ++k) {
+      if (!due_[houses + k]) continue;
+      due_[houses + k] = 0;
       const int cb = m_->combo_start[k], ce = m_->combo_start[k + 1];
-      if (cb == ce) continue;
       const int b = m_->cage_start[k], e = m_->cage_start[k + 1];
+      // Two quick refusals before the walk over the cells: a set with a digit no cell can hold,
+      // or without a digit already placed in the cage (most sets of a big innies cage fail one).
+      uint32_t can = 0, placed = 0;
+      for (int i = b; i < e; ++i) {
+        const uint32_t x = cand[m_->cage_cells[i]];
+        can |= x;
+        if (single_bit(x)) placed |= x;
+      }
       uint32_t allowed = 0, required = ~0u;
       for (int s = cb; s < ce; ++s) {
         const uint32_t set = m_->combos[s];
+        if ((set & ~can) | (placed & ~set)) continue;
         uint32_t cover = 0;
         bool ok = true;
         for (int i = b; i < e; ++i) {
@@ -321,7 +367,10 @@ class CageSearch {
 
   bool pair_rules(uint32_t* cand) {
     const int n = m_->size;
+    const int first = m_->num_houses() + m_->num_cages();
     for (size_t i = 0; i < m_->pairs.size(); ++i) {
+      if (!due_[first + i]) continue;
+      due_[first + i] = 0;
       const auto [a, b] = m_->pairs[i];
       const uint32_t* table = m_->pair_tables.data() + i * n;
       if (!restrict(cand, b, partners(table, cand[a]))) return false;
@@ -330,11 +379,25 @@ class CageSearch {
     return true;
   }
 
-  bool propagate(uint32_t* cand) {
+  // To the fixpoint of the rules above. `changed_cell` < 0: every cell is new (the root);
+  // else the state is a fixpoint but for that cell (a guess), and only it and the units it is in
+  // are due at first. The rules only ever strike candidates and each is monotone (fewer
+  // candidates in, no fewer struck out), so the fixpoint, or the contradiction, does not depend
+  // on the order they run in: visiting only the units whose cells changed reaches the state the
+  // whole passes reached, and the search tree and its node counts are unchanged. (Whole passes
+  // over every house, cage and pair at every node were 67 % of a Killer book's build.)
+  bool propagate(uint32_t* cand, int changed_cell) {
     done_.assign(m_->cells, 0);
     queue_.clear();
-    for (int c = 0; c < m_->cells; ++c)
-      if (single_bit(cand[c])) queue_.push_back(c);
+    if (changed_cell < 0) {
+      due_.assign(m_->num_units(), 1);
+      for (int c = 0; c < m_->cells; ++c)
+        if (single_bit(cand[c])) queue_.push_back(c);
+    } else {
+      due_.assign(m_->num_units(), 0);
+      mark_due(changed_cell);
+      if (single_bit(cand[changed_cell])) queue_.push_back(changed_cell);
+    }
     do {
       changed_ = false;
       if (!naked_singles(cand)) return false;
@@ -348,14 +411,14 @@ class CageSearch {
 
   // Depth-first search from frame `depth`; false when the search must stop (limit reached or
   // node limit hit).
-  bool search(int depth) {
+  bool search(int depth, int changed_cell) {
     ++result_.stats.nodes;
     if (node_limit_ && result_.stats.nodes > node_limit_) {
       result_.cut_short = true;
       return false;
     }
     uint32_t* cand = frame(depth);
-    if (!propagate(cand)) return true;
+    if (!propagate(cand, changed_cell)) return true;
     int best = -1, best_count = 99;
     for (int c = 0; c < m_->cells; ++c) {
       const int n = core::popcount32(cand[c]);
@@ -381,7 +444,7 @@ class CageSearch {
       cand = frame(depth);  // frame() may have moved the storage
       std::copy(cand, cand + m_->cells, next);
       next[best] = bit;
-      if (!search(depth + 1)) return false;
+      if (!search(depth + 1, best)) return false;
     }
     return true;
   }
@@ -393,6 +456,7 @@ class CageSearch {
   std::vector<uint32_t> frames_;
   std::vector<int> queue_;
   std::vector<uint8_t> done_;
+  std::vector<uint8_t> due_;  // per unit (CageModel::units): a cell of it changed
   bool changed_ = false;
 };
 

@@ -22,6 +22,25 @@ TEST(ConstraintsTest, CageCombinationsAreTheSumTable) {
   EXPECT_EQ(max_cage_sum(4, 2), 7);
 }
 
+// Every digit set of every size and sum, against the definition: the masks of 1..n with k bits
+// whose digits add up to the sum, in ascending order (sum 0: every k bits; a negative sum or an
+// impossible k: none).
+TEST(ConstraintsTest, CageCombinationsAreEverySetOfThatSizeAndSum) {
+  for (int n : {4, 6, 9, 12}) {
+    for (int k = -1; k <= n + 1; ++k) {
+      for (int sum = -1; sum <= n * (n + 1) / 2 + 1; ++sum) {
+        std::vector<uint32_t> want;
+        for (uint32_t m = 0; k >= 0 && sum >= 0 && m < (1u << n); ++m) {
+          int s = 0;
+          for (int d = 1; d <= n; ++d) s += (m >> (d - 1) & 1) ? d : 0;
+          if (__builtin_popcount(m) == k && (sum == 0 || s == sum)) want.push_back(m);
+        }
+        EXPECT_EQ(cage_combinations(n, k, sum), want) << n << " " << k << " " << sum;
+      }
+    }
+  }
+}
+
 TEST(ConstraintsTest, ChecksCages) {
   const Geometry& g = *geo("4x4");
   Constraints ok{{{{0, 1}, 3}, {{2, 3}, 7}}, {}, false, false};
