@@ -342,17 +342,23 @@ class CageSearch {
       if (!allowed) return false;
       for (int i = b; i < e; ++i)
         if (!restrict(cand, m_->cage_cells[i], allowed)) return false;
-      // A digit every set needs, with one place left in the cage.
-      for (uint32_t r = required; r; r &= r - 1) {
+      // A digit every set needs, with one place left in the cage (one pass counts each digit's
+      // places up to two; a place taken by an earlier digit of this loop is seen when the
+      // cage is due again: the fixpoint is the same).
+      uint32_t once = 0, twice = 0;
+      for (int i = b; i < e; ++i) {
+        const uint32_t x = cand[m_->cage_cells[i]] & required;
+        twice |= once & x;
+        once |= x;
+      }
+      if (required & ~once) return false;  // a needed digit with no place
+      for (uint32_t r = once & ~twice; r; r &= r - 1) {
         const uint32_t bit = r & (~r + 1);
-        int place = -1, places = 0;
-        for (int i = b; i < e && places < 2; ++i)
+        for (int i = b; i < e; ++i)
           if (cand[m_->cage_cells[i]] & bit) {
-            place = m_->cage_cells[i];
-            ++places;
+            if (!restrict(cand, m_->cage_cells[i], bit)) return false;
+            break;
           }
-        if (places == 0) return false;
-        if (places == 1 && !restrict(cand, place, bit)) return false;
       }
     }
     return true;
