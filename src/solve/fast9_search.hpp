@@ -381,28 +381,42 @@ class Fast9Engine {
       for (int d = 0; d < 9; ++d) given[9 * b + d] = by_value[d + 1];
       given_cells[b] = kBandMask & ~by_value[0];
     }
-    for (int d = 0; d < 9; ++d) {
-      uint32_t columns = 0, clash = 0, peers[3];
-      for (int b = 0; b < 3; ++b) {
-        uint32_t g = given[9 * b + d], r0 = g & 511, r1 = (g >> 9) & 511, r2 = g >> 18;
-        uint32_t x0 = kTables.boxes_of_row[r0], x1 = kTables.boxes_of_row[r1],
-                 x2 = kTables.boxes_of_row[r2];
-        clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1));  // two in a row
-        clash |= (r0 & r1) | (r0 & r2) | (r1 & r2);                    // two in a column
-        clash |= (x0 & x1) | (x0 & x2) | (x1 & x2);                    // two in a box
-        clash |= columns & (r0 | r1 | r2);  // two in a column across bands
-        columns |= r0 | r1 | r2;
-        s.rows_left[9 * b + d] = static_cast<uint8_t>(7 & ~rows_with_cells(g));
-        // Cells of the rows and boxes of d's givens in this band (the givens stay below).
-        peers[b] = kTables.row_cells[rows_with_cells(g)] | kTables.box_cells[x0 | x1 | x2];
-      }
-      if (clash) return false;
-      s.columns_left[d] = static_cast<uint16_t>(511 & ~columns);
-      for (int b = 0; b < 3; ++b) {
-        uint32_t g = given[9 * b + d];
-        s.cand[9 * b + d] = g | (kBandMask & ~(peers[b] | columns * kColumnMask | given_cells[b]));
-      }
+    // The 27 words by arithmetic only (no table loads), then the columns across bands, so the
+    // loops vectorize. Callgrind, fast9 count to 2 alone: the table-driven loop digit by digit
+    // was 2,900 instructions a puzzle (top1465 4.23M of 116.4M, serg 273.0M in all); band by
+    // band with arithmetic but the column check inside (not vectorized) 3.62M / 268.8M; these
+    // three loops 1.67M / 255.6M (serg -6.4 %).
+    uint32_t clash = 0, columns[9], peers[27], folded[27], rows[27];
+    for (int i = 0; i < 27; ++i) {
+      const uint32_t g = given[i], r0 = g & 511, r1 = (g >> 9) & 511, r2 = g >> 18;
+      // Boxes of each row holding a given (bits 0, 3, 6 of the row's first minirow cells).
+      const uint32_t f = (g | (g >> 1) | (g >> 2)) & 0x1249249;
+      const uint32_t x0 = f & 0x49, x1 = (f >> 9) & 0x49, x2 = (f >> 18) & 0x49;
+      clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1));  // two in a row
+      clash |= (r0 & r1) | (r0 & r2) | (r1 & r2);                    // two in a column
+      clash |= (x0 & x1) | (x0 & x2) | (x1 & x2);                    // two in a box
+      folded[i] = r0 | r1 | r2;
+      rows[i] = static_cast<uint32_t>(r0 != 0) | static_cast<uint32_t>(r1 != 0) << 1 |
+                static_cast<uint32_t>(r2 != 0) << 2;
+      // Cells of the rows and boxes of the digit's givens in this band (the givens stay below).
+      const uint32_t row_cells =
+          (rows[i] & 1) * 511 | (rows[i] & 2) * (511 << 8) | (rows[i] & 4) * (511 << 16);
+      peers[i] = row_cells | ((x0 | x1 | x2) * 7) * 0x40201;
     }
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t c0 = folded[d], c1 = folded[9 + d], c2 = folded[18 + d];
+      clash |= (c0 & c1) | (c0 & c2) | (c1 & c2);  // two in a column across bands
+      columns[d] = c0 | c1 | c2;
+    }
+    for (int i = 0; i < 27; ++i) s.rows_left[i] = static_cast<uint8_t>(7 & ~rows[i]);
+    if (clash) return false;
+    for (int d = 0; d < 9; ++d) s.columns_left[d] = static_cast<uint16_t>(511 & ~columns[d]);
+    for (int b = 0; b < 3; ++b)
+      for (int d = 0; d < 9; ++d) {
+        const int i = 9 * b + d;
+        s.cand[i] =
+            given[i] | (kBandMask & ~(peers[i] | columns[d] * kColumnMask | given_cells[b]));
+      }
     for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandMask & ~given_cells[b];
     s.dirty = s.touched = s.stacked = s.lined = kAllWords;
     return true;
