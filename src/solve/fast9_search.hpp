@@ -202,6 +202,8 @@ struct Tables {
   std::array<uint32_t, 6> perm_cells{};
   // Permutation p (band b -> column kPerms[p][b] of a stack) -> the cells band b loses, stack 0.
   std::array<std::array<uint32_t, 3>, 6> perm_stack_drop{};
+  // 8 bits -> 8 bytes, byte i = bit i (record's bit planes to cells).
+  std::array<uint64_t, 256> spread{};
 };
 
 // The six permutations of three rows to three boxes (or three bands to three columns).
@@ -252,6 +254,9 @@ constexpr Tables make_tables() {
     for (int r2 = 0; r2 < 3; ++r2) box |= 7u << (9 * r2 + 3 * k);
     t.minirow_peers[m] = ((511u << (9 * r)) | box) & ~(7u << (9 * r + 3 * k));
   }
+  for (int m = 0; m < 256; ++m)
+    for (int i = 0; i < 8; ++i)
+      if (m & (1 << i)) t.spread[m] |= uint64_t{1} << (8 * i);
   for (int bit = 0; bit < 27; ++bit) {
     int r = bit / 9, c = bit % 9;
     uint32_t m = 511u << (9 * r);
@@ -734,12 +739,21 @@ class Fast9Engine {
 
   void record(const State& s) {
     if (result_.count++ > 0 && !sink_) return;
-    uint8_t cells[81];
+    uint8_t cells[88];  // 81 and the slack of the last 8-byte store
     SP_CHECK(each_cell_has_one_digit(s));
-    for (int i = 0; i < 27; ++i) {
-      int d = kTables.digit_of_word[i], b = kTables.band_of_word[i];
-      for (uint32_t x = s.cand[i]; x; x &= x - 1)
-        cells[27 * b + std::countr_zero(x)] = static_cast<uint8_t>(d + 1);
+    // Band by band, each cell's digit (1..9) as four bit planes, spread to bytes eight cells at a
+    // time; a store past a band's 27 cells is overwritten by the next band's first. (A cell at a
+    // time, a countr_zero loop over the 27 words, cost 1,300 instructions a solution: 5 % of a
+    // serg count, callgrind.)
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t* w = &s.cand[9 * b];  // w[d]: digit d + 1
+      const uint32_t plane[4] = {w[0] | w[2] | w[4] | w[6] | w[8], w[1] | w[2] | w[5] | w[6],
+                                 w[3] | w[4] | w[5] | w[6], w[7] | w[8]};
+      for (int c = 0; c < 27; c += 8) {
+        uint64_t bytes = 0;
+        for (int k = 0; k < 4; ++k) bytes |= kTables.spread[(plane[k] >> c) & 255] << k;
+        std::memcpy(cells + 27 * b + c, &bytes, sizeof bytes);
+      }
     }
     if (result_.count == 1) {
       if (out_)
