@@ -39,6 +39,8 @@
 //        357k (-1 %, +0 %, -2 %)
 //      and a control, the v4 slot built as v3 (same code): 91.7k, 92.8k vs 89.8k, 92.1k; 16.6k,
 //        16.6k vs 16.6k, 16.5k; 351k, 349k vs 356k, 354k (no order effect).
+//      After this branch's other search changes, load 6: 92.9k vs 93.6k, 16.9k vs 16.7k, 381k
+//        vs 380k (-1 %, +1 %, +0 %).
 //    The search is scalar work on 27 words; AVX-512 adds wider copies of the state (zmm moves
 //    GCC picks for State's 180 bytes) and nothing the search needs. Kept: the v4 kernel in
 //    fast9_kernels() (sp_bench's "f9:v4" row and the kernel tests keep it honest) but not
