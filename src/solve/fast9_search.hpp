@@ -115,11 +115,13 @@
 //    0.57 / 8.94 / 61.7 / 7.04. tdoku's fastest single pass on top1465 (134k) matched ours
 //    (133k): that set is the closest. tdoku built -msse4.2: 266k / 95k / 16.9k / 404k.
 //
-// How it is built (issue 32): this file is the search itself, compiled twice, once per kernel
-// of fast9_kernels.hpp: fast9_baseline.cpp for the portable x86-64 baseline (and any other
-// CPU), fast9_x86_64_v3.cpp with AVX2, BMI1/2 and POPCNT; the engine picks one at run time
-// (fast9_solver.cpp). An including file defines SP_FAST9_NAMESPACE (the kernel's namespace),
-// SP_FAST9_POPCNT and SP_FAST9_AVX2 (0 or 1) and, for the second, opens the target region
+// How it is built (issue 32): this file is the search itself, compiled once per kernel of
+// fast9_kernels.hpp: fast9_baseline.cpp for the portable x86-64 baseline (and any other
+// CPU), fast9_x86_64_v3.cpp with AVX2, BMI1/2 and POPCNT, fast9_x86_64_v4.cpp with AVX-512 as
+// well; the engine picks one at run time (fast9_solver.cpp). An including file defines
+// SP_FAST9_NAMESPACE (the kernel's namespace), SP_FAST9_POPCNT and SP_FAST9_AVX2 (0 or 1),
+// optionally SP_FAST9_AVX512 (1: <immintrin.h> included) and, past the baseline, opens the
+// target region
 // after including every header this one includes: a standard or core inline function defined
 // inside the region would be compiled for the newer CPU under its one (ODR) name, and the
 // linker could then hand that copy to the baseline code. Everything here has internal linkage
@@ -137,6 +139,9 @@
 
 #if !defined(SP_FAST9_NAMESPACE) || !defined(SP_FAST9_POPCNT) || !defined(SP_FAST9_AVX2)
 #error "include solve/fast9_search.hpp from a fast9 kernel file only (fast9_kernels.hpp)"
+#endif
+#if !defined(SP_FAST9_AVX512)
+#define SP_FAST9_AVX512 0  // the x86-64-v4 kernel only (it includes <immintrin.h> first)
 #endif
 
 namespace sudokupress::solve::SP_FAST9_NAMESPACE {
@@ -197,6 +202,8 @@ struct Tables {
   std::array<uint32_t, 6> perm_cells{};
   // Permutation p (band b -> column kPerms[p][b] of a stack) -> the cells band b loses, stack 0.
   std::array<std::array<uint32_t, 3>, 6> perm_stack_drop{};
+  // 8 bits -> 8 bytes, byte i = bit i (record's bit planes to cells).
+  std::array<uint64_t, 256> spread{};
 };
 
 // The six permutations of three rows to three boxes (or three bands to three columns).
@@ -247,6 +254,9 @@ constexpr Tables make_tables() {
     for (int r2 = 0; r2 < 3; ++r2) box |= 7u << (9 * r2 + 3 * k);
     t.minirow_peers[m] = ((511u << (9 * r)) | box) & ~(7u << (9 * r + 3 * k));
   }
+  for (int m = 0; m < 256; ++m)
+    for (int i = 0; i < 8; ++i)
+      if (m & (1 << i)) t.spread[m] |= uint64_t{1} << (8 * i);
   for (int bit = 0; bit < 27; ++bit) {
     int r = bit / 9, c = bit % 9;
     uint32_t m = 511u << (9 * r);
@@ -280,7 +290,21 @@ struct State {
 // Four lanes at a time with GCC vector extensions (SSE2 on x86-64, NEON on arm64); on x86-64
 // movmskps collects the hit lanes.
 inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
-#if SP_FAST9_AVX2
+#if SP_FAST9_AVX512
+  // The x86-64-v4 kernel: the first eight words in one 8-lane op, the hits straight from
+  // vptestmd's mask register.
+  using V8 = uint32_t __attribute__((vector_size(32)));
+  const V8 c8 = V8{} + cells;
+  V8 v;
+  std::memcpy(&v, w, sizeof v);
+  uint32_t hits =
+      _mm256_test_epi32_mask(reinterpret_cast<__m256i>(v), reinterpret_cast<__m256i>(c8));
+  v &= ~c8;
+  std::memcpy(w, &v, sizeof v);
+  hits |= static_cast<uint32_t>((w[8] & cells) != 0) << 8;
+  w[8] &= ~cells;
+  return hits;
+#elif SP_FAST9_AVX2
   // The x86-64-v3 kernel: the first eight words in one 8-lane op (vmovmskps for the hits).
   using V8 = uint32_t __attribute__((vector_size(32)));
   using F8 = float __attribute__((vector_size(32)));
@@ -293,7 +317,7 @@ inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
   any8 |= static_cast<uint32_t>((w[8] & cells) != 0) << 8;
   w[8] &= ~cells;
   return any8;
-#endif
+#else
   using V4 = uint32_t __attribute__((vector_size(16)));
   const V4 c = {cells, cells, cells, cells};
   V4 lo, hi;
@@ -317,6 +341,7 @@ inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
   any |= static_cast<uint32_t>((w[8] & cells) != 0) << 8;
   w[8] &= ~cells;
   return any;
+#endif
 }
 
 // The rows (3 bits) of a band word that hold any cell.
@@ -361,28 +386,42 @@ class Fast9Engine {
       for (int d = 0; d < 9; ++d) given[9 * b + d] = by_value[d + 1];
       given_cells[b] = kBandMask & ~by_value[0];
     }
-    for (int d = 0; d < 9; ++d) {
-      uint32_t columns = 0, clash = 0, peers[3];
-      for (int b = 0; b < 3; ++b) {
-        uint32_t g = given[9 * b + d], r0 = g & 511, r1 = (g >> 9) & 511, r2 = g >> 18;
-        uint32_t x0 = kTables.boxes_of_row[r0], x1 = kTables.boxes_of_row[r1],
-                 x2 = kTables.boxes_of_row[r2];
-        clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1));  // two in a row
-        clash |= (r0 & r1) | (r0 & r2) | (r1 & r2);                    // two in a column
-        clash |= (x0 & x1) | (x0 & x2) | (x1 & x2);                    // two in a box
-        clash |= columns & (r0 | r1 | r2);  // two in a column across bands
-        columns |= r0 | r1 | r2;
-        s.rows_left[9 * b + d] = static_cast<uint8_t>(7 & ~rows_with_cells(g));
-        // Cells of the rows and boxes of d's givens in this band (the givens stay below).
-        peers[b] = kTables.row_cells[rows_with_cells(g)] | kTables.box_cells[x0 | x1 | x2];
-      }
-      if (clash) return false;
-      s.columns_left[d] = static_cast<uint16_t>(511 & ~columns);
-      for (int b = 0; b < 3; ++b) {
-        uint32_t g = given[9 * b + d];
-        s.cand[9 * b + d] = g | (kBandMask & ~(peers[b] | columns * kColumnMask | given_cells[b]));
-      }
+    // The 27 words by arithmetic only (no table loads), then the columns across bands, so the
+    // loops vectorize. Callgrind, fast9 count to 2 alone: the table-driven loop digit by digit
+    // was 2,900 instructions a puzzle (top1465 4.23M of 116.4M, serg 273.0M in all); band by
+    // band with arithmetic but the column check inside (not vectorized) 3.62M / 268.8M; these
+    // three loops 1.67M / 255.6M (serg -6.4 %).
+    uint32_t clash = 0, columns[9], peers[27], folded[27], rows[27];
+    for (int i = 0; i < 27; ++i) {
+      const uint32_t g = given[i], r0 = g & 511, r1 = (g >> 9) & 511, r2 = g >> 18;
+      // Boxes of each row holding a given (bits 0, 3, 6 of the row's first minirow cells).
+      const uint32_t f = (g | (g >> 1) | (g >> 2)) & 0x1249249;
+      const uint32_t x0 = f & 0x49, x1 = (f >> 9) & 0x49, x2 = (f >> 18) & 0x49;
+      clash |= (r0 & (r0 - 1)) | (r1 & (r1 - 1)) | (r2 & (r2 - 1));  // two in a row
+      clash |= (r0 & r1) | (r0 & r2) | (r1 & r2);                    // two in a column
+      clash |= (x0 & x1) | (x0 & x2) | (x1 & x2);                    // two in a box
+      folded[i] = r0 | r1 | r2;
+      rows[i] = static_cast<uint32_t>(r0 != 0) | static_cast<uint32_t>(r1 != 0) << 1 |
+                static_cast<uint32_t>(r2 != 0) << 2;
+      // Cells of the rows and boxes of the digit's givens in this band (the givens stay below).
+      const uint32_t row_cells =
+          (rows[i] & 1) * 511 | (rows[i] & 2) * (511 << 8) | (rows[i] & 4) * (511 << 16);
+      peers[i] = row_cells | ((x0 | x1 | x2) * 7) * 0x40201;
     }
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t c0 = folded[d], c1 = folded[9 + d], c2 = folded[18 + d];
+      clash |= (c0 & c1) | (c0 & c2) | (c1 & c2);  // two in a column across bands
+      columns[d] = c0 | c1 | c2;
+    }
+    for (int i = 0; i < 27; ++i) s.rows_left[i] = static_cast<uint8_t>(7 & ~rows[i]);
+    if (clash) return false;
+    for (int d = 0; d < 9; ++d) s.columns_left[d] = static_cast<uint16_t>(511 & ~columns[d]);
+    for (int b = 0; b < 3; ++b)
+      for (int d = 0; d < 9; ++d) {
+        const int i = 9 * b + d;
+        s.cand[i] =
+            given[i] | (kBandMask & ~(peers[i] | columns[d] * kColumnMask | given_cells[b]));
+      }
     for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandMask & ~given_cells[b];
     s.dirty = s.touched = s.stacked = s.lined = kAllWords;
     return true;
@@ -700,12 +739,21 @@ class Fast9Engine {
 
   void record(const State& s) {
     if (result_.count++ > 0 && !sink_) return;
-    uint8_t cells[81];
+    uint8_t cells[88];  // 81 and the slack of the last 8-byte store
     SP_CHECK(each_cell_has_one_digit(s));
-    for (int i = 0; i < 27; ++i) {
-      int d = kTables.digit_of_word[i], b = kTables.band_of_word[i];
-      for (uint32_t x = s.cand[i]; x; x &= x - 1)
-        cells[27 * b + std::countr_zero(x)] = static_cast<uint8_t>(d + 1);
+    // Band by band, each cell's digit (1..9) as four bit planes, spread to bytes eight cells at a
+    // time; a store past a band's 27 cells is overwritten by the next band's first. (A cell at a
+    // time, a countr_zero loop over the 27 words, cost 1,300 instructions a solution: 5 % of a
+    // serg count, callgrind.)
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t* w = &s.cand[9 * b];  // w[d]: digit d + 1
+      const uint32_t plane[4] = {w[0] | w[2] | w[4] | w[6] | w[8], w[1] | w[2] | w[5] | w[6],
+                                 w[3] | w[4] | w[5] | w[6], w[7] | w[8]};
+      for (int c = 0; c < 27; c += 8) {
+        uint64_t bytes = 0;
+        for (int k = 0; k < 4; ++k) bytes |= kTables.spread[(plane[k] >> c) & 255] << k;
+        std::memcpy(cells + 27 * b + c, &bytes, sizeof bytes);
+      }
     }
     if (result_.count == 1) {
       if (out_)
@@ -740,25 +788,34 @@ class Fast9Engine {
   // The unit with the fewest permutations over its nine digits (among those with a digit that
   // has two or more), and in it the digit with the fewest; unit -1 when every digit is fixed.
   static Split choose_split(const State& s) {
-    // Row x box occupancies by arithmetic (no table loads, so the loops vectorize): the
-    // minirows a digit touches (bits 9r + 3k), packed to bits 3r + k.
+    // Row x box occupancies by arithmetic (no table loads): the minirows a digit touches (bits
+    // 9r + 3k), packed to bits 3r + k; digits 1-8 of a band in one 8-lane vector (GCC vector
+    // extensions: AVX2 in the v3 kernel, two SSE2 halves in the baseline), digit 9 alone. The
+    // plain loops did not vectorize: choose_split was 15 % of a serg count (callgrind).
     uint32_t occ[6][9];
-    for (int b = 0; b < 3; ++b)
-      for (int d = 0; d < 9; ++d) {
-        uint32_t a = s.cand[9 * b + d];
-        uint32_t x = (a | (a >> 1) | (a >> 2)) & 0x1249249;
-        x = (x | (x >> 2) | (x >> 4)) & 0x1C0E07;
-        occ[b][d] = (x | (x >> 6) | (x >> 12)) & 511;
-      }
-    for (int d = 0; d < 9; ++d) {
-      uint32_t cols[3];
-      for (int b = 0; b < 3; ++b) {
-        uint32_t a = s.cand[9 * b + d];
-        cols[b] = (a | (a >> 9) | (a >> 18)) & 511;
-      }
-      for (int st = 0; st < 3; ++st)
-        occ[3 + st][d] = ((cols[0] >> (3 * st)) & 7) | (((cols[1] >> (3 * st)) & 7) << 3) |
-                         (((cols[2] >> (3 * st)) & 7) << 6);
+    using V8 = uint32_t __attribute__((vector_size(32)));
+    V8 cols[3];
+    uint32_t cols9[3];
+    for (int b = 0; b < 3; ++b) {
+      const uint32_t* w = &s.cand[9 * b];
+      V8 a;
+      std::memcpy(&a, w, sizeof a);
+      V8 x = (a | (a >> 1) | (a >> 2)) & 0x1249249;
+      x = (x | (x >> 2) | (x >> 4)) & 0x1C0E07;
+      const V8 o = (x | (x >> 6) | (x >> 12)) & 511;
+      std::memcpy(occ[b], &o, sizeof o);
+      uint32_t x9 = (w[8] | (w[8] >> 1) | (w[8] >> 2)) & 0x1249249;
+      x9 = (x9 | (x9 >> 2) | (x9 >> 4)) & 0x1C0E07;
+      occ[b][8] = (x9 | (x9 >> 6) | (x9 >> 12)) & 511;
+      cols[b] = (a | (a >> 9) | (a >> 18)) & 511;
+      cols9[b] = (w[8] | (w[8] >> 9) | (w[8] >> 18)) & 511;
+    }
+    for (int st = 0; st < 3; ++st) {
+      const V8 o = ((cols[0] >> (3 * st)) & 7) | (((cols[1] >> (3 * st)) & 7) << 3) |
+                   (((cols[2] >> (3 * st)) & 7) << 6);
+      std::memcpy(occ[3 + st], &o, sizeof o);
+      occ[3 + st][8] = ((cols9[0] >> (3 * st)) & 7) | (((cols9[1] >> (3 * st)) & 7) << 3) |
+                       (((cols9[2] >> (3 * st)) & 7) << 6);
     }
     // The unit with the fewest permutations in total among those not fixed (a total of 9),
     // then its first digit with the fewest permutations left (two or more).

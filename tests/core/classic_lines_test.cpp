@@ -75,5 +75,32 @@ TEST(ClassicLinesTest, GivensCheckAgreesWithCheckGivens) {
   EXPECT_TRUE(classic_givens_hold(cells));
 }
 
+TEST(ClassicLinesTest, GivensCheckAgreesWithCheckGivensOnRandomLines) {
+  // A few random givens per line, so that about half the lines clash somewhere (in each band,
+  // across bands, in the last cell).
+  uint64_t x = 0x9E3779B97F4A7C15;
+  auto next = [&x] {
+    x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+    return x;
+  };
+  int clashes = 0;
+  for (int n = 0; n < 3000; ++n) {
+    std::string line(81, '.');
+    const int givens = 2 + static_cast<int>(next() % 14);
+    for (int k = 0; k < givens; ++k) line[next() % 81] = static_cast<char>('1' + next() % 9);
+    if (n % 7 == 0) line[80] = line[next() % 80] == '.' ? '3' : line[next() % 80];
+    auto read = read_puzzles(line, "test");
+    ASSERT_TRUE(read);
+    ASSERT_EQ(read->items.size(), 1u);
+    uint8_t cells[kClassicCells];
+    line_cells(line.data(), cells);
+    const bool holds = read->items[0].puzzle.has_value();
+    EXPECT_EQ(classic_givens_hold(cells), holds) << line;
+    clashes += !holds;
+  }
+  EXPECT_GT(clashes, 300);
+  EXPECT_LT(clashes, 2700);
+}
+
 }  // namespace
 }  // namespace sudokupress::core

@@ -82,5 +82,18 @@ TEST(CompositeVariantsTest, OnlyTheBookFourAreDetectedByLength) {
   EXPECT_EQ(geometry_for_cell_count(333), nullptr);
 }
 
+TEST(CompositeVariantsTest, BookCompositesAreFoundByTheirCellCounts) {
+  // The counts variants.cpp knows without building the composites.
+  const std::pair<const char*, int> book[] = {
+      {"double", 153}, {"triple", 225}, {"quadruple", 297}, {"samurai", 369}};
+  for (const auto& c : book) {
+    auto g = geometry_by_name(c.first);
+    ASSERT_TRUE(g) << c.first;
+    EXPECT_EQ((*g)->num_cells(), c.second) << c.first;
+    EXPECT_EQ(geometry_for_cell_count(c.second), *g) << c.first;
+  }
+  EXPECT_EQ(geometry_for_cell_count(81), *geometry_by_name("9x9"));
+}
+
 }  // namespace
 }  // namespace sudokupress::core
