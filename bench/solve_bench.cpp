@@ -111,7 +111,7 @@ int run_solve_bench(const BenchOptions& options) {
     for (const auto& engine : engines) labels.emplace_back(engine->name());
     for (size_t k = 1; k < kernels.size(); ++k) {
       engines.push_back(solve::make_fast9_engine(kernels[k]));
-      // "f9:v4", "f9:base": the kernel's name without "x86-64-", cut to four letters.
+      // "f9:base": the kernel's name without "x86-64-", cut to four letters.
       std::string_view name = kernels[k].name;
       if (name.starts_with("x86-64-")) name.remove_prefix(7);
       labels.push_back("f9:" + std::string(name.substr(0, 4)));
@@ -170,9 +170,8 @@ int run_solve_bench(const BenchOptions& options) {
          " elapsed;\n fast9/this = fast9 puzzles/s divided by this row's; qqwing = external"
          " `qqwing --solve --count-solutions`\n on at most 1000 puzzles, its process"
          " start included; guesses = branches tried per puzzle: each child of a\n split counts,"
-         " so a binary branch point whose two sides are searched counts 2;\n f9:v4 = fast9 on"
-         " its x86-64-v4 kernel (AVX-512; not chosen, no faster), f9:base on its baseline\n"
-         " kernel, what a CPU without AVX2/BMI2/POPCNT runs)\n";
+         " so a binary branch point whose two sides are searched counts 2;\n f9:base = fast9 on"
+         " its baseline kernel, what a CPU without AVX2/BMI2/POPCNT runs)\n";
   return rc;
 }
 

@@ -4,8 +4,6 @@
 // (Debian) binary runs on the x86-64 baseline and uses AVX2/BMI2/POPCNT where they are.
 //
 //   kernel      built from               runs on
-//   x86-64-v4   fast9_x86_64_v4.cpp      x86-64 CPUs with those and AVX-512 F, BW, DQ and VL
-//                                        (listed, not chosen: no faster, fast9_solver.cpp)
 //   x86-64-v3   fast9_x86_64_v3.cpp      x86-64 CPUs with AVX2, BMI1, BMI2 and POPCNT
 //   baseline    fast9_baseline.cpp       any CPU the build targets (the fallback)
 //
@@ -19,14 +17,11 @@
 
 #include "solve/engine.hpp"
 
-// The x86-64-v3 and v4 kernels exist in x86-64 builds by GCC or Clang (their target
-// attributes).
+// The x86-64-v3 kernel exists in x86-64 builds by GCC or Clang (their target attributes).
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #define SP_FAST9_HAVE_V3 1
-#define SP_FAST9_HAVE_V4 1
 #else
 #define SP_FAST9_HAVE_V3 0
-#define SP_FAST9_HAVE_V4 0
 #endif
 
 namespace sudokupress::solve {
@@ -42,18 +37,14 @@ namespace fast9_x86_64_v3 {
 CountResult count(const core::Puzzle& p, int limit, SolutionSink* sink);
 bool other_solution(const core::Puzzle& p, int c, int v, uint8_t* witness);
 }  // namespace fast9_x86_64_v3
-namespace fast9_x86_64_v4 {
-CountResult count(const core::Puzzle& p, int limit, SolutionSink* sink);
-bool other_solution(const core::Puzzle& p, int c, int v, uint8_t* witness);
-}  // namespace fast9_x86_64_v4
 
 struct Fast9Kernel {
-  std::string_view name;  // "x86-64-v4", "x86-64-v3", "baseline"
+  std::string_view name;  // "x86-64-v3", "baseline"
   CountResult (*count)(const core::Puzzle& p, int limit, SolutionSink* sink) = nullptr;
   bool (*other_solution)(const core::Puzzle& p, int c, int v, uint8_t* witness) = nullptr;
 };
 
-// The kernel the engine runs on this CPU (the fastest it can run: x86-64-v3 where it can).
+// The kernel the engine runs on this CPU (the fastest it can run).
 Fast9Kernel fast9_kernel();
 // Every kernel this CPU can run, fast9_kernel() first, the baseline last.
 std::vector<Fast9Kernel> fast9_kernels();

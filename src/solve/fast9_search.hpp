@@ -117,15 +117,13 @@
 //
 // How it is built (issue 32): this file is the search itself, compiled once per kernel of
 // fast9_kernels.hpp: fast9_baseline.cpp for the portable x86-64 baseline (and any other
-// CPU), fast9_x86_64_v3.cpp with AVX2, BMI1/2 and POPCNT, fast9_x86_64_v4.cpp with AVX-512 as
-// well; the engine picks one at run time (fast9_solver.cpp). An including file defines
-// SP_FAST9_NAMESPACE (the kernel's namespace), SP_FAST9_POPCNT and SP_FAST9_AVX2 (0 or 1),
-// optionally SP_FAST9_AVX512 (1: <immintrin.h> included) and, past the baseline, opens the
-// target region
-// after including every header this one includes: a standard or core inline function defined
-// inside the region would be compiled for the newer CPU under its one (ODR) name, and the
-// linker could then hand that copy to the baseline code. Everything here has internal linkage
-// or lives in the kernel's namespace.
+// CPU) and fast9_x86_64_v3.cpp with AVX2, BMI1/2 and POPCNT (an AVX-512 kernel was measured
+// and removed: fast9_solver.cpp); the engine picks one at run time (fast9_solver.cpp). An
+// including file defines SP_FAST9_NAMESPACE (the kernel's namespace), SP_FAST9_POPCNT and
+// SP_FAST9_AVX2 (0 or 1) and, past the baseline, opens the target region after including every
+// header this one includes: a standard or core inline function defined inside the region would be
+// compiled for the newer CPU under its one (ODR) name, and the linker could then hand that copy to
+// the baseline code. Everything here has internal linkage or lives in the kernel's namespace.
 #pragma once
 
 #include <array>
@@ -139,9 +137,6 @@
 
 #if !defined(SP_FAST9_NAMESPACE) || !defined(SP_FAST9_POPCNT) || !defined(SP_FAST9_AVX2)
 #error "include solve/fast9_search.hpp from a fast9 kernel file only (fast9_kernels.hpp)"
-#endif
-#if !defined(SP_FAST9_AVX512)
-#define SP_FAST9_AVX512 0  // the x86-64-v4 kernel only (it includes <immintrin.h> first)
 #endif
 
 namespace sudokupress::solve::SP_FAST9_NAMESPACE {
@@ -290,21 +285,7 @@ struct State {
 // Four lanes at a time with GCC vector extensions (SSE2 on x86-64, NEON on arm64); on x86-64
 // movmskps collects the hit lanes.
 inline uint32_t clear_cells(uint32_t* w, uint32_t cells) {
-#if SP_FAST9_AVX512
-  // The x86-64-v4 kernel: the first eight words in one 8-lane op, the hits straight from
-  // vptestmd's mask register.
-  using V8 = uint32_t __attribute__((vector_size(32)));
-  const V8 c8 = V8{} + cells;
-  V8 v;
-  std::memcpy(&v, w, sizeof v);
-  uint32_t hits =
-      _mm256_test_epi32_mask(reinterpret_cast<__m256i>(v), reinterpret_cast<__m256i>(c8));
-  v &= ~c8;
-  std::memcpy(w, &v, sizeof v);
-  hits |= static_cast<uint32_t>((w[8] & cells) != 0) << 8;
-  w[8] &= ~cells;
-  return hits;
-#elif SP_FAST9_AVX2
+#if SP_FAST9_AVX2
   // The x86-64-v3 kernel: the first eight words in one 8-lane op (vmovmskps for the hits).
   using V8 = uint32_t __attribute__((vector_size(32)));
   using F8 = float __attribute__((vector_size(32)));

@@ -27,9 +27,9 @@
 //    clear_cells in one 8-lane op: SE11 16.35k -> 16.60k, 16.71k (top1465 and serg within
 //    noise). `sp_bench solve` prints the kernel and a row for the baseline kernel.
 //  - x86-64-v4 (issue 32 item 2, 2026-11-29): the search compiled a third time with AVX-512 F,
-//    BW, DQ and VL (fast9_x86_64_v4.cpp), clear_cells' hits from vptestmd's mask register.
-//    sp_bench solve, the v4 kernel against the v3 kernel in the same run (load 11-13 on the
-//    2-core machine, so only same-run ratios are worth anything), puzzles per CPU second:
+//    BW, DQ and VL (a file fast9_x86_64_v4.cpp, removed), clear_cells' hits from vptestmd's mask
+//    register. sp_bench solve, the v4 kernel against the v3 kernel in the same run (load 11-13 on
+//    the 2-core machine, so only same-run ratios are worth anything), puzzles per CPU second:
 //      the nine words in one masked zmm op, 2 runs: top1465 86.6k, 87.0k vs 92.8k, 92.2k;
 //        SE11 15.6k, 15.5k vs 16.6k, 16.6k; serg 334k, 326k vs 353k, 357k (-4..-8 %)
 //      eight words in a ymm op + vptestmd, 2 runs: 87.9k, 88.9k vs 91.7k, 91.0k; 16.1k, 15.9k
@@ -42,9 +42,10 @@
 //      After this branch's other search changes, load 6: 92.9k vs 93.6k, 16.9k vs 16.7k, 381k
 //        vs 380k (-1 %, +1 %, +0 %).
 //    The search is scalar work on 27 words; AVX-512 adds wider copies of the state (zmm moves
-//    GCC picks for State's 180 bytes) and nothing the search needs. Kept: the v4 kernel in
-//    fast9_kernels() (sp_bench's "f9:v4" row and the kernel tests keep it honest) but not
-//    chosen; fast9_kernel() stays x86-64-v3 on an AVX-512 CPU.
+//    GCC picks for State's 180 bytes) and nothing the search needs. Removed after these runs:
+//    its compile (13.8 s in a two-job build, in each of CI's three trees) bought no speed. To
+//    measure it again on another CPU: a third kernel file like fast9_x86_64_v3.cpp with
+//    "avx512f,avx512bw,avx512dq,avx512vl,prefer-vector-width=256" added to the pragma.
 //  - Rejected: tune=haswell beside the features in the pragma: top1465 93k -> 73k/s, serg 353k ->
 //    242k/s, SE11 16.6k -> 13.3k/s (GCC does not inline the headers' functions, built with the
 //    default tuning, into functions with another one). Keep the pragma to features only.
@@ -104,30 +105,14 @@ bool cpu_has_v3() {
 #endif
 }
 
-// True when this CPU (and its operating system, for the ZMM and mask state) also runs
-// x86-64-v4's AVX-512 F, BW, DQ and VL.
-bool cpu_has_v4() {
-#if SP_FAST9_HAVE_V4
-  return cpu_has_v3() && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512dq") && __builtin_cpu_supports("avx512vl");
-#else
-  return false;
-#endif
-}
-
 constexpr Fast9Kernel kBaseline{"baseline", &fast9_baseline::count,
                                 &fast9_baseline::other_solution};
 #if SP_FAST9_HAVE_V3
 constexpr Fast9Kernel kV3{"x86-64-v3", &fast9_x86_64_v3::count, &fast9_x86_64_v3::other_solution};
 #endif
-#if SP_FAST9_HAVE_V4
-constexpr Fast9Kernel kV4{"x86-64-v4", &fast9_x86_64_v4::count, &fast9_x86_64_v4::other_solution};
-#endif
 
 }  // namespace
 
-// x86-64-v4 is built, tested and benchmarked but not chosen: on this AVX-512 Xeon it is no
-// faster than x86-64-v3 (see the measurements at the top).
 Fast9Kernel fast9_kernel() {
 #if SP_FAST9_HAVE_V3
   if (cpu_has_v3()) return kV3;
@@ -139,9 +124,6 @@ std::vector<Fast9Kernel> fast9_kernels() {
   std::vector<Fast9Kernel> out;
 #if SP_FAST9_HAVE_V3
   if (cpu_has_v3()) out.push_back(kV3);
-#endif
-#if SP_FAST9_HAVE_V4
-  if (cpu_has_v4()) out.push_back(kV4);
 #endif
   out.push_back(kBaseline);
   return out;
