@@ -4,8 +4,8 @@
 // core::Geometry's houses of the classic 9x9, and so Topology's, which tests/grade/technique
 // holds equal), each cell's row, column and box, its 20 peers in cell order and as a cell mask.
 // The SE rater reads them through its region order (blocks, rows, columns: se_region_house, a
-// permutation of the houses) in se/se_grid.hpp's Tables; the human grader's Topology derives
-// the same sets for any geometry at run time (once per geometry).
+// permutation of the houses) in se/se_grid.hpp's Tables; the human grader's Topology takes its
+// peer and house masks from them on the classic 9x9 (other geometries derive theirs once each).
 //
 //   technique::kClassic.house_cells[technique::kClassicBoxes + 4]  // the centre box's cells
 //   technique::kClassic.peer_masks[c] & places                    // c's peers holding a digit

@@ -65,11 +65,19 @@ TEST(ClassicGridTest, EqualsTheClassicGeometryAndTopology) {
   ASSERT_EQ(static_cast<int>(g.houses().size()), kClassicHouses);
   for (int h = 0; h < kClassicHouses; ++h) {
     EXPECT_EQ(g.houses()[h].cells, cells_of(kClassic.house_cells[h])) << h;
+    CellMask house;
+    for (int c : g.houses()[h].cells) house.set(c);
+    EXPECT_EQ(kClassic.house_masks[h], house) << h;
+    // Topology's classic case reads the tables.
     EXPECT_EQ(topo.house_masks()[h], kClassic.house_masks[h]) << h;
+    EXPECT_TRUE(topo.house_sorted(h)) << h;
   }
   for (int c = 0; c < kClassicCells; ++c) {
     EXPECT_EQ(g.peers(c), std::vector<int>(kClassic.peers[c].begin(), kClassic.peers[c].end()))
         << c;
+    CellMask peers;
+    for (int p : g.peers(c)) peers.set(p);
+    EXPECT_EQ(kClassic.peer_masks[c], peers) << c;
     EXPECT_EQ(topo.peer_masks()[c], kClassic.peer_masks[c]) << c;
     std::vector<int> houses(g.houses_of(c).begin(), g.houses_of(c).end());
     std::sort(houses.begin(), houses.end());
