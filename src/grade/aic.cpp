@@ -44,19 +44,6 @@ using Bits = std::vector<uint64_t>;
 
 inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 
-// The graph over the alive candidates. Its buffers are kept from call to call (ChainScratch):
-// only the lists of the nodes used last time are cleared, so building it allocates nothing once
-// warm. (Rebuilding vectors of vectors per call, and per digit for X-chains, was about 8 % of
-// the human profile's time on top1465 in malloc/free and vector fills, perf.) On grids of up to
-// CellMask::kMaskCells cells a node's peers holding its digit and a house's places of a digit
-// are masks (the lists come out in the same order), and the weak links' bit rows, which only
-// ChainSearch's productive test reads, are made on its first need (ensure_bits): the build was
-// 10 % of the human profile's time on top1465 once ChainLayers did the searches (perf).
-// A node's strong links sit in `stride` fixed slots, and the nodes and the listed nodes are
-// written by index into buffers sized once: vectors of vectors and push_back (out of line,
-// 46,930 + 33,837 + 70,542 calls) gave chain rows 89.2M instructions on the first 300 of
-// top1465, these 82.6M (human engine 1,318M -> 1,310M, callgrind). Resizing the node vector
-// to `total` for each graph instead cost 9.5M more (value-initialised each time).
 // Above CellMask::kMaskCells cells: a cell's peers holding a digit, in the geometry's order
 // (the weak links' peers without masks).
 template <int W>
@@ -71,6 +58,19 @@ struct PeersHolding {
   }
 };
 
+// The graph over the alive candidates. Its buffers are kept from call to call (ChainScratch):
+// only the lists of the nodes used last time are cleared, so building it allocates nothing once
+// warm. (Rebuilding vectors of vectors per call, and per digit for X-chains, was about 8 % of
+// the human profile's time on top1465 in malloc/free and vector fills, perf.) On grids of up to
+// CellMask::kMaskCells cells a node's peers holding its digit and a house's places of a digit
+// are masks (the lists come out in the same order), and the weak links' bit rows, which only
+// ChainSearch's productive test reads, are made on its first need (ensure_bits): the build was
+// 10 % of the human profile's time on top1465 once ChainLayers did the searches (perf).
+// A node's strong links sit in `stride` fixed slots, and the nodes and the listed nodes are
+// written by index into buffers sized once: vectors of vectors and push_back (out of line,
+// 46,930 + 33,837 + 70,542 calls) gave chain rows 89.2M instructions on the first 300 of
+// top1465, these 82.6M (human engine 1,318M -> 1,310M, callgrind). Resizing the node vector
+// to `total` for each graph instead cost 9.5M more (value-initialised each time).
 template <int W>
 struct ChainGraph {
   int n = 0, words = 0, total = 0;
