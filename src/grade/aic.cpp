@@ -12,7 +12,9 @@
 //   only;  3 AIC: both kinds (nice loops).
 // The search is breadth-first from every start, so the chain applied is a shortest productive
 // one; the step's rating grows with its length (SE's rule: +0.1 each time the length passes
-// 4, 6, 8, 12, 16, 24, ...). Eliminations are bit sets over the candidates.
+// 4, 6, 8, 12, 16, 24, ...). Eliminations are bit sets over the candidates. The candidate ids,
+// literals and links are the technique library's (technique/candidate_links.hpp), shared with
+// the SE rater's chains; the graph and its searches are this file's own.
 #include <algorithm>
 #include <array>
 #include <span>
@@ -20,6 +22,7 @@
 
 #include "core/bits.hpp"
 #include "grade/strategies.hpp"
+#include "grade/technique/candidate_links.hpp"
 #include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade {
@@ -28,11 +31,32 @@ int length_bonus(int length) { return technique::se_length_steps(length); }
 
 namespace {
 
+using technique::candidate_cell;
+using technique::candidate_digit;
+using technique::candidate_id;
+using technique::literal;
+using technique::literal_id;
+using technique::literal_on;
+
 constexpr int kChainLimit = 24;  // links; longer chains are left to the forcing chains
 
 using Bits = std::vector<uint64_t>;
 
 inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
+
+// Above CellMask::kMaskCells cells: a cell's peers holding a digit, in the geometry's order
+// (the weak links' peers without masks).
+template <int W>
+struct PeersHolding {
+  const Candidates<W>& g;
+  const core::Geometry& geo;
+  int cell, digit;
+  template <class F>
+  void for_each(F&& f) const {
+    for (int p : geo.peers(cell))
+      if (g.has(p, digit) && !g.solved(p)) f(p);
+  }
+};
 
 // The graph over the alive candidates. Its buffers are kept from call to call (ChainScratch):
 // only the lists of the nodes used last time are cleared, so building it allocates nothing once
@@ -50,7 +74,7 @@ inline void set_bit(Bits& b, int i) { b[i >> 6] |= uint64_t{1} << (i & 63); }
 template <int W>
 struct ChainGraph {
   int n = 0, words = 0, total = 0;
-  std::span<const int> nodes;       // alive candidate ids (cell * n + d - 1), in node_buf
+  std::span<const int> nodes;       // alive candidate ids (technique::candidate_id), in node_buf
   std::vector<int> node_buf;        // `total` slots
   std::vector<int> strong_pool;     // by candidate id: `stride` slots, strong_len of them used
   std::vector<uint8_t> strong_len;  // by candidate id
@@ -176,7 +200,7 @@ struct ChainGraph {
     // One digit's nodes are its unsolved places, in cell order. (Walking every cell's
     // candidates for each of the X-chains' nine graphs: see the commit that made this.)
     if (digit) {
-      auto add = [&](int c) { node_buf[count++] = c * n + digit - 1; };
+      auto add = [&](int c) { node_buf[count++] = candidate_id(c, digit, n); };
       if (masks) {
         alive[digit].for_each(add);
       } else {
@@ -191,13 +215,13 @@ struct ChainGraph {
         if (g.solved(c)) continue;
         const auto& cs = g.at(c);
         if (mode != 1 && two_bits(cs)) {
-          const int a = c * n + cs.first() - 1, b = c * n + cs.next(cs.first()) - 1;
+          const int a = candidate_id(c, cs.first(), n), b = candidate_id(c, cs.next(cs.first()), n);
           node_buf[count++] = a;
           node_buf[count++] = b;
           add_strong(a, b);
           add_strong(b, a);
         } else {
-          cs.for_each([&](int d) { node_buf[count++] = c * n + d - 1; });
+          cs.for_each([&](int d) { node_buf[count++] = candidate_id(c, d, n); });
         }
       }
     }
@@ -222,19 +246,18 @@ struct ChainGraph {
     listed[listed_count++] = a;
     bits_ready = false;
     const auto& g = ctx.grid;
-    const int c = a / n, d = a % n + 1;
+    const int c = candidate_cell(a, n), d = candidate_digit(a, n);
     int* list = weak_pool.data() + pool_used;
     int k = 0;
-    if (cell_links)
-      g.at(c).for_each([&](int e) {
-        if (e != d) list[k++] = c * n + e - 1;
-      });
-    if (masks) {
-      (ctx.topo.peer_masks()[c] & alive[d]).for_each([&](int p) { list[k++] = p * n + d - 1; });
-    } else {
-      for (int p : ctx.geo().peers(c))
-        if (g.has(p, d) && !g.solved(p)) list[k++] = p * n + d - 1;
-    }
+    const auto digits = cell_links ? g.at(c) : typename Candidates<W>::Set{};
+    auto on_digit = [&](int e) { list[k++] = candidate_id(c, e, n); };
+    auto on_peer = [&](int p) { list[k++] = candidate_id(p, d, n); };
+    if (masks)
+      technique::for_each_weak_link(digits, d, ctx.topo.peer_masks()[c] & alive[d], on_digit,
+                                    on_peer);
+    else
+      technique::for_each_weak_link(digits, d, PeersHolding<W>{g, ctx.geo(), c, d}, on_digit,
+                                    on_peer);
     weak_at[a] = pool_used;
     weak_len[a] = k;
     pool_used += k;
@@ -255,14 +278,11 @@ struct ChainGraph {
       for (int h = 0; h < houses; ++h) {
         int cells[core::kMaxSymbols];
         if (masks) {
-          const CellMask m = house_masks[h] & places;
-          if (!two_bits(m.w[0], m.w[1])) continue;
-          cells[0] = m.w[0] ? std::countr_zero(m.w[0]) : 64 + std::countr_zero(m.w[1]);
-          cells[1] = m.w[1] ? 127 - std::countl_zero(m.w[1]) : 63 - std::countl_zero(m.w[0]);
+          if (!technique::two_places(house_masks[h] & places, cells[0], cells[1])) continue;
         } else if (digit_cells(ctx.grid, geo, h, d, cells) != 2) {
           continue;
         }
-        int a = cells[0] * n + d - 1, b = cells[1] * n + d - 1;
+        int a = candidate_id(cells[0], d, n), b = candidate_id(cells[1], d, n);
         const std::span<const int> sa = strong(a);
         if (std::find(sa.begin(), sa.end(), b) == sa.end()) {
           add_strong(a, b);
@@ -285,7 +305,7 @@ template <int W>
 struct ChainSearch {
   const ChainGraph<W>* gr = nullptr;
   const Candidates<W>* grid = nullptr;  // (hodoku_steps: a placement's cell)
-  std::vector<int> parent, depth;       // by literal (id * 2 + on)
+  std::vector<int> parent, depth;       // by literal (technique::literal)
   std::vector<int> queue;
   Bits elims;
   Bits start_weak;  // sparse graphs: the start's weak links as bits (cleared after each run)
@@ -331,7 +351,7 @@ struct ChainSearch {
       parent.assign(total, -1);
     }
     queue.clear();
-    int start = s * 2;
+    int start = literal(s, false);
     depth[start] = 0;
     queue.push_back(start);
     elims.assign(g.words, 0);
@@ -350,22 +370,22 @@ struct ChainSearch {
     bool found = false;
     for (size_t qi = 0; qi < queue.size(); ++qi) {
       int lit = queue[qi];
-      int node = lit >> 1, on = lit & 1;
+      int node = literal_id(lit), on = literal_on(lit);
       if (depth[lit] + 1 >= (most ? kChainLimit : best.length)) break;
       const std::span<const int> next = on ? g.weak(node) : g.strong(node);
       for (int m : next) {
-        int nl = m * 2 + (on ? 0 : 1);
+        int nl = literal(m, !on);
         if (depth[nl] >= 0) continue;
         depth[nl] = depth[lit] + 1;
         parent[nl] = lit;
         queue.push_back(nl);
-        if (!(nl & 1)) continue;
+        if (!literal_on(nl)) continue;
         // "s or m": what is weakly linked to both is false; m == s: s is true.
         if (m != s && !common_weak(ws, m)) continue;
         int removes = 0;
         if (most) {
           if (m == s) {
-            removes = grid->at(s / g.n).count() - 1;
+            removes = grid->at(candidate_cell(s, g.n)).count() - 1;
           } else {
             for (int w = 0; w < g.words; ++w) removes += std::popcount(elims[w]);
           }
@@ -632,7 +652,7 @@ void search_layered(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found&
   // 81.4M instructions on the first 300 of top1465, callgrind.)
   for (int j = 0; j < sc.layers.on_count; ++j) {
     const int s = sc.layers.ids[j];
-    if (mode == 2 && !two_bits(ctx.grid.at(s / n))) continue;
+    if (mode == 2 && !two_bits(ctx.grid.at(candidate_cell(s, n)))) continue;
     const int d = sc.layers.template depth_k<K>(gr, s, best.length);
     if (d < 0) continue;
     gr.ensure_bits();
@@ -651,7 +671,8 @@ void search_starts(const Context<W>& ctx, ChainScratch<W>& sc, int mode, Found& 
   if (ctx.hodoku_steps || !sc.layers.build(gr)) {
     const int n = ctx.topo.size();
     for (int s : gr.nodes) {
-      if (!gr.strong_len[s] || (mode == 2 && !two_bits(ctx.grid.at(s / n)))) continue;
+      if (!gr.strong_len[s] || (mode == 2 && !two_bits(ctx.grid.at(candidate_cell(s, n)))))
+        continue;
       gr.ensure_bits();
       sc.search.run(s, best, ctx.hodoku_steps);
     }
@@ -668,9 +689,9 @@ std::string chain_text(const Context<W>& ctx, const StrategyInfo& info, const Fo
   const auto& geo = ctx.geo();
   std::string s = std::string(info.label) + ": ";
   for (size_t i = 0; i < f.path.size(); ++i) {
-    int id = f.path[i] >> 1;
-    if (i) s += (f.path[i] & 1) ? "=" : "-";
-    s += "(" + std::to_string(id % n + 1) + ")" + geo.cell_name(id / n);
+    const int id = literal_id(f.path[i]);
+    if (i) s += literal_on(f.path[i]) ? "=" : "-";
+    s += "(" + std::to_string(candidate_digit(id, n)) + ")" + geo.cell_name(candidate_cell(id, n));
   }
   return s;
 }
@@ -705,12 +726,12 @@ bool chain(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   if (best.start < 0) return false;
   ctx.begin();
   if (best.end == best.start) {
-    g.place(best.start / n, best.start % n + 1);
+    g.place(candidate_cell(best.start, n), candidate_digit(best.start, n));
   } else {
     for (size_t w = 0; w < best.elims.size(); ++w)
       for (uint64_t x = best.elims[w]; x; x &= x - 1) {
         int id = static_cast<int>(w * 64) + __builtin_ctzll(x);
-        int c = id / n, d = id % n + 1;
+        int c = candidate_cell(id, n), d = candidate_digit(id, n);
         if (g.has(c, d) && !g.solved(c) && !g.problem()) g.eliminate(c, d);
       }
   }
@@ -718,8 +739,8 @@ bool chain(Context<W>& ctx, const StrategyInfo& info, const Variant&) {
   if (ctx.recording()) {
     std::vector<int> cells, digits;
     for (int l : best.path) {
-      cells.push_back((l >> 1) / n);
-      digits.push_back((l >> 1) % n + 1);
+      cells.push_back(candidate_cell(literal_id(l), n));
+      digits.push_back(candidate_digit(literal_id(l), n));
     }
     ctx.commit(info.code, info.name, cells, digits, {}, chain_text(ctx, info, best, n));
   }

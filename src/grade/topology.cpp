@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "grade/technique/classic_grid.hpp"
+
 namespace sudokupress::grade {
 
 namespace {
@@ -139,6 +141,15 @@ void Topology::derive_box_lines(const core::Geometry& g) {
 }
 
 void Topology::derive_masks(const core::Geometry& g) {
+  if (g.is_classic()) {
+    // The technique library's constant tables, which the SE rater reads too (the sets the loops
+    // below derive: tests/grade/technique holds them equal; every classic house is sorted).
+    const auto& t = technique::kClassic;
+    peer_masks_.assign(t.peer_masks.begin(), t.peer_masks.end());
+    house_masks_.assign(t.house_masks.begin(), t.house_masks.end());
+    house_sorted_.assign(t.house_masks.size(), 1);
+    return;
+  }
   peer_masks_.resize(cells_);
   for (int a = 0; a < g.num_cells(); ++a)
     for (int b : g.peers(a)) peer_masks_[a].set(b);

@@ -322,7 +322,7 @@ bool xy_wing(const Grid& g, bool xyz, Hint& h) {
   int wings[20];
   return technique::find_wing_pairs(
       kCells, [&](int p) { return bit_count(g.cand[p]) == pivot_size; },
-      [](int p) -> const auto& { return tables().peers[p]; },
+      [](int p) -> const auto& { return peers_of(p); },
       [&](int p, int o) { return bit_count(g.cand[o]) == 2 && (g.cand[o] & g.cand[p]); }, wings,
       [&](int p, int a, int b) {
         if (g.cand[a] == g.cand[b]) return false;

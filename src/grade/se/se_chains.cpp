@@ -20,6 +20,9 @@
 //     in their nets too).
 // Difficulty = the rule's base + SE's length adjustment (length_difficulty); among the steps
 // of a rule the easiest is taken, then the least complex, then the first found.
+// The nodes and the links (on_to_off: weak, off_to_on: strong) are the technique library's
+// (technique/candidate_links.hpp), in SE's link order; the searches, nets and their parents are
+// SE's own (the human grader's chains, aic.cpp, search the same links differently).
 #include "grade/se/se_chains.hpp"
 
 #include <algorithm>
@@ -28,6 +31,7 @@
 #include <vector>
 
 #include "grade/se/se_advanced.hpp"
+#include "grade/technique/candidate_links.hpp"
 #include "grade/technique/se_ratings.hpp"
 
 namespace sudokupress::grade::se {
@@ -86,11 +90,14 @@ struct Found;
 bool pick(std::vector<Found>& all, Found& best);
 constexpr int kNodes = kPotentials * 2;
 
-inline int node(int cell, int digit, bool on) { return ((cell * 9 + digit - 1) << 1) | on; }
-inline int node_cell(int n) { return (n >> 1) / 9; }
-inline int node_digit(int n) { return (n >> 1) % 9 + 1; }
-inline bool node_on(int n) { return n & 1; }
-inline int conjugate(int n) { return n ^ 1; }
+// A node is a literal of the technique library's candidate encoding (candidate_links.hpp).
+inline int node(int cell, int digit, bool on) {
+  return technique::literal(technique::candidate_id(cell, digit, 9), on);
+}
+inline int node_cell(int n) { return technique::candidate_cell(technique::literal_id(n), 9); }
+inline int node_digit(int n) { return technique::candidate_digit(technique::literal_id(n), 9); }
+inline bool node_on(int n) { return technique::literal_on(n); }
+inline int conjugate(int n) { return technique::negation(n); }
 
 // The next stamp of a mark array: marks equal to the stamp are current. On wrap-around every
 // mark is cleared first, so no old mark can look current.
@@ -105,9 +112,10 @@ inline uint32_t next_stamp(uint32_t& stamp, std::vector<uint32_t>& marks) {
 using technique::se_rating;
 using technique::SeRule;
 
-// Tables::link_peers as three 81-bit cell sets per cell (its block, its row outside the block,
-// its column outside the block): each walked in ascending cell order is link_peers' order, so a
-// dynamic search can visit only the peers that hold a digit (CellSet & the digit's cells).
+// SE's link order of a cell's peers as three 81-bit cell sets per cell: its block, its row
+// outside the block, its column outside the block, each walked in ascending cell order (each
+// region's own cell order), so a search visits only the peers that hold a digit (CellSet & the
+// digit's cells).
 struct LinkParts {
   std::array<std::array<std::array<uint64_t, 2>, 3>, kCells> w{};
   constexpr LinkParts() {
@@ -127,6 +135,17 @@ struct LinkParts {
   CellSet part(int c, int i) const { return {{w[c][i][0], w[c][i][1]}}; }
 };
 inline constexpr LinkParts kLinkParts{};
+
+// A cell's peers holding a digit (`cells`: the digit's cells), in SE's link order: the weak
+// links' peers, for technique::for_each_weak_link.
+struct LinkPeers {
+  int cell;
+  const CellSet& cells;
+  template <class F>
+  void for_each(F&& f) const {
+    for (int i = 0; i < 3; ++i) (kLinkParts.part(cell, i) & cells).for_each(f);
+  }
+};
 
 // SE: +0.1 each time the chain's length (complexity - 2) passes 4, 6, 8, 12, 16, 24, 32, ...
 // (technique::se_length_steps; added one step at a time, as SE adds them).
@@ -421,47 +440,40 @@ class Chainer {
     out.push_back(std::move(f));
   }
 
-  // The implications of one node (SE's getOnToOff / getOffToOn) on `grid`.
+  // The implications of one node (SE's getOnToOff / getOffToOn) on `grid`, whose digits' cells
+  // are `cells` (g_: digit_cells, work_: work_cells).
+  // on_to_off: the technique library's weak links, the cell's other digits (y), then the digit
+  // in the peers in SE's link order (LinkPeers: a cell seen through two regions counts once,
+  // the block first), the peers without the digit skipped unvisited. (Before: link_peers' 20
+  // cells each tested. With hidden_parents and new_on_count walking the struck positions alone,
+  // 2026-11-29, `grade --threads 1` on top1465's first 400 puzzles, CPU s, three runs each,
+  // alternated: 4.88 4.94 4.87 before, 4.74 4.69 4.70 after. The static links walk the masks
+  // too since they are the library's: callgrind, `grade --profile se --threads 1` on the first
+  // 150 of sudokuexchange_diabolical_se, 2,006.3M -> 1,961.4M instructions.)
   template <class F>
-  void on_to_off(const Grid& grid, int n, bool y, F&& f) const {
-    int c = node_cell(n), d = node_digit(n);
-    if (y)
-      for (unsigned m = grid.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
-    // A cell seen through two regions counts once (the block comes first).
-    for (int o : tables().link_peers[c])
-      if (grid.has(o, d)) f(node(o, d, false));
-  }
-  // on_to_off on work_, through its digits' cells (work_cells) and LinkParts: the same nodes
-  // in the same order, the peers without the digit skipped unvisited. (Before: link_peers'
-  // 20 cells each tested. With hidden_parents and new_on_count walking the struck positions
-  // alone, 2026-11-29, `grade --threads 1` on top1465's first 400 puzzles, CPU s, three runs
-  // each, alternated: 4.88 4.94 4.87 before, 4.74 4.69 4.70 after.)
-  template <class F>
-  void work_on_to_off(int n, bool y, F&& f) const {
+  void on_to_off(const Grid& grid, const std::array<CellSet, 10>& cells, int n, bool y,
+                 F&& f) const {
     const int c = node_cell(n), d = node_digit(n);
-    if (y)
-      for (unsigned m = work_.cand[c] & ~(1u << d); m; m &= m - 1) f(node(c, low_digit(m), false));
-    const CellSet& cells = b_.work_cells[d];
-    for (int i = 0; i < 3; ++i)
-      (kLinkParts.part(c, i) & cells).for_each([&](int o) { f(node(o, d, false)); });
+    technique::for_each_weak_link(
+        y ? unsigned{grid.cand[c]} : 0u, d, LinkPeers{c, cells[d]},
+        [&](int e) { f(node(c, e, false)); }, [&](int o) { f(node(o, d, false)); });
   }
-  // f(on node, region or -1 for the cell): the other candidate of a bivalue cell, the other
-  // position of a digit with two positions in a region.
+  // off_to_on: f(on node, region or -1 for the cell), the technique library's strong links: the
+  // other candidate of a bivalue cell, the other position of a digit with two positions in a
+  // region (regions in SE's order).
   // `pos_table`: the positions of `grid`.
   template <class F>
   void off_to_on(const Grid& grid, const PositionTable& pos_table, int n, bool y, bool x,
                  F&& f) const {
-    int c = node_cell(n), d = node_digit(n);
-    if (y && bit_count(grid.cand[c]) == 2)
-      f(node(c, low_digit(grid.cand[c] & ~(1u << d)), true), -1);
+    const int c = node_cell(n), d = node_digit(n);
+    if (y)
+      if (const int e = technique::bivalue_partner(grid.cand[c], d)) f(node(c, e, true), -1);
     if (!x) return;
     for (int r : tables().regions[c]) {
-      unsigned pos = pos_table[r][d];
-      if (bit_count(pos) != 2) continue;
-      for (unsigned m = pos; m; m &= m - 1) {
-        int o = tables().cells[r][low_digit(m)];
-        if (o != c) f(node(o, d, true), r);
-      }
+      int i = 0, j = 0;
+      if (!technique::two_places(pos_table[r][d], i, j)) continue;
+      const auto& cells = tables().cells[r];
+      f(node(cells[i] == c ? cells[j] : cells[i], d, true), r);
     }
   }
 
@@ -483,7 +495,7 @@ class Chainer {
     const size_t k = static_cast<size_t>(y) * kNodes + n;
     if (l.stamp[k] != b_.step) {
       int count = 0;
-      on_to_off(g_, n, y,
+      on_to_off(g_, b_.digit_cells, n, y,
                 [&](int o) { l.node[k * StaticLinks::kMax + count++] = static_cast<int16_t>(o); });
       l.count[k] = static_cast<uint8_t>(count);
       l.stamp[k] = b_.step;
@@ -749,7 +761,7 @@ bool Chainer::propagate(Net& net, bool dynamic, bool y, int& bad_in_net, int& ba
   // A static chain walks the step's grid: its links come from StaticLinks.
   auto on_links = [&](int p, auto&& f) {
     if (dynamic)
-      work_on_to_off(p, y, f);
+      on_to_off(work_, b_.work_cells, p, y, f);
     else
       static_on_to_off(p, y, f);
   };

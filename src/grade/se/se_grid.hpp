@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Internal to the SE rater: the 9x9 state (values and candidate bit masks), the constant
-// region tables in Sudoku Explainer's order (blocks 0-8, rows 9-17, columns 18-26), and a
-// step ("hint") as a value: difficulty, eliminations, an optional placement.
+// region tables in Sudoku Explainer's order (blocks 0-8, rows 9-17, columns 18-26: the
+// technique library's classic houses, technique/classic_grid.hpp, in SE's order), and a step
+// ("hint") as a value: difficulty, eliminations, an optional placement.
 #pragma once
 
 #include <array>
@@ -11,6 +12,7 @@
 #include <vector>
 
 #include "grade/technique/cell_mask.hpp"
+#include "grade/technique/classic_grid.hpp"
 
 namespace sudokupress::grade::se {
 
@@ -31,51 +33,29 @@ inline int bit_count(unsigned x) {
 }
 inline int low_digit(unsigned x) { return __builtin_ctz(x); }
 
-constexpr int block_of(int c) { return (c / 27) * 3 + (c % 9) / 3; }
-constexpr int row_of(int c) { return c / 9; }
-constexpr int col_of(int c) { return c % 9; }
-constexpr bool sees(int a, int b) {
-  return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || block_of(a) == block_of(b));
-}
+constexpr int block_of(int c) { return technique::classic_box(c); }
+constexpr int row_of(int c) { return technique::classic_row(c); }
+constexpr int col_of(int c) { return technique::classic_column(c); }
+constexpr bool sees(int a, int b) { return technique::classic_sees(a, b); }
 
+// The classic houses (technique::kClassic) in SE's region order, and what SE's rules look up
+// by region.
 struct Tables {
-  std::array<std::array<int8_t, 9>, kRegions> cells{};      // region -> its cells in SE order
-  std::array<std::array<int8_t, 3>, kCells> regions{};      // cell -> block, row, column region
-  std::array<std::array<int8_t, 20>, kCells> peers{};       // cell -> the 20 cells it sees
-  std::array<std::array<uint64_t, 2>, kCells> peer_bits{};  // the same as a 81-bit set
+  std::array<std::array<int8_t, 9>, kRegions> cells{};  // region -> its cells in SE order
+  std::array<std::array<int8_t, 3>, kCells> regions{};  // cell -> block, row, column region
   std::array<std::array<uint16_t, kRegions>, kRegions> crossing{};  // positions in a of a & b
   std::array<std::array<int8_t, kRegions>, kCells> index_in{};      // a cell's position in a region
-  // cell -> its peers in SE's link order: its block, then its row and column outside the block
-  // (each region in its own cell order).
-  std::array<std::array<int8_t, 20>, kCells> link_peers{};
 
   constexpr Tables() {
-    for (int i = 0; i < 9; ++i)
-      for (int j = 0; j < 9; ++j) {
-        cells[i][j] = static_cast<int8_t>((i / 3) * 27 + (j / 3) * 9 + (i % 3) * 3 + j % 3);
-        cells[9 + i][j] = static_cast<int8_t>(i * 9 + j);
-        cells[18 + i][j] = static_cast<int8_t>(j * 9 + i);
-      }
+    for (int r = 0; r < kRegions; ++r)
+      cells[r] = technique::kClassic.house_cells[technique::se_region_house(r)];
     for (int c = 0; c < kCells; ++c) {
       regions[c] = {static_cast<int8_t>(block_of(c)), static_cast<int8_t>(9 + row_of(c)),
                     static_cast<int8_t>(18 + col_of(c))};
-      int n = 0;
-      for (int p = 0; p < kCells; ++p)
-        if (sees(c, p)) {
-          peers[c][n++] = static_cast<int8_t>(p);
-          peer_bits[c][p >> 6] |= uint64_t{1} << (p & 63);
-        }
       for (int r = 0; r < kRegions; ++r) index_in[c][r] = -1;
     }
     for (int r = 0; r < kRegions; ++r)
       for (int i = 0; i < 9; ++i) index_in[cells[r][i]][r] = static_cast<int8_t>(i);
-    for (int c = 0; c < kCells; ++c) {
-      int n = 0;
-      for (int r : regions[c])
-        for (int o : cells[r])
-          if (o != c && (r < 9 || block_of(o) != block_of(c)))
-            link_peers[c][n++] = static_cast<int8_t>(o);
-    }
     for (int a = 0; a < kRegions; ++a)
       for (int b = 0; b < kRegions; ++b)
         for (int i = 0; i < 9; ++i)
@@ -87,7 +67,9 @@ inline const Tables& tables() { return kTables; }
 
 // An 81-bit cell set: the technique library's cell mask (technique/cell_mask.hpp).
 using CellSet = technique::CellMask;
-inline CellSet peer_set(int c) { return {{tables().peer_bits[c][0], tables().peer_bits[c][1]}}; }
+// A cell's 20 peers, in cell order and as a cell set (the library's classic tables).
+inline const std::array<int8_t, 20>& peers_of(int c) { return technique::kClassic.peers[c]; }
+inline const CellSet& peer_set(int c) { return technique::kClassic.peer_masks[c]; }
 
 struct Grid {
   std::array<uint8_t, kCells> value{};
@@ -111,7 +93,7 @@ struct Grid {
   void place(int c, int d) {
     value[c] = static_cast<uint8_t>(d);
     cand[c] = 0;
-    for (int p : tables().peers[c]) cand[p] &= static_cast<Mask>(~(1u << d));
+    for (int p : peers_of(c)) cand[p] &= static_cast<Mask>(~(1u << d));
   }
 };
 

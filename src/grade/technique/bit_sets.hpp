@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The set operations the technique library's finders use, for both graders' sets: an unsigned
 // bit mask (the SE rater's digits and positions) or a set type with count(), empty() and
-// minus() (core::SymbolSet<W>, grade::CellMask), and set() and for_each() for with_bit and
-// for_each_bit (bits in increasing order).
+// minus() (core::SymbolSet<W>, grade::CellMask), and set(), reset() and for_each() for with_bit,
+// without and for_each_bit (bits in increasing order).
 #pragma once
 
 #include <bit>
@@ -15,6 +15,7 @@ inline int set_count(unsigned s) { return core::popcount_small(s); }
 inline bool is_empty(unsigned s) { return s == 0; }
 inline unsigned minus(unsigned a, unsigned b) { return a & ~b; }
 inline unsigned with_bit(unsigned s, int i) { return s | 1u << i; }
+inline unsigned without(unsigned s, int i) { return s & ~(1u << i); }
 template <class F>
 void for_each_bit(unsigned s, F&& f) {
   for (; s; s &= s - 1) f(std::countr_zero(s));
@@ -35,6 +36,11 @@ Set minus(const Set& a, const Set& b) {
 template <class Set>
 Set with_bit(Set s, int i) {
   s.set(i);
+  return s;
+}
+template <class Set>
+Set without(Set s, int i) {
+  s.reset(i);
   return s;
 }
 template <class Set, class F>

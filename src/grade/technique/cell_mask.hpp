@@ -18,19 +18,19 @@ namespace sudokupress::grade::technique {
 struct CellMask {
   static constexpr int kMaskCells = 128;
   uint64_t w[2] = {0, 0};
-  void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
-  void reset(int c) { w[c >> 6] &= ~(uint64_t{1} << (c & 63)); }
-  bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
-  bool empty() const { return !(w[0] | w[1]); }
+  constexpr void set(int c) { w[c >> 6] |= uint64_t{1} << (c & 63); }
+  constexpr void reset(int c) { w[c >> 6] &= ~(uint64_t{1} << (c & 63)); }
+  constexpr bool test(int c) const { return w[c >> 6] >> (c & 63) & 1; }
+  constexpr bool empty() const { return !(w[0] | w[1]); }
   int count() const { return core::popcount64(w[0]) + core::popcount64(w[1]); }
-  CellMask operator&(const CellMask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
-  CellMask operator|(const CellMask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
-  CellMask& operator|=(const CellMask& o) {
+  constexpr CellMask operator&(const CellMask& o) const { return {{w[0] & o.w[0], w[1] & o.w[1]}}; }
+  constexpr CellMask operator|(const CellMask& o) const { return {{w[0] | o.w[0], w[1] | o.w[1]}}; }
+  constexpr CellMask& operator|=(const CellMask& o) {
     w[0] |= o.w[0];
     w[1] |= o.w[1];
     return *this;
   }
-  CellMask minus(const CellMask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
+  constexpr CellMask minus(const CellMask& o) const { return {{w[0] & ~o.w[0], w[1] & ~o.w[1]}}; }
   bool operator==(const CellMask&) const = default;
   static CellMask all() { return {{~uint64_t{0}, ~uint64_t{0}}}; }
   template <class F>
