@@ -15,7 +15,7 @@
 // time (issue 32: a million puzzles in bounded memory): for_each, for_each_classic and
 // stream_entries hold one run of about 16,384 entries at most; the multi-line and exchange
 // formats are read whole (core::line_format_of says why), and so are the inputs of read_all
-// and read_entries, which only commands over a few puzzles (book, cover) should take.
+// and read_entries (whole reads: for a caller over a few puzzles; no command takes them).
 #pragma once
 
 #include <CLI/CLI.hpp>
