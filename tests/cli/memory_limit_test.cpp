@@ -228,6 +228,37 @@ TEST_F(MemoryLimitRunTest, StreamedFilesNameTheirBadLinesAsAWholeReadDid) {
   EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 29998);
 }
 
+TEST_F(MemoryLimitRunTest, SolveStreamsMixedBlocksAsAWholeReadDid) {
+  // 30,000 lines (three blocks): solve's plain blocks take the classic fast path, a block with
+  // a comment or a bad line the general reader; every line is numbered as in a whole read.
+  const std::string easy =
+      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
+  {
+    std::ofstream out(dir_ / "mixed.txt");
+    for (int i = 1; i <= 30000; ++i)
+      out << (i == 20000   ? std::string("# a comment")
+              : i == 25000 ? "02x" + easy.substr(3)
+                           : easy)
+          << '\n';
+  }
+  auto r = run_cli("solve " + path("mixed.txt"));
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_EQ(r.err, (dir_ / "mixed.txt").string() + ":25000: unknown symbol 'x' at column 3\n");
+  EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 29998);
+  // A first line of another size fixes the batch's geometry: the 9x9 lines after it, in later
+  // blocks too, are the general reader's errors, not the fast path's records.
+  {
+    std::ofstream out(dir_ / "first16.txt");
+    out << std::string(256, '.') << '\n';
+    for (int i = 0; i < 30000; ++i) out << easy << '\n';
+  }
+  auto f = run_cli("solve --count " + path("first16.txt"));
+  EXPECT_EQ(f.exit_code, 2);
+  EXPECT_EQ(std::count(f.err.begin(), f.err.end(), '\n'), 30000);
+  EXPECT_NE(f.err.find("first16.txt:30001: expected 256 cells, found 81\n"), std::string::npos);
+  EXPECT_EQ(std::count(f.out.begin(), f.out.end(), '\n'), 1);
+}
+
 TEST_F(MemoryLimitRunTest, NoOutputFileWhenMemoryRunsOut) {
   // render holds the records of standard input (a regular file it reads twice instead).
   const std::string many = slurp((dir_ / "many.txt").string());
