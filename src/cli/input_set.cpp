@@ -114,42 +114,90 @@ core::StatusOr<std::string> InputSet::read_text(const std::string& path) {
   return text;
 }
 
-core::Status InputSet::stream_entries(
-    const std::string& path, const std::function<core::Status(std::vector<InputEntry>&)>& fn) {
+core::StatusOr<std::unique_ptr<core::TextStream>> InputSet::open_stream(const std::string& path,
+                                                                        std::string& block) {
+  int64_t size = -1;
+  if (auto st = stat_input(path, size); !st) return st;
+  auto in = core::TextStream::open(path);
+  if (!in) {  // a bad file (NUL byte, UTF-16) too big for a whole read was refused for its size
+    if (auto st = memory_check(path, size); !st) return st;
+    return in.status();
+  }
+  auto got = (*in)->read_block(block, kStreamBlockBytes);
+  if (!got) return got.status();
+  core::normalise_text(block);  // a block that is not the whole text has a '\n': the BOM only
+  return std::move(*in);
+}
+
+core::Status InputSet::stream_entries(const std::string& path, const EntryRun& fn) {
+  return stream_input(path, nullptr, fn);
+}
+
+core::Status InputSet::stream_input(const std::string& path, const ClassicBlock* classic,
+                                    const EntryRun& fn) {
+  std::string block;
+  auto in = open_stream(path, block);
+  if (!in) {
+    std::vector<InputEntry> entries{error_entry(in.status())};
+    return fn(entries);
+  }
+  return stream_blocks(path, **in, block, classic, fn);
+}
+
+core::Status InputSet::stream_rest(const std::string& path, core::TextStream& in,
+                                   std::string& block, const EntryRun& fn) {
+  return stream_blocks(path, in, block, nullptr, fn);
+}
+
+core::Status InputSet::stream_blocks(const std::string& path, core::TextStream& in,
+                                     std::string& block, const ClassicBlock* classic,
+                                     const EntryRun& fn) {
   std::vector<InputEntry> entries;
   auto fail = [&](const core::Status& st) {
     entries.push_back(error_entry(st));
     return fn(entries);
   };
-  int64_t size = -1;
-  if (auto st = stat_input(path, size); !st) return fail(st);
-  auto in = core::TextStream::open(path);
-  if (!in) {  // a bad file (NUL byte, UTF-16) too big for a whole read was refused for its size
-    if (auto st = memory_check(path, size); !st) return fail(st);
-    return fail(in.status());
-  }
-  std::string block;
-  auto got = (*in)->read_block(block, kStreamBlockBytes);
-  if (!got) return fail(got.status());
-  core::normalise_text(block);  // a block that is not the whole text has a '\n': the BOM only
-  const auto format = (*in)->at_end() ? std::nullopt : core::line_format_of(block, read_);
+  const auto format = in.at_end() ? std::nullopt : core::line_format_of(block, read_);
   if (!format) {  // read whole, as read_entries
-    if (auto st = memory_check(path, (*in)->file_size()); !st) return fail(st);
-    if (auto st = (*in)->read_rest(block); !st) return fail(st);
+    if (auto st = memory_check(path, in.file_size()); !st) return fail(st);
+    if (auto st = in.read_rest(block); !st) return fail(st);
+    if (classic && core::plain_classic_lines(block)) return (*classic)(block, 1);
     entries = parse_text(block, path);
     return fn(entries);
   }
   core::LineFormatReader reader(display_name(path), read_.geometry);
   std::vector<core::ReadItem> items;
+  // Plain blocks go to `classic` when the batch's geometry is the classic 9x9 whatever the
+  // reader meets: forced, or fixed by the input's first line, a plain one.
+  const bool classic_ok = classic && (read_.geometry || core::plain_classic_lines(block));
+  bool classic_before = false;  // plain blocks went to `classic`: the reader has not seen them
+  core::StatusOr<bool> got = true;
   while (got.is_ok() && *got) {
-    reader.read(block, static_cast<int>((*in)->block_first_line()), items);
-    add_items(items, *format, path, entries);
-    items.clear();
+    const int first_line = static_cast<int>(in.block_first_line());
+    if (classic_ok && core::plain_classic_lines(block)) {
+      if (!entries.empty()) {
+        if (auto st = fn(entries); !st) return st;
+        entries.clear();
+      }
+      if (auto st = (*classic)(block, first_line); !st) return st;
+      classic_before = true;
+    } else {
+      if (classic_before) {
+        // What the plain lines left in the reader's context: the first fixed the batch's
+        // geometry by its cell count (nothing when --variant forces it).
+        reader.read(std::string(core::kClassicCells, '.') + "\n", 1, items);
+        items.clear();
+        classic_before = false;
+      }
+      reader.read(block, first_line, items);
+      add_items(items, *format, path, entries);
+      items.clear();
+    }
     if (entries.size() >= kStreamRecords) {
       if (auto st = fn(entries); !st) return st;
       entries.clear();
     }
-    got = (*in)->read_block(block, kStreamBlockBytes);
+    got = in.read_block(block, kStreamBlockBytes);
   }
   if (!got) entries.push_back(error_entry(got.status()));
   return entries.empty() ? core::Status::ok() : fn(entries);
@@ -202,12 +250,15 @@ std::vector<InputEntry> InputSet::read_all() {
 
 core::Status InputSet::for_each(Console& console,
                                 const std::function<core::Status(InputRecord&)>& fn) {
+  auto visit = [&](std::vector<InputEntry>& entries) {
+    return visit_entries(console, entries, fn);
+  };
   for (const auto& path : paths_)
-    if (auto st = visit_entries(console, read_entries(path), fn); !st) return st;
+    if (auto st = stream_input(path, nullptr, visit); !st) return st;
   return core::Status::ok();
 }
 
-core::Status InputSet::visit_entries(Console& console, std::vector<InputEntry> entries,
+core::Status InputSet::visit_entries(Console& console, std::vector<InputEntry>& entries,
                                      const std::function<core::Status(InputRecord&)>& fn) {
   for (auto& e : entries) {
     if (!e.record) {
@@ -229,28 +280,27 @@ core::Status InputSet::for_each_classic(
     Console& console, const std::function<core::Status(const ClassicRecord&)>& classic,
     const std::function<core::Status(InputRecord&)>& fn) {
   const bool fast = classic_fast_path();
+  auto visit = [&](std::vector<InputEntry>& entries) {
+    return visit_entries(console, entries, fn);
+  };
   for (const auto& path : paths_) {
-    auto text = read_text(path);
-    if (!text) {
-      if (auto st = reject(console, error_entry(text.status())); !st) return st;
-      continue;
-    }
-    core::Status st = fast && core::plain_classic_lines(*text)
-                          ? visit_classic(console, *text, path, classic)
-                          : visit_entries(console, parse_text(*text, path), fn);
-    if (!st) return st;
+    const ClassicBlock plain = [&](std::string_view text, int first_line) {
+      return visit_classic(console, text, path, first_line, classic);
+    };
+    if (auto st = stream_input(path, fast ? &plain : nullptr, visit); !st) return st;
   }
   return core::Status::ok();
 }
 
 core::Status InputSet::visit_classic(
-    Console& console, const std::string& text, const std::string& path,
+    Console& console, std::string_view text, const std::string& path, int first_line,
     const std::function<core::Status(const ClassicRecord&)>& classic) {
   const std::string file = display_name(path);
   uint8_t cells[core::kClassicCells];
   ClassicRecord r;
   r.file = &file;
   r.cells = cells;
+  r.line = first_line - 1;
   for (size_t at = 0; at < text.size(); at += core::kClassicLineBytes) {
     ++r.line;
     ++number_;

@@ -10,17 +10,29 @@
 //   auto set = InputSet::open(in);         // usage errors (bad --variant, ...)
 //   Status st = set->for_each(console, [&](InputRecord& r) { ...; return Status::ok(); });
 //   return st.is_ok() ? set->result() : st;
+//
+// Every way through the inputs streams a line-format input (detected or forced) a block at a
+// time (issue 32: a million puzzles in bounded memory): for_each, for_each_classic and
+// stream_entries hold one run of about 16,384 entries at most; the multi-line and exchange
+// formats are read whole (core::line_format_of says why), and so are the inputs of read_all
+// and read_entries (whole reads: for a caller over a few puzzles; no command takes them).
 #pragma once
 
 #include <CLI/CLI.hpp>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/format.hpp"
 #include "core/geometry.hpp"
 #include "core/status.hpp"
+
+namespace sudokupress::core {
+class TextStream;
+}
 
 namespace sudokupress::cli {
 
@@ -96,7 +108,8 @@ class InputSet {
 
   // Calls fn for every good record in input order. A bad record or unreadable file is reported
   // on the console and skipped, or ends the iteration under --strict (kBadInput). fn may return
-  // an error to stop (that status is returned).
+  // an error to stop (that status is returned). Each input is streamed as stream_entries reads
+  // it (dedupe, transform, solve).
   core::Status for_each(Console& console, const std::function<core::Status(InputRecord&)>& fn);
 
   // for_each with the classic 9x9 line format's fast path (issue 32): an input read as the line
@@ -104,6 +117,9 @@ class InputSet {
   // lines (core::plain_classic_lines) gives `classic` each good record with no Puzzle and no
   // allocation; every other input goes to `fn` as in for_each. Records are numbered and bad
   // ones reported (givens that clash, in check_givens's words) exactly as for_each does.
+  // Streamed as for_each: a block of plain lines goes to `classic` and any other block of the
+  // same input to the general reader (primed with the geometry a plain line sets), which
+  // gives the same records and messages as a whole read of a text that is not all plain.
   core::Status for_each_classic(Console& console,
                                 const std::function<core::Status(const ClassicRecord&)>& classic,
                                 const std::function<core::Status(InputRecord&)>& fn);
@@ -128,8 +144,17 @@ class InputSet {
   // (standard input, a pipe) found bad part way (a NUL byte, past the input cap) has the
   // entries before that point handed on first; a regular file is checked whole before its
   // first run, as before. An error from fn stops the reading and is returned.
-  core::Status stream_entries(const std::string& path,
-                              const std::function<core::Status(std::vector<InputEntry>&)>& fn);
+  using EntryRun = std::function<core::Status(std::vector<InputEntry>&)>;
+  core::Status stream_entries(const std::string& path, const EntryRun& fn);
+  // stream_entries in two steps, for a command that looks at an input's first lines before it
+  // knows what they are (stats: grade output or puzzles): open_stream opens `path` and reads
+  // its first block (normalised as a whole read is: core::normalise_text), with
+  // stream_entries's checks in its words; stream_rest hands on the entries of that block and
+  // of the rest. `block` is used up.
+  static core::StatusOr<std::unique_ptr<core::TextStream>> open_stream(const std::string& path,
+                                                                       std::string& block);
+  core::Status stream_rest(const std::string& path, core::TextStream& in, std::string& block,
+                           const EntryRun& fn);
   // The entries of one input's text (path "-" = standard input), numbered after the ones
   // read before; a fatal problem (empty input, unknown format) is one error entry.
   std::vector<InputEntry> parse_text(const std::string& text, const std::string& path);
@@ -142,6 +167,10 @@ class InputSet {
 
   // ok, or kBadInput when some record was rejected.
   core::Status result() const;
+  // How many records (good and bad) have been numbered so far (InputRecord::number of the
+  // last), e.g. for a command that reads an input twice (render) and numbers the second
+  // reading as the first.
+  int numbered() const { return number_; }
 
   // The text of one input: "-" = standard input; a directory, a missing file or a read error
   // is a one-line I/O error naming the path.
@@ -155,12 +184,21 @@ class InputSet {
  private:
   std::vector<std::string> paths_;
   core::ReadOptions read_;
-  // The good records and errors of one input, for for_each and for_each_classic.
-  core::Status visit_entries(Console& console, std::vector<InputEntry> entries,
+  // The good records and errors of a run of entries, for for_each and for_each_classic.
+  core::Status visit_entries(Console& console, std::vector<InputEntry>& entries,
                              const std::function<core::Status(InputRecord&)>& fn);
-  // The plain classic lines of one input (core::plain_classic_lines), for for_each_classic.
-  core::Status visit_classic(Console& console, const std::string& text, const std::string& path,
+  // A block of plain classic lines (core::plain_classic_lines), the first numbered
+  // `first_line`, for for_each_classic.
+  core::Status visit_classic(Console& console, std::string_view text, const std::string& path,
+                             int first_line,
                              const std::function<core::Status(const ClassicRecord&)>& classic);
+  // A block of plain classic lines of a streamed input and the number of its first line.
+  using ClassicBlock = std::function<core::Status(std::string_view, int)>;
+  // stream_rest; with `classic`, each block of plain classic lines goes there instead.
+  core::Status stream_blocks(const std::string& path, core::TextStream& in, std::string& block,
+                             const ClassicBlock* classic, const EntryRun& fn);
+  core::Status stream_input(const std::string& path, const ClassicBlock* classic,
+                            const EntryRun& fn);
   bool classic_fast_path() const;
 
   // Numbers the reader's items of one input (format, path) into entries appended to `out`.

@@ -92,8 +92,8 @@ inline constexpr double kMaxDpi = 1200;
 inline constexpr int64_t kDefaultMemoryLimit = int64_t{1} << 30;
 // Memory a reading command needs per byte of a puzzle file (text + records; measured: `solve`
 // of 200,000 9x9 lines, 16.4 MB, peaks at 137 MB resident): a file whose size times this exceeds
-// the memory limit is refused before it is read (not a line-format file given to `grade` or
-// `bank add`: cli::InputSet::stream_entries reads those a block at a time).
+// the memory limit is refused before it is read (not a line-format file: cli::InputSet reads
+// those a block at a time for every command).
 inline constexpr int64_t kInputMemoryPerByte = 8;
 // The environment variable that sets the default of --memory-limit (same syntax: 2G, 512M, 0).
 inline constexpr const char* kMemoryLimitEnv = "SUDOKUPRESS_MEMORY_LIMIT";

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // `sudokupress render`: puzzles to print files (SVG for magazines, PDF, PNG previews, HTML),
 // one file per puzzle, through a template and a symbol set.
+#include <sys/stat.h>
+
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -249,6 +251,70 @@ core::StatusOr<std::string> render_record(const RenderOptions& o, const Record& 
   return bytes;
 }
 
+// One record's page, written as soon as it is drawn (files numbered when `several`).
+struct PageWriter {
+  const RenderOptions& o;
+  Setup& setup;
+  render::cairo::OutputFormat format;
+  InputSet& inputs;
+  Console& console;
+  OutputFiles& files;
+  bool several = false;
+  long pages = 0;  // good records: the progress line's total
+  long done = 0;
+
+  core::Status write(const Record& rec) {
+    bool skip = false;
+    auto bytes = render_record(o, rec, setup, format, inputs, console, skip);
+    if (skip) return bytes.status();  // reported; an error only under --strict
+    if (!bytes) return bytes.status();
+    std::string out = several ? numbered(o.output, rec.number) : o.output;
+    if (auto st = files.check(out); !st) return st;
+    files.add(out, std::move(*bytes));
+    if (auto st = files.commit(); !st) return st;
+    if (pages > 1) console.progress("render", ++done, pages);
+    return core::Status::ok();
+  }
+};
+
+// Whether `path` can be read a second time (a regular file, not standard input or a pipe).
+bool rereadable(const std::string& path) {
+  struct stat st;
+  return path != "-" && ::stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+// The first of render's two passes: every entry counted and every bad one reported before the
+// first page, as a whole read did (the file names depend on the record count, --strict stops
+// before any page, the progress line knows its total). A regular file keeps nothing (the
+// second pass reads it again, issue 32); the records of a stream (standard input, a pipe) are
+// kept in `kept`, as before.
+core::Status count_records(InputSet& inputs, Console& console, const RenderOptions& o,
+                           std::vector<int>& before, std::vector<std::vector<Record>>& kept,
+                           int& records, long& good) {
+  for (size_t i = 0; i < inputs.paths().size(); ++i) {
+    const std::string& path = inputs.paths()[i];
+    before.push_back(inputs.numbered());
+    kept.emplace_back();
+    const bool keep = !rereadable(path);
+    auto count = [&](std::vector<InputEntry>& entries) -> core::Status {
+      for (auto& e : entries) {
+        ++records;
+        if (!e.record) {
+          if (auto st = inputs.reject(console, e); !st) return st;
+          continue;
+        }
+        ++good;
+        if (keep)
+          kept[i].push_back({e.record->where(), o.first_number + e.record->number - 1,
+                             std::move(e.record->puzzle)});
+      }
+      return core::Status::ok();
+    };
+    if (auto st = inputs.stream_entries(path, count); !st) return st;
+  }
+  return core::Status::ok();
+}
+
 core::Status run_render(const RenderOptions& o, Console& console) {
   auto format = render::cairo::output_format_for(o.output);
   if (!format) return as_usage(format.status());
@@ -265,35 +331,32 @@ core::Status run_render(const RenderOptions& o, Console& console) {
   Setup setup;
   if (auto st = load_setup(o, setup); !st) return st;
 
-  // Read everything first: the numbering of the output files depends on the record count.
+  std::vector<int> before;  // InputSet::numbered() when the first pass began each input
+  std::vector<std::vector<Record>> kept;
   int records = 0;
-  std::vector<Record> todo;
-  for (const auto& path : inputs->paths()) {
-    for (auto& e : inputs->read_entries(path)) {
-      ++records;
-      if (!e.record) {
-        if (auto st = inputs->reject(console, e); !st) return st;
-        continue;
-      }
-      todo.push_back(
-          {e.record->where(), o.first_number + e.record->number - 1, std::move(e.record->puzzle)});
-    }
-  }
-  const bool several = records > 1;
-  int done = 0;
-  for (const Record& rec : todo) {
-    bool skip = false;
-    auto bytes = render_record(o, rec, setup, *format, *inputs, console, skip);
-    if (skip) {  // reported; the status is an error only under --strict
-      if (!bytes.status().is_ok()) return bytes.status();
+  PageWriter pages{o, setup, *format, *inputs, console, files};
+  if (auto st = count_records(*inputs, console, o, before, kept, records, pages.pages); !st)
+    return st;
+  pages.several = records > 1;
+  for (size_t i = 0; i < inputs->paths().size(); ++i) {
+    if (!rereadable(inputs->paths()[i])) {
+      for (const Record& rec : kept[i])
+        if (auto st = pages.write(rec); !st) return st;
+      kept[i].clear();
       continue;
     }
-    if (!bytes) return bytes.status();
-    std::string out = several ? numbered(o.output, rec.number) : o.output;
-    if (auto st = files.check(out); !st) return st;
-    files.add(out, std::move(*bytes));
-    if (auto st = files.commit(); !st) return st;
-    if (todo.size() > 1) console.progress("render", ++done, static_cast<long>(todo.size()));
+    // The second reading numbers on from the first: the record numbers of the first pass.
+    const int shift = inputs->numbered() - before[i];
+    auto draw = [&](std::vector<InputEntry>& entries) -> core::Status {
+      for (auto& e : entries) {
+        if (!e.record) continue;  // reported by the first pass
+        Record rec{e.record->where(), o.first_number + e.record->number - shift - 1,
+                   std::move(e.record->puzzle)};
+        if (auto st = pages.write(rec); !st) return st;
+      }
+      return core::Status::ok();
+    };
+    if (auto st = inputs->stream_entries(inputs->paths()[i], draw); !st) return st;
   }
   return inputs->result();
 }

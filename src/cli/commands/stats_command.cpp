@@ -2,14 +2,18 @@
 // `sudokupress stats`: statistics over grade output (tsv, book or json lines) or over puzzles
 // (graded on the fly): strategy usage (the book's Tables 14-1 and 16-1), puzzles per number of
 // strategies and per highest level (Figures 14-1 to 14-3), clue counts and digit facts (ch16).
+// Every input is read a block at a time and each entry added to the counts as it comes (issue
+// 32): nothing in the report needs every record; --chart keeps one score and er per puzzle.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/app.hpp"
@@ -21,12 +25,16 @@
 #include "cli/output.hpp"
 #include "core/format.hpp"
 #include "core/text_lines.hpp"
+#include "core/text_stream.hpp"
 #include "grade/difficulty.hpp"
 #include "grade/grade.hpp"
 
 namespace sudokupress::cli {
 
 namespace {
+
+// Grade output is read a block of at least this many bytes at a time.
+constexpr size_t kStatsBlockBytes = size_t{1} << 20;
 
 struct StatsOptions {
   InputOptions in;
@@ -147,11 +155,11 @@ void resolve_level(Entry& e, grade::Profile profile) {
   if (e.grade.empty()) e.grade = std::string(grade::grade_name(e.level, profile));
 }
 
-// The name of a level as the entries give it (their ladder), else the profile's.
-std::string level_name(const std::vector<Entry>& entries, int level, grade::Profile profile) {
-  for (const Entry& e : entries)
-    if (e.level == level && !e.grade.empty()) return e.grade;
-  return std::string(grade::grade_name(level, profile));
+// The name of a level as the entries give it (the first to name it: their ladder), else the
+// profile's.
+std::string level_name(const std::map<int, std::string>& names, int level, grade::Profile profile) {
+  auto it = names.find(level);
+  return it != names.end() ? it->second : std::string(grade::grade_name(level, profile));
 }
 
 std::string pct(long n, long total) {
@@ -270,111 +278,8 @@ void write_digits(const Tallies& t, std::ostream& out) {
               t.per_complete);
 }
 
-void report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
-  Tallies t;
-  for (const auto& e : entries) t.add(e);
-  long n = static_cast<long>(entries.size());
-  out << "puzzles\t" << n << "\n";
-  out << "finished by the initial cleanup alone\t" << t.cleanup_only << "\n";
-  out << "needed backtracking\t" << t.backtracked << "\n\n";
-  write_strategies(t, profile, out);
-  out << "\n# Puzzles per highest level (Figure 14-3)\n";
-  out << "level\tgrade\tpuzzles\t%\n";
-  for (auto [k, v] : t.per_level)
-    out << k << "\t" << level_name(entries, k, profile) << "\t" << v << "\t" << pct(v, n) << "\n";
-  write_digits(t, out);
-}
-
-// Book-format grade lines carry codes but no level, score or er: those come from grading the
-// line's puzzle with --profile (SE's rating too on a classic 9x9), as `stats` of the puzzles
-// would, so the tables are the same whichever form the input takes.
-core::Status complete_entries(const std::string& path, const StatsOptions& o,
-                              std::vector<Entry>& entries) {
-  auto profile = parse_profile(o.profile);
-  if (!profile) return profile.status();
-  grade::GradeOptions go;
-  go.profile = *profile;
-  go.se_rating = true;
-  grade::Grader grader(go);
-  for (Entry& e : entries) {
-    if (!std::isnan(e.score)) continue;
-    auto read = core::read_puzzles(e.puzzle, InputSet::display_name(path), core::ReadOptions{});
-    if (!read || read->items.empty() || !read->items[0].puzzle) continue;
-    grade::GradeResult g = grader.grade(*read->items[0].puzzle);
-    if (e.level < 0) e.level = g.level, e.grade = std::string(g.grade);
-    e.score = g.score;
-    e.er = g.er;
-  }
-  return core::Status::ok();
-}
-
-// Grade output (when the first record parses as a grade line) or puzzles, graded here.
-core::Status read_input(const std::string& path, const StatsOptions& o, InputSet& inputs,
-                        Console& console, std::vector<Entry>& entries) {
-  auto text = InputSet::read_text(path);
-  if (!text) {
-    if (text.status().code() == core::StatusCode::kResource) return text.status();
-    return inputs.reject(console, text.status().message());
-  }
-  std::istringstream in(*text);
-  std::string line, first;
-  while (std::getline(in, first) && first.empty()) {
-  }
-  Entry e;
-  if (!first.empty() && parse_grade_line(first, e)) {
-    std::istringstream all(*text);
-    int lineno = 0;
-    while (std::getline(all, line)) {
-      ++lineno;
-      if (line.empty()) continue;
-      if (!parse_grade_line(line, e)) {
-        std::string where = InputSet::display_name(path) + ":" + std::to_string(lineno);
-        if (auto st = inputs.reject(console, where + ": not a grade line"); !st) return st;
-        continue;
-      }
-      entries.push_back(std::move(e));
-    }
-    return complete_entries(path, o, entries);
-  }
-  auto records = inputs.parse_text(*text, path);
-  auto profile = parse_profile(o.profile);
-  if (!profile) return profile.status();
-  GradeRun run;
-  run.options.profile = *profile;
-  run.options.se_rating = true;
-  run.threads = o.threads;
-  run.allow_invalid = o.allow_invalid;
-  return grade_entries(records, inputs, console, run,
-                       [&](const InputRecord& r, const grade::GradeResult& g) {
-                         Entry e;
-                         e.puzzle = core::write_puzzle(r.puzzle, core::Format::kLine);
-                         e.codes = g.codes;
-                         e.level = g.level;
-                         e.grade = std::string(g.grade);
-                         e.score = g.score;
-                         e.er = g.er, e.ep = g.ep, e.ed = g.ed;
-                         entries.push_back(std::move(e));
-                         return core::Status::ok();
-                       });
-}
-
-// The charts of --chart: the same counts as the report (the entries' levels and names).
-core::Status write_stats_charts(const std::vector<Entry>& entries, grade::Profile profile,
-                                const std::string& path) {
-  ChartData data;
-  data.profile = profile;
-  for (const auto& e : entries) {
-    int clues = 0;
-    for (char ch : e.puzzle) clues += core::symbol_value(ch) > 0;
-    data.add(e.level, e.codes, true, clues, e.score, e.er >= 0 ? e.er : NAN);
-    if (!e.grade.empty()) data.level_names.emplace(e.level, e.grade);
-  }
-  return write_charts(data, path, "sudokupress stats");
-}
-
-// Sudoku Explainer's rating: mean, range, EP and ED per grade, and the ER distribution (only
-// when the input carries it).
-void se_report(const std::vector<Entry>& entries, grade::Profile profile, std::ostream& out) {
+// Sudoku Explainer's rating per level and in 0.5-wide bands (entries that carry one).
+struct SeTallies {
   struct Acc {
     long n = 0;
     double sum = 0, lo = 1e9, hi = -1;
@@ -382,8 +287,9 @@ void se_report(const std::vector<Entry>& entries, grade::Profile profile, std::o
   std::map<int, Acc> per_level;
   std::map<int, long> per_band;  // er * 2 rounded down: 0.5-wide bands
   long rated = 0;
-  for (const auto& e : entries) {
-    if (e.er < 0) continue;
+
+  void add(const Entry& e) {
+    if (e.er < 0) return;
     ++rated;
     Acc& a = per_level[e.level];
     ++a.n;
@@ -392,20 +298,187 @@ void se_report(const std::vector<Entry>& entries, grade::Profile profile, std::o
     a.hi = std::max(a.hi, e.er);
     ++per_band[static_cast<int>(e.er * 2 + 1e-6)];
   }
-  if (!rated) return;
+};
+
+// Everything the report and the charts need, a puzzle at a time (issue 32: the entries are
+// streamed, none is kept): counts and sums, the first name each level is given, and for
+// --chart one score and er per puzzle (numbers, not puzzles: the score histogram needs them).
+struct Summary {
+  explicit Summary(bool charts) : charts(charts) {}
+  long n = 0;
+  Tallies t;
+  SeTallies se;
+  std::map<int, std::string> names;
+  bool charts;
+  ChartData chart;
+
+  void add(const Entry& e) {
+    ++n;
+    t.add(e);
+    se.add(e);
+    if (!e.grade.empty()) names.emplace(e.level, e.grade);
+    if (!charts) return;
+    int clues = 0;
+    for (char ch : e.puzzle) clues += core::symbol_value(ch) > 0;
+    chart.add(e.level, e.codes, true, clues, e.score, e.er >= 0 ? e.er : NAN);
+    if (!e.grade.empty()) chart.level_names.emplace(e.level, e.grade);
+  }
+};
+
+void report(const Summary& s, grade::Profile profile, std::ostream& out) {
+  const Tallies& t = s.t;
+  out << "puzzles\t" << s.n << "\n";
+  out << "finished by the initial cleanup alone\t" << t.cleanup_only << "\n";
+  out << "needed backtracking\t" << t.backtracked << "\n\n";
+  write_strategies(t, profile, out);
+  out << "\n# Puzzles per highest level (Figure 14-3)\n";
+  out << "level\tgrade\tpuzzles\t%\n";
+  for (auto [k, v] : t.per_level)
+    out << k << "\t" << level_name(s.names, k, profile) << "\t" << v << "\t" << pct(v, s.n) << "\n";
+  write_digits(t, out);
+}
+
+// Book-format grade lines carry codes but no level, score or er: those come from grading the
+// line's puzzle with --profile (SE's rating too on a classic 9x9), as `stats` of the puzzles
+// would, so the tables are the same whichever form the input takes. One grader per input,
+// made when a line first needs it.
+class Completer {
+ public:
+  Completer(grade::Profile profile, std::string source)
+      : profile_(profile), source_(std::move(source)) {}
+  void complete(Entry& e) {
+    if (!std::isnan(e.score)) return;
+    auto read = core::read_puzzles(e.puzzle, source_, core::ReadOptions{});
+    if (!read || read->items.empty() || !read->items[0].puzzle) return;
+    if (!grader_) {
+      grade::GradeOptions go;
+      go.profile = profile_;
+      go.se_rating = true;
+      grader_.emplace(go);
+    }
+    grade::GradeResult g = grader_->grade(*read->items[0].puzzle);
+    if (e.level < 0) e.level = g.level, e.grade = std::string(g.grade);
+    e.score = g.score;
+    e.er = g.er;
+  }
+
+ private:
+  grade::Profile profile_;
+  std::string source_;
+  std::optional<grade::Grader> grader_;
+};
+
+// The first line of `text` that is not empty ("" when none).
+std::string_view first_line_of(std::string_view text) {
+  size_t at = 0;
+  while (at < text.size()) {
+    size_t end = std::min(text.find('\n', at), text.size());
+    if (end > at) return text.substr(at, end - at);
+    at = end + 1;
+  }
+  return {};
+}
+
+// The lines of grade output, a block at a time from the first (`block`, line 1 on): each
+// parsed, completed, resolved and added; one that is not a grade line is rejected at its line.
+core::Status add_grade_lines(const std::string& path, core::TextStream& in, std::string& block,
+                             grade::Profile profile, InputSet& inputs, Console& console,
+                             Summary& sum) {
+  const std::string file = InputSet::display_name(path);
+  Completer completer(profile, file);
+  Entry e;
+  long lineno = 0;
+  while (true) {
+    for (size_t at = 0; at < block.size();) {
+      const size_t end = std::min(block.find('\n', at), block.size());
+      const std::string line = block.substr(at, end - at);
+      at = end + 1;
+      ++lineno;
+      if (line.empty()) continue;
+      if (!parse_grade_line(line, e)) {
+        const std::string where = file + ":" + std::to_string(lineno);
+        if (auto st = inputs.reject(console, where + ": not a grade line"); !st) return st;
+        continue;
+      }
+      completer.complete(e);
+      resolve_level(e, profile);
+      sum.add(e);
+    }
+    auto got = in.read_block(block, kStatsBlockBytes);
+    if (!got) {
+      if (got.status().code() == core::StatusCode::kResource) return got.status();
+      return inputs.reject(console, got.status().message());
+    }
+    if (!*got) return core::Status::ok();
+  }
+}
+
+// Puzzles, graded here a run at a time (InputSet::stream_rest).
+core::Status add_puzzles(const std::string& path, core::TextStream& in, std::string& block,
+                         const StatsOptions& o, grade::Profile profile, InputSet& inputs,
+                         Console& console, Summary& sum) {
+  GradeRun run;
+  run.options.profile = profile;
+  run.options.se_rating = true;
+  run.threads = o.threads;
+  run.allow_invalid = o.allow_invalid;
+  long graded = 0;
+  run.graded = &graded;
+  auto emit = [&](const InputRecord& r, const grade::GradeResult& g) {
+    Entry e;
+    e.puzzle = core::write_puzzle(r.puzzle, core::Format::kLine);
+    e.codes = g.codes;
+    e.level = g.level;
+    e.grade = std::string(g.grade);
+    e.score = g.score;
+    e.er = g.er, e.ep = g.ep, e.ed = g.ed;
+    resolve_level(e, profile);
+    sum.add(e);
+    return core::Status::ok();
+  };
+  return inputs.stream_rest(path, in, block, [&](std::vector<InputEntry>& entries) {
+    return grade_entries(entries, inputs, console, run, emit);
+  });
+}
+
+// Grade output (when the first line that is not empty parses as a grade line) or puzzles,
+// graded here; streamed either way.
+core::Status read_input(const std::string& path, const StatsOptions& o, grade::Profile profile,
+                        InputSet& inputs, Console& console, Summary& sum) {
+  std::string block;
+  auto in = InputSet::open_stream(path, block);
+  if (in && first_line_of(block).empty() && !(*in)->at_end()) {
+    // A first block of empty lines only (a megabyte of them): the rest read whole, as before.
+    if (auto st = (*in)->read_rest(block); !st) in = st;
+  }
+  if (!in) {
+    if (in.status().code() == core::StatusCode::kResource) return in.status();
+    return inputs.reject(console, in.status().message());
+  }
+  const std::string first(first_line_of(block));
+  Entry e;
+  if (!first.empty() && parse_grade_line(first, e))
+    return add_grade_lines(path, **in, block, profile, inputs, console, sum);
+  return add_puzzles(path, **in, block, o, profile, inputs, console, sum);
+}
+
+// Sudoku Explainer's rating: mean, range, EP and ED per grade, and the ER distribution (only
+// when the input carries it).
+void se_report(const Summary& s, grade::Profile profile, std::ostream& out) {
+  if (!s.se.rated) return;
   // er only: every form of grade output carries it (tsv has no ep or ed), so the table is the
   // same for puzzles and for any grade output of them.
   out << "\n# Sudoku Explainer rating per grade (er)\n";
   out << "level\tgrade\tpuzzles\tmean er\tmin er\tmax er\n";
-  for (const auto& [k, a] : per_level)
-    out << k << "\t" << level_name(entries, k, profile) << "\t" << a.n << "\t"
+  for (const auto& [k, a] : s.se.per_level)
+    out << k << "\t" << level_name(s.names, k, profile) << "\t" << a.n << "\t"
         << format_number(a.sum / a.n, 2) << "\t" << format_number(a.lo, 1) << "\t"
         << format_number(a.hi, 1) << "\n";
   out << "\n# er distribution (0.5-wide bands)\n";
   out << "er\tpuzzles\t%\n";
-  for (auto [b, k] : per_band)
+  for (auto [b, k] : s.se.per_band)
     out << format_number(b / 2.0, 1) << "-" << format_number(b / 2.0 + 0.4, 1) << "\t" << k << "\t"
-        << pct(k, rated) << "\n";
+        << pct(k, s.se.rated) << "\n";
 }
 
 core::Status run_stats(const StatsOptions& o, Console& console) {
@@ -415,16 +488,17 @@ core::Status run_stats(const StatsOptions& o, Console& console) {
   if (!profile) return profile.status();
   auto inputs = InputSet::open(o.in);
   if (!inputs) return inputs.status();
-  std::vector<Entry> entries;
+  Summary sum(!o.chart.empty());
   for (const auto& path : inputs->paths())
-    if (auto st = read_input(path, o, *inputs, console, entries); !st) return st;
-  for (Entry& e : entries) resolve_level(e, *profile);
+    if (auto st = read_input(path, o, *profile, *inputs, console, sum); !st) return st;
   std::ostringstream text;
-  report(entries, *profile, text);
-  se_report(entries, *profile, text);
+  report(sum, *profile, text);
+  se_report(sum, *profile, text);
   if (auto st = StdoutSink().write(text.str()); !st) return st;
-  if (!o.chart.empty())
-    if (auto st = write_stats_charts(entries, *profile, o.chart); !st) return st;
+  if (!o.chart.empty()) {
+    sum.chart.profile = *profile;
+    if (auto st = write_charts(sum.chart, o.chart, "sudokupress stats"); !st) return st;
+  }
   return inputs->result();
 }
 
