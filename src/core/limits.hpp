@@ -40,6 +40,9 @@ inline constexpr size_t kMaxConfigBytes = 1 << 20;
 // hold a title of a megabyte (8 MB of links reached 1.07 GiB before the out-of-memory line).
 // Our own IDs, the titles we write, stay far below it.
 inline constexpr size_t kMaxTitleBytes = 512;
+// A book's title, subtitle and author (characters): what a title page and a cover can set. A
+// title page of 6 x 9 in holds about 200 characters of the title at the heading size.
+inline constexpr size_t kMaxBookTitleChars = 200;
 // Any input file or standard input (bytes; puzzle files are read one at a time).
 inline constexpr size_t kMaxInputBytes = size_t{256} << 20;
 // A book: pages.

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "core/format.hpp"
+#include "core/limits.hpp"
 #include "core/range.hpp"
 #include "core/text_check.hpp"
 #include "grade/difficulty.hpp"
@@ -73,6 +74,16 @@ class TableReader {
       return Status::error(m_.where(line_of(*n)) + ": " + name_ + " " + std::string(key) +
                            " must not be empty");
     return Status::ok();
+  }
+  // A text a title page sets in one block (title, subtitle, author): at most
+  // kMaxBookTitleChars characters.
+  Status short_text(std::string_view key, const std::string& text) const {
+    size_t chars = 0;
+    for (unsigned char c : text) chars += (c & 0xC0) != 0x80;
+    if (chars <= core::limits::kMaxBookTitleChars) return Status::ok();
+    return Status::error(m_.where(line(key)) + ": " + name_ + " " + std::string(key) + " of " +
+                         std::to_string(chars) + " characters; at most " +
+                         std::to_string(core::limits::kMaxBookTitleChars));
   }
   Status boolean(std::string_view key, bool& out) const {
     const toml::node* n = node(key);
@@ -175,6 +186,9 @@ Status read_book(const toml::table& t, BookManifest& m) {
   SP_TRY(r.str("title", m.title, true));
   SP_TRY(r.str("subtitle", m.subtitle));
   SP_TRY(r.str("author", m.author));
+  SP_TRY(r.short_text("title", m.title));
+  SP_TRY(r.short_text("subtitle", m.subtitle));
+  SP_TRY(r.short_text("author", m.author));
   SP_TRY(r.str("subject", m.subject));
   if (const toml::node* k = r.node("keywords")) {
     const toml::array* a = k->as_array();

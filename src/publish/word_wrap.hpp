@@ -17,7 +17,8 @@ namespace sudokupress::publish {
 // The width of `text` set in `style`.
 using TextMeasure = std::function<render::Length(std::string_view, const render::TextStyle&)>;
 
-// Greedy word wrap of `text` to `width` (words longer than the width stand on their own line).
+// Greedy word wrap of `text` to `width`; a word wider than the width is broken between
+// characters into pieces that fit, each ending its line.
 // Japanese (CJK) text, which has no spaces, may break after any character, closing
 // punctuation staying with the character before it.
 std::vector<std::string> wrap_words(std::string_view text, const render::TextStyle& style,

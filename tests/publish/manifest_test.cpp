@@ -48,6 +48,27 @@ std::string error_of(const std::string& text) {
   return m.is_ok() ? "" : m.status().message();
 }
 
+// What a title page sets in one block is at most 200 characters (not bytes: "é" counts once);
+// a title of half a megabyte once ran off the page.
+TEST(ManifestTest, ATitleSubtitleOrAuthorOverTwoHundredCharactersIsRefused) {
+  const std::string section = "[[section]]\nheading = \"S\"\ncount = 1\n";
+  std::string e200;
+  for (int i = 0; i < 200; ++i) e200 += "\u00e9";
+  EXPECT_TRUE(parse_manifest("[book]\ntitle = \"" + e200 + "\"\n" + section, "book.toml"));
+  auto m =
+      parse_manifest("[book]\ntitle = \"" + std::string(201, 'W') + "\"\n" + section, "book.toml");
+  ASSERT_FALSE(m);
+  EXPECT_EQ(m.status().message(), "book.toml:2: [book] title of 201 characters; at most 200");
+  m = parse_manifest(
+      "[book]\ntitle = \"T\"\nauthor = \"" + std::string(300, 'a') + "\"\n" + section, "book.toml");
+  ASSERT_FALSE(m);
+  EXPECT_EQ(m.status().message(), "book.toml:3: [book] author of 300 characters; at most 200");
+  m = parse_manifest("[book]\ntitle = \"T\"\nsubtitle = \"" + e200 + "x\"\n" + section,
+                     "book.toml");
+  ASSERT_FALSE(m);
+  EXPECT_EQ(m.status().message(), "book.toml:3: [book] subtitle of 201 characters; at most 200");
+}
+
 TEST(ManifestTest, ParsesAFullManifest) {
   auto m = parse_manifest(kGood, "book.toml", "book/x");
   ASSERT_TRUE(m.is_ok()) << m.status().message();

@@ -25,6 +25,8 @@ constexpr double kSubtitleSpace = 0.4;  // above the subtitle
 constexpr double kOrnamentTop = 0.45;
 constexpr double kOrnamentWidth = 0.45;
 constexpr double kOrnamentHeight = 0.3;
+constexpr double kOrnamentFoot = 0.85;  // the lowest its foot may be (above the author's line)
+constexpr double kOrnamentMin = 0.12;   // a smaller one, under a long title, is left out
 constexpr double kAuthorBaseline = 0.9;
 constexpr double kCreditLeading = 1.3;
 
@@ -79,24 +81,28 @@ constexpr Length kNotesFoot = Length::pt(6);
 void FrontMatterPainter::title_page(const PageFrame& f) {
   const Rect& b = f.block;
   const Length cx = b.x + b.width / 2;
-  title_lines(f, cx);
+  const Length below_title = title_lines(f, cx);
   // An ornament: an empty grid of the book's first puzzle. It was the how-to-play example's
-  // solution, which gave away the example's answer on the first page (issue 27).
-  if (!puzzles_.empty()) {
-    const Length side = std::min(b.width * kOrnamentWidth, b.height * kOrnamentHeight);
+  // solution, which gave away the example's answer on the first page (issue 27). Below the
+  // title and subtitle however many lines they take.
+  const Length top = std::max(b.y + b.height * kOrnamentTop, below_title);
+  const Length side = std::min(
+      {b.width * kOrnamentWidth, b.height * kOrnamentHeight, b.y + b.height * kOrnamentFoot - top});
+  if (!puzzles_.empty() && side >= b.height * kOrnamentMin) {
     BookPuzzle shown;
     shown.puzzle = puzzles_.front().puzzle;
     std::fill(shown.puzzle.cells.begin(), shown.puzzle.cells.end(), 0);
     const int section = puzzles_.front().section;
-    grid(shown, {cx - side / 2, b.y + b.height * kOrnamentTop, side, side}, false, section);
+    grid(shown, {cx - side / 2, top, side, side}, false, section);
   }
   if (!m_.author.empty())
     text(m_.author, body(type_.subhead), cx, b.y + b.height * kAuthorBaseline, HAlign::kCentre);
   credits(f, cx);
 }
 
-// The title (a long one steps down to the heading size, then wraps) and the subtitle.
-void FrontMatterPainter::title_lines(const PageFrame& f, Length cx) {
+// The title (a long one steps down to the heading size, then wraps) and the subtitle; returns
+// the baseline a next line would take.
+Length FrontMatterPainter::title_lines(const PageFrame& f, Length cx) {
   const Rect& b = f.block;
   TextStyle ts = heading(type_.title);
   if (width(m_.title, ts) > b.width) ts = heading(type_.heading);
@@ -105,13 +111,14 @@ void FrontMatterPainter::title_lines(const PageFrame& f, Length cx) {
     text(line, ts, cx, y, HAlign::kCentre);
     y += ts.size * kTitleLeading;
   }
-  if (m_.subtitle.empty()) return;
+  if (m_.subtitle.empty()) return y;
   TextStyle ss = body(type_.subhead, false, kGray);
   y += type_.subhead * kSubtitleSpace;
   for (const std::string& line : wrap_text(c_, m_.subtitle, ss, b.width)) {
     text(line, ss, cx, y, HAlign::kCentre);
     y += type_.subhead * kTextLeading;
   }
+  return y;
 }
 
 // The pictures' credits, smallest type, at the foot of the text block.

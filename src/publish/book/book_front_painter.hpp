@@ -23,7 +23,7 @@ class FrontMatterPainter : public BookGridPainter {
   void notes_page(const PageFrame& f);
 
  private:
-  void title_lines(const PageFrame& f, render::Length cx);
+  render::Length title_lines(const PageFrame& f, render::Length cx);
   void credits(const PageFrame& f, render::Length cx);
   void picture_how_to_play(const PageFrame& f, const PictureExample& ex);
   // The worked example's grid in `box`: the grid before the step, its houses shaded and the

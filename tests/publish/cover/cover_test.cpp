@@ -253,6 +253,25 @@ TEST(CoverLayoutTest, WrapsWordsToTheWidth) {
                                              "\u5165\u9580"}));
 }
 
+// A word wider than the line is broken between characters (a title of one long word ran off
+// the page), whole UTF-8 characters in every piece; what follows it goes on after the last.
+TEST(CoverLayoutTest, AWordWiderThanTheLineIsBrokenBetweenCharacters) {
+  render::TextStyle st;
+  st.size = Length::pt(10);
+  const Length ten_bytes = Length::pt(5.5 * 10);
+  auto lines = wrap_words("go " + std::string(25, 'W') + " end", st, ten_bytes, estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{"go", std::string(10, 'W'), std::string(10, 'W'),
+                                             "WWWWW end"}));
+  std::string umlauts;
+  for (int i = 0; i < 12; ++i) umlauts += "\u00c4";  // two bytes each
+  lines = wrap_words(umlauts, st, ten_bytes, estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{umlauts.substr(0, 10), umlauts.substr(10, 10),
+                                             umlauts.substr(20)}));
+  // Not even one character fits: one a line, never none.
+  lines = wrap_words("abc", st, Length::pt(1), estimate);
+  EXPECT_EQ(lines, (std::vector<std::string>{"a", "b", "c"}));
+}
+
 // A built cover: size per service against the spine formula, and preflight passes it.
 book::BuildResult planned_book(const std::string& service, const std::string& paper) {
   auto m = parse_manifest(
