@@ -221,6 +221,42 @@ pdf::PdfFinish cover_finish_options(const BookManifest& m, const PrintService& s
 
 }  // namespace
 
+namespace {
+
+// The drawn cover made a PDF/X where the service asks for one, finished (boxes, metadata) into
+// r.pdf and, with o.preflight, checked by the service's preflight.
+Status finish_cover(const BookManifest& m, const PrintService& service, const CoverOptions& o,
+                    const render::DocumentInfo& info, std::string bytes, CoverResult& r) {
+  // A service that asks for PDF/X (IngramSpark: PDF/X-1a:2001, no RGB) gets a CMYK PDF 1.3
+  // cover with the output intent; the others take the cover as drawn (RGB is accepted).
+  const bool pdfx = !service.pdfx_accepted.empty();
+  if (pdfx) {
+    // Our own conversion first (full black generation, the service's ink limit): see
+    // cmyk_colours.hpp for what Ghostscript's alone gave.
+    auto ours = pdf::rgb_operators_to_cmyk(bytes, service.colour.max_ink_percent);
+    if (!ours) return ours.status();
+    auto cmyk = pdf::to_cmyk(*ours, o.gs, true);
+    if (!cmyk) return cmyk.status();
+    bytes = std::move(*cmyk);
+  }
+  auto pdf = finish_pdf(bytes, cover_finish_options(m, service, r.layout, info, pdfx));
+  if (!pdf) return pdf.status();
+  r.pdf = std::move(*pdf);
+  if (o.preflight) {
+    pdf::PreflightOptions p = pdf::preflight_options_for(m);
+    p.cover = true;
+    p.bleed = false;
+    p.pages = r.pages;
+    const std::string name = o.output.empty() ? m.source + " (cover)" : o.output;
+    auto v = preflight_pdf(pdf::PdfInput::bytes(r.pdf, name), p);
+    if (!v) return v.status();
+    if (auto st = require_clean(*v, p, name); !st) return st;
+  }
+  return Status::ok();
+}
+
+}  // namespace
+
 core::StatusOr<CoverResult> build_cover(const book::BuildResult& book, const CoverOptions& o) {
   const BookManifest& m = book.manifest;
   const PrintService* service = find_print_service(m.print.service);
@@ -274,32 +310,7 @@ core::StatusOr<CoverResult> build_cover(const book::BuildResult& book, const Cov
   info.creation_time = book::creation_time_for(m);
   if (auto st = paint_cover(*canvas, r.layout, *tmpl, art, info); !st)
     return Status::error(m.source + ": drawing the cover failed: " + st.message());
-  std::string bytes = canvas->pdf_bytes();
-  // A service that asks for PDF/X (IngramSpark: PDF/X-1a:2001, no RGB) gets a CMYK PDF 1.3
-  // cover with the output intent; the others take the cover as drawn (RGB is accepted).
-  const bool pdfx = !service->pdfx_accepted.empty();
-  if (pdfx) {
-    // Our own conversion first (full black generation, the service's ink limit): see
-    // cmyk_colours.hpp for what Ghostscript's alone gave.
-    auto ours = pdf::rgb_operators_to_cmyk(bytes, service->colour.max_ink_percent);
-    if (!ours) return ours.status();
-    auto cmyk = pdf::to_cmyk(*ours, o.gs, true);
-    if (!cmyk) return cmyk.status();
-    bytes = std::move(*cmyk);
-  }
-  auto pdf = finish_pdf(bytes, cover_finish_options(m, *service, r.layout, info, pdfx));
-  if (!pdf) return pdf.status();
-  r.pdf = std::move(*pdf);
-  if (o.preflight) {
-    pdf::PreflightOptions p = pdf::preflight_options_for(m);
-    p.cover = true;
-    p.bleed = false;
-    p.pages = r.pages;
-    const std::string name = o.output.empty() ? m.source + " (cover)" : o.output;
-    auto v = preflight_pdf(pdf::PdfInput::bytes(r.pdf, name), p);
-    if (!v) return v.status();
-    if (auto st = require_clean(*v, p, name); !st) return st;
-  }
+  if (auto st = finish_cover(m, *service, o, info, canvas->pdf_bytes(), r); !st) return st;
   if (!o.output.empty())
     if (auto st = core::write_file_atomic(o.output, r.pdf); !st) return st;
   return r;
