@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "cli_support.hpp"
 
@@ -82,6 +83,18 @@ class MemoryLimitRunTest : public ::testing::Test {
     return text;
   }
   void TearDown() override { fs::remove_all(dir_); }
+  // A puzzle two cells short of its solution: quick to read, grade and key.
+  static constexpr const char* kEasy =
+      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
+  // `count` lines of kEasy in the file `name`, line i (from 1) replaced where `other` has one.
+  void write_easy_lines(const std::string& name, int count,
+                        const std::map<int, std::string>& other) const {
+    std::ofstream out(dir_ / name);
+    for (int i = 1; i <= count; ++i) {
+      const auto it = other.find(i);
+      out << (it == other.end() ? std::string(kEasy) : it->second) << '\n';
+    }
+  }
   std::string path(const std::string& name) const { return shell_quote((dir_ / name).string()); }
   fs::path dir_;
 };
@@ -134,8 +147,7 @@ TEST_F(MemoryLimitRunTest, GradeAndBankAddStreamLineInputsWithinTheLimit) {
   // input (no size to refuse up front). Held whole before issue 32, 150,000 of them ran grade
   // out of 24 MiB and 60,000 bank add out of 16 MiB; read a block at a time both fit in 16 MiB
   // (measured down to 12 MiB for grade), whatever the count.
-  const std::string easy =
-      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
+  const std::string easy = kEasy;
   std::string lines;
   for (int i = 0; i < 150000; ++i) lines += easy + "\n";
   auto g = run_cli("grade --no-er --threads 2 --memory-limit 16M -", lines);
@@ -159,8 +171,7 @@ TEST_F(MemoryLimitRunTest, EveryReadingCommandStreamsLineInputsWithinTheLimit) {
   // Issue 32 item 6: stats, dedupe, transform, solve (its general reader) and render read a
   // line-format input a block at a time too. Each of these inputs ran its command out of
   // 16 MiB when it was held whole; streamed, none keeps more than a run of records.
-  const std::string easy =
-      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
+  const std::string easy = kEasy;
   std::string shown = easy;
   std::replace(shown.begin(), shown.end(), '0', '.');
   std::string lines;
@@ -210,16 +221,8 @@ TEST_F(MemoryLimitRunTest, EveryReadingCommandStreamsLineInputsWithinTheLimit) {
 TEST_F(MemoryLimitRunTest, StreamedFilesNameTheirBadLinesAsAWholeReadDid) {
   // 30,000 lines (2.4 MB: read in three blocks, graded in two runs) with bad records in the
   // second and third blocks: each named at its line, the others graded in order.
-  const std::string easy =
-      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
-  {
-    std::ofstream out(dir_ / "bad.txt");
-    for (int i = 1; i <= 30000; ++i)
-      out << (i == 20000   ? std::string("12345")
-              : i == 29999 ? "02x" + easy.substr(3)
-                           : easy)
-          << '\n';
-  }
+  const std::string easy = kEasy;
+  write_easy_lines("bad.txt", 30000, {{20000, "12345"}, {29999, "02x" + easy.substr(3)}});
   auto r = run_cli("grade --no-er " + path("bad.txt"));
   EXPECT_EQ(r.exit_code, 2);
   const std::string file = (dir_ / "bad.txt").string();
@@ -231,16 +234,8 @@ TEST_F(MemoryLimitRunTest, StreamedFilesNameTheirBadLinesAsAWholeReadDid) {
 TEST_F(MemoryLimitRunTest, SolveStreamsMixedBlocksAsAWholeReadDid) {
   // 30,000 lines (three blocks): solve's plain blocks take the classic fast path, a block with
   // a comment or a bad line the general reader; every line is numbered as in a whole read.
-  const std::string easy =
-      "023456789456789123789123456214365897365897214897214365531642978642978531978531640";
-  {
-    std::ofstream out(dir_ / "mixed.txt");
-    for (int i = 1; i <= 30000; ++i)
-      out << (i == 20000   ? std::string("# a comment")
-              : i == 25000 ? "02x" + easy.substr(3)
-                           : easy)
-          << '\n';
-  }
+  const std::string easy = kEasy;
+  write_easy_lines("mixed.txt", 30000, {{20000, "# a comment"}, {25000, "02x" + easy.substr(3)}});
   auto r = run_cli("solve " + path("mixed.txt"));
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_EQ(r.err, (dir_ / "mixed.txt").string() + ":25000: unknown symbol 'x' at column 3\n");
