@@ -162,6 +162,41 @@ core::StatusOr<std::vector<SectionShape>> section_shapes(BookManifest& m, const 
   return shapes;
 }
 
+// A section's intro must end above the rule its first page draws over the grids (a long one
+// was drawn over them and past the page's foot): measured with the book's fonts at the planned
+// block, as the painter sets it. kIntroDescent: body sizes below the last baseline.
+constexpr double kIntroDescent = 0.25;
+
+core::Status check_intros(const BookManifest& m, const BookPlan& plan, const BookLayout& layout,
+                          const BookLook& look, const render::FontManifest& fonts_toml) {
+  std::unique_ptr<render::cairo::CairoCanvas> canvas;
+  render::TextStyle style;
+  style.family = look.body_family;
+  style.size = layout.type.body;
+  for (size_t i = 0; i < plan.pages.size() && i < layout.pages.size(); ++i) {
+    const PlannedPage& p = plan.pages[i];
+    if (p.kind != PageKind::kPuzzles || !p.first_of_part || p.section < 0) continue;
+    const SectionSpec& s = m.sections[p.section];
+    if (s.intro.empty()) continue;
+    if (!canvas) {
+      auto fonts = render::cairo::FontLibrary::create(fonts_toml);
+      if (!fonts) return fonts.status();
+      canvas = render::cairo::CairoCanvas::pdf(*fonts);
+    }
+    const PageGeometry& g = layout.pages[i];
+    const size_t lines = wrap_text(*canvas, s.intro, style, g.frame.block.width).size();
+    const render::Length step = style.size * kIntroLeading;
+    const render::Length top = g.frame.block.y + layout.type.heading * kSectionIntroTop;
+    const render::Length room = g.area.y - kSectionRuleAbove - style.size * kIntroDescent - top;
+    if (step * static_cast<double>(lines - 1) <= room) continue;
+    const int fit = room.in_pt() < 0 ? 0 : static_cast<int>(room.in_pt() / step.in_pt()) + 1;
+    return core::Status::error(m.where(s.line) + ": [[section]] '" + s.heading +
+                               "': its intro takes " + std::to_string(lines) +
+                               " lines; its first page has room for " + std::to_string(fit));
+  }
+  return core::Status::ok();
+}
+
 // Draws the planned pages with Cairo: the PDF as drawn (before colour conversion and qpdf).
 core::StatusOr<std::string> draw_pdf(const PaintInput& in, const render::FontManifest& fonts_toml,
                                      const std::string& manifest_path) {
@@ -358,6 +393,7 @@ core::StatusOr<BuildResult> build_book(const BuildOptions& o) {
   r.plan = std::move(planned->plan);
   r.grid_sizes = std::move(planned->grid_sizes);
   r.layout = std::move(planned->layout);
+  if (auto st = check_intros(m, r.plan, r.layout, look, setup->fonts); !st) return st;
   if (o.plan_only) return r;
 
   // Pages.

@@ -88,6 +88,10 @@ struct LayoutStyle {
 // A section's first page: the intro's first baseline is this many heading sizes below the
 // block's top (the painter draws it there, the heading band makes room for it).
 inline constexpr double kSectionIntroTop = 1.9;
+// Its intro's leading (body sizes), the rule under heading and intro kSectionRuleAbove over the
+// grids; build_book refuses an intro that would reach the rule (check_intros).
+inline constexpr double kIntroLeading = 1.3;
+inline constexpr render::Length kSectionRuleAbove = render::Length::pt(10);
 
 // The book's type scale (its template's [book] sizes, points) as lengths.
 struct TypeSizes {

@@ -16,10 +16,8 @@ using render::Length;
 using render::Rect;
 using render::TextStyle;
 
-// A section's first page: the intro (from kSectionIntroTop, book_layout.hpp) at
-// kIntroLeading; the rule under heading and intro kSectionRuleAbove over the grids.
-constexpr double kIntroLeading = 1.3;
-constexpr Length kSectionRuleAbove = Length::pt(10);
+// A section's first page: the intro from kSectionIntroTop at kIntroLeading, the rule under
+// heading and intro kSectionRuleAbove over the grids (book_layout.hpp).
 
 // A puzzle's caption: its baseline kCaptionRise caption sizes above the grid; the solution's
 // page kReferenceDepth small sizes below it, linked over kReferenceLink of its size.
